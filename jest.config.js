@@ -6,14 +6,15 @@ const transform = {
     module: { type: 'commonjs' },
   }],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie)/)'];
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { displayName: 'unit', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'], transform, transformIgnorePatterns },
     {
       displayName: 'e2e', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], transform, transformIgnorePatterns,
-      globalSetup: '<rootDir>/test/support/global-setup.js', globalTeardown: '<rootDir>/test/support/global-teardown.js',
-      testTimeout: 60000,
+      globalSetup: '<rootDir>/test/support/global-setup.ts', globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+
     },
   ],
 };

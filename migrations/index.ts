@@ -1,0 +1,5 @@
+import { NamedMigration } from '../src/db/migrator';
+import { Foundation1763600000000 } from './1763600000000-foundation';
+
+/** Every migration, oldest first. Names sort in application order. */
+export const MIGRATIONS: NamedMigration[] = [new Foundation1763600000000()];

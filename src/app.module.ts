@@ -1,0 +1,52 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module';
+import { ChangesModule } from './changes/changes.module';
+import { ClientsModule } from './clients/clients.module';
+import { CommonModule } from './common/common.module';
+import { ProblemFilter } from './common/http/problem.filter';
+import { ResponseInterceptor } from './common/http/response.interceptor';
+import { StrictValidationPipe } from './common/http/validation.pipe';
+import { Clock, SystemClock } from './common/time/clock';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DbModule } from './db/db.module';
+import { OpsModule } from './ops/ops.module';
+
+export interface AppOptions {
+  /** Tests inject a controllable clock; the server uses the system clock. */
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ScheduleModule.forRoot(),
+        DbModule,
+        CommonModule,
+        ClockModule.forRoot(options.clock ?? new SystemClock()),
+        AuthModule,
+        ChangesModule,
+        OpsModule,
+        ClientsModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: StrictValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
+      ],
+    };
+  }
+}
+
+@Module({})
+class ClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return { module: ClockModule, global: true, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { Principal } from '../common/request-context';
+import { Database } from '../db/database';
+import { CredentialParts, parseCredential, sameHash, sha256 } from './secrets';
+import { TokenRegistry } from './token-registry';
+
+export const TOKEN_PREFIX = 'ttp';
+export const SESSION_PREFIX = 'tts';
+export const SESSION_COOKIE = 'tt_session';
+
+export interface SessionPrincipal extends Principal {
+  csrfKey: Buffer;
+}
+
+/** Turns presented credential text into a principal, or null. One indexed read per request. */
+@Injectable()
+export class CredentialsService {
+  constructor(private readonly db: Database, private readonly registry: TokenRegistry) {}
+
+  async fromBearer(text: string): Promise<Principal | null> {
+    const parts = parseCredential(TOKEN_PREFIX, text);
+    if (parts) return this.personalToken(parts);
+    const entry = this.registry.lookup(text);
+    return entry ? { ownerId: entry.ownerId, canWrite: entry.canWrite, via: 'registry', accountId: null, credentialId: null } : null;
+  }
+
+  async fromSessionCookie(text: string): Promise<SessionPrincipal | null> {
+    const parts = parseCredential(SESSION_PREFIX, text);
+    if (!parts) return null;
+    const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; csrf_key: Buffer }>(
+      `SELECT owner_id, account_id, secret_hash, csrf_key FROM web_sessions
+        WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [parts.id],
+    );
+    const row = rows[0];
+    if (!row || !sameHash(row.secret_hash, sha256(parts.secret))) return null;
+    return { ownerId: row.owner_id, canWrite: true, via: 'session', accountId: row.account_id, credentialId: parts.id, csrfKey: row.csrf_key };
+  }
+
+  /** Is the credential behind a principal still good? (Long polls re-check while they wait.) */
+  async stillValid(principal: Principal): Promise<boolean> {
+    if (principal.via === 'registry') return true;
+    const table = principal.via === 'session' ? 'web_sessions' : 'personal_tokens';
+    const { rows } = await this.db.query(
+      `SELECT 1 FROM ${table} WHERE id = $1 AND owner_id = $2 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      [principal.credentialId, principal.ownerId],
+    );
+    return rows.length === 1;
+  }
+
+  private async personalToken(parts: CredentialParts): Promise<Principal | null> {
+    const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; can_write: boolean }>(
+      `SELECT owner_id, account_id, secret_hash, can_write FROM personal_tokens
+        WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      [parts.id],
+    );
+    const row = rows[0];
+    if (!row || !sameHash(row.secret_hash, sha256(parts.secret))) return null;
+    return { ownerId: row.owner_id, canWrite: row.can_write, via: 'token', accountId: row.account_id, credentialId: parts.id };
+  }
+}

@@ -1,0 +1,31 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Credential text: `<prefix>_<32 hex id>_<43 base64url secret>`. The ID finds the row; only a SHA-256
+ * of the 256-bit secret is stored (a slow hash adds nothing for random secrets of that size).
+ */
+export interface CredentialParts {
+  id: string;
+  secret: string;
+}
+
+export function mintCredential(prefix: string, id: string): { text: string; hash: Buffer } {
+  const secret = randomBytes(32).toString('base64url');
+  return { text: `${prefix}_${id.replace(/-/g, '')}_${secret}`, hash: sha256(secret) };
+}
+
+export function parseCredential(prefix: string, text: string): CredentialParts | null {
+  const match = new RegExp(`^${prefix}_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$`).exec(text);
+  if (!match) return null;
+  const hex = match[1];
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { id, secret: match[2] };
+}
+
+export function sha256(text: string | Buffer): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+export function sameHash(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}

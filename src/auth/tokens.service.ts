@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+import { Problem } from '../common/http/problem';
+import { parseInstant } from '../common/time/instant';
+import { Database } from '../db/database';
+import { TOKEN_PREFIX } from './credentials.service';
+import { CreatedTokenResponse, TokenResponse } from './dto/auth.dto';
+import { mintCredential } from './secrets';
+
+interface TokenRow {
+  id: string;
+  name: string;
+  can_write: boolean;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+const toResponse = (row: TokenRow): TokenResponse => ({
+  id: row.id,
+  name: row.name,
+  permissions: row.can_write ? ['read', 'write'] : ['read'],
+  createdAt: row.created_at.toISOString(),
+  expiresAt: row.expires_at?.toISOString() ?? null,
+});
+
+const MIN_LIFETIME_MS = 60_000;
+
+@Injectable()
+export class TokensService {
+  constructor(private readonly db: Database) {}
+
+  async create(ownerId: string, accountId: string, name: string, permissions: string[], expiresAt: string | null | undefined): Promise<CreatedTokenResponse> {
+    if (!permissions.includes('read')) throw Problem.validation('permissions must be ["read"] or ["read","write"]');
+    if (new Set(permissions).size !== permissions.length) throw Problem.validation('permissions must not repeat');
+    let expires: Date | null = null;
+    if (expiresAt) {
+      const ns = parseInstant(expiresAt)!;
+      expires = new Date(Number(ns / 1_000_000n));
+      if (expires.getTime() < Date.now() + MIN_LIFETIME_MS) throw Problem.validation('expiresAt must be at least one minute ahead');
+    }
+    const id = uuidv7();
+    const credential = mintCredential(TOKEN_PREFIX, id);
+    const { rows } = await this.db.query<TokenRow>(
+      `INSERT INTO personal_tokens (id, owner_id, account_id, name, can_write, secret_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, name, can_write, created_at, expires_at`,
+      [id, ownerId, accountId, name, permissions.includes('write'), credential.hash, expires],
+    );
+    return { ...toResponse(rows[0]), token: credential.text };
+  }
+
+  async list(ownerId: string): Promise<TokenResponse[]> {
+    const { rows } = await this.db.query<TokenRow>(
+      `SELECT id, name, can_write, created_at, expires_at FROM personal_tokens
+        WHERE owner_id = $1 AND revoked_at IS NULL ORDER BY created_at, id`,
+      [ownerId],
+    );
+    return rows.map(toResponse);
+  }
+
+  async get(ownerId: string, id: string): Promise<TokenResponse> {
+    const { rows } = await this.db.query<TokenRow>(
+      `SELECT id, name, can_write, created_at, expires_at FROM personal_tokens WHERE owner_id = $1 AND id = $2 AND revoked_at IS NULL`,
+      [ownerId, id],
+    );
+    if (!rows[0]) throw Problem.notFound();
+    return toResponse(rows[0]);
+  }
+
+  async revoke(ownerId: string, id: string): Promise<void> {
+    const { rowCount } = await this.db.query(
+      'UPDATE personal_tokens SET revoked_at = now() WHERE owner_id = $1 AND id = $2 AND revoked_at IS NULL',
+      [ownerId, id],
+    );
+    if (rowCount !== 1) throw Problem.notFound();
+  }
+}

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+
+export const NOTIFY_CHANNEL = 'tt_changes';
+
+/**
+ * Wakes long polls when an owner's changes commit: in-process at once, and across server processes
+ * through PostgreSQL LISTEN/NOTIFY (the embedded database does not deliver NOTIFY across connections,
+ * and it is single-process anyway).
+ */
+@Injectable()
+export class ChangeNotifier implements OnApplicationShutdown {
+  private readonly logger = new Logger(ChangeNotifier.name);
+  private readonly emitter = new EventEmitter();
+  private listener: Client | null = null;
+  private stopped = false;
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  wake(ownerId: string): void {
+    this.emitter.emit(ownerId);
+  }
+
+  /** Resolves on the owner's next wake or after ms; never rejects. */
+  waitFor(ownerId: string, ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.emitter.off(ownerId, done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.emitter.on(ownerId, done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async listen(connectionString: string): Promise<void> {
+    const connect = async (): Promise<void> => {
+      if (this.stopped) return;
+      const client = new Client({ connectionString, application_name: 'time-tracking-listener' });
+      client.on('notification', (message) => {
+        if (message.payload) this.emitter.emit(message.payload);
+      });
+      client.on('error', (error) => {
+        this.logger.warn(`change listener lost its connection: ${error.message}`);
+        client.end().catch(() => undefined);
+        if (this.listener === client) this.listener = null;
+        setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      this.listener = client;
+    };
+    await connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+}

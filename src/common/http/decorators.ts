@@ -1,0 +1,59 @@
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ProblemResponse } from './problem.response';
+
+export const PUBLIC_ROUTE = 'tt:public';
+export const CREATED_PATH = 'tt:created-path';
+export const SESSION_ONLY = 'tt:session-only';
+
+/** No authentication: health probes, sign-up, sign-in, the contract itself. */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+
+/** Account management that only a signed-in browser session may do (a token cannot mint tokens). */
+export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
+
+/** A 201 whose Location is `/api/v1/<collection>/<body.id>`. */
+export const CreatedAt = (collection: string) => SetMetadata(CREATED_PATH, collection);
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor',
+  401: 'Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED',
+  403: 'Write attempted with a read-only credential, or missing CSRF token on a cookie session',
+  404: 'NOT_FOUND: missing or another owner\'s resource, relation or filter value',
+  409: 'Conflict (see code)',
+  410: 'Gone (see code)',
+  412: 'STALE_VERSION: If-Match does not match; nothing changed',
+  413: 'Request body over 20 MiB',
+  415: 'Unsupported media type',
+  421: 'Host not allowed by the host policy',
+  422: 'VALIDATION: length, range or format failure',
+  428: 'PRECONDITION_REQUIRED: If-Match missing',
+  429: 'Too many failed attempts',
+  503: 'Not ready, or token registry misconfigured; retry (with the same Idempotency-Key)',
+};
+
+/** Documents problem+json error responses for a route. */
+export function ApiProblems(...statuses: number[]) {
+  return applyDecorators(
+    ApiExtraModels(ProblemResponse),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: STATUS_TEXT[status] ?? 'Error',
+        content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemResponse) } } },
+      }),
+    ),
+  );
+}
+
+export const ApiIfMatch = (required = true) =>
+  ApiHeader({ name: 'If-Match', required, description: 'The strong ETag of the version being changed (a single tag; weak, * and lists are refused)', schema: { type: 'string', pattern: '^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$' } });
+
+export const ApiIdempotencyKey = () =>
+  ApiHeader({ name: 'Idempotency-Key', required: true, description: 'UUID; a retry with the same key and input returns the original response', schema: { type: 'string', format: 'uuid' } });
+
+export const READ_ERRORS = [400, 401, 403, 404, 503];
+export const LIST_ERRORS = [400, 401, 403, 404, 409, 422, 503];
+export const CREATE_ERRORS = [400, 401, 403, 404, 409, 413, 415, 422, 503];
+export const UPDATE_ERRORS = [...CREATE_ERRORS, 412, 428];
+export const DELETE_ERRORS = [400, 401, 403, 404, 409, 412, 415, 422, 428, 503];

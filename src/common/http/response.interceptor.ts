@@ -1,0 +1,81 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { FastifyReply } from 'fastify';
+import { Observable, map } from 'rxjs';
+import { CREATED_PATH } from './decorators';
+import { etagFor } from './etag';
+
+export const API_PREFIX = '/api/v1';
+
+/** A handler result whose status is decided at run time (start: 201 new or 200 unchanged). */
+export class StatusResult<T> {
+  constructor(readonly status: number, readonly body: T, readonly location: string | null = null) {}
+}
+
+export interface SerializedResponse {
+  status: number;
+  body: string;
+  etag: string;
+  location: string | null;
+}
+
+/** Serialises once; the ETag hashes exactly the bytes sent, so it changes with the wire representation. */
+export function serializeResponse(value: unknown, status: number, createdCollection: string | undefined): SerializedResponse {
+  let body = value;
+  let location: string | null = null;
+  if (value instanceof StatusResult) {
+    status = value.status;
+    body = value.body;
+    location = value.location;
+  }
+  const json = JSON.stringify(body);
+  const version = (body as { version?: unknown })?.version;
+  const etag = etagFor(json, typeof version === 'number' ? version : undefined);
+  const id = (body as { id?: unknown })?.id;
+  if (location === null && status === 201 && createdCollection && typeof id === 'string') {
+    location = `${API_PREFIX}/${createdCollection}/${id}`;
+  }
+  return { status, body: json, etag, location };
+}
+
+/**
+ * Nest re-applies the route's default status after interceptors run; a status decided at run time is
+ * kept here and applied by the onSend hook (see app.setup.ts).
+ */
+export const STATUS_OVERRIDE = Symbol('tt:status-override');
+type ReplyWithOverride = FastifyReply & { [STATUS_OVERRIDE]?: number };
+
+export function statusOverride(reply: FastifyReply): number | undefined {
+  return (reply as ReplyWithOverride)[STATUS_OVERRIDE];
+}
+
+export function clearStatusOverride(reply: FastifyReply): void {
+  delete (reply as ReplyWithOverride)[STATUS_OVERRIDE];
+}
+
+export function writeSerialized(reply: FastifyReply, response: SerializedResponse): string {
+  reply.status(response.status);
+  (reply as ReplyWithOverride)[STATUS_OVERRIDE] = response.status;
+  reply.header('ETag', response.etag);
+  if (response.location) reply.header('Location', response.location);
+  reply.type('application/json');
+  return response.body;
+}
+
+@Injectable()
+export class ResponseInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const collection = this.reflector.get<string | undefined>(CREATED_PATH, context.getHandler());
+    return next.handle().pipe(
+      map((value) => {
+        // Already serialized (an idempotent replay), or nothing to send (204).
+        if (value === undefined || typeof value === 'string' || reply.sent) return value;
+        return writeSerialized(reply, serializeResponse(value, reply.statusCode, collection));
+      }),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Observable, from, lastValueFrom, map } from 'rxjs';
+import { UnitOfWork } from '../../db/unit-of-work';
+import { ApiIdempotencyKey, CREATED_PATH } from '../http/decorators';
+import { requestFingerprint } from '../http/fingerprint';
+import { Problem } from '../http/problem';
+import { serializeResponse, writeSerialized } from '../http/response.interceptor';
+import { isUuid } from '../http/uuid.pipe';
+import { ReceiptsRepository } from './receipts.repository';
+
+/**
+ * Idempotent commands (start, stop, import, undo). Inside one owner-locked transaction: a receipt
+ * with the same key and fingerprint answers with the stored bytes and does nothing else; a different
+ * fingerprint is 409; otherwise the handler runs (validation included) and its response is stored as
+ * the receipt in the same transaction. Concurrent identical requests queue on the owner lock, so the
+ * second finds the first's committed receipt. A failure rolls back and leaves no receipt.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly receipts: ReceiptsRepository,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const key = idempotencyKey(request);
+    const collection = this.reflector.get<string | undefined>(CREATED_PATH, context.getHandler());
+    const ifMatch = request.headers['if-match'];
+    const fingerprint = requestFingerprint({
+      method: request.method,
+      path: canonicalPath(request.url),
+      body: request.body ?? {},
+      ifMatch: typeof ifMatch === 'string' ? ifMatch : null,
+    });
+    const outcome = this.uow.run(async () => {
+      const existing = await this.receipts.find(key);
+      if (existing) {
+        if (existing.fingerprint !== fingerprint) {
+          throw Problem.conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with different input');
+        }
+        return existing;
+      }
+      // next.handle() binds the handler to the current async context: called here, it runs in this transaction.
+      const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const response = serializeResponse(value, reply.statusCode, collection);
+      await this.receipts.insert(key, { ...response, fingerprint });
+      return response;
+    });
+    return from(outcome).pipe(map((response) => writeSerialized(reply, response)));
+  }
+}
+
+function idempotencyKey(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) throw Problem.badRequest('This command requires an Idempotency-Key header (a UUID)', 'IDEMPOTENCY_KEY_REQUIRED');
+  if (typeof header !== 'string' || !isUuid(header.trim())) {
+    throw Problem.badRequest('Idempotency-Key must be a single UUID', 'BAD_IDEMPOTENCY_KEY');
+  }
+  return header.trim().toLowerCase();
+}
+
+/** The path without query, with UUID segments lowercased: the same command whatever the ID's case. */
+function canonicalPath(url: string): string {
+  const path = url.split('?')[0];
+  return path.split('/').map((segment) => (isUuid(segment) ? segment.toLowerCase() : segment)).join('/');
+}
+
+/** Marks a route as an idempotent command and documents its header. */
+export const IdempotentCommand = () => applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiIdempotencyKey());

@@ -1,0 +1,73 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Validated once at boot; every other part of the service reads this object, never process.env. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicOrigin: URL | null;
+  databaseUrl: string | null;
+  dataDir: string;
+  tokenRegistryFile: string | null;
+  tlsCertFile: string | null;
+  tlsKeyFile: string | null;
+  logLevel: string;
+  signupEnabled: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const portText = optional(env, 'PORT') ?? '8080';
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+    throw new ConfigError(`PORT must be an integer 0..65535`);
+  }
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
+  let publicOrigin: URL | null = null;
+  const originText = optional(env, 'PUBLIC_ORIGIN');
+  if (originText !== null) {
+    try {
+      publicOrigin = new URL(originText);
+    } catch {
+      throw new ConfigError('PUBLIC_ORIGIN must be an absolute origin such as https://time.example.com');
+    }
+    if (!['http:', 'https:'].includes(publicOrigin.protocol) || publicOrigin.pathname !== '/' || publicOrigin.search || publicOrigin.hash || publicOrigin.username) {
+      throw new ConfigError('PUBLIC_ORIGIN must be a bare origin: scheme, host and optional port');
+    }
+  }
+  const tlsCertFile = optional(env, 'TLS_CERT_FILE');
+  const tlsKeyFile = optional(env, 'TLS_KEY_FILE');
+  if ((tlsCertFile === null) !== (tlsKeyFile === null)) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (!isLoopbackHost(host) && tlsCertFile === null && publicOrigin?.protocol !== 'https:') {
+    throw new ConfigError(
+      `Refusing to listen on non-loopback address ${host} without TLS: set TLS_CERT_FILE/TLS_KEY_FILE or an https: PUBLIC_ORIGIN`,
+    );
+  }
+  const dataDirText = optional(env, 'DATA_DIR') ?? './data';
+  return {
+    port: Number(portText),
+    host,
+    publicOrigin,
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    dataDir: isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText),
+    tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
+    tlsCertFile,
+    tlsKeyFile,
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
+  };
+}

@@ -1,0 +1,94 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+export const DOCS_PATH = '/api/v1/docs';
+
+const EXPLORER_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Time-Tracking API explorer</title>
+<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
+<script src="${DOCS_PATH}/swagger-ui-standalone-preset.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#ui', deepLinking: true, persistAuthorization: false,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });</script>
+</body></html>`;
+
+/**
+ * @nestjs/swagger writes OpenAPI 3.0's `nullable: true` even in a 3.1 document; 3.1 spells it as a
+ * type union (and `enum` must then admit null). Converted once, at start-up.
+ */
+export function toOpenApi31(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toOpenApi31);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) out[key] = toOpenApi31(value);
+  if (out.nullable === true) {
+    delete out.nullable;
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (out.$ref || out.allOf || out.oneOf) {
+      const { description, ...rest } = out;
+      return { ...(description ? { description } : {}), oneOf: [rest.$ref ? { $ref: rest.$ref } : rest, { type: 'null' }] };
+    }
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  } else if (out.nullable === false) {
+    delete out.nullable;
+  }
+  return out;
+}
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('Time-Tracking Service API')
+    .setDescription('Owner-scoped time tracking over JSON/HTTP. Errors are RFC 9457 application/problem+json with a stable `code`.')
+    .setVersion('1.0.0')
+    .addServer('/', 'This server')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
+    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie; unsafe requests also send X-CSRF-Token' }, 'session')
+    // Both schemes are global alternatives; public routes override with an empty requirement.
+    .addSecurityRequirements('bearer')
+    .addSecurityRequirements('session')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path) as Array<{ security?: unknown[] }>) {
+      // @ApiSecurity({}) marks a public route; emit it as the explicit "no auth" requirement.
+      if (Array.isArray(operation.security) && operation.security.some((s) => s && Object.keys(s as object).length === 0)) {
+        operation.security = [{}];
+      }
+    }
+  }
+  return toOpenApi31(document) as OpenAPIObject;
+}
+
+export function setUpOpenApi(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  let cached: string | null = null;
+  const serialized = () => (cached ??= JSON.stringify(buildOpenApiDocument(app)));
+  fastify.get(OPENAPI_PATH, (_request, reply) => {
+    reply.type('application/json').header('Cache-Control', 'no-cache').send(serialized());
+  });
+  // The interactive explorer (Swagger UI): "Authorize" with a token and try any route.
+  const assets: Record<string, [string, string]> = {
+    'swagger-ui.css': ['text/css; charset=utf-8', 'swagger-ui.css'],
+    'swagger-ui-bundle.js': ['application/javascript; charset=utf-8', 'swagger-ui-bundle.js'],
+    'swagger-ui-standalone-preset.js': ['application/javascript; charset=utf-8', 'swagger-ui-standalone-preset.js'],
+  };
+  const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
+  const loaded = new Map<string, Buffer>();
+  fastify.get(`${DOCS_PATH}/:asset`, (request, reply) => {
+    const name = (request.params as { asset: string }).asset;
+    const asset = assets[name];
+    if (!asset) return reply.callNotFound();
+    if (!loaded.has(name)) loaded.set(name, readFileSync(join(dist, asset[1])));
+    reply.type(asset[0]).header('Cache-Control', 'public, max-age=3600').send(loaded.get(name));
+  });
+  fastify.get(DOCS_PATH, (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'self' 'unsafe-inline'").send(EXPLORER_HTML);
+  });
+}

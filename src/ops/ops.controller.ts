@@ -1,0 +1,93 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { MIGRATIONS } from '../../migrations';
+import { TokenRegistry } from '../auth/token-registry';
+import { ApiProblems, Public } from '../common/http/decorators';
+import { ProblemError } from '../common/http/problem';
+import { formatInstant } from '../common/time/instant';
+import { Clock } from '../common/time/clock';
+import { Database } from '../db/database';
+import { schemaIsCurrent } from '../db/migrator';
+import { BuildInfo, readBuildInfo } from './build-info';
+
+class HealthCheck {
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['UP', 'DOWN'] }) status!: string;
+}
+
+class HealthResponse {
+  @ApiProperty({ enum: ['UP', 'DOWN'] }) status!: string;
+  @ApiProperty({ type: [HealthCheck] }) checks!: HealthCheck[];
+}
+
+class ServerResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty() version!: string;
+  @ApiProperty() commit!: string;
+  @ApiProperty({ format: 'date-time' }) builtAt!: string;
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'The server clock, to nanoseconds' }) now!: string;
+}
+
+@ApiTags('operations')
+@Controller()
+export class OpsController {
+  constructor(private readonly db: Database, private readonly registry: TokenRegistry) {}
+
+  @Get('q/health/live')
+  @Public()
+  @ApiSecurity({})
+  @ApiOperation({ summary: 'Liveness probe (no owner data)' })
+  @ApiOkResponse({ type: HealthResponse })
+  live(): HealthResponse {
+    return { status: 'UP', checks: [] };
+  }
+
+  @Get('q/health/ready')
+  @Public()
+  @ApiSecurity({})
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Readiness: database reachable, schema at the latest migration, token registry valid' })
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiProblems(503)
+  async ready(): Promise<HealthResponse> {
+    const database = await this.db.query('SELECT 1').then(() => true, () => false);
+    const schema = database && (await schemaIsCurrent(this.db, MIGRATIONS).catch(() => false));
+    const registry = this.registry.current().valid;
+    const checks = [
+      { name: 'database', status: database ? 'UP' : 'DOWN' },
+      { name: 'schema', status: schema ? 'UP' : 'DOWN' },
+      { name: 'tokenRegistry', status: registry ? 'UP' : 'DOWN' },
+    ];
+    if (!(database && schema && registry)) {
+      throw new ProblemError(503, 'NOT_READY', 'The service is not ready', { checks }, { 'Retry-After': '5' });
+    }
+    return { status: 'UP', checks };
+  }
+
+  @Get('web')
+  @Public()
+  @ApiExcludeEndpoint()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  web(): string {
+    return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Time tracking</title></head>' +
+      '<body><h1>Time tracking</h1><p>The web client is on its way. The API is at <a href="/api/v1/docs">/api/v1/docs</a>.</p></body></html>';
+  }
+}
+
+@ApiTags('operations')
+@Controller('server')
+export class ServerController {
+  private readonly build: BuildInfo = readBuildInfo();
+  private readonly startedAt = new Date().toISOString();
+
+  constructor(private readonly clock: Clock) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Build identity and timestamps' })
+  @ApiOkResponse({ type: ServerResponse })
+  @ApiProblems(400, 401, 403, 503)
+  server(): ServerResponse {
+    return { ...this.build, startedAt: this.startedAt, now: formatInstant(this.clock.nowNs()) };
+  }
+}
