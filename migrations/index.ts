@@ -1,5 +1,9 @@
 import { NamedMigration } from '../src/db/migrator';
 import { Foundation1763600000000 } from './1763600000000-foundation';
+import { Catalog1763600000100 } from './1763600000100-catalog';
 
 /** Every migration, oldest first. Names sort in application order. */
-export const MIGRATIONS: NamedMigration[] = [new Foundation1763600000000()];
+export const MIGRATIONS: NamedMigration[] = [
+  new Foundation1763600000000(),
+  new Catalog1763600000100(),
+];
