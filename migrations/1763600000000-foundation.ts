@@ -65,7 +65,7 @@ export class Foundation1763600000000 implements MigrationInterface {
         sequence bigint NOT NULL,
         entity_type text NOT NULL,
         change_type text NOT NULL,
-        entity_id uuid NOT NULL,
+        entity_id text NOT NULL,
         occurred_at timestamptz NOT NULL DEFAULT clock_timestamp(),
         PRIMARY KEY (owner_id, sequence)
       )`);

@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
@@ -13,10 +13,13 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DbModule } from './db/db.module';
 import { OpsModule } from './ops/ops.module';
+import { ProfileModule } from './profile/profile.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
   clock?: Clock;
+  /** Extra modules (test fixtures). */
+  imports?: Array<Type | DynamicModule>;
 }
 
 @Module({})
@@ -34,6 +37,8 @@ export class AppModule {
         ChangesModule,
         OpsModule,
         ClientsModule,
+        ProfileModule,
+        ...(options.imports ?? []),
       ],
       providers: [
         { provide: APP_PIPE, useClass: StrictValidationPipe },

@@ -34,7 +34,13 @@ export function pgConstraint(error: unknown): string | undefined {
 export class Database {
   private readonly context = new AsyncLocalStorage<TransactionState>();
 
-  constructor(readonly dataSource: DataSource) {}
+  /**
+   * @param isolateStatements Wrap every statement made outside a transaction in its own transaction.
+   *   Needed behind pglite-socket: it serves one connection exclusively only while PGlite is inside a
+   *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
+   *   connections, which mixes up their results.
+   */
+  constructor(readonly dataSource: DataSource, private readonly isolateStatements = false) {}
 
   get inTransaction(): boolean {
     return this.context.getStore() !== undefined;
@@ -42,6 +48,7 @@ export class Database {
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryOutcome<T>> {
     const state = this.context.getStore();
+    if (!state && this.isolateStatements) return this.transaction(() => this.query<T>(sql, params));
     const runner = state?.runner ?? this.dataSource.createQueryRunner();
     try {
       const result = await runner.query(sql, params, true);

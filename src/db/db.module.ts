@@ -55,7 +55,10 @@ export async function openDataSource(config: AppConfig, lifecycle: DatabaseLifec
       provide: Database,
       inject: [APP_CONFIG, DatabaseLifecycle],
       useFactory: async (config: AppConfig, lifecycle: DatabaseLifecycle) => {
-        const db = new Database(await openDataSource(config, lifecycle));
+        const dataSource = await openDataSource(config, lifecycle);
+        // PGlite (ours, or one shared over its socket) names itself in version().
+        const [{ version }] = (await dataSource.query('SELECT version()')) as Array<{ version: string }>;
+        const db = new Database(dataSource, /PGlite/i.test(version));
         const ran = await migrate(db, MIGRATIONS);
         if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.join(', ')}`);
         return db;

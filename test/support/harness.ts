@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DynamicModule, Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/time/clock';
@@ -60,9 +61,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule> } = {}): Promise<TestServer> {
   const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', ...options.env });
-  const app = await createApp(config, { clock: options.clock });
+  const app = await createApp(config, { clock: options.clock, imports: options.imports });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;

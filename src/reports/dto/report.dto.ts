@@ -1,0 +1,90 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { QueryInstant } from '../../common/http/fields';
+import { normalizeZoneId } from '../../common/time/zone';
+import { MAX_RANGE_DAYS } from '../report-computation';
+
+const DURATION = { type: 'string', format: 'duration', pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$', example: 'PT7H30M0.000000001S' } as const;
+const INSTANT = { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' } as const;
+const LOCAL_DATE = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+/** An IANA zone known to the server (any casing); unknown or malformed is 422 VALIDATION. */
+function QueryZoneId(description: string) {
+  return applyDecorators(
+    ValidateIf((_o, v) => v !== undefined),
+    IsString(),
+    ValidateBy({
+      name: 'isZoneId',
+      validator: {
+        validate: (v) => typeof v === 'string' && normalizeZoneId(v) !== null,
+        defaultMessage: (a) => `${a?.property} must be an IANA time zone known to the server`,
+      },
+    }),
+    ApiPropertyOptional({ type: 'string', example: 'Europe/Berlin', description }),
+  );
+}
+
+export class ReportQuery {
+  @QueryInstant('Range start (inclusive), RFC 3339 UTC', true)
+  from!: string;
+
+  @QueryInstant(
+    `Range end (exclusive), strictly after from. A daily report covers at most ${MAX_RANGE_DAYS.daily} days, ` +
+      `a weekly one at most ${MAX_RANGE_DAYS.weekly} days (measured as to - from in 24-hour days); longer is 422 VALIDATION`,
+    true,
+  )
+  to!: string;
+
+  @QueryZoneId('IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile')
+  zoneId?: string;
+}
+
+export class ReportInterval {
+  @ApiProperty({ format: 'uuid' }) activityId!: string;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) taskId!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
+  @ApiProperty({ ...INSTANT, description: 'The activity start, clipped to from' }) start!: string;
+  @ApiProperty({ ...INSTANT, description: 'The activity end clipped to to; for the open activity, generatedAt clipped to to' }) end!: string;
+  @ApiProperty({ ...DURATION, description: 'end - start' }) duration!: string;
+}
+
+export class ReportTaskTotal {
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'null: time recorded without a task' }) taskId!: string | null;
+  @ApiProperty(DURATION) total!: string;
+}
+
+const TASKS_DOC = { type: [ReportTaskTotal], description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID' };
+
+export class ReportDay {
+  @ApiProperty({ ...LOCAL_DATE, description: 'Local date in the report zone' }) date!: string;
+  @ApiProperty({ ...DURATION, description: 'Time recorded within this local day (and within the range); 23 or 25 hours at most on DST changes' }) total!: string;
+  @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
+}
+
+export class ReportWeek {
+  @ApiProperty({ ...LOCAL_DATE, description: 'The Monday starting this week (Monday 00:00 local in the report zone)' }) weekStart!: string;
+  @ApiProperty(DURATION) total!: string;
+  @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
+}
+
+abstract class ReportBase {
+  @ApiProperty({ example: 'Europe/Berlin', description: 'The zone used (canonical IANA name)' }) zoneId!: string;
+  @ApiProperty(INSTANT) from!: string;
+  @ApiProperty(INSTANT) to!: string;
+  @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this report is consistent with' }) revision!: number;
+  @ApiPropertyOptional({ ...INSTANT, description: 'The server clock instant open activities are counted up to; present only when an open activity is included' })
+  generatedAt?: string;
+  @ApiProperty({ ...DURATION, description: 'Sum of the interval durations (overlapping activities both count)' }) total!: string;
+  @ApiProperty({ type: [ReportInterval], description: 'Activities overlapping [from, to), clipped to it, ordered by start then activity ID' }) intervals!: ReportInterval[];
+}
+
+export class DailyReportResponse extends ReportBase {
+  @ApiProperty({ type: [ReportDay], description: 'Every local date of the range in the report zone, in order, including days without time' }) days!: ReportDay[];
+  @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
+}
+
+export class WeeklyReportResponse extends ReportBase {
+  @ApiProperty({ type: [ReportWeek], description: 'Every Monday-based local week overlapping the range, in order, including weeks without time' }) weeks!: ReportWeek[];
+  @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
+}
