@@ -6,7 +6,7 @@ const transform = {
     module: { type: 'commonjs' },
   }],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];
 module.exports = {
   testTimeout: 60000,
   projects: [

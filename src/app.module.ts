@@ -14,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import { DbModule } from './db/db.module';
 import { OpsModule } from './ops/ops.module';
 import { ProfileModule } from './profile/profile.module';
+import { ReportsModule } from './reports/reports.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -38,6 +39,7 @@ export class AppModule {
         OpsModule,
         ClientsModule,
         ProfileModule,
+        ReportsModule,
         ...(options.imports ?? []),
       ],
       providers: [

@@ -182,8 +182,7 @@ export function QueryBoolean(description: string) {
 
 export function QueryInstant(description: string, required: boolean) {
   return applyDecorators(
-    ...(required ? [IsPresent()] : []),
-    ValidateIf((_o, v) => v !== undefined),
+    ...(required ? [IsPresent()] : [ValidateIf((_o, v) => v !== undefined)]),
     ValidateBy({ name: 'isInstant', validator: { validate: (v) => typeof v === 'string' && parseInstant(v) !== null, defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant` } }),
     (required ? ApiProperty : ApiPropertyOptional)({ type: 'string', format: 'date-time', description }),
   );
@@ -192,8 +191,7 @@ export function QueryInstant(description: string, required: boolean) {
 /** A decimal integer query parameter, range-checked (422 outside, e.g. limit 0 or 501). */
 export function QueryInteger(description: string, min: number, max: number, required = false) {
   return applyDecorators(
-    ...(required ? [IsPresent()] : []),
-    ValidateIf((_o, v) => v !== undefined),
+    ...(required ? [IsPresent()] : [ValidateIf((_o, v) => v !== undefined)]),
     ValidateBy({
       name: 'isIntegerInRange',
       validator: {

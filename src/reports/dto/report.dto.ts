@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { QueryInstant } from '../../common/http/fields';
 import { normalizeZoneId } from '../../common/time/zone';
@@ -54,7 +54,7 @@ export class ReportTaskTotal {
   @ApiProperty(DURATION) total!: string;
 }
 
-const TASKS_DOC = { type: [ReportTaskTotal], description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID' };
+const TASKS_DOC: ApiPropertyOptions = { type: [ReportTaskTotal], description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID' };
 
 export class ReportDay {
   @ApiProperty({ ...LOCAL_DATE, description: 'Local date in the report zone' }) date!: string;

@@ -1,0 +1,224 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '../common/request-context';
+import { formatInstant } from '../common/time';
+import { Database } from '../db/database';
+import { ActivityResponse } from './dto/activity.dto';
+
+/** A stored activity record (one local day of an interval) with its sorted label IDs. */
+export interface ActivityRow {
+  id: string;
+  owner_id: string;
+  task_id: string | null;
+  project_id: string | null;
+  summary: string | null;
+  manual: boolean;
+  /** bigint columns arrive as decimal strings. */
+  start_ns: string;
+  end_ns: string | null;
+  split_due_ns: string | null;
+  version: number;
+  label_ids: string[];
+}
+
+/** The fields a record carries besides its interval. */
+export interface ActivityContent {
+  taskId: string | null;
+  projectId: string | null;
+  summary: string | null;
+  /** Sorted, distinct, lowercase. */
+  labelIds: string[];
+  manual: boolean;
+}
+
+export interface NewRecord extends ActivityContent {
+  id: string;
+  startNs: bigint;
+  endNs: bigint | null;
+  splitDueNs: bigint | null;
+}
+
+export interface ListFilters {
+  fromNs: bigint;
+  toNs: bigint;
+  taskId: string | null;
+  projectId: string | null;
+  labelId: string | null;
+}
+
+export const toActivityResponse = (row: ActivityRow): ActivityResponse => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  version: row.version,
+  start: formatInstant(BigInt(row.start_ns)),
+  end: row.end_ns === null ? null : formatInstant(BigInt(row.end_ns)),
+  taskId: row.task_id,
+  projectId: row.project_id,
+  summary: row.summary,
+  labelIds: row.label_ids,
+  manual: row.manual,
+});
+
+const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.start_ns, a.end_ns, a.split_due_ns, a.version,
+  COALESCE((SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l
+             WHERE l.owner_id = a.owner_id AND l.activity_id = a.id), '{}'::text[]) AS label_ids`;
+
+const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toString());
+
+/** All SQL for activities; every statement is scoped to the owner in context (the job's scan excepted). */
+@Injectable()
+export class ActivitiesRepository {
+  constructor(private readonly db: Database) {}
+
+  async find(id: string): Promise<ActivityRow | null> {
+    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.id = $2`, [RequestContext.ownerId(), id]);
+    return rows[0] ?? null;
+  }
+
+  async findOpen(): Promise<ActivityRow | null> {
+    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [RequestContext.ownerId()]);
+    return rows[0] ?? null;
+  }
+
+  /** Records overlapping [from, to) (a zero-length record counts when from <= start < to), by start then ID, after the key. */
+  async list(filters: ListFilters, after: [string, string] | null, take: number): Promise<ActivityRow[]> {
+    const { rows } = await this.db.query<ActivityRow>(
+      `SELECT ${COLUMNS} FROM activities a
+        WHERE a.owner_id = $1
+          AND a.start_ns < $3::bigint
+          AND (a.end_ns IS NULL OR a.end_ns > $2::bigint OR (a.end_ns = a.start_ns AND a.start_ns >= $2::bigint))
+          AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
+          AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
+          AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
+          AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
+        ORDER BY a.start_ns, a.id
+        LIMIT $9`,
+      [
+        RequestContext.ownerId(), filters.fromNs.toString(), filters.toNs.toString(),
+        filters.taskId, filters.projectId, filters.labelId,
+        after?.[0] ?? null, after?.[1] ?? null, take,
+      ],
+    );
+    return rows;
+  }
+
+  /** Inserts records (in the order given) with their labels. */
+  async insert(records: NewRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const ownerId = RequestContext.ownerId();
+    await this.db.query(
+      `INSERT INTO activities (id, owner_id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns)
+       SELECT r.id, $1, r.task_id, r.project_id, r.summary, r.manual, r.start_ns, r.end_ns, r.split_due_ns
+         FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::boolean[], $7::bigint[], $8::bigint[], $9::bigint[])
+              WITH ORDINALITY AS r (id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns, n)
+        ORDER BY r.n`,
+      [
+        ownerId,
+        records.map((r) => r.id),
+        records.map((r) => r.taskId),
+        records.map((r) => r.projectId),
+        records.map((r) => r.summary),
+        records.map((r) => r.manual),
+        records.map((r) => r.startNs.toString()),
+        records.map((r) => str(r.endNs)),
+        records.map((r) => str(r.splitDueNs)),
+      ],
+    );
+    const pairs = records.flatMap((r) => r.labelIds.map((label) => [r.id, label]));
+    if (pairs.length > 0) {
+      await this.db.query(
+        `INSERT INTO activity_labels (owner_id, activity_id, label_id)
+         SELECT $1, p.activity_id, p.label_id FROM unnest($2::uuid[], $3::uuid[]) AS p (activity_id, label_id)`,
+        [ownerId, pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+    }
+  }
+
+  /** Version-checked rewrite of one record (content and interval); null when the version moved on. */
+  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE activities
+          SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9,
+              version = version + 1, updated_at = now()
+        WHERE owner_id = $1 AND id = $2 AND version = $3`,
+      [RequestContext.ownerId(), id, version, record.projectId, record.summary, record.manual, record.startNs.toString(), str(record.endNs), str(record.splitDueNs)],
+    );
+    return rowCount === 1;
+  }
+
+  /** Replaces a record's label set (the caller bumps its version). */
+  async replaceLabels(id: string, labelIds: string[]): Promise<void> {
+    const ownerId = RequestContext.ownerId();
+    await this.db.query('DELETE FROM activity_labels WHERE owner_id = $1 AND activity_id = $2 AND NOT (label_id = ANY($3::uuid[]))', [ownerId, id, labelIds]);
+    if (labelIds.length > 0) {
+      await this.db.query(
+        `INSERT INTO activity_labels (owner_id, activity_id, label_id) SELECT $1, $2, unnest($3::uuid[]) ON CONFLICT DO NOTHING`,
+        [ownerId, id, labelIds],
+      );
+    }
+  }
+
+  /** Internal bookkeeping only (no version bump: the representation does not change). */
+  async setSplitDue(id: string, splitDueNs: bigint | null): Promise<void> {
+    await this.db.query('UPDATE activities SET split_due_ns = $3 WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id, str(splitDueNs)]);
+  }
+
+  async delete(id: string, version: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('DELETE FROM activities WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
+    return rowCount === 1;
+  }
+
+  // ---- references (ownership checks; a foreign ID is indistinguishable from a missing one) ----
+
+  async taskExists(id: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM tasks WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id]);
+    return rows.length === 1;
+  }
+
+  async projectExists(id: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM projects WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id]);
+    return rows.length === 1;
+  }
+
+  /** How many of the distinct label IDs the owner has. */
+  async countLabels(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM labels WHERE owner_id = $1 AND id = ANY($2::uuid[])', [RequestContext.ownerId(), ids]);
+    return rows[0].n;
+  }
+
+  // ---- day-boundary maintenance ----
+
+  /** Owners with records whose split is due (one indexed scan over all owners). */
+  async ownersWithDueSplits(nowNs: bigint, ownerIds: readonly string[] | null, take: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ owner_id: string }>(
+      `SELECT DISTINCT owner_id FROM (
+         SELECT owner_id FROM activities
+          WHERE split_due_ns IS NOT NULL AND split_due_ns <= $1::bigint AND ($2::text[] IS NULL OR owner_id = ANY($2::text[]))
+          ORDER BY split_due_ns LIMIT $3) due`,
+      [nowNs.toString(), ownerIds, take],
+    );
+    return rows.map((r) => r.owner_id);
+  }
+
+  /** The owner's records whose split is due, oldest first. */
+  async dueRecords(nowNs: bigint, take: number): Promise<ActivityRow[]> {
+    const { rows } = await this.db.query<ActivityRow>(
+      `SELECT ${COLUMNS} FROM activities a
+        WHERE a.owner_id = $1 AND a.split_due_ns IS NOT NULL AND a.split_due_ns <= $2::bigint
+        ORDER BY a.split_due_ns, a.id LIMIT $3`,
+      [RequestContext.ownerId(), nowNs.toString(), take],
+    );
+    return rows;
+  }
+
+  /** A batch of the owner's records in (start, id) order after the key, bounds only (zone changes). */
+  async boundsAfter(after: [string, string] | null, take: number): Promise<Array<{ id: string; start_ns: string; end_ns: string | null; split_due_ns: string | null }>> {
+    const { rows } = await this.db.query<{ id: string; start_ns: string; end_ns: string | null; split_due_ns: string | null }>(
+      `SELECT id, start_ns, end_ns, split_due_ns FROM activities
+        WHERE owner_id = $1 AND ($2::bigint IS NULL OR (start_ns, id) > ($2::bigint, $3::uuid))
+        ORDER BY start_ns, id LIMIT $4`,
+      [RequestContext.ownerId(), after?.[0] ?? null, after?.[1] ?? null, take],
+    );
+    return rows;
+  }
+}

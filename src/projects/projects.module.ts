@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { ProjectsController } from './projects.controller';
+import { ProjectsRepository } from './projects.repository';
+import { ProjectsService } from './projects.service';
+
+@Module({
+  imports: [ClientsModule],
+  controllers: [ProjectsController],
+  providers: [ProjectsRepository, ProjectsService],
+  exports: [ProjectsService, ProjectsRepository],
+})
+export class ProjectsModule {}

@@ -1,0 +1,126 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+import { ChangesService } from '../changes/changes.service';
+import { ClientsRepository } from '../clients/clients.repository';
+import { ClientsService } from '../clients/clients.service';
+import { assertCurrent } from '../common/http/conditional';
+import { IfMatch } from '../common/http/etag';
+import { Problem } from '../common/http/problem';
+import { RequestContext } from '../common/request-context';
+import { Page } from '../common/pagination/page';
+import { Paginator } from '../common/pagination/paginator';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
+import { UnitOfWork } from '../db/unit-of-work';
+import { OwnersService } from '../owners/owners.service';
+import { ProjectInput, ProjectListQuery, ProjectResponse } from './dto/project.dto';
+import { ProjectFilters, ProjectRow, ProjectsRepository, toProjectResponse } from './projects.repository';
+
+/** Start-up order: the General client (and the projects attached to it) before anything that refers to it. */
+export const GENERAL_BACKFILL_ORDER = 10;
+
+@Injectable()
+export class ProjectsService implements OnModuleInit {
+  constructor(
+    private readonly projects: ProjectsRepository,
+    private readonly clients: ClientsRepository,
+    private readonly clientsService: ClientsService,
+    private readonly changes: ChangesService,
+    private readonly uow: UnitOfWork,
+    private readonly paginator: Paginator,
+    private readonly owners: OwnersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.owners.registerStartupTask({ order: GENERAL_BACKFILL_ORDER, name: 'general-client-backfill', run: () => this.backfillGeneral() });
+  }
+
+  async list(query: ProjectListQuery): Promise<Page<ProjectResponse>> {
+    const filters: ProjectFilters = {
+      q: query.q ? query.q : null,
+      clientIds: query.clientId ? [...new Set(query.clientId)].sort() : null,
+    };
+    // A foreign filter value is indistinguishable from a missing one: 404.
+    if (filters.clientIds && (await this.projects.countOwnedClients(filters.clientIds)) !== filters.clientIds.length) {
+      throw Problem.notFound('No such client');
+    }
+    return this.paginator.page(query, {
+      filters: { q: filters.q, clientId: filters.clientIds },
+      fetch: (after, take) => this.projects.list(filters, after?.[0] ?? null, take),
+      keyOf: (row) => [row.id],
+      map: toProjectResponse,
+    });
+  }
+
+  async get(id: string): Promise<ProjectResponse> {
+    return toProjectResponse(await this.found(id));
+  }
+
+  create(input: ProjectInput): Promise<ProjectResponse> {
+    return this.uow.run(async () => {
+      await this.ownedClient(input.clientId);
+      const row = await this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null);
+      await this.changes.record('project', 'created', row.id);
+      return toProjectResponse(row);
+    });
+  }
+
+  update(id: string, ifMatch: IfMatch, input: ProjectInput): Promise<ProjectResponse> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toProjectResponse(current));
+      await this.ownedClient(input.clientId);
+      // Omitted keeps the icon; an explicit null clears it.
+      const icon = input.icon === undefined ? current.icon : input.icon;
+      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon) return toProjectResponse(current);
+      const row = await this.projects.update(id, current.version, input.name, input.clientId, icon);
+      if (!row) throw Problem.stale();
+      await this.changes.record('project', 'updated', id);
+      return toProjectResponse(row);
+    });
+  }
+
+  delete(id: string, ifMatch: IfMatch): Promise<void> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toProjectResponse(current));
+      try {
+        // Tasks, activities and work sessions refer to projects through composite foreign keys
+        // without cascade: a project in use cannot be deleted, whichever table uses it.
+        if (!(await this.projects.delete(id, current.version))) throw Problem.stale();
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The project holds tasks, activities or work sessions');
+        throw error;
+      }
+      await this.changes.record('project', 'deleted', id);
+    });
+  }
+
+  /** The owner's project, or 404 (missing and foreign alike). For other modules validating relations. */
+  async found(id: string): Promise<ProjectRow> {
+    const row = await this.projects.find(id);
+    if (!row) throw Problem.notFound('No such project');
+    return row;
+  }
+
+  /**
+   * Start-up backfill, idempotent: every stored owner gets its General client, and projects from
+   * before clients (client_id NULL) are attached to it, keeping their IDs, with a version bump and a
+   * change event each. Owners with nothing to do are not touched (no transaction, no event).
+   */
+  async backfillGeneral(): Promise<void> {
+    for (const ownerId of await this.projects.ownersNeedingGeneral()) {
+      await RequestContext.runAsOwner(ownerId, () =>
+        this.uow.run(async () => {
+          const general = await this.clientsService.ensureGeneral();
+          for (const projectId of await this.projects.attachClientless(general.id)) {
+            await this.changes.record('project', 'updated', projectId);
+          }
+        }),
+      );
+    }
+  }
+
+  private async ownedClient(clientId: string): Promise<void> {
+    if (!(await this.clients.find(clientId))) throw Problem.notFound('No such client');
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '../../common/request-context';
+import { Database } from '../../db/database';
+import { WorkSessionRow } from '../work-sessions.repository';
+
+export type UndoKind = 'update' | 'delete';
+
+/**
+ * An offer, with the snapshot's fields that the rules look at read out in SQL. The snapshot itself (the
+ * whole work_sessions row before the change, as jsonb) never travels through JavaScript: its bigint
+ * nanoseconds would not survive a JS number, so restores read it in SQL.
+ */
+export interface UndoOfferRow {
+  id: string;
+  work_session_id: string;
+  kind: UndoKind;
+  result_version: number | null;
+  expires_ns: string;
+  snapshot_client_id: string | null;
+  snapshot_project_id: string | null;
+  snapshot_running: boolean;
+  snapshot_version: number;
+  restored_body: string | null;
+}
+
+const SESSION_COLUMNS = 'id, owner_id, client_id, project_id, summary, start_ns, end_ns, version';
+
+/** Internal undo offers: never listed, never exported. All SQL scoped to the owner in context. */
+@Injectable()
+export class UndoOffersRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Expired offers go first; then, while `keep` or more remain, the oldest. */
+  async prune(nowNs: bigint, keep: number): Promise<void> {
+    const owner = RequestContext.ownerId();
+    await this.db.query('DELETE FROM undo_offers WHERE owner_id = $1 AND expires_ns <= $2', [owner, nowNs.toString()]);
+    await this.db.query(
+      `DELETE FROM undo_offers WHERE owner_id = $1 AND id IN (
+         SELECT id FROM undo_offers WHERE owner_id = $1 ORDER BY created_ns DESC, id DESC OFFSET $2)`,
+      [owner, keep],
+    );
+  }
+
+  /**
+   * Records an offer holding the session row exactly as it is now (call before changing it): the whole
+   * row as JSON, so the restore keeps its ID, instants, timestamps and metadata.
+   */
+  async insert(id: string, workSessionId: string, kind: UndoKind, createdNs: bigint, expiresNs: bigint): Promise<void> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO undo_offers (id, owner_id, work_session_id, kind, snapshot, created_ns, expires_ns)
+       SELECT $1, w.owner_id, w.id, $3, to_jsonb(w) - 'span', $4, $5
+         FROM work_sessions w WHERE w.owner_id = $2 AND w.id = $6`,
+      [id, RequestContext.ownerId(), kind, createdNs.toString(), expiresNs.toString(), workSessionId],
+    );
+    if (rowCount !== 1) throw new Error(`undo offer for a missing work session ${workSessionId}`);
+  }
+
+  async setResultVersion(id: string, version: number): Promise<void> {
+    await this.db.query('UPDATE undo_offers SET result_version = $3 WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id, version]);
+  }
+
+  async findForUpdate(id: string): Promise<UndoOfferRow | null> {
+    const { rows } = await this.db.query<UndoOfferRow>(
+      `SELECT id, work_session_id, kind, result_version, expires_ns, restored_body,
+              snapshot->>'client_id' AS snapshot_client_id, snapshot->>'project_id' AS snapshot_project_id,
+              jsonb_typeof(snapshot->'end_ns') = 'null' AS snapshot_running, (snapshot->>'version')::int AS snapshot_version
+         FROM undo_offers WHERE owner_id = $1 AND id = $2 FOR UPDATE`,
+      [RequestContext.ownerId(), id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async recordResult(id: string, restoredNs: bigint, version: number, body: string, etag: string): Promise<void> {
+    await this.db.query(
+      'UPDATE undo_offers SET restored_ns = $3, restored_version = $4, restored_body = $5, restored_etag = $6 WHERE owner_id = $1 AND id = $2',
+      [RequestContext.ownerId(), id, restoredNs.toString(), version, body, etag],
+    );
+  }
+
+  /** An update undo: puts the snapshot's state back on the existing row at version + 1, if still at `expectedVersion`. */
+  async restoreUpdate(offerId: string, expectedVersion: number): Promise<WorkSessionRow | null> {
+    const { rows } = await this.db.query<WorkSessionRow>(
+      `UPDATE work_sessions w
+          SET client_id = s.client_id, project_id = s.project_id, summary = s.summary, title = s.title,
+              start_ns = s.start_ns, end_ns = s.end_ns, version = w.version + 1, updated_at = now()
+         FROM undo_offers o, jsonb_populate_record(NULL::work_sessions, o.snapshot) s
+        WHERE o.owner_id = $1 AND o.id = $2
+          AND w.owner_id = $1 AND w.id = o.work_session_id AND w.version = $3
+       RETURNING ${SESSION_COLUMNS.split(', ').map((c) => `w.${c}`).join(', ')}`,
+      [RequestContext.ownerId(), offerId, expectedVersion],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A delete undo: re-inserts the snapshot row with its ID and creation time, at the snapshot's version + 1. */
+  async restoreDelete(offerId: string): Promise<WorkSessionRow> {
+    const { rows } = await this.db.query<WorkSessionRow>(
+      `INSERT INTO work_sessions (id, owner_id, client_id, project_id, summary, title, start_ns, end_ns, version, created_at, updated_at)
+       SELECT s.id, o.owner_id, s.client_id, s.project_id, s.summary, s.title, s.start_ns, s.end_ns, s.version + 1, s.created_at, now()
+         FROM undo_offers o, jsonb_populate_record(NULL::work_sessions, o.snapshot) s
+        WHERE o.owner_id = $1 AND o.id = $2
+       RETURNING ${SESSION_COLUMNS}`,
+      [RequestContext.ownerId(), offerId],
+    );
+    return rows[0];
+  }
+}

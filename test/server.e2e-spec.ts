@@ -1,0 +1,150 @@
+import { request as httpRequest } from 'node:http';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
+
+/** A raw request, to control Host and chunking exactly. */
+function raw(base: string, options: { method: string; path: string; headers?: Record<string, string>; chunks?: Buffer[] }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, method: options.method, path: options.path, headers: options.headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}
+
+describe('server, operations and HTTP rules', () => {
+  let server: TestServer;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    server = await startServer();
+    owner = await newOwner(server);
+  });
+  afterAll(() => server.close());
+
+  it('health probes: live and ready, with no owner data', async () => {
+    const live = await fetch(`${server.base}/q/health/live`);
+    expect(live.status).toBe(200);
+    const ready = await fetch(`${server.base}/q/health/ready`);
+    expect(ready.status).toBe(200);
+    const body = await ready.json();
+    expect(body).toEqual({ status: 'UP', checks: [
+      { name: 'database', status: 'UP' }, { name: 'schema', status: 'UP' }, { name: 'tokenRegistry', status: 'UP' },
+    ] });
+  });
+
+  it('GET /server is authenticated and reports build identity and a nanosecond clock', async () => {
+    expectProblem(await server.api.get('/server'), 401);
+    const reply = await owner.api.get('/server');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ name: 'time-tracking-service', version: expect.any(String), commit: expect.any(String), builtAt: expect.any(String), startedAt: expect.any(String), now: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/) });
+    expect(reply.headers.get('etag')).toBeTruthy();
+  });
+
+  it('serves the web placeholder and the API explorer', async () => {
+    const web = await fetch(`${server.base}/web/`);
+    expect(web.status).toBe(200);
+    expect(web.headers.get('content-type')).toMatch(/text\/html/);
+    const docs = await fetch(`${server.base}/api/v1/docs`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('/api/v1/openapi.json');
+    const bundle = await fetch(`${server.base}/api/v1/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+  });
+
+  it('echoes a valid X-Request-Id and puts it in problem bodies', async () => {
+    const reply = await server.api.get('/clients', { token: null, headers: { 'x-request-id': 'trace-123' } });
+    expect(reply.headers.get('x-request-id')).toBe('trace-123');
+    expect(reply.body.requestId).toBe('trace-123');
+    const generated = await server.api.get('/clients', { token: null, headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('host policy: only loopback names (and the public origin host) are served; others 421', async () => {
+    const path = '/q/health/live';
+    expect((await raw(server.base, { method: 'GET', path, headers: { host: `localhost:${new URL(server.base).port}` } })).status).toBe(200);
+    expect((await raw(server.base, { method: 'GET', path, headers: { host: '[::1]:8080' } })).status).toBe(200);
+    const evil = await raw(server.base, { method: 'GET', path, headers: { host: 'evil.example' } });
+    expect(evil.status).toBe(421);
+    expect(evil.headers['content-type']).toMatch(/problem\+json/);
+    const forwarded = await raw(server.base, { method: 'GET', path: '/api/v1/openapi.json', headers: { host: 'evil.example', 'x-forwarded-host': 'localhost' } });
+    expect(forwarded.status).toBe(421);
+  });
+
+  it('the public origin host is allowed besides loopback', async () => {
+    const proxied = await startServer({ env: { PUBLIC_ORIGIN: 'https://time.example.com' } });
+    try {
+      expect((await raw(proxied.base, { method: 'GET', path: '/q/health/live', headers: { host: 'time.example.com' } })).status).toBe(200);
+      expect((await raw(proxied.base, { method: 'GET', path: '/q/health/live', headers: { host: 'other.example.com' } })).status).toBe(421);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('bodies over 20 MiB are 413 problem+json before JSON parsing (declared length and chunked)', async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    const declared = await raw(server.base, { method: 'POST', path: '/api/v1/clients', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'content-length': String(big.length) }, chunks: [big] });
+    expect(declared.status).toBe(413);
+    expect(declared.headers['content-type']).toMatch(/problem\+json/);
+    expect(JSON.parse(declared.body)).toMatchObject({ status: 413 });
+    // not even JSON: the size is decided first
+    const chunks = Array.from({ length: 21 }, () => Buffer.alloc(1024 * 1024, 0x7b));
+    const chunked = await raw(server.base, { method: 'POST', path: '/api/v1/clients', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunks });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toMatchObject({ status: 413 });
+  });
+
+  it('errors never leak SQL or configuration', async () => {
+    const reply = await owner.api.get(`/clients?q=${encodeURIComponent("'; DROP TABLE clients; --")}`);
+    expect(reply.status).toBe(200);
+    const wrong = await owner.api.get('/clients/00000000-0000-0000-0000-000000000000');
+    expect(wrong.status).toBe(404);
+    expect(wrong.text).not.toMatch(/SELECT|postgres|DATABASE_URL/i);
+  });
+
+  it('serves a valid OpenAPI 3.1 document describing every route, schema and error response', async () => {
+    const response = await fetch(`${server.base}/api/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(document));
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+    const served: string[] = [];
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        served.push(`${method.toUpperCase()} ${path}`);
+        const statuses = Object.keys(operation.responses);
+        expect(statuses.some((s) => s.startsWith('2'))).toBe(true);
+        for (const status of statuses.filter((s) => Number(s) >= 400)) {
+          expect(Object.keys(operation.responses[status].content ?? {})).toEqual(['application/problem+json']);
+        }
+      }
+    }
+    for (const expected of ['GET /api/v1/clients', 'POST /api/v1/clients', 'GET /api/v1/clients/{id}', 'PUT /api/v1/clients/{id}', 'DELETE /api/v1/clients/{id}',
+      'GET /api/v1/changes', 'GET /api/v1/server', 'GET /api/v1/me', 'PUT /api/v1/me', 'POST /api/v1/auth/signup', 'POST /api/v1/auth/session', 'GET /api/v1/auth/session',
+      'DELETE /api/v1/auth/session', 'POST /api/v1/auth/tokens', 'GET /api/v1/auth/tokens', 'DELETE /api/v1/auth/tokens/{id}', 'GET /q/health/live', 'GET /q/health/ready']) {
+      expect(served).toContain(expected);
+    }
+    expect(document.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(document.paths['/api/v1/auth/signup'].post.security).toEqual([{}]);
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('configuration', () => {
+  it('refuses non-loopback binds without TLS or an https public origin', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'http://time.example.com' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://time.example.com' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', TLS_CERT_FILE: '/c', TLS_KEY_FILE: '/k' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).port).toBe(8080);
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+  });
+});
