@@ -9,6 +9,7 @@ const transform = {
 const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];
 module.exports = {
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { displayName: 'unit', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'], transform, transformIgnorePatterns },
     {

@@ -4,6 +4,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
 import { ChangesModule } from './changes/changes.module';
 import { ClientsModule } from './clients/clients.module';
+import { LabelsModule } from './labels/labels.module';
+import { ProjectsModule } from './projects/projects.module';
+import { TasksModule } from './tasks/tasks.module';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/http/problem.filter';
 import { ResponseInterceptor } from './common/http/response.interceptor';
@@ -15,6 +18,7 @@ import { DbModule } from './db/db.module';
 import { OpsModule } from './ops/ops.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
+import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -38,8 +42,10 @@ export class AppModule {
         ChangesModule,
         OpsModule,
         ClientsModule,
+        ProjectsModule, TasksModule, LabelsModule,
         ProfileModule,
         ReportsModule,
+        WorkSessionsModule,
         ...(options.imports ?? []),
       ],
       providers: [

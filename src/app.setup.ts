@@ -15,6 +15,12 @@ import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+/**
+ * Node counts the request line against its header limit (16 KiB by default). Provider lookups must accept
+ * the percent-encoded forms of the identifier bounds in the query string: 200 + 4096 + 1000 characters,
+ * up to 12 encoded bytes each (about 64 KiB), plus the usual headers.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024;
 type StatefulRequest = FastifyRequest & { ttState: RequestState };
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -30,6 +36,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -42,7 +49,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }) },
     },
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) } }
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES } }
       : {}),
   });
   const levels = nestLogLevels(config.logLevel);

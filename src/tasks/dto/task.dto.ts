@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateIf, ValidateNested } from 'class-validator';
 import { QueryBoolean, QueryText, QueryUuid, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
@@ -22,6 +22,17 @@ export class ExternalReference {
 
   @IdentifierField({ maxLength: 1000, description: '1..1000 characters, at least one non-whitespace; not trimmed', example: '1347' })
   externalId!: string;
+}
+
+/**
+ * Elements become ExternalReference instances for nested validation. Anything but an array (or an
+ * element that is not an object) becomes null, so it fails as a value (422) instead of being
+ * validated as if it were a reference object (which would report missing parts as 400).
+ */
+function referencesFrom(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return null;
+  return value.map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? plainToInstance(ExternalReference, v) : null));
 }
 
 const SUMMARY_DOC = 'Trimmed; must contain a non-whitespace character';
@@ -48,7 +59,7 @@ export class TaskCreateInput {
   @IsArray()
   @ArrayMaxSize(MAX_REFERENCES_ON_CREATE)
   @ValidateNested({ each: true })
-  @Type(() => ExternalReference)
+  @Transform(({ obj }) => referencesFrom((obj as Record<string, unknown>).externalReferences))
   @ApiPropertyOptional({
     type: [ExternalReference],
     maxItems: MAX_REFERENCES_ON_CREATE,

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm run bench: starts the built server (embedded database in a fresh temp DATA_DIR, or
+// BENCH_DATABASE_URL), creates an account and token through the API, then runs each scenario with
+// autocannon and prints requests/s and p99 latency. Scenarios: bench/*.bench.js exporting
+// `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?), measure(name, opts) }.
+'use strict';
+const { spawn } = require('node:child_process');
+const { mkdtempSync, readdirSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const autocannon = require('autocannon');
+
+const PORT = Number(process.env.BENCH_PORT ?? 18431);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const only = process.argv[2];
+
+async function waitReady(child) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/q/health/ready`)).ok) return;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('server exited');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server not ready');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tt-bench-'));
+  const env = { PATH: process.env.PATH, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: dataDir };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'src', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitReady(server);
+    const api = async (method, path, body, headers = {}) => {
+      const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    };
+    const email = `bench-${Date.now()}@example.com`;
+    await api('POST', '/auth/signup', { email, password: 'benchmark pw' });
+    const session = await api('POST', '/auth/session', { email, password: 'benchmark pw' });
+    const cookie = session.headers.get('set-cookie').split(';')[0];
+    const token = (await api('POST', '/auth/tokens', { name: 'bench', permissions: ['read', 'write'] }, { cookie, 'x-csrf-token': session.body.csrfToken })).body.token;
+    const authed = (method, path, body, headers = {}) => api(method, path, body, { authorization: `Bearer ${token}`, ...headers });
+    const results = [];
+    const measure = async (name, options) => {
+      const result = await autocannon({ url: `${baseUrl}${options.path}`, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 5), ...options, path: undefined,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(options.headers ?? {}) } });
+      const line = { scenario: name, 'requests/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+      results.push(line);
+      console.log(JSON.stringify(line));
+    };
+    const ctx = { baseUrl, token, api: authed, measure };
+    for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.bench.js')).sort()) {
+      if (only && !file.startsWith(only)) continue;
+      await require(join(__dirname, file))(ctx);
+    }
+    console.table(results);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { ChangesService } from '../changes/changes.service';
+import { assertCurrent } from '../common/http/conditional';
+import { IfMatch } from '../common/http/etag';
+import { Problem } from '../common/http/problem';
+import { Page } from '../common/pagination/page';
+import { Paginator } from '../common/pagination/paginator';
+import { Clock } from '../common/time';
+import { UnitOfWork } from '../db/unit-of-work';
+import { ProfileService } from '../profile/profile.service';
+import { ActivitiesRepository, ActivityRow, ListFilters, toActivityResponse } from './activities.repository';
+import { ActivityInputs, instantOf, normalizeLabelIds } from './activity-inputs';
+import { DailyRecords, openActivityExists } from './daily-records';
+import { ActivityCreateInput, ActivityListQuery, ActivityResponse, ActivityUpdateInput } from './dto/activity.dto';
+
+/** Manual intervals: create, read, list, edit, delete. Every write stores daily records. */
+@Injectable()
+export class ActivitiesService {
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly records: DailyRecords,
+    private readonly inputs: ActivityInputs,
+    private readonly changes: ChangesService,
+    private readonly uow: UnitOfWork,
+    private readonly paginator: Paginator,
+    private readonly profile: ProfileService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: ActivityListQuery): Promise<Page<ActivityResponse>> {
+    const fromNs = instantOf(query.from);
+    const toNs = instantOf(query.to);
+    if (toNs <= fromNs) throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
+    const filters: ListFilters = { fromNs, toNs, taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null };
+    // Foreign filter values are 404, like foreign IDs anywhere else.
+    await this.inputs.references({ taskId: filters.taskId, projectId: filters.projectId, labelIds: filters.labelId === null ? [] : [filters.labelId] });
+    return this.paginator.page(query, {
+      filters: { from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId },
+      fetch: (after, take) => this.activities.list(filters, after ? [after[0], after[1]] : null, take),
+      keyOf: (row) => [row.start_ns, row.id],
+      map: toActivityResponse,
+    });
+  }
+
+  async get(id: string): Promise<ActivityResponse> {
+    return toActivityResponse(await this.found(id));
+  }
+
+  create(input: ActivityCreateInput): Promise<ActivityResponse> {
+    return this.uow.run(async () => {
+      const nowNs = this.clock.nowNs();
+      const { startNs, endNs } = this.inputs.interval(input.start, input.end, nowNs);
+      const content = {
+        taskId: input.taskId ?? null,
+        projectId: input.projectId ?? null,
+        summary: input.summary ?? null,
+        labelIds: normalizeLabelIds(input.labelIds),
+        manual: true,
+      };
+      await this.inputs.references(content);
+      if (endNs === null && (await this.activities.findOpen())) throw openActivityExists();
+      const row = await this.records.create(content, startNs, endNs, await this.profile.zoneOf(), nowNs);
+      return toActivityResponse(row);
+    });
+  }
+
+  update(id: string, ifMatch: IfMatch, input: ActivityUpdateInput): Promise<ActivityResponse> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toActivityResponse(current));
+      const nowNs = this.clock.nowNs();
+      const { startNs, endNs } = this.inputs.interval(input.start, input.end, nowNs);
+      const labelIds = normalizeLabelIds(input.labelIds);
+      await this.inputs.references({ taskId: null, projectId: input.projectId, labelIds });
+      const sameAsStored =
+        BigInt(current.start_ns) === startNs &&
+        (current.end_ns === null ? null : BigInt(current.end_ns)) === endNs &&
+        current.project_id === input.projectId &&
+        current.summary === input.summary &&
+        current.label_ids.join() === labelIds.join();
+      // A PUT that changes nothing is no edit: same record, same version, no event.
+      if (sameAsStored) return toActivityResponse(current);
+      if (endNs === null && current.end_ns !== null && (await this.activities.findOpen())) throw openActivityExists();
+      const content = { taskId: current.task_id, projectId: input.projectId, summary: input.summary, labelIds, manual: true };
+      const row = await this.records.reshape(current, content, startNs, endNs, await this.profile.zoneOf(), nowNs);
+      return toActivityResponse(row);
+    });
+  }
+
+  delete(id: string, ifMatch: IfMatch): Promise<void> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toActivityResponse(current));
+      if (!(await this.activities.delete(id, current.version))) throw Problem.stale();
+      await this.changes.record('activity', 'deleted', id);
+    });
+  }
+
+  /** Deprecated attachment route: attaching is refused; detaching (null) is a version-checked no-op. */
+  async setWorkSession(id: string, ifMatch: IfMatch, workSessionId: string | null): Promise<ActivityResponse> {
+    const current = await this.found(id);
+    if (workSessionId !== null) {
+      throw Problem.conflict('WORK_SESSION_ATTACHMENT_RETIRED', 'Activities are no longer attached to work sessions; only null (detach) is accepted');
+    }
+    const response = toActivityResponse(current);
+    assertCurrent(ifMatch, response);
+    return response;
+  }
+
+  private async found(id: string): Promise<ActivityRow> {
+    const row = await this.activities.find(id);
+    if (!row) throw Problem.notFound('No such activity');
+    return row;
+  }
+}

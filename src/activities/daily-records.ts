@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+import { ChangesService } from '../changes/changes.service';
+import { Problem } from '../common/http/problem';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
+import { ActivitiesRepository, ActivityContent, ActivityRow, NewRecord } from './activities.repository';
+import { TooManyPartsError, planDailyParts } from './daily-parts';
+
+/** Upper bound on the daily records one request may create (about ten years). */
+export const MAX_PARTS_PER_WRITE = 3700;
+
+export const ONE_OPEN_INDEX = 'activities_one_open_idx';
+
+export function contentOf(row: ActivityRow): ActivityContent {
+  return { taskId: row.task_id, projectId: row.project_id, summary: row.summary, labelIds: row.label_ids, manual: row.manual };
+}
+
+function sameLabels(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * Writes intervals as daily records (one per local day of the zone, split only at boundaries that
+ * have passed) inside the caller's owner-locked transaction, emitting one change event per record
+ * created or changed. The one rule for IDs everywhere (edit, stop, switch, midnight job, zone
+ * change): when an existing record is reshaped, the LAST part keeps its ID (and becomes version + 1);
+ * the earlier parts are new records. So the open record always keeps the active UUID.
+ */
+@Injectable()
+export class DailyRecords {
+  constructor(private readonly activities: ActivitiesRepository, private readonly changes: ChangesService) {}
+
+  /** A new interval: every part is a new record. Returns the last part. */
+  async create(content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint): Promise<ActivityRow> {
+    const plan = this.plan(startNs, endNs, zoneId, nowNs);
+    const records: NewRecord[] = plan.parts.map((part, i) => ({
+      ...content,
+      id: uuidv7(),
+      startNs: part.start,
+      endNs: part.end,
+      splitDueNs: i === plan.parts.length - 1 ? plan.splitDueNs : null,
+    }));
+    await this.guardOpen(() => this.activities.insert(records));
+    for (const record of records) await this.changes.record('activity', 'created', record.id);
+    return this.reload(records[records.length - 1].id);
+  }
+
+  /**
+   * Gives an existing record a new interval and content. Earlier daily parts become new records;
+   * the last keeps the ID. Nothing visible changes (and no event is emitted) when the content and
+   * interval are the same and no split is due; the internal split-due mark is still refreshed.
+   * `existing` must have been read in this transaction; a moved version is 412.
+   */
+  async reshape(
+    existing: ActivityRow, content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint,
+    maxParts = MAX_PARTS_PER_WRITE,
+  ): Promise<ActivityRow> {
+    const plan = this.plan(startNs, endNs, zoneId, nowNs, maxParts);
+    const last = plan.parts[plan.parts.length - 1];
+    const splitDue = plan.splitDueNs;
+    const unchanged =
+      plan.parts.length === 1 &&
+      BigInt(existing.start_ns) === startNs &&
+      (existing.end_ns === null ? null : BigInt(existing.end_ns)) === endNs &&
+      existing.project_id === content.projectId &&
+      existing.summary === content.summary &&
+      existing.manual === content.manual &&
+      sameLabels(existing.label_ids, content.labelIds);
+    if (unchanged) {
+      const currentDue = existing.split_due_ns === null ? null : BigInt(existing.split_due_ns);
+      if (currentDue !== splitDue) await this.activities.setSplitDue(existing.id, splitDue);
+      return { ...existing, split_due_ns: splitDue === null ? null : splitDue.toString() };
+    }
+    const updated = await this.guardOpen(() =>
+      this.activities.update(existing.id, existing.version, { ...content, startNs: last.start, endNs: last.end, splitDueNs: splitDue }),
+    );
+    if (!updated) throw Problem.stale();
+    if (!sameLabels(existing.label_ids, content.labelIds)) await this.activities.replaceLabels(existing.id, content.labelIds);
+    const earlier: NewRecord[] = plan.parts.slice(0, -1).map((part) => ({
+      ...content,
+      id: uuidv7(),
+      startNs: part.start,
+      endNs: part.end,
+      splitDueNs: null,
+    }));
+    await this.activities.insert(earlier);
+    for (const record of earlier) await this.changes.record('activity', 'created', record.id);
+    await this.changes.record('activity', 'updated', existing.id);
+    return this.reload(existing.id);
+  }
+
+  /** Splits a stored record at the zone's passed boundaries (midnight job, zone change): no size limit. */
+  resplit(existing: ActivityRow, zoneId: string, nowNs: bigint): Promise<ActivityRow> {
+    const end = existing.end_ns === null ? null : BigInt(existing.end_ns);
+    return this.reshape(existing, contentOf(existing), BigInt(existing.start_ns), end, zoneId, nowNs, Infinity);
+  }
+
+  private plan(startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint, maxParts = MAX_PARTS_PER_WRITE) {
+    try {
+      return planDailyParts(startNs, endNs, zoneId, nowNs, maxParts);
+    } catch (error) {
+      if (error instanceof TooManyPartsError) {
+        throw Problem.validation(`The interval spans more than ${error.limit} local days`, [{ field: 'start', message: error.message }]);
+      }
+      throw error;
+    }
+  }
+
+  /** The partial unique index is the last line of defence for one open activity per owner. */
+  private async guardOpen<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === ONE_OPEN_INDEX) throw openActivityExists();
+      throw error;
+    }
+  }
+
+  private async reload(id: string): Promise<ActivityRow> {
+    const row = await this.activities.find(id);
+    if (!row) throw new Error(`activity ${id} vanished inside its own transaction`);
+    return row;
+  }
+}
+
+export function openActivityExists() {
+  return Problem.conflict('ACTIVE_ACTIVITY_EXISTS', 'Another activity is open; only one open activity per owner is allowed');
+}

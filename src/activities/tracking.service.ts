@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { assertCurrent } from '../common/http/conditional';
+import { IfMatch } from '../common/http/etag';
+import { Problem } from '../common/http/problem';
+import { StatusResult } from '../common/http/response.interceptor';
+import { Clock } from '../common/time';
+import { UnitOfWork } from '../db/unit-of-work';
+import { ProfileService } from '../profile/profile.service';
+import { ActivitiesRepository, ActivityRow, toActivityResponse } from './activities.repository';
+import { ActivityInputs, normalizeLabelIds } from './activity-inputs';
+import { DailyRecords, contentOf } from './daily-records';
+import { ActivityResponse, ActivityStartInput } from './dto/activity.dto';
+
+/**
+ * Tracking: the open activity, start (or switch) and stop, at the server clock only. Start and stop
+ * are idempotent commands: the interceptor has already opened the owner-locked transaction that
+ * also stores the receipt, and UnitOfWork.run joins it.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly records: DailyRecords,
+    private readonly inputs: ActivityInputs,
+    private readonly uow: UnitOfWork,
+    private readonly profile: ProfileService,
+    private readonly clock: Clock,
+  ) {}
+
+  async active(): Promise<ActivityResponse | null> {
+    const row = await this.activities.findOpen();
+    return row ? toActivityResponse(row) : null;
+  }
+
+  start(input: ActivityStartInput): Promise<StatusResult<ActivityResponse>> {
+    return this.uow.run(async () => {
+      if ((input.expectedActiveId === null) !== (input.expectedActiveVersion === null)) {
+        throw Problem.validation('expectedActiveId and expectedActiveVersion are both null (nothing open) or both set', [
+          { field: 'expectedActiveVersion', message: 'must be null exactly when expectedActiveId is null' },
+        ]);
+      }
+      const content = {
+        taskId: input.taskId,
+        projectId: input.projectId ?? null,
+        summary: input.summary ?? null,
+        labelIds: normalizeLabelIds(input.labelIds),
+        manual: false,
+      };
+      await this.inputs.references(content);
+      const active = await this.activities.findOpen();
+      const matches = active === null
+        ? input.expectedActiveId === null
+        : active.id === input.expectedActiveId && active.version === input.expectedActiveVersion;
+      if (!matches) throw Problem.conflict('ACTIVE_STATE_CHANGED', 'The open activity is not the one expected; reload it and retry');
+      if (active !== null && active.task_id === content.taskId) return new StatusResult(200, toActivityResponse(active));
+      const zoneId = await this.profile.zoneOf();
+      let nowNs = this.clock.nowNs();
+      if (active !== null) {
+        // The old interval ends and the new one starts at the same instant (never before the old start).
+        if (nowNs < BigInt(active.start_ns)) nowNs = BigInt(active.start_ns);
+        await this.records.reshape(active, contentOf(active), BigInt(active.start_ns), nowNs, zoneId, nowNs, Infinity);
+      }
+      const row = await this.records.create(content, nowNs, null, zoneId, nowNs);
+      return new StatusResult(201, toActivityResponse(row));
+    });
+  }
+
+  stop(id: string, ifMatch: IfMatch): Promise<ActivityResponse> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toActivityResponse(current));
+      if (current.end_ns !== null) return toActivityResponse(current);
+      const startNs = BigInt(current.start_ns);
+      const clockNs = this.clock.nowNs();
+      const endNs = clockNs < startNs ? startNs : clockNs;
+      const row = await this.records.reshape(current, contentOf(current), startNs, endNs, await this.profile.zoneOf(), clockNs, Infinity);
+      return toActivityResponse(row);
+    });
+  }
+
+  private async found(id: string): Promise<ActivityRow> {
+    const row = await this.activities.find(id);
+    if (!row) throw Problem.notFound('No such activity');
+    return row;
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+import { ChangesService } from '../changes/changes.service';
+import { assertCurrent } from '../common/http/conditional';
+import { IfMatch } from '../common/http/etag';
+import { Problem } from '../common/http/problem';
+import { RequestContext } from '../common/request-context';
+import { Page } from '../common/pagination/page';
+import { Paginator } from '../common/pagination/paginator';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
+import { UnitOfWork } from '../db/unit-of-work';
+import { OwnersService } from '../owners/owners.service';
+import { DEFAULT_LABELS } from './default-labels';
+import { LabelCreateInput, LabelInput, LabelListQuery, LabelResponse } from './dto/label.dto';
+import { LabelRow, LabelsRepository, toLabelResponse } from './labels.repository';
+
+/** After the General client (order 10). */
+export const DEFAULT_LABELS_ORDER = 20;
+
+@Injectable()
+export class LabelsService implements OnModuleInit {
+  constructor(
+    private readonly labels: LabelsRepository,
+    private readonly changes: ChangesService,
+    private readonly uow: UnitOfWork,
+    private readonly paginator: Paginator,
+    private readonly owners: OwnersService,
+  ) {}
+
+  onModuleInit(): void {
+    // A new owner gets the default catalog atomically with its initialisation ...
+    this.owners.registerInitializer({ order: DEFAULT_LABELS_ORDER, name: 'default-labels', initialize: () => this.ensureDefaults() });
+    // ... and every start restores it for stored owners whose label set is empty (a non-empty set, even
+    // a customised one, is left alone; deleting every label leaves the account empty until a restart).
+    this.owners.registerStartupTask({ order: DEFAULT_LABELS_ORDER, name: 'default-labels', run: () => this.restoreDefaults() });
+  }
+
+  list(query: LabelListQuery): Promise<Page<LabelResponse>> {
+    const q = query.q ? query.q : null;
+    return this.paginator.page(query, {
+      filters: { q },
+      fetch: (after, take) => this.labels.list(q, after?.[0] ?? null, take),
+      keyOf: (row) => [row.id],
+      map: toLabelResponse,
+    });
+  }
+
+  async get(id: string): Promise<LabelResponse> {
+    return toLabelResponse(await this.found(id));
+  }
+
+  create(input: LabelCreateInput): Promise<LabelResponse> {
+    return this.uow.run(async () => {
+      const row = await this.labels.insert(uuidv7(), input.name, input.color ?? null);
+      await this.changes.record('label', 'created', row.id);
+      return toLabelResponse(row);
+    });
+  }
+
+  update(id: string, ifMatch: IfMatch, input: LabelInput): Promise<LabelResponse> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toLabelResponse(current));
+      if (current.name === input.name && current.color === input.color) return toLabelResponse(current);
+      const row = await this.labels.update(id, current.version, input.name, input.color);
+      if (!row) throw Problem.stale();
+      await this.changes.record('label', 'updated', id);
+      return toLabelResponse(row);
+    });
+  }
+
+  delete(id: string, ifMatch: IfMatch): Promise<void> {
+    return this.uow.run(async () => {
+      const current = await this.found(id);
+      assertCurrent(ifMatch, toLabelResponse(current));
+      try {
+        // Activity labels refer to labels through composite foreign keys without cascade.
+        if (!(await this.labels.delete(id, current.version))) throw Problem.stale();
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The label is assigned to activities');
+        throw error;
+      }
+      await this.changes.record('label', 'deleted', id);
+    });
+  }
+
+  /** The owner's label, or 404 (missing and foreign alike). For other modules validating relations. */
+  async found(id: string): Promise<LabelRow> {
+    const row = await this.labels.find(id);
+    if (!row) throw Problem.notFound('No such label');
+    return row;
+  }
+
+  /** Inside the owner's transaction: the default catalog when the label set is empty, one event per label. */
+  async ensureDefaults(): Promise<void> {
+    if (!(await this.labels.isEmpty())) return;
+    for (const label of DEFAULT_LABELS) {
+      const row = await this.labels.insert(uuidv7(), label.name, label.color);
+      await this.changes.record('label', 'created', row.id);
+    }
+  }
+
+  /** Start-up: every stored owner with an empty label set gets the default catalog (re-checked under its lock). */
+  async restoreDefaults(): Promise<void> {
+    for (const ownerId of await this.labels.ownersWithoutLabels()) {
+      await RequestContext.runAsOwner(ownerId, () => this.uow.run(() => this.ensureDefaults()));
+    }
+  }
+}

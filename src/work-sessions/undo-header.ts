@@ -1,0 +1,55 @@
+import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Problem } from '../common/http/problem';
+import { STATUS_OVERRIDE } from '../common/http/response.interceptor';
+import { UndoOffer } from './work-sessions.service';
+
+export const UNDO_REQUEST_HEADER = 'X-Service-Undo';
+export const UNDO_ID_HEADER = 'X-Service-Undo-Id';
+export const UNDO_SECONDS_HEADER = 'X-Service-Undo-Seconds';
+
+/** `X-Service-Undo: true` opts in (case-insensitive); `false` or absent does not; anything else is 400. */
+export const UndoRequested = createParamDecorator((_data: unknown, context: ExecutionContext): boolean => {
+  const value = context.switchToHttp().getRequest<FastifyRequest>().headers['x-service-undo'];
+  if (value === undefined) return false;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw Problem.badRequest(`${UNDO_REQUEST_HEADER} must be true or false`, 'BAD_UNDO_HEADER');
+});
+
+export const ApiUndoRequestHeader = () =>
+  ApiHeader({
+    name: UNDO_REQUEST_HEADER,
+    required: false,
+    description: 'true: also create an undo offer (valid 600 seconds; restore with POST /undo/{id}). The answer then carries X-Service-Undo-Id and X-Service-Undo-Seconds.',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  });
+
+/** OpenAPI response headers of an opt-in undo mutation. */
+export const UNDO_RESPONSE_HEADERS = {
+  [UNDO_ID_HEADER]: { description: 'The undo offer\'s UUID (only when the request sent X-Service-Undo: true)', schema: { type: 'string', format: 'uuid' } },
+  [UNDO_SECONDS_HEADER]: { description: 'Seconds the offer stays valid: 600 (only with X-Service-Undo: true)', schema: { type: 'integer', enum: [600] } },
+};
+
+export function writeUndoHeaders(reply: FastifyReply, offer: UndoOffer | null): void {
+  if (!offer) return;
+  reply.header(UNDO_ID_HEADER, offer.id);
+  reply.header(UNDO_SECONDS_HEADER, String(offer.seconds));
+}
+
+/** A 204 decided at run time (GET /work-sessions/active with nothing running); applied by the onSend hook. */
+export function noContent(reply: FastifyReply): undefined {
+  (reply as FastifyReply & { [STATUS_OVERRIDE]?: number })[STATUS_OVERRIDE] = 204;
+  return undefined;
+}
+
+/** Bodies that must be absent or `{}` (stop) or exactly `{}` (undo): anything else is 400. */
+export function assertEmptyObjectBody(body: unknown, required: boolean): void {
+  if (body === undefined && !required) return;
+  if (body === undefined) throw Problem.badRequest('The body must be the empty JSON object {}');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw Problem.badRequest('The body must be a JSON object');
+  const keys = Object.keys(body);
+  if (keys.length > 0) throw Problem.badRequest(`Unknown properties: ${keys.join(', ')}`);
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { WorkSessionReportService } from './report/work-session-report.service';
+import { UndoController } from './undo/undo.controller';
+import { UndoOffersRepository } from './undo/undo-offers.repository';
+import { UndoService } from './undo/undo.service';
+import { WorkSessionsController } from './work-sessions.controller';
+import { WorkSessionsRepository } from './work-sessions.repository';
+import { WorkSessionsService } from './work-sessions.service';
+
+/** Work sessions, their report and their undo offers (POST /undo/{id}). */
+@Module({
+  imports: [ClientsModule],
+  controllers: [WorkSessionsController, UndoController],
+  providers: [WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
+  exports: [WorkSessionsService, WorkSessionsRepository],
+})
+export class WorkSessionsModule {}
