@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ActivitiesModule } from './activities/activities.module';
 import { AuthModule } from './auth/auth.module';
 import { ChangesModule } from './changes/changes.module';
 import { ClientsModule } from './clients/clients.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ClientsModule,
         ProjectsModule, TasksModule, LabelsModule,
         ProfileModule,
+        ActivitiesModule,
         ReportsModule,
         WorkSessionsModule,
         ...(options.imports ?? []),

@@ -1,3 +1,5 @@
+import { RetentionService } from '../src/changes/retention.service';
+import { Database } from '../src/db/database';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 
 describe('change feed', () => {
@@ -43,6 +45,22 @@ describe('change feed', () => {
     expectProblem(await owner.api.get('/changes?after=0&other=1'), 400);
     const now = await current(owner);
     expectProblem(await owner.api.get(`/changes?after=${now + 1}`), 409, 'RESYNC_REQUIRED');
+  });
+
+  it('retention: events older than the retention window go; a sequence before them is 409 RESYNC_REQUIRED', async () => {
+    const aged = await newOwner(server);
+    const first = await aged.api.post('/clients', { name: 'Old', color: '#000005' });
+    const after = await current(aged);
+    const recent = await aged.api.post('/clients', { name: 'Recent', color: '#000006' });
+    const db = server.app.get(Database);
+    await db.query(`UPDATE change_events SET occurred_at = now() - interval '9 days' WHERE owner_id = $1 AND sequence <= $2`, [aged.ownerId, after]);
+    await server.app.get(RetentionService).prune();
+    expectProblem(await aged.api.get('/changes?after=0'), 409, 'RESYNC_REQUIRED');
+    const kept = await aged.api.get(`/changes?after=${after}`);
+    expect(kept.body.items.map((e: any) => e.id)).toEqual([recent.body.id]);
+    expect(first.status).toBe(201);
+    // another owner's events are untouched
+    expect((await owner.api.get('/changes?after=0')).status).toBe(200);
   });
 
   it('long-polls until a commit wakes it, promptly', async () => {

@@ -108,4 +108,30 @@ describe('embedded database durability (separate server processes)', () => {
       await restarted.exited;
     }
   });
+
+  it('the CLI creates an account and prints a token that works against the server', async () => {
+    const cliDir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const output = execFileSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli.js'), 'create-account', '--email', 'cli@example.com', '--password', 'cli password 1', '--read-only'], {
+        env: { PATH: process.env.PATH, DATA_DIR: cliDir, LOG_LEVEL: 'warn' },
+      }).toString();
+      const token = /token \(read, shown once\): (ttp_\S+)/.exec(output)?.[1];
+      expect(token).toBeDefined();
+      const port = await freePort();
+      const server = startChild(cliDir, port);
+      try {
+        await waitReady(port, server);
+        const api = new Api(`http://127.0.0.1:${port}/api/v1`, token!);
+        const page = await api.get('/clients');
+        expect(page.status).toBe(200);
+        expect(page.body.items.map((c: { name: string }) => c.name)).toEqual(['General']);
+        expect((await api.post('/clients', { name: 'x', color: '#000000' })).status).toBe(403);
+      } finally {
+        server.process.kill('SIGTERM');
+        await server.exited;
+      }
+    } finally {
+      rmSync(cliDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -111,13 +111,15 @@ export class DayBoundariesService implements OnModuleInit, OnApplicationBootstra
   private async splitDueOfOwner(): Promise<number> {
     const nowNs = this.clock.nowNs();
     const zoneId = await this.profile.zoneOf();
-    let count = 0;
+    const done = new Set<string>();
     for (;;) {
       const due = await this.activities.dueRecords(nowNs, RECORDS_PER_BATCH);
-      if (due.length === 0) return count;
+      if (due.length === 0) return done.size;
       for (const row of due) {
+        // A split always moves the mark past now; seeing a record twice would be a bug, not a loop.
+        if (done.has(row.id)) throw new Error(`activity ${row.id} is still due after its split`);
         await this.records.resplit(row, zoneId, nowNs);
-        count++;
+        done.add(row.id);
       }
     }
   }
