@@ -139,6 +139,32 @@ describe('reports', () => {
     });
   });
 
+  it('through POST /activities: records split per Berlin day are re-split at the report zone\'s midnights', async () => {
+    const owner = await newOwner(server);
+    await setZone(owner, 'Europe/Berlin');
+    const created = await owner.api.post('/activities', { start: '2026-03-28T20:00:00.000000001Z', end: '2026-03-30T01:00:00Z' });
+    expect(created.status).toBe(201);
+    const berlin = await daily(owner, '2026-03-27T23:00:00Z', '2026-03-30T22:00:00Z');
+    expect(berlin.body.days.map((d: any) => [d.date, d.total])).toEqual([
+      ['2026-03-28', 'PT2H59M59.999999999S'],
+      ['2026-03-29', 'PT23H'],
+      ['2026-03-30', 'PT3H'],
+    ]);
+    const utc = await daily(owner, '2026-03-28T00:00:00Z', '2026-03-31T00:00:00Z', '&zoneId=UTC');
+    expect(utc.body.days.map((d: any) => [d.date, d.total])).toEqual([
+      ['2026-03-28', 'PT3H59M59.999999999S'],
+      ['2026-03-29', 'PT24H'],
+      ['2026-03-30', 'PT1H'],
+    ]);
+    for (const report of [berlin.body, utc.body]) {
+      expect(report.total).toBe('PT28H59M59.999999999S');
+      expect(report.intervals[0].start).toBe('2026-03-28T20:00:00.000000001Z');
+      expect(report.intervals[report.intervals.length - 1].end).toBe('2026-03-30T01:00:00Z');
+      for (let i = 1; i < report.intervals.length; i++) expect(report.intervals[i].start).toBe(report.intervals[i - 1].end);
+    }
+    expect(utc.body.intervals.map((i: any) => i.activityId)).toContain(created.body.id);
+  });
+
   it('clips to the range, keeps nanoseconds, counts overlapping activities both, orders intervals and tasks', async () => {
     const owner = await newOwner(server);
     const [t1, t2] = [await seedTask(owner), await seedTask(owner)].sort();

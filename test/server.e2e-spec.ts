@@ -111,7 +111,7 @@ describe('server, operations and HTTP rules', () => {
   it('serves a valid OpenAPI 3.1 document describing every route, schema and error response', async () => {
     const response = await fetch(`${server.base}/api/v1/openapi.json`);
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document: any = await response.json();
     expect(document.openapi).toBe('3.1.0');
     await SwaggerParser.validate(structuredClone(document));
     expect(JSON.stringify(document)).not.toContain('"nullable"');

@@ -166,6 +166,18 @@ describe('work sessions', () => {
       }
     });
 
+    it('start follows the same rules: project derives the client, a conflicting or null client is 422, omitted is General', async () => {
+      const o = await newOwner(server);
+      const c = await newClient(o, 'Start');
+      const p = await newProject(o, c, 'Start project');
+      expectProblem(await o.api.post('/work-sessions/start', { projectId: p, clientId: await general(o) }, { idempotencyKey: uuid() }), 422, 'VALIDATION');
+      expectProblem(await o.api.post('/work-sessions/start', { projectId: p, clientId: null }, { idempotencyKey: uuid() }), 422, 'VALIDATION');
+      expectProblem(await o.api.post('/work-sessions/start', { projectId: acmeProject }, { idempotencyKey: uuid() }), 404, 'NOT_FOUND');
+      const started = await o.api.post('/work-sessions/start', { projectId: p, summary: 'Derived' }, { idempotencyKey: uuid() });
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({ clientId: c, projectId: p, summary: 'Derived' });
+    });
+
     it('unowned or missing client and project are 404 on create', async () => {
       const bobsClient = await newClient(bob, 'Bob client');
       const bobsProject = await newProject(bob, bobsClient, 'Bob project');
@@ -368,6 +380,18 @@ describe('work sessions', () => {
       expect((await events(owner, before)).filter((e) => e.entityType === 'workSession')).toHaveLength(1);
       expectProblem(await owner.api.post('/work-sessions/start', { summary: 'other' }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
       clock.set(parseInstant(NOW)!);
+    });
+
+    it('start accepts an absent body as {}; other non-object bodies are 400', async () => {
+      const owner = await newOwner(server);
+      expectProblem(await owner.api.request('POST', '/work-sessions/start', { raw: '[]', headers: { 'content-type': 'application/json' }, idempotencyKey: uuid() }), 400);
+      expectProblem(await owner.api.request('POST', '/work-sessions/start', { raw: 'null', headers: { 'content-type': 'application/json' }, idempotencyKey: uuid() }), 400);
+      const key = uuid();
+      const started = await owner.api.post('/work-sessions/start', undefined, { idempotencyKey: key });
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({ clientId: await general(owner), projectId: null, summary: null, start: NOW, end: null });
+      const replay = await owner.api.post('/work-sessions/start', undefined, { idempotencyKey: key });
+      expect(replay.text).toBe(started.text);
     });
 
     it('10 concurrent starts with different keys: exactly one 201, the rest 409', async () => {

@@ -23,7 +23,10 @@ export const ApiUndoRequestHeader = () =>
   ApiHeader({
     name: UNDO_REQUEST_HEADER,
     required: false,
-    description: 'true: also create an undo offer (valid 600 seconds; restore with POST /undo/{id}). The answer then carries X-Service-Undo-Id and X-Service-Undo-Seconds.',
+    description:
+      'true: also create an undo offer (valid 600 seconds by the server clock; use it with POST /undo/{id}). The answer then carries ' +
+      'X-Service-Undo-Id and X-Service-Undo-Seconds (also on a PUT that changes nothing). At most 50 offers are kept per account: each ' +
+      'opt-in request first prunes expired offers, then drops the oldest beyond 49 (a dropped offer is 404). false or absent: no offer; other values 400.',
     schema: { type: 'string', enum: ['true', 'false'] },
   });
 

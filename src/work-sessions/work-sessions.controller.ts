@@ -9,6 +9,7 @@ import {
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { UuidPipe } from '../common/http/uuid.pipe';
+import { StrictValidationPipe } from '../common/http/validation.pipe';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { Page } from '../common/pagination/page';
 import {
@@ -24,6 +25,8 @@ import { WorkSessionsService } from './work-sessions.service';
 @ApiTags('work-sessions')
 @Controller('work-sessions')
 export class WorkSessionsController {
+  private readonly validation = new StrictValidationPipe();
+
   constructor(private readonly sessions: WorkSessionsService, private readonly reports: WorkSessionReportService) {}
 
   @Get()
@@ -56,9 +59,12 @@ export class WorkSessionsController {
   @IdempotentCommand()
   @CreatedAt('work-sessions')
   @ApiOperation({ summary: 'Start a running work session at the server clock', description: 'One running session per owner: a second is 409 WORK_SESSION_RUNNING. A retry with the same Idempotency-Key and body answers with the original status, body and ETag.' })
+  @ApiBody({ type: WorkSessionStartInput, required: false, description: 'Optional: an absent body is the same as {}' })
   @ApiCreatedResponse({ type: WorkSessionResponse })
   @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
-  start(@Body() body: WorkSessionStartInput): Promise<WorkSessionResponse> {
+  async start(@Body() raw: unknown): Promise<WorkSessionResponse> {
+    // Every field is optional, so a bodiless start is accepted as {}; otherwise the usual strict rules.
+    const body = (await this.validation.transform(raw === undefined ? {} : raw, { type: 'body', metatype: WorkSessionStartInput })) as WorkSessionStartInput;
     return this.sessions.start(body);
   }
 

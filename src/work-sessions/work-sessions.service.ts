@@ -16,7 +16,7 @@ import { OwnersService } from '../owners/owners.service';
 import {
   WorkSessionCreateInput, WorkSessionListQuery, WorkSessionResponse, WorkSessionStartInput, WorkSessionUpdateInput,
 } from './dto/work-session.dto';
-import { UndoOffersRepository } from './undo/undo-offers.repository';
+import { OfferKind, UndoOffersRepository } from './undo/undo-offers.repository';
 import { ListFilters, WorkSessionRow, WorkSessionValues, WorkSessionsRepository, toWorkSessionResponse } from './work-sessions.repository';
 
 /** Undo offers live 600 seconds by the server clock. */
@@ -146,14 +146,13 @@ export class WorkSessionsService implements OnModuleInit {
       const folded = foldSummary(input.summary, input.title);
       const next: WorkSessionValues = { ...relations, summary: folded === undefined ? current.summary : folded, startNs, endNs };
       await this.assertNoOtherRunning(endNs, id);
-      const undo = withUndo ? await this.offer(id, 'update') : null;
-      if (sameValues(this.valuesOf(current), next)) {
-        if (undo) await this.offers.setResultVersion(undo.id, current.version);
-        return { result: toWorkSessionResponse(current), undo };
-      }
+      const unchanged = sameValues(this.valuesOf(current), next);
+      // The offer holds the row as it is now and the version this request leaves it at (the UPDATE
+      // below is version-checked, so that is exactly current + 1 unless nothing changes).
+      const undo = withUndo ? await this.offer(id, { kind: 'update', resultVersion: unchanged ? current.version : current.version + 1 }) : null;
+      if (unchanged) return { result: toWorkSessionResponse(current), undo };
       const row = await this.translateWrite(() => this.sessions.update(id, current.version, next));
       if (!row) throw Problem.stale();
-      if (undo) await this.offers.setResultVersion(undo.id, row.version);
       await this.changes.record('workSession', 'updated', id);
       return { result: toWorkSessionResponse(row), undo };
     });
@@ -163,7 +162,7 @@ export class WorkSessionsService implements OnModuleInit {
     return this.uow.run(async () => {
       const current = await this.found(id);
       assertCurrent(ifMatch, toWorkSessionResponse(current));
-      const undo = withUndo ? await this.offer(id, 'delete') : null;
+      const undo = withUndo ? await this.offer(id, { kind: 'delete' }) : null;
       if (!(await this.sessions.delete(id, current.version))) throw Problem.stale();
       await this.changes.record('workSession', 'deleted', id);
       return { result: undefined, undo };
@@ -267,11 +266,11 @@ export class WorkSessionsService implements OnModuleInit {
   }
 
   /** Creates an undo offer holding the row as it is now (before the change). */
-  private async offer(workSessionId: string, kind: 'update' | 'delete'): Promise<UndoOffer> {
+  private async offer(workSessionId: string, what: OfferKind): Promise<UndoOffer> {
     const now = this.clock.nowNs();
     await this.offers.prune(now, UNDO_OFFERS_PER_ACCOUNT - 1);
     const id = uuidv7();
-    await this.offers.insert(id, workSessionId, kind, now, now + UNDO_LIFETIME_NS);
+    await this.offers.insert(id, workSessionId, what, now, now + UNDO_LIFETIME_NS);
     return { id, seconds: UNDO_SECONDS };
   }
 

@@ -116,15 +116,18 @@ export function formatInstant(ns: EpochNs): string {
   if (ns < MIN_INSTANT_NS || ns > MAX_INSTANT_NS) {
     throw new RangeError(`Instant ${ns}ns is outside the supported range 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999999999Z`);
   }
-  let days = ns / NS_PER_DAY;
-  let rem = ns % NS_PER_DAY;
-  if (rem < 0n) {
-    days -= 1n;
-    rem += NS_PER_DAY;
+  // One bigint division; the rest in doubles (±3e11 seconds is far inside 2^53). This runs for
+  // every instant in every response, so it avoids further bigint arithmetic and regexes.
+  let seconds = ns / NS_PER_SECOND;
+  let fraction = ns - seconds * NS_PER_SECOND;
+  if (fraction < 0n) {
+    seconds -= 1n;
+    fraction += NS_PER_SECOND;
   }
-  const secondOfDay = Number(rem / NS_PER_SECOND);
-  const fraction = rem % NS_PER_SECOND;
-  const [year, month, day] = civilFromDays(Number(days));
+  const totalSeconds = Number(seconds);
+  const days = Math.floor(totalSeconds / 86_400);
+  const secondOfDay = totalSeconds - days * 86_400;
+  const [year, month, day] = civilFromDays(days);
   const hour = Math.floor(secondOfDay / 3600);
   const minute = Math.floor((secondOfDay % 3600) / 60);
   const second = secondOfDay % 60;
@@ -135,5 +138,11 @@ export function formatInstant(ns: EpochNs): string {
 
 /** 1..999_999_999 ns → up to 9 digits with trailing zeros trimmed (`500000000n` → `5`). */
 export function formatFraction(fractionNs: bigint): string {
-  return fractionNs.toString().padStart(9, '0').replace(/0+$/, '');
+  let value = Number(fractionNs);
+  let digits = 9;
+  while (value % 10 === 0) {
+    value /= 10;
+    digits--;
+  }
+  return String(value).padStart(digits, '0');
 }

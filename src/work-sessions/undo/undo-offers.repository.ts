@@ -5,6 +5,9 @@ import { WorkSessionRow } from '../work-sessions.repository';
 
 export type UndoKind = 'update' | 'delete';
 
+/** An update offer knows the version its mutation leaves the row at; a changed version later means "destination changed". */
+export type OfferKind = { kind: 'update'; resultVersion: number } | { kind: 'delete' };
+
 /**
  * An offer, with the snapshot's fields that the rules look at read out in SQL. The snapshot itself (the
  * whole work_sessions row before the change, as jsonb) never travels through JavaScript: its bigint
@@ -45,18 +48,14 @@ export class UndoOffersRepository {
    * Records an offer holding the session row exactly as it is now (call before changing it): the whole
    * row as JSON, so the restore keeps its ID, instants, timestamps and metadata.
    */
-  async insert(id: string, workSessionId: string, kind: UndoKind, createdNs: bigint, expiresNs: bigint): Promise<void> {
+  async insert(id: string, workSessionId: string, what: OfferKind, createdNs: bigint, expiresNs: bigint): Promise<void> {
     const { rowCount } = await this.db.query(
-      `INSERT INTO undo_offers (id, owner_id, work_session_id, kind, snapshot, created_ns, expires_ns)
-       SELECT $1, w.owner_id, w.id, $3, to_jsonb(w) - 'span', $4, $5
-         FROM work_sessions w WHERE w.owner_id = $2 AND w.id = $6`,
-      [id, RequestContext.ownerId(), kind, createdNs.toString(), expiresNs.toString(), workSessionId],
+      `INSERT INTO undo_offers (id, owner_id, work_session_id, kind, snapshot, result_version, created_ns, expires_ns)
+       SELECT $1, w.owner_id, w.id, $3, to_jsonb(w) - 'span', $4, $5, $6
+         FROM work_sessions w WHERE w.owner_id = $2 AND w.id = $7`,
+      [id, RequestContext.ownerId(), what.kind, what.kind === 'update' ? what.resultVersion : null, createdNs.toString(), expiresNs.toString(), workSessionId],
     );
     if (rowCount !== 1) throw new Error(`undo offer for a missing work session ${workSessionId}`);
-  }
-
-  async setResultVersion(id: string, version: number): Promise<void> {
-    await this.db.query('UPDATE undo_offers SET result_version = $3 WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id, version]);
   }
 
   async findForUpdate(id: string): Promise<UndoOfferRow | null> {
