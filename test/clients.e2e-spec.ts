@@ -33,6 +33,8 @@ describe('clients', () => {
   it.each([
     [{ name: '   ', color: '#000000' }, 422],
     [{ name: 'x', color: 'red' }, 422],
+    [{ name: 'a\u0000b', color: '#000000' }, 422],
+    [{ name: '\uD800', color: '#000000' }, 422],
     [{ name: 'x', color: '#12345' }, 422],
     [{ name: 'x'.repeat(201), color: '#000000' }, 422],
     [{ name: 'x' }, 400],

@@ -10,10 +10,11 @@ import { Database } from '../src/db/database';
 import { Api, Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
 
 /**
- * Day-boundary maintenance driven by the clock, never by sleeping. The shared-database servers run on
- * a FixedClock (no automatic runs: the tests call runDue for their own owners, since a FixedClock far
- * after the real date would otherwise split other specs' records); the start-up catch-up and the
- * automatic schedule run against a private embedded database.
+ * Day-boundary maintenance driven by the clock, never by sleeping. Servers on the shared e2e database
+ * run no automatic splits (the harness sets DAY_BOUNDARY_JOB=off, and a FixedClock never runs them):
+ * with one database and many clocks, a job at one spec's "now" would split another spec's records.
+ * So these tests call runDue for their own owners, and the start-up catch-up and the schedule run
+ * against a private embedded database.
  */
 const ns = (text: string): bigint => {
   const value = parseInstant(text);
@@ -231,8 +232,14 @@ describe('midnight maintenance', () => {
     expect(plan).toContain('activities_split_due_idx');
   });
 
-  it('a FixedClock server schedules nothing on its own', () => {
+  it('a FixedClock server schedules nothing on its own, even when configured to', async () => {
     expect(server.app.get(SchedulerRegistry).doesExist('interval', 'activities-day-boundaries')).toBe(false);
+    const configured = await startServer({ clock: FixedClock.at('2099-08-01T00:00:00Z'), env: { DAY_BOUNDARY_JOB: 'auto' } });
+    try {
+      expect(configured.app.get(SchedulerRegistry).doesExist('interval', 'activities-day-boundaries')).toBe(false);
+    } finally {
+      await configured.close();
+    }
   });
 });
 
@@ -294,9 +301,9 @@ describe('start-up catch-up and schedule (private database)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a restart splits the days missed while the server was down, before it serves requests', async () => {
+  it('a restart splits the days missed while the server was down before it serves requests; while running, the scheduled job follows the clock', async () => {
     const clock = new ManualClock(ns('2099-09-10T21:00:00Z'));
-    const env = { DATABASE_URL: database.url };
+    const env = { DATABASE_URL: database.url, DAY_BOUNDARY_JOB: 'auto' };
     server = await startServer({ clock, env });
     expect(server.app.get(SchedulerRegistry).doesExist('interval', 'activities-day-boundaries')).toBe(true);
     const owner = await newOwner(server);

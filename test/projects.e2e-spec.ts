@@ -69,21 +69,21 @@ describe('projects', () => {
   });
 
   it.each([
-    [{ name: '   ', clientId: 'GENERAL' }, 422],
-    [{ name: 'x'.repeat(201), clientId: 'GENERAL' }, 422],
-    [{ name: 42, clientId: 'GENERAL' }, 422],
-    [{ name: 'a\u0000b', clientId: 'GENERAL' }, 422],
-    [{ name: 'x', clientId: null }, 422],
-    [{ name: 'x', clientId: 'not-a-uuid' }, 422],
-    [{ name: 'x', clientId: 'GENERAL', icon: 'unicorn' }, 422],
-    [{ name: 'x', clientId: 'GENERAL', icon: 7 }, 422],
-    [{ name: 'x' }, 400],
-    [{ clientId: 'GENERAL' }, 400],
-    [{ name: 'x', clientId: 'GENERAL', color: '#000000' }, 400],
-    [{ name: 'x', clientId: 'GENERAL', id: uuid() }, 400],
-    [{ name: 'x', clientId: 'GENERAL', version: 1 }, 400],
-    [{ name: 'x', clientId: 'GENERAL', ownerId: 'someone' }, 400],
-  ])('rejects %j with %i and creates nothing', async (template, status) => {
+    ['a blank name', 422, { name: '   ', clientId: 'GENERAL' }],
+    ['a name over 200 characters', 422, { name: 'x'.repeat(201), clientId: 'GENERAL' }],
+    ['a non-string name', 422, { name: 42, clientId: 'GENERAL' }],
+    ['a name with U+0000', 422, { name: 'a\u0000b', clientId: 'GENERAL' }],
+    ['a null clientId', 422, { name: 'x', clientId: null }],
+    ['a malformed clientId', 422, { name: 'x', clientId: 'not-a-uuid' }],
+    ['an unknown icon', 422, { name: 'x', clientId: 'GENERAL', icon: 'unicorn' }],
+    ['a non-string icon', 422, { name: 'x', clientId: 'GENERAL', icon: 7 }],
+    ['a missing clientId', 400, { name: 'x' }],
+    ['a missing name', 400, { clientId: 'GENERAL' }],
+    ['an unknown property', 400, { name: 'x', clientId: 'GENERAL', color: '#000000' }],
+    ['an id', 400, { name: 'x', clientId: 'GENERAL', id: uuid() }],
+    ['a version', 400, { name: 'x', clientId: 'GENERAL', version: 1 }],
+    ['an ownerId', 400, { name: 'x', clientId: 'GENERAL', ownerId: 'someone' }],
+  ])('rejects %s with %i and creates nothing', async (_label, status, template) => {
     const body = JSON.parse(JSON.stringify(template).replace('"GENERAL"', JSON.stringify(general)));
     const before = await revision(alice);
     expectProblem(await alice.api.post('/projects', body), status, status === 422 ? 'VALIDATION' : undefined);

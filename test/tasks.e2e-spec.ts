@@ -86,14 +86,14 @@ describe('tasks', () => {
     });
 
     it.each([
-      ['https://example.com'],
-      ['http://example.com/a%20b?q=1&r=%2F#frag'],
-      ['mailto:someone@example.com'],
-      ['urn:isbn:0451450523'],
-      ['ftp://files.example.com/pub/file.txt'],
-      ['https://例え.jp/パス'],
-      [`https://example.com/${'p'.repeat(2048 - 'https://example.com/'.length)}`],
-    ])('accepts the absolute URI %s', async (url) => {
+      ['https', 'https://example.com'],
+      ['http with query, encoded characters and fragment', 'http://example.com/a%20b?q=1&r=%2F#frag'],
+      ['mailto', 'mailto:someone@example.com'],
+      ['urn', 'urn:isbn:0451450523'],
+      ['ftp', 'ftp://files.example.com/pub/file.txt'],
+      ['an internationalised URI', 'https://例え.jp/パス'],
+      ['exactly 2048 characters', `https://example.com/${'p'.repeat(2048 - 'https://example.com/'.length)}`],
+    ])('accepts an absolute URI: %s', async (_label, url) => {
       const reply = await alice.api.post('/tasks', { summary: 'Linked', url });
       expect(reply.status).toBe(201);
       expect(reply.body.url).toBe(url);
@@ -119,20 +119,20 @@ describe('tasks', () => {
     });
 
     it.each([
-      ['blank summary', { summary: '  ' }, 422],
-      ['summary over 1000', { summary: 's'.repeat(1001) }, 422],
-      ['summary with U+0000', { summary: 'a\u0000' }, 422],
-      ['summary null', { summary: null }, 422],
-      ['malformed projectId', { summary: 's', projectId: 'x' }, 422],
-      ['malformed parentTaskId', { summary: 's', parentTaskId: 'x' }, 422],
-      ['externalReferences not an array', { summary: 's', externalReferences: {} }, 422],
-      ['externalReferences null', { summary: 's', externalReferences: null }, 422],
-      ['missing summary', {}, 400],
-      ['unknown property', { summary: 's', labels: [] }, 400],
-      ['id', { summary: 's', id: uuid() }, 400],
-      ['version', { summary: 's', version: 2 }, 400],
-      ['ownerId', { summary: 's', ownerId: 'x' }, 400],
-    ])('rejects %s (%j) with %i and creates nothing', async (_label, body, status) => {
+      ['blank summary', 422, { summary: '  ' }],
+      ['summary over 1000', 422, { summary: 's'.repeat(1001) }],
+      ['summary with U+0000', 422, { summary: 'a\u0000' }],
+      ['summary null', 422, { summary: null }],
+      ['malformed projectId', 422, { summary: 's', projectId: 'x' }],
+      ['malformed parentTaskId', 422, { summary: 's', parentTaskId: 'x' }],
+      ['externalReferences not an array', 422, { summary: 's', externalReferences: {} }],
+      ['externalReferences null', 422, { summary: 's', externalReferences: null }],
+      ['missing summary', 400, {}],
+      ['unknown property', 400, { summary: 's', labels: [] }],
+      ['id', 400, { summary: 's', id: uuid() }],
+      ['version', 400, { summary: 's', version: 2 }],
+      ['ownerId', 400, { summary: 's', ownerId: 'x' }],
+    ])('rejects %s with %i and creates nothing', async (_label, status, body) => {
       const before = await revision(alice);
       expectProblem(await alice.api.post('/tasks', body), status, status === 422 ? 'VALIDATION' : undefined);
       expect(await revision(alice)).toBe(before);

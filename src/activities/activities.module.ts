@@ -10,6 +10,7 @@ import { TrackingService } from './tracking.service';
 @Module({
   controllers: [ActivitiesController],
   providers: [ActivitiesRepository, ActivityInputs, DailyRecords, ActivitiesService, TrackingService, DayBoundariesService],
-  exports: [ActivitiesRepository, DayBoundariesService],
+  // DailyRecords: for writers of intervals elsewhere (imports) that must store daily records the same way.
+  exports: [ActivitiesRepository, DailyRecords, DayBoundariesService],
 })
 export class ActivitiesModule {}

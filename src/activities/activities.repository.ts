@@ -133,7 +133,7 @@ export class ActivitiesRepository {
     }
   }
 
-  /** Version-checked rewrite of one record (content and interval); null when the version moved on. */
+  /** Version-checked rewrite of one record (content and interval); false when the version moved on. */
   async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<boolean> {
     const { rowCount } = await this.db.query(
       `UPDATE activities
@@ -189,13 +189,14 @@ export class ActivitiesRepository {
   // ---- day-boundary maintenance ----
 
   /** Owners with records whose split is due (one indexed scan over all owners). */
-  async ownersWithDueSplits(nowNs: bigint, ownerIds: readonly string[] | null, take: number): Promise<string[]> {
+  async ownersWithDueSplits(nowNs: bigint, ownerIds: readonly string[] | null, skip: readonly string[], take: number): Promise<string[]> {
     const { rows } = await this.db.query<{ owner_id: string }>(
       `SELECT DISTINCT owner_id FROM (
          SELECT owner_id FROM activities
-          WHERE split_due_ns IS NOT NULL AND split_due_ns <= $1::bigint AND ($2::text[] IS NULL OR owner_id = ANY($2::text[]))
-          ORDER BY split_due_ns LIMIT $3) due`,
-      [nowNs.toString(), ownerIds, take],
+          WHERE split_due_ns IS NOT NULL AND split_due_ns <= $1::bigint
+            AND ($2::text[] IS NULL OR owner_id = ANY($2::text[])) AND NOT (owner_id = ANY($3::text[]))
+          ORDER BY split_due_ns LIMIT $4) due`,
+      [nowNs.toString(), ownerIds, skip, take],
     );
     return rows.map((r) => r.owner_id);
   }

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { RequestContext } from '../common/request-context';
 import { Clock, FixedClock } from '../common/time';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { ProfileService } from '../profile/profile.service';
@@ -24,8 +25,8 @@ const RECORDS_PER_BATCH = 200;
  *   splits them at every boundary that has passed (the last part keeps the record's ID, so an open
  *   activity keeps the active UUID and the closed day gets a new ID), with change events. It runs
  *   every few seconds and once at start-up, before the server listens (catching up missed days).
- *   With a FixedClock (tests) time only moves when a test moves it, so nothing runs on its own:
- *   tests call `runDue()`.
+ *   Not with DAY_BOUNDARY_JOB=off (e2e servers share a database but not a clock) nor with a
+ *   FixedClock (time only moves when a test moves it): tests then call `runDue()` for their owners.
  * - Zone change: registered with ProfileService, runs inside the PUT /me transaction and splits the
  *   owner's records at the new zone's passed boundaries (never merging anything), then re-marks due
  *   splits for the new zone.
@@ -44,11 +45,12 @@ export class DayBoundariesService implements OnModuleInit, OnApplicationBootstra
     private readonly owners: OwnersService,
     private readonly scheduler: SchedulerRegistry,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Automatic runs follow a real clock only. */
+  /** Scheduled and start-up runs: configured on (the default), and a clock that moves by itself. */
   get automatic(): boolean {
-    return !(this.clock instanceof FixedClock);
+    return this.config.dayBoundaryJob === 'auto' && !(this.clock instanceof FixedClock);
   }
 
   onModuleInit(): void {
@@ -94,7 +96,7 @@ export class DayBoundariesService implements OnModuleInit, OnApplicationBootstra
     const failed = new Set<string>();
     for (;;) {
       if (this.stopped) return split;
-      const due = (await this.activities.ownersWithDueSplits(this.clock.nowNs(), ownerIds ?? null, OWNERS_PER_SCAN)).filter((o) => !failed.has(o));
+      const due = await this.activities.ownersWithDueSplits(this.clock.nowNs(), ownerIds ?? null, [...failed], OWNERS_PER_SCAN);
       if (due.length === 0) return split;
       for (const ownerId of due) {
         try {

@@ -12,6 +12,8 @@ export interface AppConfig {
   tlsKeyFile: string | null;
   logLevel: string;
   signupEnabled: boolean;
+  /** DAY_BOUNDARY_JOB: 'auto' (default) runs the activities' midnight job on a schedule and at start-up; 'off' leaves it to explicit calls (e2e servers sharing one database with different clocks). */
+  dayBoundaryJob: 'auto' | 'off';
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -69,5 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tlsKeyFile,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
+    dayBoundaryJob: dayBoundaryJob(optional(env, 'DAY_BOUNDARY_JOB') ?? 'auto'),
   };
+}
+
+function dayBoundaryJob(text: string): 'auto' | 'off' {
+  if (text !== 'auto' && text !== 'off') throw new ConfigError('DAY_BOUNDARY_JOB must be auto or off');
+  return text;
 }

@@ -62,7 +62,9 @@ export interface TestServer {
 }
 
 export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule> } = {}): Promise<TestServer> {
-  const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  // DAY_BOUNDARY_JOB off: test servers share one database but not one clock, so no server splits
+  // activity records on its own (tests call DayBoundariesService.runDue for their owners).
+  const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off', ...options.env });
   const app = await createApp(config, { clock: options.clock, imports: options.imports });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

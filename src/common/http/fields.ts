@@ -18,14 +18,14 @@ export function IsPresent(options?: ValidationOptions) {
 
 type Presence = 'required' | 'optional';
 
-interface FieldOptions {
+export interface FieldOptions {
   presence?: Presence;
   nullable?: boolean;
   description?: string;
   example?: unknown;
 }
 
-function presence(options: FieldOptions) {
+export function presence(options: FieldOptions) {
   const { presence: p = 'required', nullable = false } = options;
   const decorators: PropertyDecorator[] = [];
   // ValidateIf skips every validator of the property (IsPresent included) when false, so the
@@ -44,9 +44,30 @@ function presence(options: FieldOptions) {
   return decorators;
 }
 
-function doc(options: FieldOptions, schema: Record<string, unknown>) {
+export function doc(options: FieldOptions, schema: Record<string, unknown>) {
   const base = { ...schema, nullable: options.nullable || undefined, description: options.description, example: options.example };
   return (options.presence ?? 'required') === 'required' ? ApiProperty(base) : ApiPropertyOptional(base);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True for text PostgreSQL stores exactly as given: text cannot hold U+0000, and a lone UTF-16
+ * surrogate cannot be encoded as UTF-8 (the driver would silently store U+FFFD instead).
+ */
+export function isStorableText(value: unknown): boolean {
+  return typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** 422 for text with U+0000 or an unpaired surrogate (non-strings are left to the other validators). */
+export function StorableText() {
+  return ValidateBy({
+    name: 'storableText',
+    validator: {
+      validate: (v) => typeof v !== 'string' || isStorableText(v),
+      defaultMessage: (a) => `${a?.property} must be well-formed Unicode text without U+0000`,
+    },
+  });
 }
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -56,7 +77,7 @@ export function TextField(options: FieldOptions & { maxLength: number }) {
   return applyDecorators(
     trim,
     ...presence(options),
-    ...[IsString(), MinLength(1, { message: '$property must contain a non-whitespace character' }), MaxLength(options.maxLength)],
+    ...[IsString(), MinLength(1, { message: '$property must contain a non-whitespace character' }), MaxLength(options.maxLength), StorableText()],
     doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength }),
   );
 }
@@ -68,6 +89,7 @@ export function RawTextField(options: FieldOptions & { minLength: number; maxLen
     IsString(),
     MinLength(options.minLength),
     MaxLength(options.maxLength),
+    StorableText(),
     ...(options.pattern ? [Matches(options.pattern)] : []),
     doc(options, { type: 'string', minLength: options.minLength, maxLength: options.maxLength, pattern: options.pattern?.source }),
   );
@@ -168,6 +190,7 @@ export function QueryText(description: string, maxLength = 200) {
     ValidateIf((_o, v) => v !== undefined),
     IsString(),
     MaxLength(maxLength),
+    StorableText(),
     ApiPropertyOptional({ type: 'string', maxLength, description }),
   );
 }

@@ -1,14 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ColorField, QueryText, TextField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
-import { StorableText } from '../../projects/dto/catalog-fields';
+
 
 const NAME_DOC = 'Trimmed; must contain a non-whitespace character';
 
 /** Body of POST /labels: `color` may be omitted (null). */
 export class LabelCreateInput {
   @TextField({ maxLength: 100, description: NAME_DOC, example: 'Code review' })
-  @StorableText()
   name!: string;
 
   @ColorField({ presence: 'optional', nullable: true, description: '#RRGGBB or null; omitted = null' })
@@ -18,7 +17,6 @@ export class LabelCreateInput {
 /** Body of PUT /labels/{id}: every editable field, `color` as explicit null when unset. */
 export class LabelInput {
   @TextField({ maxLength: 100, description: NAME_DOC, example: 'Code review' })
-  @StorableText()
   name!: string;
 
   @ColorField({ nullable: true, description: '#RRGGBB, or null for no color; required on replace' })
@@ -37,6 +35,5 @@ export const LabelPage = PageOf(LabelResponse, 'LabelPage');
 
 export class LabelListQuery extends PageQuery {
   @QueryText('Name contains this text (trimmed, case-insensitive, wildcards literal)')
-  @StorableText()
   q?: string;
 }

@@ -1,21 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, ValidateBy, ValidateIf } from 'class-validator';
-import { IsPresent } from '../../common/http/fields';
+import { IsString, ValidateBy } from 'class-validator';
+import { FieldOptions as PresenceOptions, StorableText, doc, isStorableText, presence } from '../../common/http/fields';
 
-/**
- * Field rules shared by the catalog (projects, tasks, labels) on top of `common/http/fields.ts`.
- *
- * PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate cannot be encoded as UTF-8 (the
- * driver would silently store U+FFFD instead): both are value failures (422), not server errors.
- */
+export { isStorableText };
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True for text PostgreSQL stores exactly as given. */
-export function isStorableText(value: unknown): boolean {
-  return typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
+/** Field rules of the catalog (identifiers, URLs) on top of `common/http/fields.ts`. */
 
 /** Length in Unicode code points, as JSON Schema's minLength/maxLength and PostgreSQL count it. */
 export function codePointLength(text: string): number {
@@ -24,43 +13,6 @@ export function codePointLength(text: string): number {
   return n;
 }
 
-/** 422 for text with U+0000 or an unpaired surrogate (non-strings are left to the other validators). */
-export function StorableText() {
-  return ValidateBy({
-    name: 'storableText',
-    validator: {
-      validate: (v) => typeof v !== 'string' || isStorableText(v),
-      defaultMessage: (a) => `${a?.property} must be well-formed Unicode text without U+0000`,
-    },
-  });
-}
-
-interface PresenceOptions {
-  presence?: 'required' | 'optional';
-  nullable?: boolean;
-  description?: string;
-  example?: unknown;
-}
-
-/** Same presence semantics as common/http/fields.ts: missing required is 400, a forbidden null 422. */
-function presence({ presence: p = 'required', nullable = false }: PresenceOptions): PropertyDecorator[] {
-  const decorators: PropertyDecorator[] = [];
-  if (p === 'required') {
-    decorators.push(IsPresent());
-    if (nullable) decorators.push(ValidateIf((_o, v) => v !== null));
-  } else {
-    decorators.push(ValidateIf((_o, v) => v !== undefined && (!nullable || v !== null)));
-  }
-  if (!nullable) {
-    decorators.push(ValidateBy({ name: 'notNull', validator: { validate: (v) => v !== null, defaultMessage: (a) => `${a?.property} must not be null` } }));
-  }
-  return decorators;
-}
-
-function doc(options: PresenceOptions, schema: Record<string, unknown>) {
-  const base = { ...schema, nullable: options.nullable || undefined, description: options.description, example: options.example };
-  return (options.presence ?? 'required') === 'required' ? ApiProperty(base) : ApiPropertyOptional(base);
-}
 
 function lengthBetween(min: number, max: number) {
   return ValidateBy({

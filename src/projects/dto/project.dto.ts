@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EnumField, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
-import { StorableText } from './catalog-fields';
+
 
 /** The icons a project may show. Additions are compatible; removals need /api/v2. */
 export const PROJECT_ICONS = [
@@ -13,7 +13,6 @@ export type ProjectIcon = (typeof PROJECT_ICONS)[number];
 /** Body of POST /projects and PUT /projects/{id}. */
 export class ProjectInput {
   @TextField({ maxLength: 200, description: 'Trimmed; must contain a non-whitespace character', example: 'Website relaunch' })
-  @StorableText()
   name!: string;
 
   @UuidField({ description: 'The owned client the project belongs to (exactly one; required). Another owner\'s or a missing client is 404.' })
@@ -40,7 +39,6 @@ export const ProjectPage = PageOf(ProjectResponse, 'ProjectPage');
 
 export class ProjectListQuery extends PageQuery {
   @QueryText('Name contains this text (trimmed, case-insensitive, wildcards literal)')
-  @StorableText()
   q?: string;
 
   @QueryUuidList('Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404')

@@ -3,7 +3,7 @@ import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateIf, ValidateNested } from 'class-validator';
 import { QueryBoolean, QueryText, QueryUuid, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
-import { AbsoluteUriField, IdentifierField, StorableText } from '../../projects/dto/catalog-fields';
+import { AbsoluteUriField, IdentifierField } from '../../projects/dto/catalog-fields';
 
 export const MAX_SUMMARY_LENGTH = 1000;
 export const MAX_REFERENCES_ON_CREATE = 100;
@@ -43,7 +43,6 @@ const PARENT_DOC = 'An owned task this one is a subtask of, or null. Self-parent
 /** Body of POST /tasks. */
 export class TaskCreateInput {
   @TextField({ maxLength: MAX_SUMMARY_LENGTH, description: SUMMARY_DOC, example: 'Fix the login redirect' })
-  @StorableText()
   summary!: string;
 
   @AbsoluteUriField({ presence: 'optional', nullable: true, description: `${URL_DOC}. Omitted = null.` })
@@ -71,7 +70,6 @@ export class TaskCreateInput {
 /** Body of PUT /tasks/{id}: every editable field, nullable ones as explicit null. References have their own routes. */
 export class TaskInput {
   @TextField({ maxLength: MAX_SUMMARY_LENGTH, description: SUMMARY_DOC })
-  @StorableText()
   summary!: string;
 
   @AbsoluteUriField({ nullable: true, description: `${URL_DOC}. Required; null when unset.` })
@@ -100,7 +98,6 @@ export const TaskPage = PageOf(TaskResponse, 'TaskPage');
 
 export class TaskListQuery extends PageQuery {
   @QueryText('Summary contains this text (trimmed, case-insensitive, wildcards literal)', MAX_SUMMARY_LENGTH)
-  @StorableText()
   q?: string;
 
   @QueryUuid('Only tasks of this owned project (404 otherwise); cannot be combined with unassigned=true (400)')
