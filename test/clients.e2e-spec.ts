@@ -169,3 +169,22 @@ describe('clients', () => {
     expect(feed.body.nextSequence).toBe(start + 3);
   });
 });
+
+describe('clients in use', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('deleting a client that a project uses is 409 IN_USE and changes nothing', async () => {
+    const owner = await newOwner(server);
+    const client = await owner.api.post('/clients', { name: 'Busy', color: '#888888' });
+    const project = await owner.api.post('/projects', { name: 'Uses it', clientId: client.body.id });
+    expect(project.status).toBe(201);
+    const revision = (await owner.api.get('/clients')).body.revision;
+    expectProblem(await owner.api.delete(`/clients/${client.body.id}`, { ifMatch: client.headers.get('etag')! }), 409, 'IN_USE');
+    expect((await owner.api.get(`/clients/${client.body.id}`)).body.version).toBe(1);
+    expect((await owner.api.get('/clients')).body.revision).toBe(revision);
+  });
+});
