@@ -1,9 +1,14 @@
 // Two projects: pure unit specs beside the code, e2e specs over HTTP under test/.
-// temporal-polyfill is ESM-only, so swc turns it into CommonJS for Jest's module registry.
+// Some dependencies are ESM-only (temporal-polyfill, cookie, json-schema-ref-parser): they are
+// transpiled to CommonJS for Jest's module registry like our own sources.
 const transform = {
-  '^.+\\.(t|j)s$': ['@swc/jest', {
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
+  '^.+\\.(t|j)s$': ['ts-jest', {
+    // Transpile only (tsc -p tsconfig.json type-checks separately); CommonJS for Jest's module registry.
+    isolatedModules: true,
+    tsconfig: {
+      module: 'commonjs', moduleResolution: 'node', target: 'es2022', allowJs: true, esModuleInterop: true,
+      experimentalDecorators: true, emitDecoratorMetadata: true, isolatedModules: true, skipLibCheck: true,
+    },
   }],
 };
 const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];

@@ -2,7 +2,8 @@
 // npm run bench: starts the built server (embedded database in a fresh temp DATA_DIR, or
 // BENCH_DATABASE_URL), creates an account and token through the API, then runs each scenario with
 // autocannon and prints requests/s and p99 latency. Scenarios: bench/*.bench.js exporting
-// `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?), measure(name, opts) }.
+// `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?, headers?),
+// measure(name, autocannonOptions), timeSequential(name, count, async (i) => void) }.
 'use strict';
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readdirSync, rmSync } = require('node:fs');
@@ -51,7 +52,22 @@ async function main() {
       results.push(line);
       console.log(JSON.stringify(line));
     };
-    const ctx = { baseUrl, token, api: authed, measure };
+    // Sequential operations that depend on each other (commands with expected state): latency per call.
+    const timeSequential = async (name, count, operation) => {
+      const latencies = [];
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < count; i++) {
+        const t0 = process.hrtime.bigint();
+        await operation(i);
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      latencies.sort((a, b) => a - b);
+      const line = { scenario: name, 'requests/s': Math.round(count / seconds), 'p99 ms': Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]), non2xx: 0, errors: 0 };
+      results.push(line);
+      console.log(JSON.stringify(line));
+    };
+    const ctx = { baseUrl, token, api: authed, measure, timeSequential };
     for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.bench.js')).sort()) {
       if (only && !file.startsWith(only)) continue;
       await require(join(__dirname, file))(ctx);
