@@ -111,3 +111,19 @@ describe('change feed', () => {
     }
   });
 });
+
+describe('change feed during shutdown', () => {
+  it('shutting the server down ends waiting long polls at once with what they have', async () => {
+    const server = await startServer();
+    const owner = await newOwner(server);
+    const after = (await owner.api.get('/clients')).body.revision;
+    const poll = owner.api.get(`/changes?after=${after}&waitSeconds=30`);
+    await new Promise((r) => setTimeout(r, 500));
+    const started = Date.now();
+    await server.close();
+    const reply = await poll;
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ items: [], nextSequence: after });
+  });
+});

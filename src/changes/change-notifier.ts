@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 
 export const NOTIFY_CHANNEL = 'tt_changes';
+const SHUTDOWN = Symbol('shutdown');
 
 /**
  * Wakes long polls when an owner's changes commit: in-process at once, and across server processes
@@ -10,11 +11,12 @@ export const NOTIFY_CHANNEL = 'tt_changes';
  * and it is single-process anyway).
  */
 @Injectable()
-export class ChangeNotifier implements OnApplicationShutdown {
+export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(ChangeNotifier.name);
   private readonly emitter = new EventEmitter();
   private listener: Client | null = null;
   private stopped = false;
+  private closing = false;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -24,19 +26,33 @@ export class ChangeNotifier implements OnApplicationShutdown {
     this.emitter.emit(ownerId);
   }
 
-  /** Resolves on the owner's next wake or after ms; never rejects. */
+  /** True once the server is shutting down: long polls answer with what they have. */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** Resolves on the owner's next wake, after ms, on abort or on shutdown; never rejects. */
   waitFor(ownerId: string, ms: number, signal?: AbortSignal): Promise<void> {
+    if (this.closing || signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.emitter.off(ownerId, done);
+        this.emitter.off(SHUTDOWN, done);
         signal?.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.emitter.on(ownerId, done);
+      this.emitter.on(SHUTDOWN, done);
       signal?.addEventListener('abort', done, { once: true });
     });
+  }
+
+  /** Before the HTTP server closes (and waits for in-flight requests): end every long poll now. */
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+    this.emitter.emit(SHUTDOWN);
   }
 
   async listen(connectionString: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
+import { FastifyReply } from 'fastify';
 import { CredentialsService } from '../auth/credentials.service';
 import { ApiProblems } from '../common/http/decorators';
 import { QueryInteger } from '../common/http/fields';
@@ -38,13 +38,20 @@ export class ChangesController {
   @ApiOperation({ summary: 'Owner-scoped change feed; long-polls up to waitSeconds for a committed change' })
   @ApiOkResponse({ type: ChangeFeedResponse })
   @ApiProblems(400, 401, 403, 409, 422, 503)
-  async feed(@Query() query: ChangesQuery, @Req() request: FastifyRequest): Promise<ChangeFeed> {
+  async feed(@Query() query: ChangesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<ChangeFeed> {
     const principal = RequestContext.principal()!;
     const aborted = new AbortController();
-    request.raw.once('close', () => aborted.abort());
+    // The response closing before it was written means the client went away: stop polling for it.
+    // (The request's own 'close' fires as soon as its empty body is consumed, so it cannot tell.)
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) aborted.abort();
+    });
     const recheck = async () => {
       if (!(await this.credentials.stillValid(principal))) throw Problem.unauthorized('The credential was revoked while waiting', 'invalid_token');
     };
-    return this.changes.feed(BigInt(query.after), Number(query.waitSeconds ?? 0), recheck, aborted.signal);
+    const feed = await this.changes.feed(BigInt(query.after), Number(query.waitSeconds ?? 0), recheck, aborted.signal);
+    // Answered during shutdown: a kept-alive connection would hold the closing server open.
+    if (this.changes.closing) reply.header('Connection', 'close');
+    return feed;
   }
 }

@@ -47,6 +47,11 @@ export class ChangesService {
     return Number(rows[0].sequence);
   }
 
+  /** The server is shutting down (long polls end early; their connections should not be kept alive). */
+  get closing(): boolean {
+    return this.notifier.isClosing;
+  }
+
   /** The owner's current revision (last committed sequence). */
   async revision(): Promise<string> {
     const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [RequestContext.ownerId()]);
@@ -59,7 +64,7 @@ export class ChangesService {
     await this.checkCursor(ownerId, after);
     for (;;) {
       const items = await this.read(ownerId, after);
-      if (items.length > 0 || Date.now() >= deadline || signal.aborted) {
+      if (items.length > 0 || Date.now() >= deadline || signal.aborted || this.notifier.isClosing) {
         return { items, nextSequence: items.length > 0 ? items[items.length - 1].sequence : Number(after) };
       }
       await this.notifier.waitFor(ownerId, Math.min(RECHECK_MS, deadline - Date.now()), signal);
