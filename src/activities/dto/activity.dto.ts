@@ -27,17 +27,8 @@ function RetiredWorkSessionField() {
   );
 }
 
-/** POST /activities: a manual interval. */
-export class ActivityCreateInput {
-  @InstantField({ description: START_RULES, example: '2026-03-29T00:59:59.123456789Z' })
-  start!: string;
-
-  @InstantField({ nullable: true, description: 'End instant, not before start (may be in the future); null: an open interval (one open activity per owner)' })
-  end!: string | null;
-
-  @UuidField({ presence: 'optional', nullable: true, description: 'Owned task; cannot change later' })
-  taskId?: string | null;
-
+/** The optional details shared by a manual interval (POST /activities) and tracking (POST /activities/start). */
+export class ActivityDetailsInput {
   @UuidField({ presence: 'optional', nullable: true, description: 'Owned project assigned directly to the activity' })
   projectId?: string | null;
 
@@ -49,6 +40,18 @@ export class ActivityCreateInput {
 
   @RetiredWorkSessionField()
   workSessionId?: string | null;
+}
+
+/** POST /activities: a manual interval. */
+export class ActivityCreateInput extends ActivityDetailsInput {
+  @InstantField({ description: START_RULES, example: '2026-03-29T00:59:59.123456789Z' })
+  start!: string;
+
+  @InstantField({ nullable: true, description: 'End instant, not before start (may be in the future); null: an open interval (one open activity per owner)' })
+  end!: string | null;
+
+  @UuidField({ presence: 'optional', nullable: true, description: 'Owned task; cannot change later' })
+  taskId?: string | null;
 }
 
 /** PUT /activities/{id}: every editable field is required; the task cannot change (taskId is refused). */
@@ -70,7 +73,7 @@ export class ActivityUpdateInput {
 }
 
 /** POST /activities/start: start tracking a task (or switch to it) at the server clock. */
-export class ActivityStartInput {
+export class ActivityStartInput extends ActivityDetailsInput {
   @UuidField({ nullable: true, description: 'ID of the open activity the client believes is current, or null for none' })
   expectedActiveId!: string | null;
 
@@ -79,18 +82,6 @@ export class ActivityStartInput {
 
   @UuidField({ nullable: true, description: 'The owned task to track, or null for none. Same task (null equals null) as the open activity: 200 unchanged' })
   taskId!: string | null;
-
-  @UuidField({ presence: 'optional', nullable: true, description: 'Owned project assigned directly to the new activity' })
-  projectId?: string | null;
-
-  @TextField({ presence: 'optional', nullable: true, maxLength: SUMMARY_MAX_LENGTH, description: SUMMARY_RULES })
-  summary?: string | null;
-
-  @LabelIdsField('optional')
-  labelIds?: string[];
-
-  @RetiredWorkSessionField()
-  workSessionId?: string | null;
 }
 
 /** PUT /activities/{id}/work-session (deprecated). */

@@ -22,14 +22,8 @@ function TitleField() {
   );
 }
 
-/** POST /work-sessions: a completed session, or a running one when `end` is omitted or null. */
-export class WorkSessionCreateInput {
-  @InstantField({ description: 'Start instant (not after the server clock)' })
-  start!: string;
-
-  @InstantField({ presence: 'optional', nullable: true, description: 'End instant, not before start; omitted or null: running (one running session per owner)' })
-  end?: string | null;
-
+/** POST /work-sessions/start: a running session from the server clock. Its fields are shared by create and edit. */
+export class WorkSessionStartInput {
   @UuidField({ presence: 'optional', description: CLIENT_RULES })
   clientId?: string;
 
@@ -43,40 +37,22 @@ export class WorkSessionCreateInput {
   title?: string | null;
 }
 
+/** POST /work-sessions: a completed session, or a running one when `end` is omitted or null. */
+export class WorkSessionCreateInput extends WorkSessionStartInput {
+  @InstantField({ description: 'Start instant (not after the server clock)' })
+  start!: string;
+
+  @InstantField({ presence: 'optional', nullable: true, description: 'End instant, not before start; omitted or null: running (one running session per owner)' })
+  end?: string | null;
+}
+
 /** PUT /work-sessions/{id}: start and end are required (end null = running); the rest keep when omitted. */
-export class WorkSessionUpdateInput {
+export class WorkSessionUpdateInput extends WorkSessionStartInput {
   @InstantField({ description: 'Start instant (not after the server clock)' })
   start!: string;
 
   @InstantField({ nullable: true, description: 'End instant, not before start; null: running (one running session per owner)' })
   end!: string | null;
-
-  @UuidField({ presence: 'optional', description: CLIENT_RULES })
-  clientId?: string;
-
-  @UuidField({ presence: 'optional', nullable: true, description: PROJECT_RULES })
-  projectId?: string | null;
-
-  @TextField({ presence: 'optional', nullable: true, maxLength: SUMMARY_MAX_LENGTH, description: SUMMARY_RULES })
-  summary?: string | null;
-
-  @TitleField()
-  title?: string | null;
-}
-
-/** POST /work-sessions/start: a running session from the server clock. */
-export class WorkSessionStartInput {
-  @UuidField({ presence: 'optional', description: CLIENT_RULES })
-  clientId?: string;
-
-  @UuidField({ presence: 'optional', nullable: true, description: PROJECT_RULES })
-  projectId?: string | null;
-
-  @TextField({ presence: 'optional', nullable: true, maxLength: SUMMARY_MAX_LENGTH, description: SUMMARY_RULES })
-  summary?: string | null;
-
-  @TitleField()
-  title?: string | null;
 }
 
 export class WorkSessionResponse {
