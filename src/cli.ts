@@ -1,58 +1,36 @@
-import { NestFactory } from '@nestjs/core';
-import { AccountsService } from './auth/accounts.service';
-import { TokensService } from './auth/tokens.service';
-import { AppModule } from './app.module';
-import { loadConfig } from './config/app-config';
+import { CliCommand, parseArgs, UsageError } from './cli/command';
+import { COMMANDS } from './cli/commands';
 
-const USAGE = `usage: npm run cli -- create-account --email <email> --password <password> [--token-name <name>] [--read-only] [--expires-at <RFC 3339>]
-
-Creates an account in the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop a
-running embedded server first) and prints a personal API token for it. The token is shown only once.`;
-
-function parseArgs(argv: string[]): Record<string, string | true> {
-  const args: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) args[arg.slice(2)] = true;
-    else args[arg.slice(2)] = argv[++i];
-  }
-  return args;
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return `usage: npm run cli -- <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n'npm run cli -- <command> --help' shows a command's options.`;
 }
 
 async function main(): Promise<number> {
-  const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'create-account') {
-    process.stderr.write(`${USAGE}\n`);
+  const [name, ...rest] = process.argv.slice(2);
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${overview()}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command: CliCommand | undefined = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    process.stderr.write(`unknown command: ${name}\n\n${overview()}\n`);
     return 2;
   }
   const args = parseArgs(rest);
-  if (typeof args.email !== 'string' || typeof args.password !== 'string') {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
-  const config = { ...loadConfig(), logLevel: 'warn' };
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
-  try {
-    const account = await app.get(AccountsService).signUp(args.email, args.password);
-    const permissions = args['read-only'] ? ['read'] : ['read', 'write'];
-    const token = await app.get(TokensService).create(
-      account.ownerId,
-      account.id,
-      typeof args['token-name'] === 'string' ? args['token-name'] : 'cli',
-      permissions,
-      typeof args['expires-at'] === 'string' ? args['expires-at'] : null,
-    );
-    process.stdout.write(`account ${account.email} (owner ${account.ownerId})\n`);
-    process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
+  if (args.options.help || args.options.h) {
+    process.stdout.write(`${command.usage}\n`);
     return 0;
+  }
+  try {
+    return await command.run(args);
   } catch (error) {
-    const problem = error as { status?: number; detail?: string; message?: string };
-    process.stderr.write(`error: ${problem.detail ?? problem.message}\n`);
-    return 1;
-  } finally {
-    await app.close();
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${command.usage}\n`);
+      return 2;
+    }
+    throw error;
   }
 }
 

@@ -1,0 +1,7 @@
+import { CliCommand } from '../command';
+import { createAccountCommand } from './create-account';
+
+/** Every command of the command line, in the order `--help` lists them. */
+export const COMMANDS: CliCommand[] = [
+  createAccountCommand,
+];
