@@ -13,6 +13,7 @@ import { Problem } from './common/http/problem';
 import { statusOverride } from './common/http/response.interceptor';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
+import { registerZipBodyParser } from './interchange/zip-body';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -69,6 +70,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   // JSON only: text/plain and forms are 415 (import adds application/zip on its own route).
   fastify.removeContentTypeParser(['text/plain']);
+  registerZipBodyParser(fastify);
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentInterchange } from './interchange/openapi';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/api/v1/docs';
@@ -63,6 +64,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       }
     }
   }
+  documentInterchange(document);
   return toOpenApi31(document) as OpenAPIObject;
 }
 

@@ -9,7 +9,7 @@ import { RetentionService } from './retention.service';
 @Module({
   controllers: [ChangesController],
   providers: [ChangesService, ChangeNotifier, RetentionService],
-  exports: [ChangesService],
+  exports: [ChangesService, ChangeNotifier],
 })
 export class ChangesModule implements OnApplicationBootstrap {
   constructor(private readonly notifier: ChangeNotifier, @Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -1,0 +1,240 @@
+import Ajv2020, { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import { FieldError, Problem, ProblemError } from '../common/http/problem';
+import { isStorableText } from '../common/http/fields';
+import { isAbsoluteUri } from '../projects/dto/catalog-fields';
+import { compareReferences } from '../tasks/tasks.repository';
+import { parseInstant } from '../common/time';
+import {
+  ActivityRecord, ClientRecord, DomainGraph, FORMATS, FormatName, LabelRecord, MAX_RECORDS_PER_TYPE, ProjectRecord, RECORD_TYPES,
+  SERVICE_DOMAIN_SCHEMAS, TaskRecord, WorkSessionRecord, versionOf,
+} from './formats';
+
+/** At most this many offending paths are reported; the rest are summarised. */
+const MAX_REPORTED_ERRORS = 100;
+
+const ajv = new Ajv2020({ allErrors: true, validateFormats: false, strict: false });
+const validators = new Map<FormatName, ValidateFunction>(FORMATS.map((f) => [f, ajv.compile(SERVICE_DOMAIN_SCHEMAS[f])]));
+
+class Errors {
+  readonly list: FieldError[] = [];
+  add(field: string, message: string): void {
+    if (this.list.length < MAX_REPORTED_ERRORS) this.list.push({ field, message });
+  }
+  get any(): boolean {
+    return this.list.length > 0;
+  }
+  throwIfAny(detail: string): void {
+    if (this.any) throw Problem.validation(detail, this.list);
+  }
+}
+
+/** 413 before anything else looks at the records: oversize fails as a whole. */
+export function assertWithinLimits(counts: Partial<Record<string, number>>): void {
+  for (const [type, count] of Object.entries(counts)) {
+    if ((count ?? 0) > MAX_RECORDS_PER_TYPE) {
+      throw tooLarge(`${type}: ${count} records; at most ${MAX_RECORDS_PER_TYPE} of one type can be transferred`);
+    }
+  }
+}
+
+export const tooLarge = (detail: string) => new ProblemError(413, 'PAYLOAD_TOO_LARGE', detail);
+
+/**
+ * Reads a service-domain v1..v3 document into the version-independent graph: the closed schema
+ * first (every offending JSON pointer reported), then the rules a schema cannot say (trimmed text,
+ * storable Unicode, real instants, absolute URIs), then the graph itself (references, hierarchy,
+ * uniqueness, open intervals). Nothing here touches the database.
+ */
+export function readDocument(document: unknown, nowNs: bigint): DomainGraph {
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+    throw Problem.validation('The body is not a service-domain document', [{ field: '/', message: 'must be an object' }]);
+  }
+  const body = document as Record<string, unknown>;
+  const format = body.format;
+  if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
+    throw Problem.validation('Unknown transfer format', [{ field: '/format', message: `must be one of ${FORMATS.join(', ')}` }]);
+  }
+  assertWithinLimits(Object.fromEntries(RECORD_TYPES.map((t) => [t, Array.isArray(body[t]) ? (body[t] as unknown[]).length : 0])));
+  const validate = validators.get(format as FormatName)!;
+  if (!validate(document)) {
+    const errors = new Errors();
+    for (const e of validate.errors ?? []) errors.add(pathOf(e), messageOf(e));
+    errors.throwIfAny(`The document does not match the ${format} schema`);
+  }
+  const graph = normalize(body, format as FormatName);
+  checkGraph(graph, nowNs);
+  return graph;
+}
+
+function pathOf(error: ErrorObject): string {
+  const base = error.instancePath || '';
+  if (error.keyword === 'additionalProperties') return `${base}/${(error.params as { additionalProperty: string }).additionalProperty}`;
+  if (error.keyword === 'required') return `${base}/${(error.params as { missingProperty: string }).missingProperty}`;
+  return base || '/';
+}
+
+function messageOf(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return 'is not a property of this format';
+  if (error.keyword === 'required') return 'is required';
+  return error.message ?? 'is invalid';
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+function normalize(body: Raw, format: FormatName): DomainGraph {
+  const version = versionOf(format);
+  const rows = (name: string): Raw[] => (Array.isArray(body[name]) ? (body[name] as Raw[]) : []);
+  return {
+    format,
+    clients: version < 3 ? [] : rows('clients').map((c): ClientRecord => ({
+      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true,
+    })),
+    projects: rows('projects').map((p): ProjectRecord => ({
+      id: p.id as string, name: (p.name as string).trim(), clientId: version < 3 ? null : (p.clientId as string), icon: str(p.icon),
+    })),
+    tasks: rows('tasks').map((t): TaskRecord => ({
+      id: t.id as string,
+      summary: (t.summary as string).trim(),
+      url: str(t.url),
+      projectId: str(t.projectId),
+      parentTaskId: str(t.parentTaskId),
+      externalReferences: Array.isArray(t.externalReferences)
+        ? (t.externalReferences as Raw[]).map((r) => ({ providerId: r.providerId as string, repositoryId: r.repositoryId as string, externalId: r.externalId as string }))
+        : [],
+    })),
+    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color) })),
+    activities: rows('activities').map((a): ActivityRecord => ({
+      id: a.id as string,
+      start: a.start as string,
+      end: str(a.end),
+      taskId: str(a.taskId),
+      projectId: version < 3 ? null : str(a.projectId),
+      summary: str(a.summary)?.trim() ?? null,
+      labelIds: [...((a.labelIds as string[] | undefined) ?? [])],
+      manual: a.manual === true,
+      // workSessionId: retired, ignored
+    })),
+    workSessions: version < 2 ? [] : rows('workSessions').map((w): WorkSessionRecord => {
+      const summary = version < 3 ? null : str(w.summary);
+      const folded = summary ?? str(w.title);
+      return {
+        id: w.id as string,
+        clientId: version < 3 ? null : (w.clientId as string),
+        projectId: str(w.projectId),
+        summary: folded === null ? null : folded.trim() || null,
+        start: w.start as string,
+        end: str(w.end),
+      };
+    }),
+  };
+}
+
+/** The rules a schema cannot express; every offending path is reported at once. */
+function checkGraph(graph: DomainGraph, nowNs: bigint): void {
+  const errors = new Errors();
+  const seen = new Map<string, string>();
+  const index = <T extends { id: string }>(type: string, records: T[]): Map<string, T> => {
+    const map = new Map<string, T>();
+    records.forEach((r, i) => {
+      const previous = seen.get(r.id);
+      if (previous !== undefined) errors.add(`/${type}/${i}/id`, `duplicates ${previous}: source IDs are unique in the document`);
+      else seen.set(r.id, `/${type}/${i}/id`);
+      map.set(r.id, r);
+    });
+    return map;
+  };
+  const clients = index('clients', graph.clients);
+  const projects = index('projects', graph.projects);
+  const tasks = index('tasks', graph.tasks);
+  const labels = index('labels', graph.labels);
+  index('activities', graph.activities);
+  index('workSessions', graph.workSessions);
+
+  const textOk = (path: string, value: string | null) => {
+    if (value !== null && !isStorableText(value)) errors.add(path, 'must be well-formed Unicode text without U+0000');
+  };
+  if (graph.clients.filter((c) => c.general).length > 1) errors.add('/clients', 'at most one client can be the general one');
+  graph.clients.forEach((c, i) => {
+    textOk(`/clients/${i}/name`, c.name);
+    textOk(`/clients/${i}/id`, c.id);
+  });
+  graph.projects.forEach((p, i) => {
+    textOk(`/projects/${i}/name`, p.name);
+    textOk(`/projects/${i}/id`, p.id);
+    if (p.clientId !== null && !clients.has(p.clientId)) errors.add(`/projects/${i}/clientId`, 'names no client of the document');
+  });
+  const identities = new Map<string, string>();
+  graph.tasks.forEach((t, i) => {
+    const at = `/tasks/${i}`;
+    textOk(`${at}/summary`, t.summary);
+    textOk(`${at}/id`, t.id);
+    if (t.url !== null && !isAbsoluteUri(t.url)) errors.add(`${at}/url`, 'must be an absolute URI with a scheme');
+    if (t.projectId !== null && !projects.has(t.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
+    if (t.parentTaskId !== null) {
+      const parent = tasks.get(t.parentTaskId);
+      if (!parent) errors.add(`${at}/parentTaskId`, 'names no task of the document');
+      else if (t.parentTaskId === t.id) errors.add(`${at}/parentTaskId`, 'a task cannot be its own parent');
+      else if (t.projectId === null || parent.projectId !== t.projectId) errors.add(`${at}/projectId`, 'a subtask must have the same non-null project as its parent');
+    }
+    t.externalReferences.forEach((r, j) => {
+      for (const part of ['providerId', 'repositoryId', 'externalId'] as const) textOk(`${at}/externalReferences/${j}/${part}`, r[part]);
+      const key = JSON.stringify([r.providerId, r.repositoryId, r.externalId]);
+      const previous = identities.get(key);
+      if (previous !== undefined) errors.add(`${at}/externalReferences/${j}`, `the same external identity as ${previous}`);
+      else identities.set(key, `${at}/externalReferences/${j}`);
+    });
+    t.externalReferences.sort(compareReferences);
+  });
+  // Cycles: walk up from each task; a walk longer than the task count has looped.
+  graph.tasks.forEach((t, i) => {
+    let current: TaskRecord | undefined = t;
+    for (let steps = 0; current && current.parentTaskId !== null; steps++) {
+      if (steps > graph.tasks.length) {
+        errors.add(`/tasks/${i}/parentTaskId`, 'the parent chain forms a cycle');
+        break;
+      }
+      current = tasks.get(current.parentTaskId);
+    }
+  });
+  graph.labels.forEach((l, i) => {
+    textOk(`/labels/${i}/name`, l.name);
+    textOk(`/labels/${i}/id`, l.id);
+  });
+  const interval = (path: string, start: string, end: string | null) => {
+    const startNs = parseInstant(start);
+    const endNs = end === null ? null : parseInstant(end);
+    if (startNs === null) errors.add(`${path}/start`, 'is not a valid instant');
+    else if (startNs > nowNs) errors.add(`${path}/start`, 'must not be after the server clock');
+    if (end !== null && endNs === null) errors.add(`${path}/end`, 'is not a valid instant');
+    if (startNs !== null && endNs !== null && endNs < startNs) errors.add(`${path}/end`, 'must not be before start');
+  };
+  let open = 0;
+  graph.activities.forEach((a, i) => {
+    const at = `/activities/${i}`;
+    textOk(`${at}/id`, a.id);
+    textOk(`${at}/summary`, a.summary);
+    interval(at, a.start, a.end);
+    if (a.end === null && ++open > 1) errors.add(`${at}/end`, 'only one activity can be open');
+    if (a.taskId !== null && !tasks.has(a.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');
+    if (a.projectId !== null && !projects.has(a.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
+    a.labelIds.forEach((id, j) => {
+      if (!labels.has(id)) errors.add(`${at}/labelIds/${j}`, 'names no label of the document');
+    });
+  });
+  let running = 0;
+  graph.workSessions.forEach((w, i) => {
+    const at = `/workSessions/${i}`;
+    textOk(`${at}/id`, w.id);
+    textOk(`${at}/summary`, w.summary);
+    interval(at, w.start, w.end);
+    if (w.end === null && ++running > 1) errors.add(`${at}/end`, 'only one work session can be running');
+    if (w.clientId !== null && !clients.has(w.clientId)) errors.add(`${at}/clientId`, 'names no client of the document');
+    if (w.projectId !== null) {
+      const project = projects.get(w.projectId);
+      if (!project) errors.add(`${at}/projectId`, 'names no project of the document');
+      else if (w.clientId !== null && project.clientId !== w.clientId) errors.add(`${at}/clientId`, 'must be the client of the session\'s project');
+    }
+  });
+  errors.throwIfAny('The document is not a valid graph');
+}

@@ -1,0 +1,77 @@
+import { formatInstant } from '../common/time';
+import { compareReferences } from '../tasks/tasks.repository';
+import { CURRENT_FORMAT, ReferenceValue, RECORD_TYPES } from './formats';
+import {
+  ActivityExportRow, ClientExportRow, LabelExportRow, ProjectExportRow, ReferenceExportRow, TaskExportRow, WorkSessionExportRow,
+} from './interchange.repository';
+
+/** A service-domain-v3 document, property order fixed (the order the schema lists). */
+export interface ExportDocument {
+  format: typeof CURRENT_FORMAT;
+  exportedAt: string;
+  zoneId: string;
+  clients: Array<{ id: string; name: string; color: string; general: boolean }>;
+  projects: Array<{ id: string; name: string; clientId: string; icon: string | null }>;
+  tasks: Array<{ id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[] }>;
+  labels: Array<{ id: string; name: string; color: string | null }>;
+  activities: Array<{ id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean }>;
+  workSessions: Array<{ id: string; clientId: string; projectId: string | null; summary: string | null; start: string; end: string | null }>;
+}
+
+export interface SnapshotRows {
+  exportedAtNs: bigint;
+  zoneId: string;
+  clients: ClientExportRow[];
+  projects: ProjectExportRow[];
+  tasks: TaskExportRow[];
+  references: ReferenceExportRow[];
+  labels: LabelExportRow[];
+  activities: ActivityExportRow[];
+  workSessions: WorkSessionExportRow[];
+}
+
+const instant = (ns: string | null): string | null => (ns === null ? null : formatInstant(BigInt(ns)));
+
+/** Pure mapping from the snapshot's rows to the document (whitelisted fields, deterministic order). */
+export function toExportDocument(rows: SnapshotRows): ExportDocument {
+  const refs = new Map<string, ReferenceValue[]>();
+  for (const r of rows.references) {
+    const list = refs.get(r.task_id) ?? [];
+    list.push({ providerId: r.provider_id, repositoryId: r.repository_id, externalId: r.external_id });
+    refs.set(r.task_id, list);
+  }
+  return {
+    format: CURRENT_FORMAT,
+    exportedAt: formatInstant(rows.exportedAtNs),
+    zoneId: rows.zoneId,
+    clients: rows.clients.map((c) => ({ id: c.id, name: c.name, color: c.color, general: c.is_general })),
+    projects: rows.projects.map((p) => ({ id: p.id, name: p.name, clientId: p.client_id, icon: p.icon })),
+    tasks: rows.tasks.map((t) => ({
+      id: t.id, summary: t.summary, url: t.url, projectId: t.project_id, parentTaskId: t.parent_task_id,
+      externalReferences: (refs.get(t.id) ?? []).sort(compareReferences),
+    })),
+    labels: rows.labels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
+    activities: rows.activities.map((a) => ({
+      id: a.id, start: instant(a.start_ns)!, end: instant(a.end_ns), taskId: a.task_id, projectId: a.project_id,
+      summary: a.summary, labelIds: a.label_ids, manual: a.manual,
+    })),
+    workSessions: rows.workSessions.map((w) => ({
+      id: w.id, clientId: w.client_id, projectId: w.project_id, summary: w.summary, start: instant(w.start_ns)!, end: instant(w.end_ns),
+    })),
+  };
+}
+
+/**
+ * The document as JSON text in chunks (one per record), so the whole text is never held as one
+ * string besides the records themselves; the caller checks the total size before sending.
+ */
+export function* jsonChunks(doc: ExportDocument): Generator<string> {
+  yield `{"format":${JSON.stringify(doc.format)},"exportedAt":${JSON.stringify(doc.exportedAt)},"zoneId":${JSON.stringify(doc.zoneId)}`;
+  for (const type of RECORD_TYPES) {
+    yield `,${JSON.stringify(type)}:[`;
+    const records = doc[type] as unknown[];
+    for (let i = 0; i < records.length; i++) yield (i === 0 ? '' : ',') + JSON.stringify(records[i]);
+    yield ']';
+  }
+  yield '}\n';
+}

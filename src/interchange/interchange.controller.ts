@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+import { ApiProblems } from '../common/http/decorators';
+import { Problem } from '../common/http/problem';
+import { StatusResult } from '../common/http/response.interceptor';
+import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
+import { CsvVersion } from './csv-archive';
+import { ExportQuery } from './export.query';
+import { FORMATS, IMPORT_RESULT_SCHEMA, SCHEMA_NAMES } from './formats';
+import { ImportResult, InterchangeService } from './interchange.service';
+import { ZIP_SCHEMA } from './openapi';
+import { ZIP_MEDIA_TYPE } from './zip-body';
+
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+@ApiTags('interchange')
+@Controller()
+export class InterchangeController {
+  constructor(private readonly interchange: InterchangeService) {}
+
+  @Get('export')
+  @ApiOperation({
+    summary: 'Export an owned snapshot (service-domain-v3 JSON, or a CSV archive v1..v3)',
+    description:
+      'One consistent snapshot of the owner\'s clients, projects, tasks with external references, labels, activities (every daily record) and work sessions; ' +
+      'never tokens, sessions, receipts, undo offers, import jobs or audit items. Sent as an attachment (Content-Disposition). ' +
+      'More than 10,000 records of one type, or more than 20 MiB, is 413.',
+  })
+  @ApiProduces('application/json', ZIP_MEDIA_TYPE)
+  @ApiOkResponse({
+    description: 'The export file, with Content-Disposition: attachment; filename=…',
+    content: { 'application/json': { schema: schemaRef(SCHEMA_NAMES['service-domain-v3']) }, [ZIP_MEDIA_TYPE]: { schema: ZIP_SCHEMA } },
+    headers: { 'Content-Disposition': { description: 'attachment; filename="time-tracking-export-<date>.json|.zip"', schema: { type: 'string' } } },
+  })
+  @ApiProblems(400, 401, 403, 413, 422, 503)
+  async export(@Query() query: ExportQuery, @Res() reply: FastifyReply): Promise<void> {
+    const format = query.format ?? 'json';
+    if (format === 'json' && query.version !== undefined) {
+      throw Problem.validation('version applies to format=csv only', [{ field: 'version', message: 'only with format=csv' }]);
+    }
+    const file = await this.interchange.export(format, Number(query.version ?? 3) as CsvVersion);
+    reply
+      .status(200)
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('ETag', file.etag)
+      .header('Cache-Control', 'no-store')
+      .send(file.body);
+  }
+
+  @Post('import')
+  @HttpCode(201)
+  @IdempotentCommand()
+  @ApiOperation({
+    summary: 'Import a service-domain document (v1..v3 JSON) or CSV archive (v1..v3 ZIP) atomically, with fresh IDs',
+    description:
+      'Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; ' +
+      'never updates an existing record, the owner or the reporting zone; activities are split into the importer\'s local days; one change event per created record. ' +
+      'v1/v2 projects and work sessions go to the importer\'s General client. ' +
+      'Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; ' +
+      'an external identity the importer already has linked 409 IDENTITY_ALREADY_LINKED; over 10,000 records of one type or 20 MiB 413; ' +
+      'the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).',
+  })
+  @ApiConsumes('application/json', ZIP_MEDIA_TYPE)
+  @ApiBody({ required: true, description: 'A service-domain document (application/json) or CSV archive (application/zip); see /openapi.json components ServiceDomainV1..V3', schema: { type: 'object' } })
+  @ApiCreatedResponse({ description: 'What was created, and every source ID\'s new ID', content: { 'application/json': { schema: schemaRef('ImportResult') } } })
+  @ApiProblems(400, 401, 403, 409, 413, 415, 422, 503)
+  import(@Body() body: unknown): Promise<StatusResult<ImportResult>> {
+    if (body === undefined || body === null) throw Problem.badRequest('A service-domain document (application/json) or CSV archive (application/zip) is required');
+    return this.interchange.import(body);
+  }
+}
+
