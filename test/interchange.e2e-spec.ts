@@ -28,11 +28,11 @@ async function state(owner: Owner) {
   return { revision, doc };
 }
 
-function importJson(owner: Owner, body: unknown, key = uuid()) {
+function importJson(owner: Owner, body: unknown, key: string = uuid()) {
   return owner.api.post('/import', body, { idempotencyKey: key });
 }
 
-function importZip(owner: Owner, bytes: Buffer, key = uuid()) {
+function importZip(owner: Owner, bytes: Buffer, key: string = uuid()) {
   return owner.api.request('POST', '/import', { raw: bytes, headers: { 'content-type': 'application/zip' }, idempotencyKey: key });
 }
 

@@ -59,7 +59,7 @@ export class InterchangeController {
       'never updates an existing record, the owner or the reporting zone; activities are split into the importer\'s local days; one change event per created record. ' +
       'v1/v2 projects and work sessions go to the importer\'s General client. ' +
       'Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; ' +
-      'an external identity the importer already has linked 409 IDENTITY_ALREADY_LINKED; over 10,000 records of one type or 20 MiB 413; ' +
+      'an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; ' +
       'the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).',
   })
   @ApiConsumes('application/json', ZIP_MEDIA_TYPE)

@@ -12,6 +12,7 @@ import { StatusResult } from '../common/http/response.interceptor';
 import { RequestContext } from '../common/request-context';
 import { Clock, parseInstant } from '../common/time';
 import { Database } from '../db/database';
+import { EXTERNAL_REFERENCE_CONFLICT } from '../tasks/tasks.service';
 import { UnitOfWork } from '../db/unit-of-work';
 import { CsvVersion, readCsvArchive, writeCsvArchive } from './csv-archive';
 import { assertWithinLimits, readDocument, tooLarge } from './document-reader';
@@ -115,7 +116,7 @@ export class InterchangeService {
     const refs = graph.tasks.flatMap((t, i) => t.externalReferences.map((ref, j) => ({ ref, path: `/tasks/${i}/externalReferences/${j}` })));
     const linked = await this.repository.linkedIdentities(refs.map((r) => r.ref));
     if (linked.length > 0) {
-      const problem = Problem.conflict('IDENTITY_ALREADY_LINKED', 'An external identity in the document is already linked to one of your tasks');
+      const problem = Problem.conflict(EXTERNAL_REFERENCE_CONFLICT, 'An external identity in the document is already linked to one of your tasks');
       (problem.extras as Record<string, unknown>).errors = linked.slice(0, 100).map((i) => ({ field: refs[i].path, message: 'already linked' }));
       throw problem;
     }
