@@ -1,7 +1,11 @@
 import { CliCommand } from '../command';
 import { createAccountCommand } from './create-account';
+import { exportCommand } from './export';
+import { importCommand } from './import';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
   createAccountCommand,
+  exportCommand,
+  importCommand,
 ];
