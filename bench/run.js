@@ -3,7 +3,7 @@
 // BENCH_DATABASE_URL), creates an account and token through the API, then runs each scenario with
 // autocannon and prints requests/s and p99 latency. Scenarios: bench/*.bench.js exporting
 // `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?, headers?),
-// measure(name, autocannonOptions), timeSequential(name, count, async (i) => void) }.
+// measure(name, autocannonOptions), timeSequential(name, count, async (i) => void), serverPid, results }.
 'use strict';
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readdirSync, rmSync } = require('node:fs');
@@ -67,7 +67,7 @@ async function main() {
       results.push(line);
       console.log(JSON.stringify(line));
     };
-    const ctx = { baseUrl, token, api: authed, measure, timeSequential };
+    const ctx = { baseUrl, token, api: authed, measure, timeSequential, serverPid: server.pid, results };
     for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.bench.js')).sort()) {
       if (only && !file.startsWith(only)) continue;
       await require(join(__dirname, file))(ctx);
