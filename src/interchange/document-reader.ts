@@ -186,16 +186,21 @@ function checkGraph(graph: DomainGraph, nowNs: bigint): void {
     });
     t.externalReferences.sort(compareReferences);
   });
-  // Cycles: walk up from each task; a walk longer than the task count has looped.
+  // Cycles: one walk up from each task, stopping at tasks already settled, so a long chain costs O(n).
+  const ON_PATH = 1, SETTLED = 2;
+  const mark = new Map<string, number>();
   graph.tasks.forEach((t, i) => {
+    const path: string[] = [];
     let current: TaskRecord | undefined = t;
-    for (let steps = 0; current && current.parentTaskId !== null; steps++) {
-      if (steps > graph.tasks.length) {
-        errors.add(`/tasks/${i}/parentTaskId`, 'the parent chain forms a cycle');
-        break;
-      }
-      current = tasks.get(current.parentTaskId);
+    while (current && !mark.has(current.id)) {
+      mark.set(current.id, ON_PATH);
+      path.push(current.id);
+      current = current.parentTaskId === null ? undefined : tasks.get(current.parentTaskId);
     }
+    if (current && mark.get(current.id) === ON_PATH && current.parentTaskId !== current.id) {
+      errors.add(`/tasks/${i}/parentTaskId`, 'the parent chain forms a cycle');
+    }
+    for (const id of path) mark.set(id, SETTLED);
   });
   graph.labels.forEach((l, i) => {
     textOk(`/labels/${i}/name`, l.name);

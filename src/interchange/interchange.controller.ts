@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
 import { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
@@ -45,8 +46,9 @@ export class InterchangeController {
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
       .header('ETag', file.etag)
+      .header('Content-Length', String(file.size))
       .header('Cache-Control', 'no-store')
-      .send(file.body);
+      .send(Readable.from(file.chunks));
   }
 
   @Post('import')

@@ -25,7 +25,9 @@ export interface ExportFile {
   contentType: string;
   fileName: string;
   etag: string;
-  body: Buffer;
+  /** The file in chunks, sent as a stream without being joined into one buffer. */
+  chunks: Buffer[];
+  size: number;
 }
 
 export interface ImportResult {
@@ -74,7 +76,7 @@ export class InterchangeService {
     if (format === 'csv') {
       const body = writeCsvArchive(doc, version);
       if (body.length > MAX_TRANSFER_BYTES) throw tooLarge(`The archive would be larger than ${MAX_TRANSFER_BYTES} bytes`);
-      return { contentType: 'application/zip', fileName: `time-tracking-export-${stamp}-csv-v${version}.zip`, etag: etagOf([body]), body };
+      return { contentType: 'application/zip', fileName: `time-tracking-export-${stamp}-csv-v${version}.zip`, etag: etagOf([body]), chunks: [body], size: body.length };
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -84,7 +86,7 @@ export class InterchangeService {
       if (size > MAX_TRANSFER_BYTES) throw tooLarge(`The export would be larger than ${MAX_TRANSFER_BYTES} bytes`);
       chunks.push(bytes);
     }
-    return { contentType: 'application/json; charset=utf-8', fileName: `time-tracking-export-${stamp}.json`, etag: etagOf(chunks), body: Buffer.concat(chunks, size) };
+    return { contentType: 'application/json; charset=utf-8', fileName: `time-tracking-export-${stamp}.json`, etag: etagOf(chunks), chunks, size };
   }
 
   // ---- import ----

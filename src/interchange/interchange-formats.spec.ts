@@ -1,0 +1,83 @@
+import { readCsvArchive, writeCsvArchive } from './csv-archive';
+import { readDocument } from './document-reader';
+import { ExportDocument } from './export-document';
+import { ProblemError } from '../common/http/problem';
+import { parseInstant } from '../common/time';
+
+const NOW = parseInstant('2026-11-23T00:00:00Z')!;
+
+const doc: ExportDocument = {
+  format: 'service-domain-v3',
+  exportedAt: '2026-11-22T10:00:00.5Z',
+  zoneId: 'Europe/Berlin',
+  clients: [{ id: 'c1', name: 'Client, "quoted"', color: '#123456', general: true }],
+  projects: [{ id: 'p1', name: 'Line\nbreak', clientId: 'c1', icon: 'rocket' }],
+  tasks: [
+    { id: 't1', summary: '=SUM(A1)', url: 'https://example.com/a?b=c', projectId: 'p1', parentTaskId: null, externalReferences: [{ providerId: 'gh', repositoryId: 'a,b', externalId: '1' }] },
+    { id: 't2', summary: 'Sub ✓', url: null, projectId: 'p1', parentTaskId: 't1', externalReferences: [] },
+  ],
+  labels: [{ id: 'l1', name: 'Ünïcødé 🏷️', color: null }],
+  activities: [
+    { id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00.000000001Z', taskId: 't2', projectId: null, summary: null, labelIds: ['l1'], manual: true },
+    { id: 'a2', start: '2026-03-30T08:00:00Z', end: null, taskId: null, projectId: 'p1', summary: ' spaced ', labelIds: [], manual: false },
+  ],
+  workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'S', start: '2026-03-29T00:00:00Z', end: null }],
+};
+
+function problemOf(fn: () => unknown): ProblemError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ProblemError) return error;
+    throw error;
+  }
+  throw new Error('no problem thrown');
+}
+
+describe('CSV archives', () => {
+  it('read back the v3 document they were written from', () => {
+    const { version, document } = readCsvArchive(writeCsvArchive(doc, 3));
+    expect(version).toBe(3);
+    const { exportedAt: _e, zoneId: _z, ...rest } = doc;
+    expect(document).toEqual(rest);
+    expect(readDocument(document, NOW).tasks[1].parentTaskId).toBe('t1');
+  });
+
+  it('older versions drop what they cannot hold, and still validate', () => {
+    for (const v of [1, 2] as const) {
+      const { document } = readCsvArchive(writeCsvArchive(doc, v));
+      const graph = readDocument(document, NOW);
+      expect(graph.format).toBe(`service-domain-v${v}`);
+      expect(graph.activities.map((a) => a.id)).toEqual(['a1']);
+      expect(graph.workSessions).toHaveLength(v === 2 ? 1 : 0);
+    }
+  });
+});
+
+describe('readDocument', () => {
+  it('reports a cycle in a long parent chain quickly', () => {
+    const n = 10_000;
+    const tasks = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, summary: 'x', projectId: 'p', parentTaskId: `t${(i + 1) % n}` }));
+    const started = Date.now();
+    const problem = problemOf(() => readDocument({ format: 'service-domain-v1', projects: [{ id: 'p', name: 'P' }], tasks, labels: [], activities: [] }, NOW));
+    expect(problem.status).toBe(422);
+    expect(problem.extras.errors).toEqual([{ field: '/tasks/0/parentTaskId', message: 'the parent chain forms a cycle' }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('413 before the schema for more than 10,000 records of one type', () => {
+    const labels = Array.from({ length: 10_001 }, (_, i) => ({ id: `l${i}`, name: 'L' }));
+    expect(problemOf(() => readDocument({ format: 'service-domain-v1', projects: [], tasks: [], labels, activities: [] }, NOW)).status).toBe(413);
+  });
+
+  it('folds a legacy title into the summary and ignores workSessionId', () => {
+    const graph = readDocument({
+      format: 'service-domain-v2', projects: [], tasks: [{ id: 't', summary: ' T ' }], labels: [],
+      activities: [{ id: 'a', start: '2026-01-01T00:00:00Z', end: null, taskId: 't', workSessionId: 'nowhere' }],
+      workSessions: [{ id: 'w', start: '2026-01-01T00:00:00Z', end: '2026-01-01T01:00:00Z', title: ' Legacy ' }],
+    }, NOW);
+    expect(graph.tasks[0].summary).toBe('T');
+    expect(graph.workSessions[0]).toMatchObject({ summary: 'Legacy', clientId: null });
+    expect(graph.activities[0]).not.toHaveProperty('workSessionId');
+  });
+});
