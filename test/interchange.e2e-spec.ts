@@ -1,4 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import Ajv2020 from 'ajv/dist/2020';
 import Papa from 'papaparse';
 import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
 
@@ -424,5 +425,11 @@ describe('portable interchange: GET /export, POST /import', () => {
       expect(doc.components.schemas[name].additionalProperties).toBe(false);
     }
     expect(doc.components.schemas.ServiceDomainV3.properties.clients.items.additionalProperties).toBe(false);
+    // What the export writes is a valid instance of the published closed schema.
+    const validate = new Ajv2020({ strict: false, validateFormats: false }).compile(doc.components.schemas.ServiceDomainV3);
+    const exported = await exportJson(source);
+    const valid = validate(exported);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
   });
 });

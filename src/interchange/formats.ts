@@ -108,8 +108,9 @@ const workSessionV3 = closed(
   ['id', 'clientId', 'start', 'end'],
 );
 
-const envelope = (format: FormatName, description: string, collections: Record<string, Schema>, required: string[]): Schema => ({
+const envelope = (format: FormatName, description: string, collections: Record<string, Schema>, required: string[], example: unknown): Schema => ({
   type: 'object',
+  example,
   title: format,
   description,
   additionalProperties: false,
@@ -122,24 +123,51 @@ const envelope = (format: FormatName, description: string, collections: Record<s
   },
 });
 
+const EXAMPLE_V1 = {
+  format: 'service-domain-v1',
+  projects: [{ id: 'p1', name: 'Website relaunch', icon: 'rocket' }],
+  tasks: [{ id: 't1', summary: 'Fix the login redirect', url: null, projectId: 'p1', parentTaskId: null }],
+  labels: [{ id: 'l1', name: 'Programming', color: '#1E88E5' }],
+  activities: [{ id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00Z', taskId: 't1', summary: null, labelIds: ['l1'], manual: false }],
+};
+const EXAMPLE_V2 = {
+  ...EXAMPLE_V1,
+  format: 'service-domain-v2',
+  workSessions: [{ id: 'w1', projectId: 'p1', title: 'Release planning', start: '2026-03-29T00:00:00Z', end: '2026-03-29T03:00:00Z' }],
+};
+const EXAMPLE_V3 = {
+  format: 'service-domain-v3',
+  exportedAt: '2026-03-30T08:00:00.5Z',
+  zoneId: 'Europe/Berlin',
+  clients: [{ id: 'c1', name: 'Acme Corp', color: '#1E88E5', general: false }],
+  projects: [{ id: 'p1', name: 'Website relaunch', clientId: 'c1', icon: 'rocket' }],
+  tasks: [{ id: 't1', summary: 'Fix the login redirect', url: 'https://example.com/issues/1347', projectId: 'p1', parentTaskId: null, externalReferences: [{ providerId: 'github', repositoryId: 'octo-org/octo-repo', externalId: '1347' }] }],
+  labels: [{ id: 'l1', name: 'Programming', color: '#1E88E5' }],
+  activities: [{ id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00Z', taskId: 't1', projectId: null, summary: 'Reviewed the patch', labelIds: ['l1'], manual: true }],
+  workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'Release planning', start: '2026-03-29T00:00:00Z', end: '2026-03-29T03:00:00Z' }],
+};
+
 export const SERVICE_DOMAIN_SCHEMAS: Record<FormatName, Schema> = {
   'service-domain-v1': envelope(
     'service-domain-v1',
     'Projects, tasks and subtasks, labels and task activities.',
     { projects: projectV1, tasks: taskV1, labels: label, activities: activityV1 },
     ['projects', 'tasks', 'labels', 'activities'],
+    EXAMPLE_V1,
   ),
   'service-domain-v2': envelope(
     'service-domain-v2',
     'v1 plus work sessions (with the legacy title).',
     { projects: projectV1, tasks: taskV1, labels: label, activities: activityV1, workSessions: workSessionV2 },
     ['projects', 'tasks', 'labels', 'activities', 'workSessions'],
+    EXAMPLE_V2,
   ),
   'service-domain-v3': envelope(
     'service-domain-v3',
     'v2 plus clients, a mandatory clientId on projects and work sessions, session summary, task externalReferences, and optional task and direct-project assignment on activities. What GET /export writes.',
     { clients: client, projects: projectV3, tasks: taskV3, labels: label, activities: activityV3, workSessions: workSessionV3 },
     ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions'],
+    EXAMPLE_V3,
   ),
 };
 

@@ -1,6 +1,7 @@
 import { readCsvArchive, writeCsvArchive } from './csv-archive';
 import { readDocument } from './document-reader';
 import { ExportDocument } from './export-document';
+import { FORMATS, SERVICE_DOMAIN_SCHEMAS } from './formats';
 import { ProblemError } from '../common/http/problem';
 import { parseInstant } from '../common/time';
 
@@ -55,6 +56,10 @@ describe('CSV archives', () => {
 });
 
 describe('readDocument', () => {
+  it('accepts the example each published schema carries', () => {
+    for (const format of FORMATS) expect(readDocument(SERVICE_DOMAIN_SCHEMAS[format].example, NOW).format).toBe(format);
+  });
+
   it('reports a cycle in a long parent chain quickly', () => {
     const n = 10_000;
     const tasks = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, summary: 'x', projectId: 'p', parentTaskId: `t${(i + 1) % n}` }));
