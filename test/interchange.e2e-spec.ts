@@ -99,6 +99,7 @@ describe('portable interchange: GET /export, POST /import', () => {
         { id: ids.activity, start: '2026-03-28T10:00:00.123456789Z', end: '2026-03-28T11:30:00.000000001Z', taskId: ids.child, projectId: null, summary: 'Work', labelIds: [ids.label], manual: true },
       ]);
       expect(doc.workSessions).toEqual([{ id: ids.session, clientId: ids.client, projectId: ids.project, summary: 'Session', start: '2026-03-28T09:00:00Z', end: '2026-03-28T12:00:00Z' }]);
+      expect(reply.headers.get('x-service-owner')).toBe(Buffer.from(source.ownerId).toString('base64url'));
       expect(reply.text).not.toContain(source.token);
       expect(reply.text).not.toContain(source.ownerId);
     });
@@ -141,6 +142,8 @@ describe('portable interchange: GET /export, POST /import', () => {
       expectProblem(await source.api.get('/export?format=xml'), 422, 'VALIDATION');
       expectProblem(await source.api.get('/export?format=csv&version=4'), 422, 'VALIDATION');
       expectProblem(await source.api.get('/export?unknown=1'), 400);
+      expectProblem(await source.api.get('/export?format=json&version=2'), 422, 'VALIDATION');
+      expect((await source.api.get('/export?format=json&version=3')).status).toBe(200);
       expectProblem(await source.api.get('/export', { token: null }), 401);
     });
   });
@@ -410,6 +413,22 @@ describe('portable interchange: GET /export, POST /import', () => {
     expect(reply.status).toBe(201);
     // plus the eight default labels
     expectProblem(await owner.api.get('/export'), 413);
+  });
+
+  it('export is 413 when the document would be larger than 20 MiB', async () => {
+    const owner = await newOwner(server);
+    const summary = `${'a'.repeat(3998)}ä`;
+    // Two imports under the body limit, together over the transfer limit.
+    for (const batch of [0, 1]) {
+      const activities = Array.from({ length: 3000 }, (_, i) => ({
+        id: `a${i}`, start: new Date(Date.UTC(2025, 0, 1) + (batch * 3000 + i) * 60_000).toISOString(), end: null as string | null, taskId: 't', summary,
+      })).map((a) => ({ ...a, end: new Date(Date.parse(a.start) + 30_000).toISOString() }));
+      const reply = await importJson(owner, { format: 'service-domain-v1', projects: [], tasks: [{ id: 't', summary: 'T' }], labels: [], activities });
+      expect(reply.status).toBe(201);
+    }
+    expectProblem(await owner.api.get('/export'), 413);
+    // The CSV archive compresses well under the limit.
+    expect((await owner.api.get('/export?format=csv&version=3')).status).toBe(200);
   });
 
   it('/openapi.json documents both routes, their media types and the closed schemas', async () => {

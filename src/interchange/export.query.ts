@@ -10,6 +10,6 @@ export class ExportQuery {
 
   @ValidateIf((_o, v) => v !== undefined)
   @IsIn(['1', '2', '3'], { message: '$property must be 1, 2 or 3' })
-  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 3], default: 3, description: 'CSV archive version (only with format=csv). Versions 1 and 2 cannot hold clients, task references or activities without a task' })
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 3], default: 3, description: 'Format version: 1, 2 or 3 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task); JSON exports are always v3' })
   version?: string;
 }

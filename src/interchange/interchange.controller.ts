@@ -37,8 +37,8 @@ export class InterchangeController {
   @ApiProblems(400, 401, 403, 413, 422, 503)
   async export(@Query() query: ExportQuery, @Res() reply: FastifyReply): Promise<void> {
     const format = query.format ?? 'json';
-    if (format === 'json' && query.version !== undefined) {
-      throw Problem.validation('version applies to format=csv only', [{ field: 'version', message: 'only with format=csv' }]);
+    if (format === 'json' && query.version !== undefined && query.version !== '3') {
+      throw Problem.validation('JSON exports are service-domain-v3 only; versions 1 and 2 exist as CSV archives', [{ field: 'version', message: 'must be 3 with format=json' }]);
     }
     const file = await this.interchange.export(format, Number(query.version ?? 3) as CsvVersion);
     reply
