@@ -7,7 +7,7 @@ import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
 import { ChangeNotifier } from '../changes/change-notifier';
 import { EntityType } from '../changes/changes.service';
 import { ClientsService } from '../clients/clients.service';
-import { Problem } from '../common/http/problem';
+import { Problem, ProblemError } from '../common/http/problem';
 import { StatusResult } from '../common/http/response.interceptor';
 import { RequestContext } from '../common/request-context';
 import { Clock, parseInstant } from '../common/time';
@@ -107,6 +107,14 @@ export class InterchangeService {
   }
 
   private async checkAgainstOwner(graph: DomainGraph): Promise<void> {
+    // The identity collision first: re-importing an export into its own account is a 409, whatever else it holds.
+    const refs = graph.tasks.flatMap((t, i) => t.externalReferences.map((ref, j) => ({ ref, path: `/tasks/${i}/externalReferences/${j}` })));
+    const linked = await this.repository.linkedIdentities(refs.map((r) => r.ref));
+    if (linked.length > 0) {
+      throw new ProblemError(409, EXTERNAL_REFERENCE_CONFLICT, 'An external identity in the document is already linked to one of your tasks', {
+        errors: linked.slice(0, 100).map((i) => ({ field: refs[i].path, message: 'already linked' })),
+      });
+    }
     const openAt = graph.activities.findIndex((a) => a.end === null);
     if (openAt >= 0 && (await this.repository.hasOpenActivity())) {
       throw Problem.validation('The importer already has an open activity', [{ field: `/activities/${openAt}/end`, message: 'an open activity exists already; only one can be open' }]);
@@ -114,13 +122,6 @@ export class InterchangeService {
     const runningAt = graph.workSessions.findIndex((w) => w.end === null);
     if (runningAt >= 0 && (await this.repository.hasRunningWorkSession())) {
       throw Problem.validation('The importer already has a running work session', [{ field: `/workSessions/${runningAt}/end`, message: 'a running work session exists already; only one can run' }]);
-    }
-    const refs = graph.tasks.flatMap((t, i) => t.externalReferences.map((ref, j) => ({ ref, path: `/tasks/${i}/externalReferences/${j}` })));
-    const linked = await this.repository.linkedIdentities(refs.map((r) => r.ref));
-    if (linked.length > 0) {
-      const problem = Problem.conflict(EXTERNAL_REFERENCE_CONFLICT, 'An external identity in the document is already linked to one of your tasks');
-      (problem.extras as Record<string, unknown>).errors = linked.slice(0, 100).map((i) => ({ field: refs[i].path, message: 'already linked' }));
-      throw problem;
     }
   }
 
