@@ -50,6 +50,9 @@ const graph = fc
       { maxLength: 6 },
     ),
     sessions: fc.array(fc.record({ interval, client: fc.nat(), project: fc.option(fc.nat(), { nil: null }), summary: fc.option(name(4000), { nil: null }) }), { maxLength: 3 }),
+    // an open activity and a running session, started up to a day ago (so possibly before a local midnight)
+    openFor: fc.option(fc.bigInt({ min: 1n, max: 24n * HOUR }), { nil: null }),
+    runningFor: fc.option(fc.bigInt({ min: 1n, max: 24n * HOUR }), { nil: null }),
   })
   .map((g) => {
     const clients = [{ id: 'c-general', name: 'General', color: '#9E9E9E', general: true }, ...g.clients.map((c, i) => ({ id: `c${i}`, ...c, general: false }))];
@@ -67,15 +70,18 @@ const graph = fc
     });
     const labels = g.labels.map((l, i) => ({ id: `l${i}`, ...l }));
     const pick = (list: Array<{ id: string }>, n: number | null) => (n === null || list.length === 0 ? null : list[n % list.length].id);
-    const activities = g.activities.map((a, i) => ({
+    const activities: any[] = g.activities.map((a, i) => ({
       id: `a${i}`, ...a.interval, taskId: pick(tasks, a.task), projectId: pick(projects, a.project), summary: a.summary,
       labelIds: labels.length === 0 ? [] : [...new Set(a.labels.map((n) => labels[n % labels.length].id))], manual: a.manual,
     }));
-    const workSessions = g.sessions.map((s, i) => {
+    const workSessions: any[] = g.sessions.map((s, i) => {
       const projectId = pick(projects, s.project);
       const clientId = projectId ? projects.find((p) => p.id === projectId)!.clientId : clients[s.client % clients.length].id;
       return { id: `w${i}`, clientId, projectId, summary: s.summary, ...s.interval };
     });
+    const now = BigInt(Date.now()) * 1_000_000n;
+    if (g.openFor !== null && activities.length > 0) Object.assign(activities[0], { start: formatInstant(now - g.openFor), end: null });
+    if (g.runningFor !== null && workSessions.length > 0) Object.assign(workSessions[0], { start: formatInstant(now - g.runningFor), end: null });
     return { zoneId: g.zoneId, doc: { format: 'service-domain-v3', clients, projects, tasks, labels, activities, workSessions } };
   });
 
