@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
+import { ProblemResponse } from '../common/http/problem.response';
 import { StatusResult } from '../common/http/response.interceptor';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { CsvVersion } from './csv-archive';
@@ -14,6 +15,9 @@ import { ZIP_SCHEMA } from './openapi';
 import { ZIP_MEDIA_TYPE } from './zip-body';
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A problem response whose meaning on this route is more specific than the shared wording. */
+const problem = (status: number, description: string) =>
+  ApiResponse({ status, description, content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemResponse) } } } });
 
 @ApiTags('interchange')
 @Controller()
@@ -34,7 +38,10 @@ export class InterchangeController {
     content: { 'application/json': { schema: schemaRef(SCHEMA_NAMES['service-domain-v3']) }, [ZIP_MEDIA_TYPE]: { schema: ZIP_SCHEMA } },
     headers: { 'Content-Disposition': { description: 'attachment; filename="time-tracking-export-<date>.json|.zip"', schema: { type: 'string' } } },
   })
-  @ApiProblems(400, 401, 403, 413, 422, 503)
+  @ApiExtraModels(ProblemResponse)
+  @ApiProblems(400, 401, 403, 503)
+  @problem(413, 'More than 10,000 records of one type, or a file over 20 MiB: nothing is exported')
+  @problem(422, 'VALIDATION: an unknown format or version')
   async export(@Query() query: ExportQuery, @Res() reply: FastifyReply): Promise<void> {
     const format = query.format ?? 'json';
     if (format === 'json' && query.version !== undefined && query.version !== '3') {
@@ -67,7 +74,10 @@ export class InterchangeController {
   @ApiConsumes('application/json', ZIP_MEDIA_TYPE)
   @ApiBody({ required: true, description: 'A service-domain document (application/json) or CSV archive (application/zip); see /openapi.json components ServiceDomainV1..V3', schema: { type: 'object' } })
   @ApiCreatedResponse({ description: 'What was created, and every source ID\'s new ID', content: { 'application/json': { schema: schemaRef('ImportResult') } } })
-  @ApiProblems(400, 401, 403, 409, 413, 415, 422, 503)
+  @ApiProblems(400, 401, 403, 415, 503)
+  @problem(409, 'EXTERNAL_REFERENCE_CONFLICT: an external identity of the document is already linked to one of the importer\'s tasks; IDEMPOTENCY_KEY_REUSED: the key was used with another body')
+  @problem(413, 'A body over 20 MiB (for an archive, also its unpacked content), or more than 10,000 records of one type')
+  @problem(422, 'VALIDATION: the document or graph is invalid (offending JSON pointers in `errors`), an archive is unreadable or of a newer version, or an open activity or running session meets one of the importer\'s')
   import(@Body() body: unknown): Promise<StatusResult<ImportResult>> {
     if (body === undefined || body === null) throw Problem.badRequest('A service-domain document (application/json) or CSV archive (application/zip) is required');
     return this.interchange.import(body);
