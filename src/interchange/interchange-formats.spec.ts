@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { readCsvArchive, writeCsvArchive } from './csv-archive';
 import { readDocument } from './document-reader';
 import { ExportDocument } from './export-document';
@@ -42,6 +43,14 @@ describe('CSV archives', () => {
     const { exportedAt: _e, zoneId: _z, ...rest } = doc;
     expect(document).toEqual(rest);
     expect(readDocument(document, NOW).tasks[1].parentTaskId).toBe('t1');
+  });
+
+  it('413 for an archive that unpacks to more than 20 MiB, 422 for a newer version', () => {
+    const bomb = Buffer.from(zipSync({ 'manifest.json': new Uint8Array(21 * 1024 * 1024) }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(problemOf(() => readCsvArchive(bomb)).status).toBe(413);
+    const newer = Buffer.from(zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify({ format: 'service-domain-csv', version: 4, files: [] })) }));
+    expect(problemOf(() => readCsvArchive(newer)).extras.errors).toEqual([expect.objectContaining({ field: '/manifest.json/version' })]);
   });
 
   it('older versions drop what they cannot hold, and still validate', () => {
