@@ -231,6 +231,25 @@ describe('portable interchange: GET /export, POST /import', () => {
       expect(activity.manual).toBe(false);
     });
 
+    it('takes any string as a source ID, "__proto__" included', async () => {
+      const target = await newOwner(server);
+      const doc = {
+        format: 'service-domain-v1',
+        projects: [{ id: '__proto__', name: 'P' }],
+        tasks: [{ id: 'constructor', summary: 'T', projectId: '__proto__' }, { id: 'toString', summary: 'S', projectId: '__proto__', parentTaskId: 'constructor' }],
+        labels: [{ id: 'hasOwnProperty', name: 'L' }],
+        activities: [{ id: '🙂 id', start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', taskId: 'toString', labelIds: ['hasOwnProperty'] }],
+      };
+      const reply = await importJson(target, doc);
+      expect(reply.status).toBe(201);
+      const map = JSON.parse(reply.text).idMap;
+      expect(Object.keys(map).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString', '🙂 id']);
+      for (const id of Object.values(map)) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const task = (await target.api.get(`/tasks/${map.toString}`)).body;
+      expect(task).toMatchObject({ projectId: map['__proto__'], parentTaskId: map.constructor });
+      expect((await target.api.get(`/activities/${map['🙂 id']}`)).body.labelIds).toEqual([map.hasOwnProperty]);
+    });
+
     it('splits activities into the importer\'s local days (DST included), mapping the source ID to the last part', async () => {
       const target = await newOwner(server);
       const me = await target.api.get('/me');

@@ -126,8 +126,14 @@ export class InterchangeService {
   }
 
   private async write(graph: DomainGraph): Promise<ImportResult> {
-    const idMap: Record<string, string> = {};
-    const fresh = (sourceId: string): string => (idMap[sourceId] = uuidv7());
+    // A Map, not an object: source IDs are arbitrary strings ("__proto__" included).
+    const ids = new Map<string, string>();
+    const fresh = (sourceId: string): string => {
+      const id = uuidv7();
+      ids.set(sourceId, id);
+      return id;
+    };
+    const mapped = (sourceId: string): string => ids.get(sourceId)!;
     const events: Array<{ entityType: EntityType; id: string }> = [];
     const counts = Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>;
     const needsGeneral =
@@ -137,17 +143,17 @@ export class InterchangeService {
     const newClients = graph.clients.flatMap((c) => {
       if (c.general) {
         // Mapped onto the importer's own General client, which is neither created nor changed.
-        idMap[c.id] = generalId!;
+        ids.set(c.id, generalId!);
         return [];
       }
       return [{ id: fresh(c.id), name: c.name, color: c.color }];
     });
-    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : idMap[p.clientId], icon: p.icon }));
+    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon }));
     const newTasks = graph.tasks.map((t) => ({ id: fresh(t.id), source: t }));
     const tasks = newTasks.map(({ id, source }) => ({
       id, summary: source.summary, url: source.url,
-      projectId: source.projectId === null ? null : idMap[source.projectId],
-      parentTaskId: source.parentTaskId === null ? null : idMap[source.parentTaskId],
+      projectId: source.projectId === null ? null : mapped(source.projectId),
+      parentTaskId: source.parentTaskId === null ? null : mapped(source.parentTaskId),
     }));
     const links = newTasks.flatMap(({ id, source }) => source.externalReferences.map((ref) => ({ taskId: id, ref })));
     const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color }));
@@ -168,22 +174,22 @@ export class InterchangeService {
         throw error;
       }
       const content = {
-        taskId: a.taskId === null ? null : idMap[a.taskId],
-        projectId: a.projectId === null ? null : idMap[a.projectId],
+        taskId: a.taskId === null ? null : mapped(a.taskId),
+        projectId: a.projectId === null ? null : mapped(a.projectId),
         summary: a.summary,
-        labelIds: a.labelIds.map((id) => idMap[id]).sort(),
+        labelIds: a.labelIds.map(mapped).sort(),
         manual: a.manual,
       };
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;
         records.push({ ...content, id: uuidv7(), startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
       });
-      idMap[a.id] = records[records.length - 1].id;
+      ids.set(a.id, records[records.length - 1].id);
     });
     const sessions = graph.workSessions.map((w) => ({
       id: fresh(w.id),
-      clientId: w.clientId !== null ? idMap[w.clientId] : generalId!,
-      projectId: w.projectId === null ? null : idMap[w.projectId],
+      clientId: w.clientId !== null ? mapped(w.clientId) : generalId!,
+      projectId: w.projectId === null ? null : mapped(w.projectId),
       summary: w.summary,
       startNs: parseInstant(w.start)!,
       endNs: w.end === null ? null : parseInstant(w.end)!,
@@ -210,7 +216,8 @@ export class InterchangeService {
     await this.repository.recordCreated(events);
     const ownerId = RequestContext.ownerId();
     if (events.length > 0) this.db.afterCommit(() => this.notifier.wake(ownerId));
-    return { format: graph.format, counts, idMap };
+    // fromEntries defines own properties, so even "__proto__" is an ordinary key of the answer.
+    return { format: graph.format, counts, idMap: Object.fromEntries(ids) };
   }
 }
 
