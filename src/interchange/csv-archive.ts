@@ -11,7 +11,8 @@ import type { ExportDocument } from './export-document';
  * service-domain graph in a shape a spreadsheet opens. A reader turns an archive back into the
  * JSON document of its version, so both media types go through one validation.
  *
- * Cells: UTF-8 (with a BOM, so spreadsheets detect it; readers strip it), CRLF, quoted as needed;
+ * Cells: UTF-8 (with a BOM, so spreadsheets detect it; readers strip it), CRLF, quoted as needed,
+ * formula-like text behind an apostrophe (see protectCell);
  * an empty cell is null (every text that may be null must otherwise be non-blank); booleans are
  * `true` / `false`; instants exact to the nanosecond; `duration` columns are ISO 8601 and only
  * informative (ignored on import).
@@ -61,8 +62,18 @@ function duration(start: string, end: string | null): string | null {
   return formatDuration(parseInstant(end)! - parseInstant(start)!);
 }
 
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return) as a formula
+ * ("CSV injection"): such text is written with a leading apostrophe, which spreadsheets show as
+ * text. Text that itself starts with an apostrophe gets one more, so reading strips exactly one
+ * and every value round-trips exactly.
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
+export const protectCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const unprotectCell = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
 function csvText(columns: string[], rows: Cell[][]): string {
-  const data = rows.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'boolean' ? String(cell) : cell)));
+  const data = rows.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'boolean' ? String(cell) : protectCell(cell))));
   return BOM + Papa.unparse({ fields: columns, data }, { newline: '\r\n', quotes: false, escapeFormulae: false }) + '\r\n';
 }
 
@@ -138,6 +149,7 @@ function rowsOf(name: string, body: string, expected: string[]): Array<Record<st
   for (const column of fields) if (!expected.includes(column)) throw invalid(`/${name}/${column}`, 'is not a column of this version');
   const broken = parsed.errors.find((e) => e.type === 'Quotes' || e.type === 'FieldMismatch');
   if (broken) throw invalid(`/${name}/${(broken.row ?? 0) + 1}`, broken.message);
+  for (const row of parsed.data) for (const key of Object.keys(row)) if (typeof row[key] === 'string') row[key] = unprotectCell(row[key]);
   return parsed.data;
 }
 

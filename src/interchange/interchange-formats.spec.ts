@@ -1,5 +1,5 @@
-import { zipSync } from 'fflate';
-import { readCsvArchive, writeCsvArchive } from './csv-archive';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
+import { protectCell, readCsvArchive, unprotectCell, writeCsvArchive } from './csv-archive';
 import { readDocument } from './document-reader';
 import { ExportDocument } from './export-document';
 import { FORMATS, SERVICE_DOMAIN_SCHEMAS } from './formats';
@@ -43,6 +43,16 @@ describe('CSV archives', () => {
     const { exportedAt: _e, zoneId: _z, ...rest } = doc;
     expect(document).toEqual(rest);
     expect(readDocument(document, NOW).tasks[1].parentTaskId).toBe('t1');
+  });
+
+  it('writes formula-like text behind an apostrophe and reads every text back exactly', () => {
+    expect(protectCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(protectCell('plain')).toBe('plain');
+    for (const text of ['=1+1', '+49 30', '-5', '@me', '\tx', "'quoted", "''", "'=x", "'a", 'a=b', "'", '']) {
+      expect(unprotectCell(protectCell(text))).toBe(text);
+    }
+    const files = unzipSync(new Uint8Array(writeCsvArchive(doc, 3)));
+    expect(strFromU8(files['tasks.csv'])).toContain("'=SUM(A1)");
   });
 
   it('413 for an archive that unpacks to more than 20 MiB, 422 for a newer version', () => {
