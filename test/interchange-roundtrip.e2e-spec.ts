@@ -15,8 +15,8 @@ const ANCHORS = ['2025-03-09T06:30:00Z', '2025-03-30T00:30:00Z', '2025-10-05T15:
 const HOUR = 3_600_000_000_000n;
 
 const name = (max: number) =>
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 12) })
-    .map((s) => s.trim())
+  fc.tuple(fc.constantFrom('', '', '=', "'", '-', '"', ','), fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 12) }))
+    .map(([prefix, s]) => `${prefix}${s}`.trim())
     .filter((s) => s.length > 0 && !s.includes('\u0000'));
 const color = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);
 const instant = fc.tuple(fc.constantFrom(...ANCHORS), fc.bigInt({ min: -30n * HOUR, max: 30n * HOUR })).map(([a, d]) => a + d);
@@ -123,7 +123,7 @@ describe('portable interchange round trip (property)', () => {
   });
   afterAll(() => server.close());
 
-  it('export → import into a fresh account → export gives the same document modulo IDs and the export instant', async () => {
+  it('export (JSON or CSV v3) → import into a fresh account → export gives the same document modulo IDs and the export instant', async () => {
     await fc.assert(
       fc.asyncProperty(graph, async ({ zoneId, doc }) => {
         const source = await newOwner(server);
@@ -141,6 +141,19 @@ describe('portable interchange round trip (property)', () => {
 
         const back = new Map<string, string>(Object.entries(imported.body.idMap as Record<string, string>).map(([from, to]) => [to, from]));
         expect(comparable(doc2, back)).toEqual(comparable(doc1, new Map()));
+
+        // The same through a CSV v3 archive.
+        const archive = await fetch(`${source.api.base}/export?format=csv&version=3`, { headers: { authorization: `Bearer ${source.token}` } });
+        expect(archive.status).toBe(200);
+        const viaCsv = await newOwner(server);
+        await setZone(viaCsv, zoneId);
+        await deleteAllLabels(viaCsv);
+        const csvImport = await viaCsv.api.request('POST', '/import', {
+          raw: Buffer.from(await archive.arrayBuffer()), headers: { 'content-type': 'application/zip' }, idempotencyKey: uuid(),
+        });
+        expect(csvImport.status).toBe(201);
+        const backCsv = new Map<string, string>(Object.entries(csvImport.body.idMap as Record<string, string>).map(([from, to]) => [to, from]));
+        expect(comparable(await exportDoc(viaCsv), backCsv)).toEqual(comparable(doc1, new Map()));
 
         // Re-importing into the source account collides with its own external identities.
         if (doc1.tasks.some((t: any) => t.externalReferences.length > 0)) {
