@@ -31,10 +31,12 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+export const UNSUPPORTED_MEDIA_TYPE_DETAIL = 'The request body must be application/json (Content-Type: application/json)';
+
 /** Fastify's own errors (body parsing, limits) by their code; their messages are safe but not ours. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than 20 MiB' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send application/json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: UNSUPPORTED_MEDIA_TYPE_DETAIL },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', detail: 'The body is empty but declared as JSON' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', detail: 'The body is not valid JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', detail: 'Content-Length does not match the body' },
@@ -55,7 +57,7 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
   } else if (error instanceof HttpException) {
     status = error.getStatus();
     code = CODE_BY_STATUS[status] ?? `HTTP_${status}`;
-    detail = status === 404 ? 'No such route' : safeMessage(error.message, status);
+    detail = status === 404 ? 'No such route' : status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : safeMessage(error.message, status);
   } else if (isFastifyError(error)) {
     const known = FASTIFY_ERRORS[error.code];
     if (known) {
@@ -67,7 +69,7 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       code = CODE_BY_STATUS[status] ?? `HTTP_${status}`;
-      detail = STATUS_CODES[status] ?? 'Bad request';
+      detail = status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : STATUS_CODES[status] ?? 'Bad request';
     } else {
       unexpected = true;
     }
