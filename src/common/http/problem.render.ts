@@ -73,6 +73,13 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
     } else {
       unexpected = true;
     }
+  } else if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or unreachable: the request did not commit; the client retries (with the
+    // same Idempotency-Key) once the pool has reconnected.
+    status = 503;
+    code = 'SERVICE_UNAVAILABLE';
+    detail = 'The database is unavailable; retry shortly';
+    headers = { 'Retry-After': '5' };
   } else if (pgErrorCode(error) === PG_UNIQUE_VIOLATION || pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
     // Services translate these where they expect them; this keeps an unforeseen one from leaking SQL.
     status = 409;
@@ -92,6 +99,21 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
   };
   if (requestId) body.requestId = requestId;
   return { status, headers, body, unexpected };
+}
+
+/** SQLSTATE classes and driver errors that mean "no usable database connection", not a bad query. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = pgErrorCode(current);
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isFastifyError(error: unknown): error is Error & { code: string; statusCode?: number } {
