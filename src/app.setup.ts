@@ -26,12 +26,12 @@ export const MAX_HEADER_BYTES = 128 * 1024;
 type StatefulRequest = FastifyRequest & { ttState: RequestState };
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Builds the whole application; main.ts and the e2e specs both come through here. */
 export interface CreateAppOptions extends AppOptions {
   /** The process's pino instance (main.ts logs its start-up summary through the same one). */
   logger?: PinoInstance;
 }
 
+/** Builds the whole application; main.ts and the e2e specs both come through here. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createRootLogger(config.logLevel);
   const adapter = new FastifyAdapter({

@@ -18,8 +18,8 @@ const PARAMETERS: Record<string, Json> = {
     description:
       'The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). ' +
       'Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400.',
+    // No example: a made-up tag would only ever answer 412; the value comes from the last read.
     schema: { type: 'string', pattern: '^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$' },
-    example: '"1-0123456789abcdef01234567"',
   },
   IdempotencyKey: {
     name: 'Idempotency-Key',
@@ -168,7 +168,7 @@ export function refineForExplorer(document: Json): Json {
       for (const tag of operation.tags ?? []) used.add(tag);
       const isPublic = Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0]).length === 0;
       if (UNSAFE.has(method)) withCsrf(operation, document.security);
-      referenceSharedHeaders(operation, !isPublic);
+      referenceSharedHeaders(document, operation, !isPublic);
       addRequestExamples(operation, REQUEST_EXAMPLES[key]);
       addResponseExamples(operation, RESPONSE_EXAMPLES[key]);
     }
@@ -189,15 +189,19 @@ function withCsrf(operation: Json, globalSecurity: Json[] | undefined): void {
   if (mapped.some((requirement, i) => requirement !== security[i])) operation.security = mapped;
 }
 
-function referenceSharedHeaders(operation: Json, authenticated: boolean): void {
+function referenceSharedHeaders(document: Json, operation: Json, authenticated: boolean): void {
   const byName = new Map(Object.entries(PARAMETERS).map(([id, parameter]) => [parameter.name.toLowerCase(), { id, parameter }]));
   const parameters: Json[] = (operation.parameters ?? []).map((parameter: Json) => {
     const shared = parameter.in === 'header' ? byName.get(String(parameter.name).toLowerCase()) : undefined;
-    // A header documented differently (say, optional If-Match) stays as the route wrote it.
-    if (!shared || Boolean(parameter.required) !== Boolean(shared.parameter.required)) return parameter;
-    return { $ref: `#/components/parameters/${shared.id}` };
+    if (!shared) return parameter;
+    if (Boolean(parameter.required) === Boolean(shared.parameter.required)) return { $ref: `#/components/parameters/${shared.id}` };
+    // The same header where a route makes it optional (or required): one more component, same text.
+    const id = `${shared.id}${parameter.required ? 'Required' : 'Optional'}`;
+    document.components.parameters[id] ??= { ...shared.parameter, required: Boolean(parameter.required) };
+    return { $ref: `#/components/parameters/${id}` };
   });
-  const hasOwnerHeader = parameters.some((parameter) => parameter.$ref === '#/components/parameters/XServiceOwner' || String(parameter.name).toLowerCase() === 'x-service-owner');
+  const hasOwnerHeader = parameters.some((parameter) => String(parameter.$ref ?? '').startsWith('#/components/parameters/XServiceOwner') || String(parameter.name).toLowerCase() === 'x-service-owner');
+  // Last, after the route's own parameters: lists that name a route's query parameters keep their order.
   if (authenticated && !hasOwnerHeader) parameters.push({ $ref: '#/components/parameters/XServiceOwner' });
   if (parameters.length > 0) operation.parameters = parameters;
 }

@@ -114,7 +114,7 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     for (const [path, item] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
         const inline = (operation.parameters ?? []).filter((p: any) => p.in === 'header').map((p: any) => p.name.toLowerCase());
-        expect({ route: `${method} ${path}`, inline: inline.filter((name: string) => ['idempotency-key', 'x-service-owner', 'x-service-undo'].includes(name)) })
+        expect({ route: `${method} ${path}`, inline: inline.filter((name: string) => ['if-match', 'idempotency-key', 'x-service-owner', 'x-service-undo'].includes(name)) })
           .toEqual({ route: `${method} ${path}`, inline: [] });
         const isPublic = operation.security?.length === 1 && Object.keys(operation.security[0]).length === 0;
         const refs = (operation.parameters ?? []).map((p: any) => p.$ref).filter(Boolean);
