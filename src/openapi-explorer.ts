@@ -226,9 +226,12 @@ function addResponseExamples(operation: Json, examples: Record<string, unknown> 
 
 function problemExample(status: number, operation: Json): Json {
   let [code, detail] = PROBLEM_CODES[status];
-  // A public route's 403 is about the route itself (e.g. sign-up closed), not a token's permission.
+  // Without a bearer alternative a 403 is about CSRF; on a public route it is about the route itself
+  // (e.g. sign-up closed), not a token's permission.
   if (status === 403 && operation.security?.some((r: Json) => 'csrf' in r) && !operation.security?.some((r: Json) => 'bearer' in r)) {
     [code, detail] = ['CSRF_REQUIRED', 'Cookie-authenticated changes need the X-CSRF-Token value from /auth/session'];
+  } else if (status === 403 && operation.security?.length === 1 && Object.keys(operation.security[0]).length === 0) {
+    [code, detail] = ['FORBIDDEN', 'This operation is not allowed here (see the description for the codes)'];
   }
   const example: Json = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, code, detail, requestId: '5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70' };
   if (status === 422) example.errors = [{ field: 'name', message: 'must be 1..200 characters after trimming' }];
