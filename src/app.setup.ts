@@ -2,18 +2,20 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyReply, FastifyRequest } from 'fastify';
+import { FastifyRequest, LogController } from 'fastify';
 import { AppModule, AppOptions } from './app.module';
 import { isLoopbackHost, AppConfig } from './config/app-config';
-import { sendProblem } from './common/http/problem.filter';
+import { problemCodeOf, sendProblem } from './common/http/problem.filter';
+import { AppLogger, createRootLogger, isQuietPath, runWithRequestLogger } from './common/logging';
 import { Problem } from './common/http/problem';
 import { statusOverride } from './common/http/response.interceptor';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
 import { registerZipBodyParser } from './interchange/zip-body';
+import type { Logger as PinoInstance } from 'pino';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -25,15 +27,14 @@ export const MAX_HEADER_BYTES = 128 * 1024;
 type StatefulRequest = FastifyRequest & { ttState: RequestState };
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-function nestLogLevels(level: string): LogLevel[] | false {
-  if (level === 'silent') return false;
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const index = { fatal: 0, error: 1, warn: 2, info: 3, log: 3, debug: 4, trace: 5, verbose: 5 }[level] ?? 3;
-  return order.slice(0, index + 1);
+export interface CreateAppOptions extends AppOptions {
+  /** The process's pino instance (main.ts logs its start-up summary through the same one). */
+  logger?: PinoInstance;
 }
 
 /** Builds the whole application; main.ts and the e2e specs both come through here. */
-export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createRootLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
@@ -43,20 +44,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: true,
-    logger: config.logLevel === 'silent' ? false : {
-      level: config.logLevel,
-      // Credentials never reach the logs: no headers, and paths without their query strings.
-      serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }) },
-    },
+    // One request line per request, written in onResponse below (with the problem code).
+    logController: new LogController({ disableRequestLogging: true }),
+    loggerInstance: logger,
     ...(config.tlsCertFile && config.tlsKeyFile
       ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES } }
       : {}),
   });
-  const levels = nestLogLevels(config.logLevel);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock, imports: options.imports }), adapter, {
     bodyParser: false,
-    logger: levels === false ? false : new ConsoleLogger({ json: true, logLevels: levels }),
+    logger: new AppLogger(logger),
   });
   await configureApp(app, config);
   await app.init();
@@ -92,7 +89,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Entered right before the handler: body parsing resumes on the socket's async context, so a
   // context entered in onRequest would be lost by now.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    RequestContext.run((request as StatefulRequest).ttState, done);
+    RequestContext.run((request as StatefulRequest).ttState, () => runWithRequestLogger(request.log as unknown as PinoInstance, done));
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     const status = statusOverride(reply);
@@ -100,11 +97,20 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ reqId: request.id, method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    // The child logger already carries reqId; the path never includes the query string (it may hold search terms).
+    const path = request.url.split('?')[0];
+    const code = problemCodeOf(reply);
+    const line = { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(code ? { code } : {}) };
+    if (reply.statusCode >= 500) request.log.error(line, 'request');
+    else if (isQuietPath(path) && reply.statusCode < 400) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
     done();
   });
-  fastify.setErrorHandler((error, request, reply) => sendProblem(error, request, reply, logger));
+  // Errors thrown in hooks and by Fastify itself reach Nest's error handler (set in app.init), which
+  // hands them to the ProblemFilter; a second handler here would only be overridden (FSTWRN004).
 
+  // A person who opens the server's address lands in the web client.
+  fastify.get('/', (_request, reply) => reply.redirect('/web/', 302));
   app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready', 'web'] });
   setUpOpenApi(app);
 }

@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   const args = parseArgs(rest);
   if (args.options.help || args.options.h) {
     process.stdout.write(`${command.usage}\n`);
-    return 0;
+    return name === undefined ? 2 : 0;
   }
   try {
     return await command.run(args);

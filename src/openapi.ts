@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { documentInterchange } from './interchange/openapi';
+import { refineForExplorer } from './openapi-explorer';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/api/v1/docs';
@@ -13,7 +14,7 @@ const EXPLORER_HTML = `<!doctype html>
 <body><div id="ui"></div>
 <script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
 <script src="${DOCS_PATH}/swagger-ui-standalone-preset.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#ui', deepLinking: true, persistAuthorization: false,
+<script>window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#ui', deepLinking: true, persistAuthorization: true,
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });</script>
 </body></html>`;
 
@@ -44,7 +45,13 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Time-Tracking Service API')
-    .setDescription('Owner-scoped time tracking over JSON/HTTP. Errors are RFC 9457 application/problem+json with a stable `code`.')
+    .setDescription(
+      'Owner-scoped time tracking over JSON/HTTP. Errors are RFC 9457 application/problem+json with a stable `code`.\n\n' +
+      '**First steps in this explorer:** `POST /auth/signup` (Try it out → Execute), `POST /auth/session` with the same credentials ' +
+      '(this sets the session cookie; copy `csrfToken`), **Authorize** → `csrf` with that value, `POST /auth/tokens`, then **Authorize** → `bearer` ' +
+      'with the returned `token`. Now `POST /activities/start`, `GET /activities/active`, `POST /activities/{id}/stop`. ' +
+      'Writes to existing records need `If-Match` (the `ETag` of your last read, quotes included); tracking commands need a fresh `Idempotency-Key` (a UUID).',
+    )
     .setVersion('1.0.0')
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
@@ -65,7 +72,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentInterchange(document);
-  return toOpenApi31(document) as OpenAPIObject;
+  return refineForExplorer(toOpenApi31(document) as OpenAPIObject) as OpenAPIObject;
 }
 
 export function setUpOpenApi(app: NestFastifyApplication): void {

@@ -4,6 +4,9 @@ import { Client } from 'pg';
 
 export const NOTIFY_CHANNEL = 'tt_changes';
 const SHUTDOWN = Symbol('shutdown');
+const RECONNECTED = Symbol('reconnected');
+const RECONNECT_BASE_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
 
 /**
  * Wakes long polls when an owner's changes commit: in-process at once, and across server processes
@@ -39,12 +42,14 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
         clearTimeout(timer);
         this.emitter.off(ownerId, done);
         this.emitter.off(SHUTDOWN, done);
+        this.emitter.off(RECONNECTED, done);
         signal?.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.emitter.on(ownerId, done);
       this.emitter.on(SHUTDOWN, done);
+      this.emitter.on(RECONNECTED, done);
       signal?.addEventListener('abort', done, { once: true });
     });
   }
@@ -55,28 +60,71 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
     this.emitter.emit(SHUTDOWN);
   }
 
+  /** The listening connection's backend process ID (null while reconnecting): for operators and tests. */
+  get listenerBackendPid(): number | null {
+    return (this.listener as (Client & { processID?: number }) | null)?.processID ?? null;
+  }
+
+  /**
+   * LISTENs on a dedicated connection. A lost connection (PostgreSQL restarted, the backend was
+   * terminated, a network cut) is re-established with exponential backoff until it works; until then
+   * long polls still wake from this process's own commits and recheck on their timer. The first
+   * connection must succeed: a server that cannot LISTEN at start-up does not start.
+   */
   async listen(connectionString: string): Promise<void> {
-    const connect = async (): Promise<void> => {
-      if (this.stopped) return;
+    const connect = async (): Promise<Client> => {
       const client = new Client({ connectionString, application_name: 'time-tracking-listener' });
       client.on('notification', (message) => {
         if (message.payload) this.emitter.emit(message.payload);
       });
-      client.on('error', (error) => {
-        this.logger.warn(`change listener lost its connection: ${error.message}`);
-        client.end().catch(() => undefined);
-        if (this.listener === client) this.listener = null;
-        setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      this.listener = client;
+      client.on('error', (error) => lost(client, error));
+      client.on('end', () => lost(client, new Error('connection ended')));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      } catch (error) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return client;
     };
-    await connect();
+    const lost = (client: Client, error: Error) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.logger.warn(`change listener lost its connection (${error.message}); reconnecting`);
+      void reconnect(1);
+    };
+    const reconnect = async (attempt: number): Promise<void> => {
+      const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** (attempt - 1));
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (this.stopped) return;
+      try {
+        const client = await connect();
+        if (this.stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        this.listener = client;
+        this.logger.log(`change listener reconnected after ${attempt} attempt${attempt === 1 ? '' : 's'}`);
+        // Notifications sent while disconnected are lost: every waiting long poll rechecks now.
+        this.emitter.emit(RECONNECTED);
+      } catch (error) {
+        if (attempt === 1 || attempt % 10 === 0) {
+          this.logger.warn(`change listener cannot reconnect yet (${(error as Error).message}); retrying with backoff`);
+        }
+        void reconnect(attempt + 1);
+      }
+    };
+    this.listener = await connect();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
   }
 }

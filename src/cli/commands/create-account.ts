@@ -1,42 +1,39 @@
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module';
 import { AccountsService } from '../../auth/accounts.service';
 import { TokensService } from '../../auth/tokens.service';
-import { loadConfig } from '../../config/app-config';
 import { CliCommand, stringOption, UsageError } from '../command';
+import { cliConfig, PASSWORD_USAGE, readPassword, withAppContext } from '../support';
 
 export const createAccountCommand: CliCommand = {
   name: 'create-account',
   summary: 'create an account in the configured database and print a personal API token',
-  usage: `usage: npm run cli -- create-account --email <email> --password <password> [--token-name <name>] [--read-only] [--expires-at <RFC 3339>]
+  usage: `usage: npm run cli -- create-account --email <email> [--password-stdin] [--token-name <name>] [--read-only] [--expires-at <RFC 3339>]
 
 Creates an account in the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop a
-running embedded server first) and prints a personal API token for it. The token is shown only once.`,
+running embedded server first) and prints a personal API token for it. The token is shown only once.
+${PASSWORD_USAGE}`,
   async run(args) {
     const email = stringOption(args, 'email');
-    const password = stringOption(args, 'password');
-    if (!email || !password) throw new UsageError('--email and --password are required');
-    const config = { ...loadConfig(), logLevel: 'warn' };
-    const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
-    try {
-      const account = await app.get(AccountsService).signUp(email, password);
-      const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
-      const token = await app.get(TokensService).create(
-        account.ownerId,
-        account.id,
-        stringOption(args, 'token-name') ?? 'cli',
-        permissions,
-        stringOption(args, 'expires-at') ?? null,
-      );
-      process.stdout.write(`account ${account.email} (owner ${account.ownerId})\n`);
-      process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
-      return 0;
-    } catch (error) {
-      const problem = error as { status?: number; detail?: string; message?: string };
-      process.stderr.write(`error: ${problem.detail ?? problem.message}\n`);
-      return 1;
-    } finally {
-      await app.close();
-    }
+    if (!email) throw new UsageError('--email is required');
+    const password = await readPassword(args, { confirm: true });
+    return withAppContext(cliConfig(), async (app) => {
+      try {
+        const account = await app.get(AccountsService).signUp(email, password);
+        const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
+        const token = await app.get(TokensService).create(
+          account.ownerId,
+          account.id,
+          stringOption(args, 'token-name') ?? 'cli',
+          permissions,
+          stringOption(args, 'expires-at') ?? null,
+        );
+        process.stdout.write(`account ${account.email} (owner ${account.ownerId})\n`);
+        process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
+        return 0;
+      } catch (error) {
+        const problem = error as { status?: number; detail?: string; message?: string };
+        process.stderr.write(`error: ${problem.detail ?? problem.message}\n`);
+        return 1;
+      }
+    });
   },
 };

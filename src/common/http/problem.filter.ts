@@ -5,11 +5,19 @@ import { clearStatusOverride } from './response.interceptor';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+const problemCodes = new WeakMap<FastifyReply, string>();
+
+/** The problem `code` a reply was answered with, for the request log line. */
+export function problemCodeOf(reply: FastifyReply): string | undefined {
+  return problemCodes.get(reply);
+}
+
 export function sendProblem(error: unknown, request: FastifyRequest, reply: FastifyReply, logger: Pick<Logger, 'error'>): void {
   const problem = renderProblem(error, request.id);
   if (problem.unexpected) {
     logger.error({ err: error, requestId: request.id }, 'unhandled error');
   }
+  problemCodes.set(reply, String(problem.body.code));
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   // Errors are never cached or tagged.
   reply.removeHeader('etag');

@@ -31,10 +31,12 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+export const UNSUPPORTED_MEDIA_TYPE_DETAIL = 'The request body must be application/json (Content-Type: application/json)';
+
 /** Fastify's own errors (body parsing, limits) by their code; their messages are safe but not ours. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is larger than 20 MiB' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send application/json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: UNSUPPORTED_MEDIA_TYPE_DETAIL },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', detail: 'The body is empty but declared as JSON' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', detail: 'The body is not valid JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', detail: 'Content-Length does not match the body' },
@@ -55,7 +57,7 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
   } else if (error instanceof HttpException) {
     status = error.getStatus();
     code = CODE_BY_STATUS[status] ?? `HTTP_${status}`;
-    detail = status === 404 ? 'No such route' : safeMessage(error.message, status);
+    detail = status === 404 ? 'No such route' : status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : safeMessage(error.message, status);
   } else if (isFastifyError(error)) {
     const known = FASTIFY_ERRORS[error.code];
     if (known) {
@@ -67,10 +69,17 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       code = CODE_BY_STATUS[status] ?? `HTTP_${status}`;
-      detail = STATUS_CODES[status] ?? 'Bad request';
+      detail = status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : STATUS_CODES[status] ?? 'Bad request';
     } else {
       unexpected = true;
     }
+  } else if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or unreachable: the request did not commit; the client retries (with the
+    // same Idempotency-Key) once the pool has reconnected.
+    status = 503;
+    code = 'SERVICE_UNAVAILABLE';
+    detail = 'The database is unavailable; retry shortly';
+    headers = { 'Retry-After': '5' };
   } else if (pgErrorCode(error) === PG_UNIQUE_VIOLATION || pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
     // Services translate these where they expect them; this keeps an unforeseen one from leaking SQL.
     status = 409;
@@ -90,6 +99,21 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
   };
   if (requestId) body.requestId = requestId;
   return { status, headers, body, unexpected };
+}
+
+/** SQLSTATE classes and driver errors that mean "no usable database connection", not a bad query. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = pgErrorCode(current);
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isFastifyError(error: unknown): error is Error & { code: string; statusCode?: number } {

@@ -1,0 +1,239 @@
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * What turns the generated OpenAPI document into one a person can drive from Swagger UI: the
+ * cross-cutting headers described once (components) and referenced by every operation, the CSRF
+ * header as a security scheme, tag descriptions, request examples that succeed on a fresh account,
+ * and error examples that match their status. It works on whatever routes the document holds, so
+ * routes added later get the shared headers and error examples without extra work.
+ */
+
+type Json = Record<string, any>;
+
+const PARAMETERS: Record<string, Json> = {
+  IfMatch: {
+    name: 'If-Match',
+    in: 'header',
+    required: true,
+    description:
+      'The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). ' +
+      'Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400.',
+    // No example: a made-up tag would only ever answer 412; the value comes from the last read.
+    schema: { type: 'string', pattern: '^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$' },
+  },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: true,
+    description:
+      'A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) ' +
+      'returns the first answer and changes nothing; the same key with a different request is refused.',
+    schema: { type: 'string', format: 'uuid' },
+  },
+  XServiceOwner: {
+    name: 'X-Service-Owner',
+    in: 'header',
+    required: false,
+    description:
+      'Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes ' +
+      '(the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+  },
+  XServiceUndo: {
+    name: 'X-Service-Undo',
+    in: 'header',
+    required: false,
+    description:
+      '`true`: also create an undo offer (valid 600 seconds; redeem it with `POST /undo/{id}`); the answer then carries `X-Service-Undo-Id` and ' +
+      '`X-Service-Undo-Seconds`. `false` or absent: no offer; other values 400.',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
+};
+
+const TAGS: Array<{ name: string; description: string }> = [
+  { name: 'auth', description: 'Accounts, browser sessions and personal API tokens. Start here: sign up, sign in (sets the session cookie and returns a `csrfToken`), create a token, then **Authorize** with it.' },
+  { name: 'activities', description: 'Tracked time. At most one open activity (no `end`) per owner: `POST /activities/start` switches atomically, `POST /activities/{id}/stop` ends it. Records are split at local midnight into daily records.' },
+  { name: 'work-sessions', description: 'Periods of work for a client (and optionally a project), independent of the activities tracked inside them; one running session per owner.' },
+  { name: 'clients', description: 'Who the work is for. Every account has a General client.' },
+  { name: 'projects', description: 'Projects belong to exactly one client.' },
+  { name: 'tasks', description: 'What is worked on; optionally in a project, a subtask of another task, and linked to issues in external trackers.' },
+  { name: 'labels', description: 'Free tags for activities. Every account starts with eight default labels.' },
+  { name: 'profile', description: 'The owner\'s time zone, which decides local days for daily records and reports.' },
+  { name: 'reports', description: 'Daily and weekly totals over a range, computed in a zone.' },
+  { name: 'changes', description: 'The change feed: every committed create, update and delete in order, with long polling (`waitSeconds`) for live clients.' },
+  { name: 'undo', description: 'Redeem an undo offer created by a request sent with `X-Service-Undo: true`.' },
+  { name: 'operations', description: 'Health probes and build identity.' },
+];
+
+const PROBLEM_CODES: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', 'Unknown property: colour'],
+  401: ['UNAUTHORIZED', 'Authentication is required'],
+  403: ['INSUFFICIENT_PERMISSION', 'This credential has read permission only'],
+  404: ['NOT_FOUND', 'No such resource'],
+  409: ['CONFLICT', 'The change conflicts with the current state'],
+  410: ['GONE', 'The resource is no longer available'],
+  412: ['STALE_VERSION', 'If-Match does not match the current version; nothing was changed'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is larger than 20 MiB'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json (Content-Type: application/json)'],
+  421: ['MISDIRECTED_REQUEST', 'This host name is not served here'],
+  422: ['VALIDATION', 'name: must be 1..200 characters after trimming'],
+  428: ['PRECONDITION_REQUIRED', 'This request requires an If-Match header'],
+  429: ['TOO_MANY_REQUESTS', 'Too many failed attempts; try again later'],
+  503: ['SERVICE_UNAVAILABLE', 'The service is not ready; retry with the same Idempotency-Key'],
+};
+
+const PAST_START = '2025-03-03T09:00:00Z';
+const PAST_END = '2025-03-03T10:30:00Z';
+const REPLACE_ID = '00000000-0000-4000-8000-000000000000';
+
+interface BodyExample {
+  summary: string;
+  description?: string;
+  value: unknown;
+}
+
+/** Request bodies, by "METHOD path": each succeeds on a fresh account, or says what to replace. */
+const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
+  'POST /api/v1/auth/signup': [{ summary: 'A new account', value: { email: 'ada@example.com', password: 'correct horse battery staple' } }],
+  'POST /api/v1/auth/session': [{ summary: 'Sign in', description: 'Sets the session cookie; copy `csrfToken` into Authorize → csrf before creating a token.', value: { email: 'ada@example.com', password: 'correct horse battery staple' } }],
+  'POST /api/v1/auth/tokens': [{ summary: 'A read-write token', description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Copy `token` into Authorize → bearer.', value: { name: 'explorer', permissions: ['read', 'write'] } }],
+  'POST /api/v1/clients': [{ summary: 'A client', value: { name: 'Acme Corp', color: '#1E88E5' } }],
+  'PUT /api/v1/clients/{id}': [{ summary: 'Rename and recolor', value: { name: 'Acme Corporation', color: '#43A047' } }],
+  'POST /api/v1/projects': [{ summary: 'A project', description: `Replace clientId with a client's id from GET /clients (every account has a General client).`, value: { name: 'Website relaunch', clientId: REPLACE_ID } }],
+  'PUT /api/v1/projects/{id}': [{ summary: 'Rename', description: 'Replace clientId with the project\'s client (or another owned client).', value: { name: 'Website relaunch 2', clientId: REPLACE_ID } }],
+  'POST /api/v1/tasks': [{ summary: 'A task', value: { summary: 'Write the launch checklist' } }],
+  'PUT /api/v1/tasks/{id}': [{ summary: 'Edit a task', value: { summary: 'Write and review the launch checklist', url: 'https://example.com/issues/42', projectId: null, parentTaskId: null } }],
+  'PUT /api/v1/tasks/{id}/external-references': [{ summary: 'Link an issue', value: { providerId: 'github', repositoryId: 'acme/website', externalId: '42' } }],
+  'POST /api/v1/labels': [{ summary: 'A label', value: { name: 'Deep work', color: '#8E24AA' } }],
+  'PUT /api/v1/labels/{id}': [{ summary: 'Rename', value: { name: 'Focus time', color: null } }],
+  'PUT /api/v1/me': [{ summary: 'Set the time zone', value: { zoneId: 'Europe/Berlin' } }],
+  'POST /api/v1/activities': [{ summary: 'A finished activity', value: { start: PAST_START, end: PAST_END, summary: 'Code review' } }],
+  'PUT /api/v1/activities/{id}': [{ summary: 'Edit an activity', value: { start: PAST_START, end: PAST_END, projectId: null, summary: 'Code review and fixes', labelIds: [] } }],
+  'POST /api/v1/activities/start': [
+    { summary: 'Start (nothing running)', description: 'On a fresh account nothing is open: both expected fields are null.', value: { expectedActiveId: null, expectedActiveVersion: null, taskId: null, summary: 'Planning the day' } },
+    {
+      summary: 'Switch to a task',
+      description: 'Replace expectedActiveId and expectedActiveVersion with the id and version from GET /activities/active (else 409 ACTIVE_STATE_CHANGED), ' +
+        'and taskId with a task id from GET /tasks (POST /tasks creates one). Starting the task that is already open answers 200 and changes nothing.',
+      value: { expectedActiveId: REPLACE_ID, expectedActiveVersion: 1, taskId: REPLACE_ID, summary: 'Code review' },
+    },
+  ],
+  'POST /api/v1/activities/{id}/stop': [{ summary: 'Stop', value: {} }],
+  'PUT /api/v1/activities/{id}/work-session': [{ summary: 'Detach', value: { workSessionId: null } }],
+  'POST /api/v1/work-sessions': [{ summary: 'A finished session for the General client', value: { start: PAST_START, end: PAST_END, summary: 'Release planning' } }],
+  'POST /api/v1/work-sessions/start': [{ summary: 'Start a session for the General client', value: { summary: 'Release planning' } }],
+  'PUT /api/v1/work-sessions/{id}': [{ summary: 'Edit times', value: { start: PAST_START, end: PAST_END, summary: 'Release planning' } }],
+  'POST /api/v1/work-sessions/{id}/stop': [{ summary: 'Stop', value: {} }],
+  'POST /api/v1/undo/{id}': [{ summary: 'Redeem', value: {} }],
+};
+
+const OPEN_ACTIVITY = {
+  id: '0192f7a4-5b6c-7d8e-9f00-112233445566',
+  ownerId: '0192f7a4-1111-7222-8333-444455556666',
+  version: 1,
+  start: '2025-03-03T09:00:00.123456789Z',
+  end: null,
+  taskId: null,
+  projectId: null,
+  summary: 'Planning the day',
+  labelIds: [],
+  manual: false,
+};
+
+/** Success answers where the generated example would mislead (an "open" activity with an end). */
+const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /api/v1/activities/start': { '201': OPEN_ACTIVITY, '200': OPEN_ACTIVITY },
+  'GET /api/v1/activities/active': { '200': OPEN_ACTIVITY },
+};
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+export function refineForExplorer(document: Json): Json {
+  document.components ??= {};
+  document.components.parameters = { ...(document.components.parameters ?? {}), ...PARAMETERS };
+  document.components.securitySchemes ??= {};
+  document.components.securitySchemes.csrf = {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
+    description: 'With the session cookie, every unsafe request (POST, PUT, DELETE) also sends the `csrfToken` from `POST /auth/session` (or `GET /auth/session`). Not needed with a bearer token.',
+  };
+
+  const used = new Set<string>();
+  for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries<Json>(item)) {
+      if (!METHODS.has(method)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      for (const tag of operation.tags ?? []) used.add(tag);
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0]).length === 0;
+      if (UNSAFE.has(method)) withCsrf(operation, document.security);
+      referenceSharedHeaders(document, operation, !isPublic);
+      addRequestExamples(operation, REQUEST_EXAMPLES[key]);
+      addResponseExamples(operation, RESPONSE_EXAMPLES[key]);
+    }
+  }
+  const known = new Set(TAGS.map((tag) => tag.name));
+  document.tags = [
+    ...TAGS.filter((tag) => used.has(tag.name)),
+    ...[...used].filter((name) => !known.has(name)).sort().map((name) => ({ name, description: `Operations on ${name}.` })),
+  ];
+  return document;
+}
+
+/** A cookie session needs X-CSRF-Token on unsafe methods: both schemes in one requirement (AND). */
+function withCsrf(operation: Json, globalSecurity: Json[] | undefined): void {
+  const security: Json[] | undefined = operation.security ?? globalSecurity;
+  if (!security) return;
+  const mapped = security.map((requirement) => ('session' in requirement && !('csrf' in requirement) ? { ...requirement, csrf: [] } : requirement));
+  if (mapped.some((requirement, i) => requirement !== security[i])) operation.security = mapped;
+}
+
+function referenceSharedHeaders(document: Json, operation: Json, authenticated: boolean): void {
+  const byName = new Map(Object.entries(PARAMETERS).map(([id, parameter]) => [parameter.name.toLowerCase(), { id, parameter }]));
+  const parameters: Json[] = (operation.parameters ?? []).map((parameter: Json) => {
+    const shared = parameter.in === 'header' ? byName.get(String(parameter.name).toLowerCase()) : undefined;
+    if (!shared) return parameter;
+    if (Boolean(parameter.required) === Boolean(shared.parameter.required)) return { $ref: `#/components/parameters/${shared.id}` };
+    // The same header where a route makes it optional (or required): one more component, same text.
+    const id = `${shared.id}${parameter.required ? 'Required' : 'Optional'}`;
+    document.components.parameters[id] ??= { ...shared.parameter, required: Boolean(parameter.required) };
+    return { $ref: `#/components/parameters/${id}` };
+  });
+  const hasOwnerHeader = parameters.some((parameter) => String(parameter.$ref ?? '').startsWith('#/components/parameters/XServiceOwner') || String(parameter.name).toLowerCase() === 'x-service-owner');
+  // Last, after the route's own parameters: lists that name a route's query parameters keep their order.
+  if (authenticated && !hasOwnerHeader) parameters.push({ $ref: '#/components/parameters/XServiceOwner' });
+  if (parameters.length > 0) operation.parameters = parameters;
+}
+
+function addRequestExamples(operation: Json, examples: BodyExample[] | undefined): void {
+  const media = operation.requestBody?.content?.['application/json'];
+  if (!examples || !media) return;
+  delete media.example;
+  media.examples = Object.fromEntries(examples.map((example, i) => [i === 0 ? 'default' : `example${i + 1}`, example]));
+}
+
+function addResponseExamples(operation: Json, examples: Record<string, unknown> | undefined): void {
+  for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
+    const media = response.content?.['application/problem+json'];
+    const code = Number(status);
+    if (media && !media.example && !media.examples && PROBLEM_CODES[code]) media.example = problemExample(code, operation);
+    const success = examples?.[status];
+    const json = response.content?.['application/json'];
+    if (success !== undefined && json) json.example = success;
+  }
+}
+
+function problemExample(status: number, operation: Json): Json {
+  let [code, detail] = PROBLEM_CODES[status];
+  // Without a bearer alternative a 403 is about CSRF; on a public route it is about the route itself
+  // (e.g. sign-up closed), not a token's permission.
+  if (status === 403 && operation.security?.some((r: Json) => 'csrf' in r) && !operation.security?.some((r: Json) => 'bearer' in r)) {
+    [code, detail] = ['CSRF_REQUIRED', 'Cookie-authenticated changes need the X-CSRF-Token value from /auth/session'];
+  } else if (status === 403 && operation.security?.length === 1 && Object.keys(operation.security[0]).length === 0) {
+    [code, detail] = ['FORBIDDEN', 'This operation is not allowed here (see the description for the codes)'];
+  }
+  const example: Json = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, code, detail, requestId: '5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70' };
+  if (status === 422) example.errors = [{ field: 'name', message: 'must be 1..200 characters after trimming' }];
+  return example;
+}

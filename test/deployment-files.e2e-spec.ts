@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadConfig } from '../src/config/app-config';
+
+/**
+ * Docker is not available where the tests run: the deployment files are checked by reading them.
+ * docker/compose.yaml must describe PostgreSQL 15 on a named volume, two replicas of the service
+ * image, and Caddy terminating TLS in front of them with the service told about both.
+ */
+const DOCKER = join(__dirname, '..', 'docker');
+const read = (name: string) => readFileSync(join(DOCKER, name), 'utf8');
+
+/** Compose's `${NAME:-default}` / `${NAME}` interpolation, with the defaults (nothing set in the environment). */
+function interpolate(text: string): string {
+  return text.replace(/\$\{([A-Z_]+)(?::-([^}]*))?\}/g, (_m, _name: string, fallback?: string) => fallback ?? '');
+}
+
+describe('deployment files (docker/)', () => {
+  const compose = parse(read('compose.yaml'));
+  const services = compose.services;
+
+  it('compose: PostgreSQL 15 with its data on a named volume and a health check', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'db', 'proxy']);
+    expect(services.db.image).toMatch(/^postgres:15(\.|$|-)/);
+    const [volume, target] = services.db.volumes[0].split(':');
+    expect(target).toBe('/var/lib/postgresql/data');
+    expect(Object.keys(compose.volumes)).toContain(volume);
+    expect(services.db.healthcheck.test.join(' ')).toMatch(/pg_isready/);
+  });
+
+  it('compose: two replicas of the service image, configured for PostgreSQL behind the proxy', () => {
+    const app = services.app;
+    expect(app.deploy.replicas).toBe(2);
+    // Replicas cannot share a fixed container name or host port.
+    expect(app.container_name).toBeUndefined();
+    expect(app.ports).toBeUndefined();
+    expect(existsSync(join(DOCKER, app.build.context, app.build.dockerfile))).toBe(true);
+    expect(app.depends_on.db.condition).toBe('service_healthy');
+    const env: Record<string, string> = Object.fromEntries(Object.entries(app.environment).map(([k, v]) => [k, interpolate(String(v))]));
+    expect(new URL(env.DATABASE_URL).hostname).toBe('db');
+    expect(new URL(env.DATABASE_URL).pathname).toBe(`/${services.db.environment.POSTGRES_DB}`);
+    // The service's own validation accepts it: 0.0.0.0 is allowed because the public origin is https.
+    const config = loadConfig(env);
+    expect(config).toEqual(expect.objectContaining({ host: '0.0.0.0', port: 8080, databaseUrl: env.DATABASE_URL }));
+    expect(config.publicOrigin?.protocol).toBe('https:');
+    expect(config.publicOrigin?.hostname).toBe(interpolate(services.proxy.environment.PUBLIC_HOST));
+    // The proxy's fixed address is the trusted one, so X-Forwarded-For from it names the client.
+    expect(env.TRUSTED_PROXIES.split(',').map((s) => s.trim())).toContain(`${services.proxy.networks.backend.ipv4_address}/32`);
+    expect(app.networks).toContain('backend');
+  });
+
+  it('compose: Caddy publishes 443 and forwards to every replica', () => {
+    const proxy = services.proxy;
+    expect(proxy.image).toMatch(/^caddy:2/);
+    expect(proxy.ports).toContain('443:443');
+    const caddyfileMount = proxy.volumes.find((v: string) => v.endsWith(':/etc/caddy/Caddyfile:ro'));
+    expect(caddyfileMount).toBeDefined();
+    const caddyfile = readFileSync(join(DOCKER, caddyfileMount.split(':')[0]), 'utf8');
+    expect(caddyfile).toMatch(/^\{\$PUBLIC_HOST:localhost\} \{/m);
+    expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 8080/);
+    expect(interpolate(services.app.environment.PORT)).toBe('8080');
+    const subnet = compose.networks.backend.ipam.config[0].subnet as string;
+    expect(proxy.networks.backend.ipv4_address.startsWith(subnet.split('.').slice(0, 3).join('.'))).toBe(true);
+  });
+
+  it('Dockerfile: multi-stage on Node LTS, built with npm run build, non-root, readiness health check', () => {
+    const dockerfile = read('Dockerfile');
+    const image = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)!;
+    // Even Node majors are the LTS lines.
+    expect(Number(image[1]) % 2).toBe(0);
+    expect(Number(image[1])).toBeGreaterThanOrEqual(22);
+    expect(dockerfile.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^RUN npm ci /m);
+    expect(dockerfile).toMatch(/^RUN npm run build/m);
+    expect(dockerfile).toMatch(/^COPY web-client web-client$/m);
+    const user = /^USER (\S+)$/m.exec(dockerfile)!;
+    expect(['root', '0']).not.toContain(user[1]);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/q\/health\/ready/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/src\/main\.js"\]$/m);
+    const ignored = readFileSync(join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
+  });
+});

@@ -1,0 +1,216 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { Api, TestServer, expectProblem, startServer, uuid } from './support/harness';
+
+/** Every place an OpenAPI document can hold an example, with the JSON pointer of the schema it must satisfy. */
+interface FoundExample {
+  where: string;
+  schemaPointer: string;
+  value: unknown;
+}
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function collectExamples(document: any): FoundExample[] {
+  const found: FoundExample[] = [];
+  /** Walks a schema: `example` and `examples` (3.1: an array) on any node, nested schemas included. */
+  const walkSchema = (schema: any, pointer: string) => {
+    if (!schema || typeof schema !== 'object') return;
+    if ('example' in schema) found.push({ where: pointer, schemaPointer: pointer, value: schema.example });
+    if (Array.isArray(schema.examples)) schema.examples.forEach((value: unknown, i: number) => found.push({ where: `${pointer}/examples/${i}`, schemaPointer: pointer, value }));
+    for (const key of ['properties', 'patternProperties', '$defs']) {
+      for (const [name, child] of Object.entries<any>(schema[key] ?? {})) walkSchema(child, `${pointer}/${key}/${escape(name)}`);
+    }
+    for (const key of ['items', 'additionalProperties', 'not', 'contains']) {
+      if (schema[key] && typeof schema[key] === 'object') walkSchema(schema[key], `${pointer}/${key}`);
+    }
+    for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
+      (schema[key] ?? []).forEach((child: any, i: number) => walkSchema(child, `${pointer}/${key}/${i}`));
+    }
+  };
+  /** Media types and parameters: `example`, or `examples.<name>.value`, checked against their `schema`. */
+  const walkHolder = (holder: any, pointer: string) => {
+    if (!holder || typeof holder !== 'object' || !holder.schema) return;
+    const schemaPointer = `${pointer}/schema`;
+    if ('example' in holder) found.push({ where: `${pointer}/example`, schemaPointer, value: holder.example });
+    for (const [name, example] of Object.entries<any>(holder.examples ?? {})) {
+      if (example && 'value' in example) found.push({ where: `${pointer}/examples/${escape(name)}`, schemaPointer, value: example.value });
+    }
+    walkSchema(holder.schema, schemaPointer);
+  };
+
+  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) walkSchema(schema, `/components/schemas/${escape(name)}`);
+  for (const [name, parameter] of Object.entries<any>(document.components?.parameters ?? {})) walkHolder(parameter, `/components/parameters/${escape(name)}`);
+  for (const [path, item] of Object.entries<any>(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries<any>(item)) {
+      if (typeof operation !== 'object' || !operation.responses) continue;
+      const base = `/paths/${escape(path)}/${method}`;
+      (operation.parameters ?? []).forEach((parameter: any, i: number) => walkHolder(parameter, `${base}/parameters/${i}`));
+      for (const [type, media] of Object.entries<any>(operation.requestBody?.content ?? {})) walkHolder(media, `${base}/requestBody/content/${escape(type)}`);
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        for (const [type, media] of Object.entries<any>(response.content ?? {})) walkHolder(media, `${base}/responses/${status}/content/${escape(type)}`);
+        for (const [name, header] of Object.entries<any>(response.headers ?? {})) walkHolder(header, `${base}/responses/${status}/headers/${escape(name)}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
+  let server: TestServer;
+  let document: any;
+
+  beforeAll(async () => {
+    server = await startServer();
+    document = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
+  });
+  afterAll(() => server.close());
+
+  it('every example in the document is valid against its schema', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajv);
+    ajv.addFormat('password', true);
+    // The contract's durations are ISO 8601 with fractional seconds (PT7H30M0.000000001S); JSON Schema's
+    // "duration" (RFC 3339 appendix A) has no fractions, so the contract's reading is checked instead.
+    ajv.addFormat('duration', /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d{1,9})?S)?)?$/);
+    ajv.addSchema(document, 'openapi');
+    const examples = collectExamples(document);
+    // The document has hand-written examples for request bodies, shared headers and errors.
+    expect(examples.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const example of examples) {
+      const validate = ajv.getSchema(`openapi#${example.schemaPointer}`) ?? ajv.compile({ $ref: `openapi#${example.schemaPointer}` });
+      if (!validate(example.value)) failures.push(`${example.where}: ${ajv.errorsText(validate.errors)} (${JSON.stringify(example.value).slice(0, 200)})`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('passes the Redocly linter (recommended rules, redocly.yaml) with zero errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      const root = join(__dirname, '..');
+      const run = spawnSync(join(root, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'json'], {
+        cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, timeout: 60_000,
+      });
+      const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{')));
+      const errors = (report.problems ?? []).filter((p: any) => p.severity === 'error').map((p: any) => `${p.ruleId}: ${p.message} @ ${p.location?.[0]?.pointer}`);
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('declares the shared headers once and references them from every operation that takes them', () => {
+    expect(Object.keys(document.components.parameters)).toEqual(expect.arrayContaining(['IfMatch', 'IdempotencyKey', 'XServiceOwner', 'XServiceUndo']));
+    expect(document.components.parameters.IfMatch.description).toMatch(/double quotes/);
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const inline = (operation.parameters ?? []).filter((p: any) => p.in === 'header').map((p: any) => p.name.toLowerCase());
+        expect({ route: `${method} ${path}`, inline: inline.filter((name: string) => ['if-match', 'idempotency-key', 'x-service-owner', 'x-service-undo'].includes(name)) })
+          .toEqual({ route: `${method} ${path}`, inline: [] });
+        const isPublic = operation.security?.length === 1 && Object.keys(operation.security[0]).length === 0;
+        const refs = (operation.parameters ?? []).map((p: any) => p.$ref).filter(Boolean);
+        if (!isPublic) expect({ route: `${method} ${path}`, owner: refs.includes('#/components/parameters/XServiceOwner') }).toEqual({ route: `${method} ${path}`, owner: true });
+      }
+    }
+    expect(document.paths['/api/v1/activities/start'].post.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(document.paths['/api/v1/clients/{id}'].put.parameters).toContainEqual({ $ref: '#/components/parameters/IfMatch' });
+  });
+
+  it('every tag in use has a description, and error examples carry their own status', () => {
+    const used = new Set<string>();
+    for (const item of Object.values<any>(document.paths)) for (const operation of Object.values<any>(item)) for (const tag of operation.tags ?? []) used.add(tag);
+    const declared = new Map<string, string>(document.tags.map((tag: any) => [tag.name, tag.description]));
+    for (const tag of used) expect({ tag, described: (declared.get(tag) ?? '').length > 0 }).toEqual({ tag, described: true });
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          const example = response.content?.['application/problem+json']?.example;
+          if (example) expect({ route: `${method} ${path} ${status}`, status: example.status }).toEqual({ route: `${method} ${path} ${status}`, status: Number(status) });
+        }
+      }
+    }
+  });
+
+  it('declares X-CSRF-Token so that sign-in, token creation and Authorize work inside the explorer', async () => {
+    expect(document.components.securitySchemes.csrf).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }));
+    expect(document.paths['/api/v1/auth/tokens'].post.security).toEqual([{ session: [], csrf: [] }]);
+    expect(document.paths['/api/v1/clients'].post.security).toEqual(expect.arrayContaining([{ bearer: [] }, { session: [], csrf: [] }]));
+    const page = await (await fetch(`${server.base}/api/v1/docs`)).text();
+    expect(page).toContain('persistAuthorization: true');
+  });
+
+  it('the hand-written request examples succeed when executed in order on a fresh account', async () => {
+    const body = (method: string, path: string, name = 'default') => document.paths[path][method].requestBody.content['application/json'].examples[name].value;
+    const anon = server.api;
+    // Unique e-mail per run: the example's address with a tag, everything else as written.
+    const credentials = { ...body('post', '/api/v1/auth/signup'), email: `ada+${uuid()}@example.com` };
+    expect((await anon.post('/auth/signup', credentials)).status).toBe(201);
+    const session = await anon.post('/auth/session', credentials);
+    expect(session.status).toBe(201);
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
+    // Without the CSRF header (what the explorer sent before it was declared) the cookie alone is refused.
+    expectProblem(await anon.post('/auth/tokens', body('post', '/api/v1/auth/tokens'), { headers: { cookie } }), 403);
+    const token = await anon.post('/auth/tokens', body('post', '/api/v1/auth/tokens'), { headers: { cookie, 'x-csrf-token': session.body.csrfToken } });
+    expect(token.status).toBe(201);
+    const api: Api = anon.as(token.body.token);
+
+    // The answer's text is part of the comparison on failure, so a failing example says why.
+    const ok = async (reply: Promise<{ status: number; text: string; body: any; headers: Headers }>, expected: [number]) => {
+      const r = await reply;
+      expect({ status: r.status, text: r.status === expected[0] ? '' : r.text }).toEqual({ status: expected[0], text: '' });
+      return r;
+    };
+    const client = await ok(api.post('/clients', body('post', '/api/v1/clients')), [201]);
+    await ok(api.put(`/clients/${client.body.id}`, body('put', '/api/v1/clients/{id}'), { ifMatch: client.headers.get('etag')! }), [200]);
+    const general = (await api.get('/clients')).body.items.find((c: any) => c.name === 'General');
+    const replace = (value: any, id: string) => JSON.parse(JSON.stringify(value).replaceAll('00000000-0000-4000-8000-000000000000', id));
+    const project = await ok(api.post('/projects', replace(body('post', '/api/v1/projects'), general.id)), [201]);
+    await ok(api.put(`/projects/${project.body.id}`, replace(body('put', '/api/v1/projects/{id}'), general.id), { ifMatch: project.headers.get('etag')! }), [200]);
+    const task = await ok(api.post('/tasks', body('post', '/api/v1/tasks')), [201]);
+    const edited = await ok(api.put(`/tasks/${task.body.id}`, body('put', '/api/v1/tasks/{id}'), { ifMatch: task.headers.get('etag')! }), [200]);
+    await ok(api.put(`/tasks/${task.body.id}/external-references`, body('put', '/api/v1/tasks/{id}/external-references'), { ifMatch: edited.headers.get('etag')! }), [200]);
+    const label = await ok(api.post('/labels', body('post', '/api/v1/labels')), [201]);
+    await ok(api.put(`/labels/${label.body.id}`, body('put', '/api/v1/labels/{id}'), { ifMatch: label.headers.get('etag')! }), [200]);
+    const me = await api.get('/me');
+    await ok(api.put('/me', body('put', '/api/v1/me'), { ifMatch: me.headers.get('etag')! }), [200]);
+    const manual = await ok(api.post('/activities', body('post', '/api/v1/activities')), [201]);
+    await ok(api.put(`/activities/${manual.body.id}`, body('put', '/api/v1/activities/{id}'), { ifMatch: manual.headers.get('etag')! }), [200]);
+
+    const started = await ok(api.post('/activities/start', body('post', '/api/v1/activities/start'), { idempotencyKey: uuid() }), [201]);
+    expect(started.body.end).toBeNull();
+    const active = await ok(api.get('/activities/active'), [200]);
+    const switchBody = { ...body('post', '/api/v1/activities/start', 'example2'), expectedActiveId: active.body.id, expectedActiveVersion: active.body.version, taskId: task.body.id };
+    const switched = await ok(api.post('/activities/start', switchBody, { idempotencyKey: uuid() }), [201]);
+    await ok(api.post(`/activities/${switched.body.id}/stop`, body('post', '/api/v1/activities/{id}/stop'), { idempotencyKey: uuid(), ifMatch: switched.headers.get('etag')! }), [200]);
+    await ok(api.put(`/activities/${manual.body.id}/work-session`, body('put', '/api/v1/activities/{id}/work-session'), { ifMatch: (await api.get(`/activities/${manual.body.id}`)).headers.get('etag')! }), [200]);
+
+    const finished = await ok(api.post('/work-sessions', body('post', '/api/v1/work-sessions')), [201]);
+    await ok(api.put(`/work-sessions/${finished.body.id}`, body('put', '/api/v1/work-sessions/{id}'), { ifMatch: finished.headers.get('etag')! }), [200]);
+    const running = await ok(api.post('/work-sessions/start', body('post', '/api/v1/work-sessions/start'), { idempotencyKey: uuid() }), [201]);
+    const stopped = await ok(api.post(`/work-sessions/${running.body.id}/stop`, body('post', '/api/v1/work-sessions/{id}/stop'), { idempotencyKey: uuid(), ifMatch: running.headers.get('etag')! }), [200]);
+    expect(stopped.body.end).not.toBeNull();
+    const undoable = await ok(api.request('DELETE', `/work-sessions/${finished.body.id}`, { ifMatch: (await api.get(`/work-sessions/${finished.body.id}`)).headers.get('etag')!, headers: { 'x-service-undo': 'true' } }), [204]);
+    await ok(api.post(`/undo/${undoable.headers.get('x-service-undo-id')}`, body('post', '/api/v1/undo/{id}'), { idempotencyKey: uuid() }), [200]);
+  });
+
+  it('says on 415 that the body must be application/json', async () => {
+    const reply = await server.api.post('/auth/signup', undefined, { raw: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expectProblem(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(reply.body.detail).toMatch(/must be application\/json/);
+  });
+
+  it('redirects / to the web client', async () => {
+    const reply = await fetch(`${server.base}/`, { redirect: 'manual' });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/web/');
+  });
+});

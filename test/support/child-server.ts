@@ -1,0 +1,70 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Api } from './harness';
+
+/** The built server (`node dist/src/main.js`) in its own process, as an operator runs it. */
+export const ROOT = join(__dirname, '..', '..');
+export const MAIN = join(ROOT, 'dist', 'src', 'main.js');
+export const CLI = join(ROOT, 'dist', 'src', 'cli.js');
+
+export function ensureBuilt(): void {
+  if (!existsSync(MAIN) || !existsSync(CLI)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ChildServer {
+  process: ChildProcess;
+  port: number;
+  base: string;
+  api: Api;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startChildServer(env: Record<string, string>, options: { port?: number } = {}): Promise<ChildServer> {
+  ensureBuilt();
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c) => (stdout += c));
+  child.stderr!.on('data', (c) => (stderr += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildServer = {
+    process: child, port, base, api: new Api(`${base}/api/v1`),
+    stdout: () => stdout, stderr: () => stderr, exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/q/health/ready`)).status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stdout}\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready: ${stdout}\n${stderr}`);
+}
