@@ -462,7 +462,9 @@ describe('portable interchange: GET /export, POST /import', () => {
     const importOp = doc.paths['/api/v1/import'].post;
     expect(Object.keys(importOp.requestBody.content).sort()).toEqual(['application/json', 'application/zip']);
     expect(Object.keys(importOp.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415', '422']));
-    expect(importOp.parameters.map((p: any) => p.name)).toContain('Idempotency-Key');
+    // Shared headers are $refs to components/parameters.
+    const parameterName = (p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()].name : p.name);
+    expect(importOp.parameters.map(parameterName)).toContain('Idempotency-Key');
     for (const name of ['ServiceDomainV1', 'ServiceDomainV2', 'ServiceDomainV3']) {
       expect(doc.components.schemas[name].additionalProperties).toBe(false);
     }
