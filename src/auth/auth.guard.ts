@@ -6,8 +6,9 @@ import { encodeOwnerHeader, parseOwnerHeader } from '../common/http/owner-header
 import { Problem } from '../common/http/problem';
 import { Principal, RequestContext } from '../common/request-context';
 import { OwnersService } from '../owners/owners.service';
-import { CredentialsService, SESSION_COOKIE } from './credentials.service';
+import { CredentialsService } from './credentials.service';
 import { verifyCsrfToken } from './csrf';
+import { RateLimiter } from './rate-limit';
 import { TokenRegistry } from './token-registry';
 
 export const OWNER_HEADER = 'X-Service-Owner';
@@ -16,7 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Global guard: every route is private unless marked @Public(). Order matters and follows the
  * contract: malformed owner header (400), registry misconfigured (503), credentials (401), owner
- * binding (401 OWNER_CHANGED), then CSRF and permission (403) — before any read or write.
+ * binding (401 OWNER_CHANGED), the per-credential rate limit (429), then CSRF and permission (403) —
+ * before any read or write.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -25,6 +27,7 @@ export class AuthGuard implements CanActivate {
     private readonly credentials: CredentialsService,
     private readonly registry: TokenRegistry,
     private readonly owners: OwnersService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,6 +47,7 @@ export class AuthGuard implements CanActivate {
     if (expected.kind === 'owner' && expected.ownerId !== principal.ownerId) throw Problem.ownerChanged();
     // Authorized from here on: every response, errors included, names the owner.
     reply.header(OWNER_HEADER, encodeOwnerHeader(principal.ownerId));
+    await this.rateLimiter.enforce(principal, reply);
 
     const unsafe = !SAFE_METHODS.has(request.method);
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && principal.via !== 'session') {
@@ -69,7 +73,7 @@ export class AuthGuard implements CanActivate {
       if (!principal) throw Problem.unauthorized('The bearer token is invalid, expired or revoked', 'invalid_token');
       return { principal, csrfKey: null };
     }
-    const cookie = request.cookies?.[SESSION_COOKIE];
+    const cookie = request.cookies?.[this.credentials.cookieName];
     if (cookie) {
       const session = await this.credentials.fromSessionCookie(cookie);
       if (!session) throw Problem.unauthorized('The session is invalid or has expired');
