@@ -80,7 +80,16 @@ function toSaved(body: AdminSettingsUpdate): { saved: SavedSettings; mailPasswor
 }
 
 function changedKeys(stored: StoredSettings, saved: SavedSettings, mailPassword: string | null): string[] {
-  const keys: string[] = SETTING_KEYS.filter((key) => JSON.stringify(stored.saved[key]) !== JSON.stringify(saved[key]));
+  const keys: string[] = SETTING_KEYS.filter((key) => canonical(stored.saved[key]) !== canonical(saved[key]));
   if (stored.mailPassword !== mailPassword) keys.push('mail.password');
   return keys;
+}
+
+/** JSON with object keys sorted (jsonb does not keep the order they were written in). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -7,7 +7,7 @@ import { UuidPipe } from '../common/http/uuid.pipe';
 import { Principal, RequestContext } from '../common/request-context';
 import { AccountsService } from './accounts.service';
 import { CredentialsService } from './credentials.service';
-import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
+import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, SignInResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { Reauthentication } from './reauthentication';
 import { SessionsService } from './sessions.service';
@@ -54,9 +54,9 @@ export class AuthController {
   @Public()
   @ApiSecurity({})
   @ApiOperation({ summary: 'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value' })
-  @ApiCreatedResponse({ type: SessionResponse })
+  @ApiCreatedResponse({ type: SignInResponse })
   @ApiProblems(400, 401, 413, 415, 422, 429, 503)
-  async signIn(@Body() body: CredentialsDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async signIn(@Body() body: CredentialsDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
     const address = await this.throttle.addressOf(request.raw);
     const wait = await this.throttle.retryAfterSeconds(body.email, address);
     if (wait > 0) throw Problem.tooManyRequests(wait);

@@ -5,7 +5,7 @@ import { SettingsService } from '../admin/settings.service';
 import { Database } from '../db/database';
 import { SESSION_PREFIX } from './credentials.service';
 import { mintCsrfToken } from './csrf';
-import { SessionResponse } from './dto/auth.dto';
+import { SessionResponse, SignInResponse } from './dto/auth.dto';
 import { mintCredential } from './secrets';
 
 interface SessionRow {
@@ -29,7 +29,7 @@ export class SessionsService {
   constructor(private readonly db: Database, private readonly settings: SettingsService) {}
 
   /** A new session; its lifetime is the `sessionLifetimeMinutes` in effect now. */
-  async open(ownerId: string, accountId: string): Promise<{ cookie: string; response: SessionResponse; maxAgeSeconds: number }> {
+  async open(ownerId: string, accountId: string): Promise<{ cookie: string; response: SignInResponse; maxAgeSeconds: number }> {
     const id = uuidv7();
     const credential = mintCredential(SESSION_PREFIX, id);
     const csrfKey = randomBytes(32);
@@ -41,7 +41,8 @@ export class SessionsService {
        SELECT created.owner_id, a.email, a.is_admin, created.csrf_key, created.expires_at FROM created JOIN accounts a ON a.id = created.account_id`,
       [id, ownerId, accountId, credential.hash, csrfKey, maxAgeSeconds],
     );
-    return { cookie: credential.text, response: toResponse(rows[0]), maxAgeSeconds };
+    const { ownerId: owner, csrfToken, expiresAt } = toResponse(rows[0]);
+    return { cookie: credential.text, response: { ownerId: owner, csrfToken, expiresAt }, maxAgeSeconds };
   }
 
   async describe(id: string): Promise<SessionResponse> {

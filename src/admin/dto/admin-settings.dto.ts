@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsObject, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { BooleanField, IntegerField, IsPresent, presence, RawTextField, StorableText } from '../../common/http/fields';
@@ -8,13 +8,23 @@ import { isCidr, SETTING_BOUNDS } from '../settings.model';
 const b = SETTING_BOUNDS;
 
 /** A nested object property (required, nullable): missing is 400, unknown inner keys 400, bad values 422. */
-function NestedField(type: () => new () => object, options: { nullable: boolean; description?: string; example?: unknown }) {
+function NestedField(type: new () => object, options: { nullable: boolean; description?: string; example?: unknown }) {
   return applyDecorators(
     ...presence({ presence: 'required', nullable: options.nullable }),
     IsObject(),
     ValidateNested(),
-    Type(type),
-    ApiProperty({ type, nullable: options.nullable || undefined, description: options.description, example: options.example }),
+    Type(() => type),
+    options.nullable
+      ? NullableRef(type, { description: options.description, example: options.example })
+      : ApiProperty({ type, description: options.description, example: options.example }),
+  );
+}
+
+/** A schema reference or null, spelled as OpenAPI 3.1 wants it (a nullable $ref would not admit null). */
+function NullableRef(type: new () => object, extra: { description?: string; example?: unknown } = {}) {
+  return applyDecorators(
+    ApiExtraModels(type),
+    ApiProperty({ oneOf: [{ $ref: getSchemaPath(type) }, { type: 'null' }], ...extra }),
   );
 }
 
@@ -91,16 +101,16 @@ export class SettingsInput {
   @IntegerField({ min: b.tokenMaxLifetimeDays.min, max: b.tokenMaxLifetimeDays.max, nullable: true, description: 'Longest personal token lifetime (0 = unlimited); tokens created without expiresAt get it', example: 365 })
   tokenMaxLifetimeDays!: number | null;
 
-  @NestedField(() => LoginThrottleSettings, { nullable: true, example: { maxFailures: 10, windowSeconds: 900 } })
+  @NestedField(LoginThrottleSettings, { nullable: true, example: { maxFailures: 10, windowSeconds: 900 } })
   loginThrottle!: LoginThrottleSettings | null;
 
-  @NestedField(() => RateLimitSettings, { nullable: true, example: { requestsPerMinute: 600 } })
+  @NestedField(RateLimitSettings, { nullable: true, example: { requestsPerMinute: 600 } })
   rateLimit!: RateLimitSettings | null;
 
   @TrustedProxiesField(true)
   trustedProxies!: string[] | null;
 
-  @NestedField(() => MailSettingsInput, {
+  @NestedField(MailSettingsInput, {
     nullable: true,
     description: 'Outgoing mail server; null clears it (and its password)',
     example: { host: 'smtp.example.com', port: 587, secure: false, username: 'time-tracking', from: 'time-tracking@example.com', password: 'smtp-app-password' },
@@ -109,7 +119,7 @@ export class SettingsInput {
 }
 
 export class AdminSettingsUpdate {
-  @NestedField(() => SettingsInput, {
+  @NestedField(SettingsInput, {
     nullable: false,
     description: 'Replaces every saved setting',
     example: {
@@ -133,17 +143,17 @@ class SettingsShape {
   @ApiProperty({ type: LoginThrottleSettings }) loginThrottle!: LoginThrottleSettings;
   @ApiProperty({ type: RateLimitSettings }) rateLimit!: RateLimitSettings;
   @ApiProperty({ type: 'string', isArray: true }) trustedProxies!: string[];
-  @ApiProperty({ type: MailSettingsResponse, nullable: true, description: 'null when no mail server is configured anywhere' }) mail!: MailSettingsResponse | null;
+  @NullableRef(MailSettingsResponse, { description: 'null when no mail server is configured anywhere' }) mail!: MailSettingsResponse | null;
 }
 
 export class SavedSettingsResponse {
   @ApiProperty({ type: 'boolean', nullable: true }) signupEnabled!: boolean | null;
   @ApiProperty({ type: 'integer', nullable: true }) sessionLifetimeMinutes!: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) tokenMaxLifetimeDays!: number | null;
-  @ApiProperty({ type: LoginThrottleSettings, nullable: true }) loginThrottle!: LoginThrottleSettings | null;
-  @ApiProperty({ type: RateLimitSettings, nullable: true }) rateLimit!: RateLimitSettings | null;
+  @NullableRef(LoginThrottleSettings) loginThrottle!: LoginThrottleSettings | null;
+  @NullableRef(RateLimitSettings) rateLimit!: RateLimitSettings | null;
   @ApiProperty({ type: 'string', isArray: true, nullable: true }) trustedProxies!: string[] | null;
-  @ApiProperty({ type: MailSettingsResponse, nullable: true }) mail!: MailSettingsResponse | null;
+  @NullableRef(MailSettingsResponse) mail!: MailSettingsResponse | null;
 }
 
 export class EffectiveSettingsResponse extends SettingsShape {}

@@ -25,11 +25,17 @@ export class AccountResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
+export class SignInResponse {
+  @ApiProperty() ownerId!: string;
+  @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests' }) csrfToken!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+}
+
 export class SessionResponse {
   @ApiProperty() ownerId!: string;
   @ApiProperty({ format: 'email' }) email!: string;
   @ApiProperty({ description: 'Whether the account is an administrator (may change /admin/settings)' }) admin!: boolean;
-  @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests' }) csrfToken!: string;
+  @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones' }) csrfToken!: string;
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
 }
 
