@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { IfMatchHeader } from '../common/http/conditional';
 import { ApiIfMatch, ApiProblems, SessionOnly } from '../common/http/decorators';
@@ -8,7 +8,7 @@ import { writeSerialized } from '../common/http/response.interceptor';
 import { RequestContext } from '../common/request-context';
 import { AdminGuard } from './admin.guard';
 import { AdminService, settingsEtag, VersionedView } from './admin.service';
-import { AdminSettingsResponse, AdminSettingsUpdate } from './dto/admin-settings.dto';
+import { ADMIN_SETTINGS_MODELS, AdminSettingsResponse, AdminSettingsUpdate } from './dto/admin-settings.dto';
 
 /** Serialised here because the ETag carries the stored version, which the body does not show. */
 function send(reply: FastifyReply, result: VersionedView): string {
@@ -16,6 +16,7 @@ function send(reply: FastifyReply, result: VersionedView): string {
 }
 
 @ApiTags('admin')
+@ApiExtraModels(...ADMIN_SETTINGS_MODELS)
 @Controller('admin/settings')
 @UseGuards(AdminGuard)
 export class AdminController {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsObject, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { BooleanField, IntegerField, IsPresent, presence, RawTextField, StorableText } from '../../common/http/fields';
@@ -20,12 +20,12 @@ function NestedField(type: new () => object, options: { nullable: boolean; descr
   );
 }
 
-/** A schema reference or null, spelled as OpenAPI 3.1 wants it (a nullable $ref would not admit null). */
+/**
+ * A schema reference or null, spelled as OpenAPI 3.1 wants it (a nullable $ref would not admit null).
+ * The referenced classes are registered by ADMIN_SETTINGS_MODELS on the controller.
+ */
 function NullableRef(type: new () => object, extra: { description?: string; example?: unknown } = {}) {
-  return applyDecorators(
-    ApiExtraModels(type),
-    ApiProperty({ oneOf: [{ $ref: getSchemaPath(type) }, { type: 'null' }], ...extra }),
-  );
+  return ApiProperty({ oneOf: [{ $ref: getSchemaPath(type) }, { type: 'null' }], ...extra });
 }
 
 export class LoginThrottleSettings {
@@ -162,3 +162,6 @@ export class AdminSettingsResponse {
   @ApiProperty({ type: SavedSettingsResponse, description: 'What administrators stored; null keys were never set' }) saved!: SavedSettingsResponse;
   @ApiProperty({ type: EffectiveSettingsResponse, description: 'What the service uses now: saved, else the environment, else the default' }) effective!: EffectiveSettingsResponse;
 }
+
+/** Schemas only referenced through NullableRef, registered with the document. */
+export const ADMIN_SETTINGS_MODELS = [LoginThrottleSettings, RateLimitSettings, MailSettingsInput, MailSettingsResponse, SettingsInput];
