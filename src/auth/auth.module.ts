@@ -9,6 +9,7 @@ import { LoginThrottle } from './login-throttle';
 import { RateLimiter } from './rate-limit';
 import { Reauthentication } from './reauthentication';
 import { SessionsService } from './sessions.service';
+import { BearerStrategy, SessionCookieStrategy } from './strategies/credential-strategies';
 import { TokenRegistry } from './token-registry';
 import { TokensService } from './tokens.service';
 
@@ -16,7 +17,7 @@ import { TokensService } from './tokens.service';
 @Module({
   controllers: [AuthController],
   providers: [
-    AccountsService, SessionsService, TokensService, CredentialsService, TokenRegistry, LoginThrottle, OwnersService, RateLimiter, Reauthentication,
+    AccountsService, SessionsService, TokensService, CredentialsService, TokenRegistry, LoginThrottle, OwnersService, RateLimiter, Reauthentication, BearerStrategy, SessionCookieStrategy,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AccountsService, TokensService, CredentialsService, TokenRegistry, OwnersService, Reauthentication, LoginThrottle],
