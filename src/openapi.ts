@@ -47,7 +47,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setVersion('1.0.0')
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
-    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie; unsafe requests also send X-CSRF-Token' }, 'session')
+    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie (named __Host-tt_session when served over HTTPS); unsafe requests also send X-CSRF-Token' }, 'session')
     // Both schemes are global alternatives; public routes override with an empty requirement.
     .addSecurityRequirements('bearer')
     .addSecurityRequirements('session')
