@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Controller, Get, Module } from '@nestjs/common';
 import { AccountsService } from '../src/auth/accounts.service';
 import { Database } from '../src/db/database';
 import { Api, expectProblem, newOwner, Owner, startServer, TestServer } from './support/harness';
@@ -312,4 +313,43 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('settings across s
     expect(seen.body.saved.signupEnabled).toBe(false);
     expect(seen.headers.get('etag')).toBe(saved.headers.get('etag'));
   }, 120_000);
+});
+
+@Controller('test-failures')
+class FailureFixtureController {
+  constructor(private readonly db: Database) {}
+
+  @Get('database')
+  async database(): Promise<never> {
+    await this.db.query('SELECT $1::integer AS n, $2::text AS email', ['hunter2-not-a-number', 'secret-person@example.com']);
+    throw new Error('unreachable');
+  }
+}
+
+@Module({ controllers: [FailureFixtureController] })
+class FailureFixtureModule {}
+
+describe('an unexpected database error in the logs', () => {
+  it('is logged with its SQLSTATE and message only: no statement, no parameters', async () => {
+    const server = await startServer({ env: { LOG_LEVEL: 'error' }, imports: [FailureFixtureModule] });
+    const written: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) => jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    }) as never);
+    const spies = [capture(process.stdout), capture(process.stderr)];
+    try {
+      const owner = await newOwner(server);
+      const reply = await owner.api.get('/test-failures/database');
+      expectProblem(reply, 500, 'INTERNAL');
+      expect(reply.text).not.toMatch(/hunter2|secret-person|SELECT/);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      await server.close();
+    }
+    const logs = written.join('');
+    expect(logs).toMatch(/22P02/);
+    expect(logs).toMatch(/unhandled error/);
+    expect(logs).not.toMatch(/hunter2|secret-person|SELECT|\$1/);
+  });
 });
