@@ -61,9 +61,23 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       if (Array.isArray(operation.security) && operation.security.some((s) => s && Object.keys(s as object).length === 0)) {
         operation.security = [{}];
       }
+      documentRateLimit(operation as RateLimitedOperation);
     }
   }
   return toOpenApi31(document) as OpenAPIObject;
+}
+
+type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, unknown> };
+
+/** Any authenticated route may meet the per-credential rate limit (`rateLimit` in /admin/settings). */
+function documentRateLimit(operation: RateLimitedOperation): void {
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0] as object).length === 0;
+  if (isPublic || !operation.responses || operation.responses['429']) return;
+  operation.responses['429'] = {
+    description: 'TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+  };
 }
 
 export function setUpOpenApi(app: NestFastifyApplication): void {
