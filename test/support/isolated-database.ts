@@ -34,7 +34,16 @@ export async function isolatedDatabase(name: string): Promise<IsolatedDatabase> 
     await client.end();
   }
   const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
-  return { kind: 'postgresql', env: { DATABASE_URL: url }, stop: async () => undefined };
+  const drop = async () => {
+    const cleanup = new Client({ connectionString: base });
+    await cleanup.connect();
+    try {
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await cleanup.end();
+    }
+  };
+  return { kind: 'postgresql', env: { DATABASE_URL: url }, stop: drop };
 }
 
 /**
