@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +224,7 @@ describe('administrators from the command line; the mail secret in no response o
   afterAll(async () => {
     await child?.stop();
     await db?.stop();
+    if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
   });
 
   it('create-account --admin and set-admin [--off], then the secret stays out of every body and log line', async () => {

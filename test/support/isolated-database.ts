@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -72,11 +72,14 @@ async function privateEmbedded(dir: string): Promise<IsolatedDatabase> {
   return {
     kind: 'embedded',
     env: { DATABASE_URL: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}` },
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send('stop');
-    }),
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send('stop');
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
