@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ActivitiesModule } from './activities/activities.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { ChangesModule } from './changes/changes.module';
 import { ClientsModule } from './clients/clients.module';
@@ -40,6 +41,7 @@ export class AppModule {
         DbModule,
         CommonModule,
         ClockModule.forRoot(options.clock ?? new SystemClock()),
+        AdminModule,
         AuthModule,
         ChangesModule,
         OpsModule,

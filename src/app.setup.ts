@@ -11,6 +11,7 @@ import { isLoopbackHost, AppConfig } from './config/app-config';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath, runWithRequestLogger } from './common/logging';
 import { Problem } from './common/http/problem';
+import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
 import { statusOverride } from './common/http/response.interceptor';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
@@ -68,11 +69,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // JSON only: text/plain and forms are 415 (import adds application/zip on its own route).
   fastify.removeContentTypeParser(['text/plain']);
   registerZipBodyParser(fastify);
+  answerOversizedContinue(fastify.server, BODY_LIMIT_BYTES);
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    setBaselineHeaders(reply);
     (request as StatefulRequest).ttState = { requestId: request.id };
     // Host policy: the exact public host and loopback only, for every route; forwarded hosts are ignored.
     const host = hostName(request.headers.host);
@@ -91,9 +94,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.addHook('preHandler', (request, _reply, done) => {
     RequestContext.run((request as StatefulRequest).ttState, () => runWithRequestLogger(request.log as unknown as PinoInstance, done));
   });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const status = statusOverride(reply);
     if (status !== undefined) reply.code(status);
+    markAuthenticatedJson(request, reply, (request as StatefulRequest).ttState);
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {

@@ -55,7 +55,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setVersion('1.0.0')
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
-    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie; unsafe requests also send X-CSRF-Token' }, 'session')
+    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie (named __Host-tt_session when served over HTTPS); unsafe requests also send X-CSRF-Token' }, 'session')
     // Both schemes are global alternatives; public routes override with an empty requirement.
     .addSecurityRequirements('bearer')
     .addSecurityRequirements('session')
@@ -69,10 +69,24 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       if (Array.isArray(operation.security) && operation.security.some((s) => s && Object.keys(s as object).length === 0)) {
         operation.security = [{}];
       }
+      documentRateLimit(operation as RateLimitedOperation);
     }
   }
   documentInterchange(document);
   return refineForExplorer(toOpenApi31(document) as OpenAPIObject) as OpenAPIObject;
+}
+
+type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, unknown> };
+
+/** Any authenticated route may meet the per-credential rate limit (`rateLimit` in /admin/settings). */
+function documentRateLimit(operation: RateLimitedOperation): void {
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0] as object).length === 0;
+  if (isPublic || !operation.responses || operation.responses['429']) return;
+  operation.responses['429'] = {
+    description: 'TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+  };
 }
 
 export function setUpOpenApi(app: NestFastifyApplication): void {

@@ -322,7 +322,7 @@ describe('reports', () => {
     for (const [path, schema, bucket] of [['/api/v1/reports/daily', 'DailyReportResponse', 'days'], ['/api/v1/reports/weekly', 'WeeklyReportResponse', 'weeks']] as const) {
       const op = doc.paths[path].get;
       expect(op.tags).toEqual(['reports']);
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '503']);
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
       expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([['from', 'query', true], ['to', 'query', true], ['zoneId', 'query', false]]);
       const s = doc.components.schemas[schema];
       expect(Object.keys(s.properties).sort()).toEqual(['from', 'generatedAt', 'intervals', 'revision', 'tasks', 'to', 'total', 'zoneId', bucket].sort());

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SettingsService } from '../admin/settings.service';
 import { Problem } from '../common/http/problem';
 import { Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
 import { OwnersService } from '../owners/owners.service';
@@ -12,6 +12,7 @@ export interface AccountRow {
   owner_id: string;
   email: string;
   password_hash: string;
+  is_admin: boolean;
   created_at: Date;
 }
 
@@ -22,20 +23,25 @@ export class AccountsService {
   constructor(
     private readonly db: Database,
     private readonly owners: OwnersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
-  /** Creates the account and its owner, initialised (General client, labels, UTC profile) in the same transaction. */
-  async signUp(email: string, password: string): Promise<AccountResponse> {
-    if (!this.config.signupEnabled) throw Problem.forbidden('Sign-up is turned off on this server', 'SIGNUP_DISABLED');
+  /**
+   * Creates the account and its owner, initialised (General client, labels, UTC profile) in the same
+   * transaction. The command line (`operator`) creates accounts whatever `signupEnabled` says.
+   */
+  async signUp(email: string, password: string, options: { admin?: boolean; operator?: boolean } = {}): Promise<AccountResponse> {
+    if (!options.operator && !(await this.settings.current()).signupEnabled) {
+      throw Problem.forbidden('Sign-up is turned off on this server', 'SIGNUP_DISABLED');
+    }
     const id = uuidv7();
     const passwordHash = await PasswordHasher.hash(password);
     try {
       const row = await this.db.transaction(async () => {
         await this.owners.ensureRow(id);
         const { rows } = await this.db.query<AccountRow>(
-          `INSERT INTO accounts (id, owner_id, email, password_hash) VALUES ($1::uuid, $1::text, $2, $3) RETURNING *`,
-          [id, email.trim(), passwordHash],
+          `INSERT INTO accounts (id, owner_id, email, password_hash, is_admin) VALUES ($1::uuid, $1::text, $2, $3, $4) RETURNING *`,
+          [id, email.trim(), passwordHash, options.admin === true],
         );
         return rows[0];
       });
@@ -57,5 +63,34 @@ export class AccountsService {
       return null;
     }
     return (await PasswordHasher.verify(row.password_hash, password)) ? row : null;
+  }
+
+  /** Does this account's password match? (Re-authentication for sensitive changes.) */
+  async verifyById(accountId: string, password: string): Promise<AccountRow | null> {
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
+    const row = rows[0];
+    if (!row) return null;
+    return (await PasswordHasher.verify(row.password_hash, password)) ? row : null;
+  }
+
+  async find(accountId: string): Promise<AccountRow | null> {
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
+    return rows[0] ?? null;
+  }
+
+  async isAdmin(accountId: string | null): Promise<boolean> {
+    if (!accountId) return false;
+    const { rows } = await this.db.query<{ is_admin: boolean }>('SELECT is_admin FROM accounts WHERE id = $1', [accountId]);
+    return rows[0]?.is_admin === true;
+  }
+
+  /** Promotes or demotes; false when no account has this email. */
+  async setAdmin(email: string, admin: boolean): Promise<boolean> {
+    const { rowCount } = await this.db.query('UPDATE accounts SET is_admin = $2 WHERE lower(email) = lower($1)', [email.trim(), admin]);
+    return rowCount === 1;
+  }
+
+  async setPassword(accountId: string, password: string): Promise<void> {
+    await this.db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, await PasswordHasher.hash(password)]);
   }
 }

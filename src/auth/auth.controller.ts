@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblems, CreatedAt, Public, SessionOnly } from '../common/http/decorators';
@@ -6,10 +6,11 @@ import { Problem } from '../common/http/problem';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Principal, RequestContext } from '../common/request-context';
 import { AccountsService } from './accounts.service';
-import { SESSION_COOKIE } from './credentials.service';
-import { AccountResponse, CreatedTokenResponse, CredentialsDto, SessionResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
+import { CredentialsService } from './credentials.service';
+import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, SignInResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
 import { LoginThrottle } from './login-throttle';
-import { SESSION_LIFETIME_SECONDS, SessionsService } from './sessions.service';
+import { Reauthentication } from './reauthentication';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
 function principal(): Principal {
@@ -31,15 +32,21 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
     private readonly throttle: LoginThrottle,
+    private readonly reauth: Reauthentication,
+    private readonly credentials: CredentialsService,
   ) {}
 
   @Post('signup')
   @Public()
   @ApiSecurity({})
-  @ApiOperation({ summary: 'Create an account (open unless sign-up is turned off)' })
+  @ApiOperation({ summary: 'Create an account (open unless sign-up is turned off); limited per client address like failed sign-ins (loopback excepted)' })
   @ApiCreatedResponse({ type: AccountResponse })
-  @ApiProblems(400, 403, 409, 413, 415, 422, 503)
-  signUp(@Body() body: CredentialsDto): Promise<AccountResponse> {
+  @ApiProblems(400, 403, 409, 413, 415, 422, 429, 503)
+  async signUp(@Body() body: CredentialsDto, @Req() request: FastifyRequest): Promise<AccountResponse> {
+    const address = await this.throttle.addressOf(request.raw);
+    const wait = await this.throttle.signupRetryAfterSeconds(address);
+    if (wait > 0) throw Problem.tooManyRequests(wait, 'Too many sign-ups from this address; try again later');
+    await this.throttle.signupAttempted(address);
     return this.accounts.signUp(body.email, body.password);
   }
 
@@ -47,18 +54,19 @@ export class AuthController {
   @Public()
   @ApiSecurity({})
   @ApiOperation({ summary: 'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value' })
-  @ApiCreatedResponse({ type: SessionResponse })
+  @ApiCreatedResponse({ type: SignInResponse })
   @ApiProblems(400, 401, 413, 415, 422, 429, 503)
-  async signIn(@Body() body: CredentialsDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
-    const wait = this.throttle.retryAfterSeconds(body.email, request.ip);
+  async signIn(@Body() body: CredentialsDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
+    const address = await this.throttle.addressOf(request.raw);
+    const wait = await this.throttle.retryAfterSeconds(body.email, address);
     if (wait > 0) throw Problem.tooManyRequests(wait);
     const account = await this.accounts.verify(body.email, body.password);
     if (!account) {
-      this.throttle.fail(body.email, request.ip);
+      await this.throttle.fail(body.email, address);
       throw Problem.unauthorized('The email or password is wrong');
     }
-    const { cookie, response } = await this.sessions.open(account.owner_id, account.id);
-    reply.setCookie(SESSION_COOKIE, cookie, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: SESSION_LIFETIME_SECONDS });
+    const { cookie, response, maxAgeSeconds } = await this.sessions.open(account.owner_id, account.id);
+    reply.setCookie(this.credentials.cookieName, cookie, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds });
     return response;
   }
 
@@ -67,7 +75,7 @@ export class AuthController {
   @ApiCookieAuth('session')
   @ApiOperation({ summary: 'The current web session, with a fresh CSRF value' })
   @ApiOkResponse({ type: SessionResponse })
-  @ApiProblems(400, 401, 403, 503)
+  @ApiProblems(400, 401, 403, 429, 503)
   current(): Promise<SessionResponse> {
     return this.sessions.describe(principal().credentialId!);
   }
@@ -78,19 +86,47 @@ export class AuthController {
   @ApiCookieAuth('session')
   @ApiOperation({ summary: 'Sign out' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403, 503)
+  @ApiProblems(400, 401, 403, 429, 503)
   async signOut(@Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.close(principal().credentialId!);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'strict' });
+    this.clearCookie(reply);
+  }
+
+  @Delete('sessions')
+  @SessionOnly()
+  @HttpCode(204)
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Sign out everywhere: ends every web session of the account, this one included (X-CSRF-Token required)' })
+  @ApiNoContentResponse()
+  @ApiProblems(400, 401, 403, 429, 503)
+  async signOutEverywhere(@Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.closeAll(accountOf(principal()));
+    this.clearCookie(reply);
+  }
+
+  @Put('password')
+  @SessionOnly()
+  @HttpCode(204)
+  @ApiCookieAuth('session')
+  @ApiOperation({
+    summary: 'Change the password (X-CSRF-Token required); ends every other web session of the account. A wrong currentPassword is 403 REAUTHENTICATION_FAILED and counts as a failed sign-in',
+  })
+  @ApiNoContentResponse()
+  @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
+  async changePassword(@Body() body: PasswordChangeDto, @Req() request: FastifyRequest): Promise<void> {
+    const p = principal();
+    await this.reauth.verify(accountOf(p), body.currentPassword, request.raw);
+    await this.accounts.setPassword(p.accountId!, body.newPassword);
+    await this.sessions.closeAll(p.accountId!, p.credentialId);
   }
 
   @Post('tokens')
   @SessionOnly()
   @CreatedAt('auth/tokens')
   @ApiCookieAuth('session')
-  @ApiOperation({ summary: 'Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here' })
+  @ApiOperation({ summary: 'Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here. Without expiresAt, it expires after tokenMaxLifetimeDays when that is set; a later expiresAt is 422' })
   @ApiCreatedResponse({ type: CreatedTokenResponse })
-  @ApiProblems(400, 401, 403, 413, 415, 422, 503)
+  @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
   createToken(@Body() body: TokenCreateDto): Promise<CreatedTokenResponse> {
     const p = principal();
     return this.tokens.create(p.ownerId, accountOf(p), body.name, body.permissions, body.expiresAt);
@@ -99,7 +135,7 @@ export class AuthController {
   @Get('tokens')
   @ApiOperation({ summary: 'List active personal tokens (never their secrets)' })
   @ApiOkResponse({ type: TokenListResponse })
-  @ApiProblems(400, 401, 403, 503)
+  @ApiProblems(400, 401, 403, 429, 503)
   async listTokens(): Promise<TokenListResponse> {
     return { items: await this.tokens.list(principal().ownerId) };
   }
@@ -107,7 +143,7 @@ export class AuthController {
   @Get('tokens/:id')
   @ApiOperation({ summary: 'One active personal token (never its secret)' })
   @ApiOkResponse({ type: TokenResponse })
-  @ApiProblems(400, 401, 403, 404, 503)
+  @ApiProblems(400, 401, 403, 404, 429, 503)
   getToken(@Param('id', UuidPipe) id: string): Promise<TokenResponse> {
     return this.tokens.get(principal().ownerId, id);
   }
@@ -116,8 +152,12 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a personal token; takes effect on the next request' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403, 404, 503)
+  @ApiProblems(400, 401, 403, 404, 429, 503)
   revokeToken(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.tokens.revoke(principal().ownerId, id);
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(this.credentials.cookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'strict' });
   }
 }

@@ -4,10 +4,13 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTE, SESSION_ONLY } from '../common/http/decorators';
 import { encodeOwnerHeader, parseOwnerHeader } from '../common/http/owner-header';
 import { Problem } from '../common/http/problem';
-import { Principal, RequestContext } from '../common/request-context';
+import { Passport } from 'passport';
+import { RequestContext } from '../common/request-context';
 import { OwnersService } from '../owners/owners.service';
-import { CredentialsService, SESSION_COOKIE } from './credentials.service';
+import { CredentialsService } from './credentials.service';
 import { verifyCsrfToken } from './csrf';
+import { RateLimiter } from './rate-limit';
+import { Authenticated, BEARER_STRATEGY, BearerStrategy, SESSION_STRATEGY, SessionCookieStrategy } from './strategies/credential-strategies';
 import { TokenRegistry } from './token-registry';
 
 export const OWNER_HEADER = 'X-Service-Owner';
@@ -16,16 +19,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Global guard: every route is private unless marked @Public(). Order matters and follows the
  * contract: malformed owner header (400), registry misconfigured (503), credentials (401), owner
- * binding (401 OWNER_CHANGED), then CSRF and permission (403) — before any read or write.
+ * binding (401 OWNER_CHANGED), the per-credential rate limit (429), then CSRF and permission (403) —
+ * before any read or write.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** This application's strategies (not the process-wide singleton, which several test apps would share). */
+  private readonly passport = new Passport();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly credentials: CredentialsService,
     private readonly registry: TokenRegistry,
     private readonly owners: OwnersService,
-  ) {}
+    private readonly rateLimiter: RateLimiter,
+    bearer: BearerStrategy,
+    session: SessionCookieStrategy,
+  ) {
+    this.passport.use(BEARER_STRATEGY, bearer);
+    this.passport.use(SESSION_STRATEGY, session);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
@@ -40,10 +53,11 @@ export class AuthGuard implements CanActivate {
     const registry = this.registry.current();
     if (!registry.valid) throw Problem.unavailable('The token registry is misconfigured');
 
-    const { principal, csrfKey } = await this.authenticate(request);
+    const { principal, csrfKey } = await this.authenticate(request, reply);
     if (expected.kind === 'owner' && expected.ownerId !== principal.ownerId) throw Problem.ownerChanged();
     // Authorized from here on: every response, errors included, names the owner.
     reply.header(OWNER_HEADER, encodeOwnerHeader(principal.ownerId));
+    await this.rateLimiter.enforce(principal, reply);
 
     const unsafe = !SAFE_METHODS.has(request.method);
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && principal.via !== 'session') {
@@ -61,21 +75,19 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(request: FastifyRequest): Promise<{ principal: Principal; csrfKey: Buffer | null }> {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
-      const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(authorization);
-      const principal = match ? await this.credentials.fromBearer(match[1]) : null;
-      if (!principal) throw Problem.unauthorized('The bearer token is invalid, expired or revoked', 'invalid_token');
-      return { principal, csrfKey: null };
-    }
-    const cookie = request.cookies?.[SESSION_COOKIE];
-    if (cookie) {
-      const session = await this.credentials.fromSessionCookie(cookie);
-      if (!session) throw Problem.unauthorized('The session is invalid or has expired');
-      const { csrfKey, ...principal } = session;
-      return { principal, csrfKey };
-    }
-    throw Problem.unauthorized();
+  /**
+   * One credential per request, by its Passport strategy: the Authorization header when present
+   * (even if a cookie is sent too), else the session cookie. The strategies' failures are the
+   * contract's problems, passed through unchanged.
+   */
+  private authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Authenticated> {
+    const strategy = request.headers.authorization !== undefined
+      ? BEARER_STRATEGY
+      : request.cookies?.[this.credentials.cookieName] ? SESSION_STRATEGY : null;
+    if (strategy === null) return Promise.reject(Problem.unauthorized());
+    return new Promise((resolve, reject) => {
+      const done = (error: unknown, found: Authenticated | false) => (error ? reject(error) : found ? resolve(found) : reject(Problem.unauthorized()));
+      this.passport.authenticate(strategy, { session: false }, done)(request, reply, done);
+    });
   }
 }

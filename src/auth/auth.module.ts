@@ -6,7 +6,10 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { CredentialsService } from './credentials.service';
 import { LoginThrottle } from './login-throttle';
+import { RateLimiter } from './rate-limit';
+import { Reauthentication } from './reauthentication';
 import { SessionsService } from './sessions.service';
+import { BearerStrategy, SessionCookieStrategy } from './strategies/credential-strategies';
 import { TokenRegistry } from './token-registry';
 import { TokensService } from './tokens.service';
 
@@ -14,9 +17,9 @@ import { TokensService } from './tokens.service';
 @Module({
   controllers: [AuthController],
   providers: [
-    AccountsService, SessionsService, TokensService, CredentialsService, TokenRegistry, LoginThrottle, OwnersService,
+    AccountsService, SessionsService, TokensService, CredentialsService, TokenRegistry, LoginThrottle, OwnersService, RateLimiter, Reauthentication, BearerStrategy, SessionCookieStrategy,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AccountsService, TokensService, CredentialsService, TokenRegistry, OwnersService],
+  exports: [AccountsService, TokensService, CredentialsService, TokenRegistry, OwnersService, Reauthentication, LoginThrottle],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Principal } from '../common/request-context';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Database } from '../db/database';
 import { CredentialParts, parseCredential, sameHash, sha256 } from './secrets';
 import { TokenRegistry } from './token-registry';
@@ -8,6 +9,12 @@ export const TOKEN_PREFIX = 'ttp';
 export const SESSION_PREFIX = 'tts';
 export const SESSION_COOKIE = 'tt_session';
 
+/** Over HTTPS the cookie is `__Host-` prefixed: browsers then insist on Secure, Path=/ and no Domain. */
+export function sessionCookieName(config: AppConfig): string {
+  const https = config.tlsCertFile !== null || config.publicOrigin?.protocol === 'https:';
+  return https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export interface SessionPrincipal extends Principal {
   csrfKey: Buffer;
 }
@@ -15,7 +22,11 @@ export interface SessionPrincipal extends Principal {
 /** Turns presented credential text into a principal, or null. One indexed read per request. */
 @Injectable()
 export class CredentialsService {
-  constructor(private readonly db: Database, private readonly registry: TokenRegistry) {}
+  readonly cookieName: string;
+
+  constructor(private readonly db: Database, private readonly registry: TokenRegistry, @Inject(APP_CONFIG) config: AppConfig) {
+    this.cookieName = sessionCookieName(config);
+  }
 
   async fromBearer(text: string): Promise<Principal | null> {
     const parts = parseCredential(TOKEN_PREFIX, text);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
+import { SettingsService } from '../admin/settings.service';
 import { Problem } from '../common/http/problem';
 import { parseInstant } from '../common/time/instant';
 import { Database } from '../db/database';
@@ -27,7 +28,7 @@ const MIN_LIFETIME_MS = 60_000;
 
 @Injectable()
 export class TokensService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly settings: SettingsService) {}
 
   async create(ownerId: string, accountId: string, name: string, permissions: string[], expiresAt: string | null | undefined): Promise<CreatedTokenResponse> {
     if (!permissions.includes('read')) throw Problem.validation('permissions must be ["read"] or ["read","write"]');
@@ -37,6 +38,13 @@ export class TokensService {
       const ns = parseInstant(expiresAt)!;
       expires = new Date(Number(ns / 1_000_000n));
       if (expires.getTime() < Date.now() + MIN_LIFETIME_MS) throw Problem.validation('expiresAt must be at least one minute ahead');
+    }
+    // tokenMaxLifetimeDays (0 = unlimited) caps tokens created from now on; without expiresAt they get the cap.
+    const maxDays = (await this.settings.current()).tokenMaxLifetimeDays;
+    if (maxDays > 0) {
+      const latest = new Date(Date.now() + maxDays * 86_400_000);
+      if (expires === null) expires = latest;
+      else if (expires.getTime() > latest.getTime()) throw Problem.validation(`expiresAt must be at most ${maxDays} days ahead (tokenMaxLifetimeDays)`);
     }
     const id = uuidv7();
     const credential = mintCredential(TOKEN_PREFIX, id);

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { EnvironmentSettings } from '../admin/settings.model';
+import { parseSettingsEnv } from './settings-env';
 
 /** Validated once at boot; every other part of the service reads this object, never process.env. */
 export interface AppConfig {
@@ -14,6 +16,8 @@ export interface AppConfig {
   signupEnabled: boolean;
   /** DAY_BOUNDARY_JOB: 'auto' (default) runs the activities' midnight job on a schedule and at start-up; 'off' leaves it to explicit calls (e2e servers sharing one database with different clocks). */
   dayBoundaryJob: 'auto' | 'off';
+  /** The environment's layer of the central settings (see /admin/settings): saved settings override it. */
+  settings: EnvironmentSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -72,10 +76,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
     dayBoundaryJob: dayBoundaryJob(optional(env, 'DAY_BOUNDARY_JOB') ?? 'auto'),
+    settings: settingsFromEnv(env),
   };
 }
 
 function dayBoundaryJob(text: string): 'auto' | 'off' {
   if (text !== 'auto' && text !== 'off') throw new ConfigError('DAY_BOUNDARY_JOB must be auto or off');
   return text;
+}
+
+function settingsFromEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
+  try {
+    return parseSettingsEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

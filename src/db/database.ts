@@ -16,6 +16,9 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 
+/** The owner lock's 64-bit key for owner `$1` (one bigint: both 32-bit halves of the hash are used). */
+export const OWNER_LOCK_SQL_KEY = 'hashtextextended($1, 827401)';
+
 export function pgErrorCode(error: unknown): string | undefined {
   const driverError = (error as { driverError?: { code?: string } })?.driverError;
   return driverError?.code ?? (error as { code?: string })?.code;
@@ -94,9 +97,13 @@ export class Database {
     state.afterCommit.push(callback);
   }
 
-  /** Per-owner transaction-level lock: serialises one owner's writes across server processes. */
+  /**
+   * Per-owner transaction-level lock: serialises one owner's writes across server processes. The key
+   * is a 64-bit hash of the owner (seeded, so it is our own key space), so two owners practically
+   * never share a lock; 32 bits would collide among tens of thousands of owners.
+   */
   async lockOwner(ownerId: string): Promise<void> {
     if (!this.inTransaction) throw new Error('lockOwner outside a transaction');
-    await this.query('SELECT pg_advisory_xact_lock(827401, hashtext($1))', [ownerId]);
+    await this.query(`SELECT pg_advisory_xact_lock(${OWNER_LOCK_SQL_KEY})`, [ownerId]);
   }
 }

@@ -25,10 +25,33 @@ export class AccountResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-export class SessionResponse {
+export class SignInResponse {
   @ApiProperty() ownerId!: string;
   @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests' }) csrfToken!: string;
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+}
+
+export class SessionResponse {
+  @ApiProperty() ownerId!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ description: 'Whether the account is an administrator (may change /admin/settings)' }) admin!: boolean;
+  @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones' }) csrfToken!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+}
+
+export class PasswordChangeDto {
+  @IsPresent()
+  @IsString()
+  @MaxLength(1024)
+  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use', example: 'correct horse battery' })
+  currentPassword!: string;
+
+  @IsPresent()
+  @IsString()
+  @MinLength(8)
+  @MaxLength(1024)
+  @ApiProperty({ type: 'string', minLength: 8, maxLength: 1024, format: 'password', example: 'a new and longer passphrase' })
+  newPassword!: string;
 }
 
 export const PERMISSIONS = ['read', 'write'] as const;

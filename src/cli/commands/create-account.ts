@@ -6,10 +6,12 @@ import { cliConfig, PASSWORD_USAGE, readPassword, withAppContext } from '../supp
 export const createAccountCommand: CliCommand = {
   name: 'create-account',
   summary: 'create an account in the configured database and print a personal API token',
-  usage: `usage: npm run cli -- create-account --email <email> [--password-stdin] [--token-name <name>] [--read-only] [--expires-at <RFC 3339>]
+  usage: `usage: npm run cli -- create-account --email <email> [--password-stdin] [--admin] [--token-name <name>] [--read-only] [--expires-at <RFC 3339>]
 
 Creates an account in the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop a
 running embedded server first) and prints a personal API token for it. The token is shown only once.
+It works whatever the signupEnabled setting says. --admin makes the account an administrator (it may
+change /admin/settings); set-admin promotes or demotes later.
 ${PASSWORD_USAGE}`,
   async run(args) {
     const email = stringOption(args, 'email');
@@ -17,7 +19,8 @@ ${PASSWORD_USAGE}`,
     const password = await readPassword(args, { confirm: true });
     return withAppContext(cliConfig(), async (app) => {
       try {
-        const account = await app.get(AccountsService).signUp(email, password);
+        const admin = args.options.admin === true;
+        const account = await app.get(AccountsService).signUp(email, password, { admin, operator: true });
         const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
         const token = await app.get(TokensService).create(
           account.ownerId,
@@ -26,7 +29,7 @@ ${PASSWORD_USAGE}`,
           permissions,
           stringOption(args, 'expires-at') ?? null,
         );
-        process.stdout.write(`account ${account.email} (owner ${account.ownerId})\n`);
+        process.stdout.write(`account ${account.email} (owner ${account.ownerId})${admin ? ', administrator' : ''}\n`);
         process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
         return 0;
       } catch (error) {

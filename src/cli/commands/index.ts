@@ -2,10 +2,12 @@ import { CliCommand } from '../command';
 import { createAccountCommand } from './create-account';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { setAdminCommand } from './set-admin';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
   createAccountCommand,
   exportCommand,
   importCommand,
+  setAdminCommand,
 ];

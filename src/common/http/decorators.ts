@@ -28,7 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
   421: 'Host not allowed by the host policy',
   422: 'VALIDATION: length, range or format failure',
   428: 'PRECONDITION_REQUIRED: If-Match missing',
-  429: 'Too many failed attempts',
+  429: 'TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds',
   503: 'Not ready, or token registry misconfigured; retry (with the same Idempotency-Key)',
 };
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from './error-log';
 import { renderProblem } from './problem.render';
 import { clearStatusOverride } from './response.interceptor';
 
@@ -15,7 +16,7 @@ export function problemCodeOf(reply: FastifyReply): string | undefined {
 export function sendProblem(error: unknown, request: FastifyRequest, reply: FastifyReply, logger: Pick<Logger, 'error'>): void {
   const problem = renderProblem(error, request.id);
   if (problem.unexpected) {
-    logger.error({ err: error, requestId: request.id }, 'unhandled error');
+    logger.error({ err: loggableError(error), requestId: request.id }, 'unhandled error');
   }
   problemCodes.set(reply, String(problem.body.code));
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);

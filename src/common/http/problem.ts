@@ -45,8 +45,8 @@ export const Problem = {
   stale: () => new ProblemError(412, 'STALE_VERSION', 'If-Match does not match the current version; nothing was changed'),
   preconditionRequired: () => new ProblemError(428, 'PRECONDITION_REQUIRED', 'This request requires an If-Match header'),
   validation: (detail: string, errors?: FieldError[]) => new ProblemError(422, 'VALIDATION', detail, errors ? { errors } : {}),
-  tooManyRequests: (retryAfterSeconds: number) =>
-    new ProblemError(429, 'TOO_MANY_REQUESTS', 'Too many failed attempts; try again later', {}, { 'Retry-After': String(retryAfterSeconds) }),
+  tooManyRequests: (retryAfterSeconds: number, detail = 'Too many failed attempts; try again later') =>
+    new ProblemError(429, 'TOO_MANY_REQUESTS', detail, {}, { 'Retry-After': String(retryAfterSeconds) }),
   misdirected: () => new ProblemError(421, 'MISDIRECTED_REQUEST', 'This host name is not served here'),
   unavailable: (detail: string) => new ProblemError(503, 'SERVICE_UNAVAILABLE', detail, {}, { 'Retry-After': '5' }),
 };

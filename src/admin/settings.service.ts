@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Database } from '../db/database';
+import { EffectiveSettings, EMPTY_SAVED, effectiveOf, SavedSettings, SettingsView, viewOf } from './settings.model';
+
+export const SETTINGS_CHANNEL = 'tt_settings';
+/** A replica that missed a notification (listener reconnecting) still catches up within this. */
+const CACHE_MS = 2000;
+
+export interface StoredSettings {
+  saved: SavedSettings;
+  mailPassword: string | null;
+  version: number;
+}
+
+interface Snapshot {
+  stored: StoredSettings;
+  effective: EffectiveSettings;
+}
+
+/**
+ * The central settings every module reads (`current()`): read through a short cache that a write
+ * anywhere invalidates at once — in this process directly, in other replicas by NOTIFY.
+ */
+@Injectable()
+export class SettingsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SettingsService.name);
+  private cached: { at: number; snapshot: Promise<Snapshot> } | null = null;
+  private listener: Client | null = null;
+  private stopped = false;
+
+  constructor(private readonly db: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The settings in effect now. */
+  async current(): Promise<EffectiveSettings> {
+    return (await this.snapshot()).effective;
+  }
+
+  /** The redacted `{saved, effective}` and the version its ETag carries. */
+  async view(): Promise<{ view: SettingsView; version: number }> {
+    const { stored, effective } = await this.snapshot();
+    return { view: viewOf(stored.saved, stored.mailPassword, effective), version: stored.version };
+  }
+
+  /** Reads the stored row; `forUpdate` inside a transaction serialises writers. */
+  async load(forUpdate = false): Promise<StoredSettings> {
+    const { rows } = await this.db.query<{ saved: Partial<SavedSettings>; mail_password: string | null; version: number }>(
+      `SELECT saved, mail_password, version FROM admin_settings WHERE id = 1${forUpdate ? ' FOR UPDATE' : ''}`,
+    );
+    const row = rows[0];
+    return { saved: { ...EMPTY_SAVED, ...(row?.saved ?? {}) }, mailPassword: row?.mail_password ?? null, version: row?.version ?? 1 };
+  }
+
+  effectiveOf(stored: StoredSettings): EffectiveSettings {
+    return effectiveOf(stored.saved, stored.mailPassword, this.config.settings);
+  }
+
+  /** Inside the writing transaction: every replica re-reads once it commits. */
+  async announceChange(): Promise<void> {
+    await this.db.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANNEL, 'changed']);
+    this.db.afterCommit(() => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  private snapshot(): Promise<Snapshot> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > CACHE_MS) {
+      const snapshot = this.load().then((stored) => ({ stored, effective: this.effectiveOf(stored) }));
+      const entry = { at: now, snapshot };
+      this.cached = entry;
+      snapshot.catch(() => {
+        if (this.cached === entry) this.cached = null;
+      });
+    }
+    return this.cached.snapshot;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // The embedded database serves one process only, which invalidates its own cache.
+    if (this.config.databaseUrl) await this.listen(this.config.databaseUrl);
+  }
+
+  private async listen(connectionString: string): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString, application_name: 'time-tracking-settings' });
+    client.on('notification', () => this.invalidate());
+    client.on('error', (error) => {
+      this.logger.warn(`settings listener lost its connection: ${error.message}`);
+      client.end().catch(() => undefined);
+      if (this.listener === client) this.listener = null;
+      this.invalidate();
+      setTimeout(() => void this.listen(connectionString).catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${SETTINGS_CHANNEL}`);
+    this.listener = client;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,55 @@
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { renderProblem } from './problem.render';
+import { ProblemError } from './problem';
+import { RequestState } from '../request-context';
+
+/** Headers every response carries; routes that need other values (web pages) set their own later. */
+export function setBaselineHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'no-referrer');
+}
+
+/** Authenticated JSON is per-user: no shared or private cache may keep it, unless a route said otherwise. */
+export function markAuthenticatedJson(request: FastifyRequest, reply: FastifyReply, state: RequestState | undefined): void {
+  if (reply.hasHeader('cache-control')) return;
+  const authenticated = state?.principal !== undefined || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+  if (authenticated && /json/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Cache-Control', 'no-store');
+}
+
+/** How long a refused upload may keep sending before the socket is closed (so the 413 is read). */
+const DRAIN_MS = 2000;
+
+/**
+ * `Expect: 100-continue` with a declared body over the limit: 413 at once, without 100 Continue, so
+ * the client does not upload for nothing. The socket then drains whatever the client still sends for
+ * a moment before it closes: closing with unread data would reset the connection, and a client
+ * still uploading would often lose the 413 with it. Other requests continue as Node would.
+ */
+export function answerOversizedContinue(server: Server, bodyLimit: number): void {
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const declared = Number(request.headers['content-length']);
+    if (!(Number.isFinite(declared) && declared > bodyLimit)) {
+      response.writeContinue();
+      server.emit('request', request, response);
+      return;
+    }
+    const problem = renderProblem(new ProblemError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 20 MiB'), undefined);
+    const body = JSON.stringify(problem.body);
+    const socket = request.socket;
+    // Node ends a `Connection: close` response with destroySoon(), which resets a socket that still
+    // has unread input; half-close instead and drain until the client stops or the time is up.
+    socket.destroySoon = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), DRAIN_MS).unref();
+    };
+    request.resume();
+    response.writeHead(413, {
+      'Content-Type': 'application/problem+json',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+    });
+    response.end(body);
+  });
+}
