@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import Ajv2020 from 'ajv/dist/2020';
 import Papa from 'papaparse';
 import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
+import { parameterNames } from './support/openapi-doc';
 
 const RECORD_TYPES = ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions'] as const;
 
@@ -462,9 +463,7 @@ describe('portable interchange: GET /export, POST /import', () => {
     const importOp = doc.paths['/api/v1/import'].post;
     expect(Object.keys(importOp.requestBody.content).sort()).toEqual(['application/json', 'application/zip']);
     expect(Object.keys(importOp.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415', '422']));
-    // Shared headers are $refs to components/parameters.
-    const parameterName = (p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()].name : p.name);
-    expect(importOp.parameters.map(parameterName)).toContain('Idempotency-Key');
+    expect(parameterNames(doc, importOp)).toContain('Idempotency-Key');
     for (const name of ['ServiceDomainV1', 'ServiceDomainV2', 'ServiceDomainV3']) {
       expect(doc.components.schemas[name].additionalProperties).toBe(false);
     }
