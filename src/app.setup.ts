@@ -7,12 +7,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule, AppOptions } from './app.module';
-import { isLoopbackHost, AppConfig } from './config/app-config';
+import { AppConfig } from './config/app-config';
 import { sendProblem } from './common/http/problem.filter';
 import { Problem } from './common/http/problem';
 import { statusOverride } from './common/http/response.interceptor';
 import { RequestContext, RequestState } from './common/request-context';
-import { setUpOpenApi } from './openapi';
+import { buildOpenApiDocument, setUpOpenApi } from './openapi';
+import { installJsonBodyParser } from './common/http/json-body';
+import { hostPolicyProblem } from './common/http/host-policy';
+import { QueryPolicy } from './common/http/query-policy';
+import {
+  FASTIFY_TIMEOUTS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, frameworkErrors,
+} from './common/http/server-limits';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -36,7 +42,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: { maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS },
+    ...FASTIFY_TIMEOUTS,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -49,9 +58,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }) },
     },
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES } }
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS } }
       : {}),
   });
+  capConnectionsPerAddress(adapter.getInstance().server);
   const levels = nestLogLevels(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     bodyParser: false,
@@ -69,22 +79,23 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   // JSON only: text/plain and forms are 415 (import adds application/zip on its own route).
   fastify.removeContentTypeParser(['text/plain']);
+  installJsonBodyParser(fastify);
+  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     (request as StatefulRequest).ttState = { requestId: request.id };
-    // Host policy: the exact public host and loopback only, for every route; forwarded hosts are ignored.
-    const host = hostName(request.headers.host);
-    if (host === null || !(isLoopbackHost(host) || host === allowedHost)) {
-      return sendProblem(Problem.misdirected(), request, reply, logger);
-    }
+    const misdirected = hostPolicyProblem(request.raw, allowedHost);
+    if (misdirected) return sendProblem(misdirected, request, reply, logger);
     // A credential in a URL leaks into logs and histories: refused outright, whatever the route.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     if (/(^|&)access_token=/i.test(query)) {
       return sendProblem(Problem.badRequest('Tokens are not accepted in URLs; use the Authorization header', 'TOKEN_IN_URL'), request, reply, logger);
     }
+    const unknownQuery = queryPolicy.problemFor(request);
+    if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
     done();
   });
   // Entered right before the handler: body parsing resumes on the socket's async context, so a
@@ -105,14 +116,4 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready', 'web'] });
   setUpOpenApi(app);
-}
-
-function hostName(header: string | undefined): string | null {
-  if (!header) return null;
-  const text = header.trim().toLowerCase();
-  if (text.startsWith('[')) {
-    const end = text.indexOf(']');
-    return end > 0 ? text.slice(1, end) : null;
-  }
-  return text.split(':')[0] || null;
 }
