@@ -1,8 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
+import { usePrivateUmask } from './common/files/private-files';
 
 async function main(): Promise<void> {
+  // Everything this process writes (the embedded database above all) is private to its user.
+  usePrivateUmask();
   let config;
   try {
     config = loadConfig();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { Problem } from '../common/http/problem';
-import { formatInstant, parseInstant } from '../common/time/instant';
+import { STORED_RANGE_TEXT, formatInstant, isStorableInstant, parseInstant } from '../common/time/instant';
 import { Database } from '../db/database';
 import { TOKEN_PREFIX } from './credentials.service';
 import { CreatedTokenResponse, TokenResponse } from './dto/auth.dto';
@@ -37,7 +37,11 @@ export class TokensService {
     let expires: string | null = null;
     let expiresNs: bigint | null = null;
     if (expiresAt) {
-      expiresNs = parseInstant(expiresAt)!;
+      expiresNs = parseInstant(expiresAt);
+      // The DTO checks both for HTTP; the command line comes here directly.
+      if (expiresNs === null || !isStorableInstant(expiresNs)) {
+        throw Problem.validation(`expiresAt must be an RFC 3339 UTC instant within ${STORED_RANGE_TEXT}`, [{ field: 'expiresAt', message: 'must be an instant within the supported range' }]);
+      }
       if (expiresNs < BigInt(Date.now() + MIN_LIFETIME_MS) * 1_000_000n) throw Problem.validation('expiresAt must be at least one minute ahead');
       expires = formatInstant(expiresNs - (expiresNs % 1000n));
     }
