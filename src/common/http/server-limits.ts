@@ -62,21 +62,23 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     code = 'REQUEST_HEADER_FIELDS_TOO_LARGE';
     detail = 'The request line and headers are too large';
   }
-  if (socket.writable) {
-    const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, code, detail });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
-  socket.destroy();
+  const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, code, detail });
+  // end(), not write() + destroy(): the answer is flushed before the socket closes.
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  // A client that never reads must not keep the socket open.
+  setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
 /** Counts open connections per remote address; loopback (the host itself, a local proxy) is exempt. */
-export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS, exempt: (address: string) => boolean = isLoopbackAddress): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
-    if (!address || isLoopbackHost(address) || address === '::ffff:127.0.0.1') return;
+    if (!address || exempt(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.destroy();
@@ -89,4 +91,8 @@ export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_P
       else open.set(address, left);
     });
   });
+}
+
+function isLoopbackAddress(address: string): boolean {
+  return isLoopbackHost(address.startsWith('::ffff:') ? address.slice(7) : address);
 }
