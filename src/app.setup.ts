@@ -79,11 +79,12 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   // JSON only: text/plain and forms are 415 (import adds application/zip on its own route).
   fastify.removeContentTypeParser(['text/plain']);
-  installJsonBodyParser(fastify);
-  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);
+  // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
+  installJsonBodyParser(fastify);
+  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     (request as StatefulRequest).ttState = { requestId: request.id };
