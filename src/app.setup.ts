@@ -6,19 +6,19 @@ import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AppModule, AppOptions } from './app.module';
-import { AppConfig } from './config/app-config';
-import { sendProblem } from './common/http/problem.filter';
-import { Problem } from './common/http/problem';
-import { statusOverride } from './common/http/response.interceptor';
-import { RequestContext, RequestState } from './common/request-context';
-import { buildOpenApiDocument, setUpOpenApi } from './openapi';
 import { installJsonBodyParser } from './common/http/json-body';
 import { hostPolicyProblem } from './common/http/host-policy';
 import { QueryPolicy } from './common/http/query-policy';
 import {
   FASTIFY_TIMEOUTS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, frameworkErrors,
 } from './common/http/server-limits';
+import { AppModule, AppOptions } from './app.module';
+import { AppConfig } from './config/app-config';
+import { sendProblem } from './common/http/problem.filter';
+import { Problem } from './common/http/problem';
+import { statusOverride } from './common/http/response.interceptor';
+import { RequestContext, RequestState } from './common/request-context';
+import { setUpOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -84,7 +84,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.decorateRequest('ttState', null);
   // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
   installJsonBodyParser(fastify);
-  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
+  const queryPolicy = QueryPolicy.forApp(app);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     (request as StatefulRequest).ttState = { requestId: request.id };

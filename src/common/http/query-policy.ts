@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { buildOpenApiDocument } from '../../openapi';
 import { Problem, ProblemError } from './problem';
 
 /** The query parameters one operation declares: name → may it be repeated. */
@@ -25,6 +27,11 @@ export class QueryPolicy {
   private table: Map<string, Declared> | null = null;
 
   constructor(private readonly document: () => OpenApiLike) {}
+
+  /** The policy of the app's own served document (built on first use, when every route is registered). */
+  static forApp(app: NestFastifyApplication): QueryPolicy {
+    return new QueryPolicy(() => buildOpenApiDocument(app));
+  }
 
   problemFor(request: FastifyRequest): ProblemError | null {
     const url = request.raw.url ?? '';
