@@ -11,8 +11,9 @@ import { newOwner, Owner, startServer, TestServer } from './support/harness';
  * status, any answer slower than 5 s, and any body that echoes a token or a password.
  *
  * Seeded: FUZZ_SEED=<n> reproduces a run (the seed is printed with every failure); FUZZ_REQUESTS
- * bounds the number of requests (default 2,500), and a 100 s deadline bounds the time. Operations
- * are visited round-robin, so a shortened run still covers every one of them.
+ * bounds the number of requests (default 2,500), and a 100 s deadline bounds the time; FUZZ_VERBOSE=1
+ * prints the status histogram. Operations are visited round-robin, so a shortened run still covers
+ * every one of them.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const BUDGET = Number(process.env.FUZZ_REQUESTS ?? 2500);
