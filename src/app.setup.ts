@@ -5,7 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyRequest, LogController } from 'fastify';
+import { FastifyReply, FastifyRequest, LogController } from 'fastify';
+import { installJsonBodyParser } from './common/http/json-body';
+import { hostPolicyProblem } from './common/http/host-policy';
+import { QueryPolicy } from './common/http/query-policy';
+import {
+  FASTIFY_TIMEOUTS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, frameworkErrors,
+} from './common/http/server-limits';
 import { AppModule, AppOptions } from './app.module';
 import { isLoopbackHost, AppConfig } from './config/app-config';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
@@ -39,7 +45,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: { maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS },
+    ...FASTIFY_TIMEOUTS,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -49,9 +58,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES } }
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS } }
       : {}),
   });
+  capConnectionsPerAddress(adapter.getInstance().server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock, imports: options.imports }), adapter, {
     bodyParser: false,
     logger: new AppLogger(logger),
@@ -73,20 +83,22 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);
+  // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
+  installJsonBodyParser(fastify);
+  const queryPolicy = QueryPolicy.forApp(app);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     setBaselineHeaders(reply);
     (request as StatefulRequest).ttState = { requestId: request.id };
-    // Host policy: the exact public host and loopback only, for every route; forwarded hosts are ignored.
-    const host = hostName(request.headers.host);
-    if (host === null || !(isLoopbackHost(host) || host === allowedHost)) {
-      return sendProblem(Problem.misdirected(), request, reply, logger);
-    }
+    const misdirected = hostPolicyProblem(request.raw, allowedHost);
+    if (misdirected) return sendProblem(misdirected, request, reply, logger);
     // A credential in a URL leaks into logs and histories: refused outright, whatever the route.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     if (/(^|&)access_token=/i.test(query)) {
       return sendProblem(Problem.badRequest('Tokens are not accepted in URLs; use the Authorization header', 'TOKEN_IN_URL'), request, reply, logger);
     }
+    const unknownQuery = queryPolicy.problemFor(request);
+    if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
     done();
   });
   // Entered right before the handler: body parsing resumes on the socket's async context, so a
@@ -117,14 +129,4 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.get('/', (_request, reply) => reply.redirect('/web/', 302));
   app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready', 'web'] });
   setUpOpenApi(app);
-}
-
-function hostName(header: string | undefined): string | null {
-  if (!header) return null;
-  const text = header.trim().toLowerCase();
-  if (text.startsWith('[')) {
-    const end = text.indexOf(']');
-    return end > 0 ? text.slice(1, end) : null;
-  }
-  return text.split(':')[0] || null;
 }

@@ -1,5 +1,6 @@
 import { CliCommand, parseArgs, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
+import { usePrivateUmask } from './common/files/private-files';
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -8,6 +9,8 @@ function overview(): string {
 }
 
 async function main(): Promise<number> {
+  // Files the command line writes (exports, anything holding a token) are private to its user.
+  usePrivateUmask();
   const [name, ...rest] = process.argv.slice(2);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(`${overview()}\n`);

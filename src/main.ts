@@ -3,10 +3,13 @@ import { createRootLogger } from './common/logging';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { describeDatabase } from './config/describe-database';
 import { readBuildInfo } from './ops/build-info';
+import { usePrivateUmask } from './common/files/private-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything this process writes (the embedded database above all) is private to its user.
+  usePrivateUmask();
   const startedAt = Date.now();
   let config: AppConfig;
   try {

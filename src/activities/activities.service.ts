@@ -5,7 +5,7 @@ import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
-import { Clock } from '../common/time';
+import { Clock, clampToStored } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';
 import { ActivitiesRepository, ActivityRow, ListFilters, toActivityResponse } from './activities.repository';
@@ -31,7 +31,7 @@ export class ActivitiesService {
     const fromNs = instantOf(query.from);
     const toNs = instantOf(query.to);
     if (toNs <= fromNs) throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
-    const filters: ListFilters = { fromNs, toNs, taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null };
+    const filters: ListFilters = { fromNs: clampToStored(fromNs), toNs: clampToStored(toNs), taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null };
     // Foreign filter values are 404, like foreign IDs anywhere else.
     await this.inputs.references({ taskId: filters.taskId, projectId: filters.projectId, labelIds: filters.labelId === null ? [] : [filters.labelId] });
     return this.paginator.page(query, {

@@ -25,6 +25,25 @@ export class TokenRegistry {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.refresh(true);
+    this.warnIfShared();
+  }
+
+  /** The registry holds token secrets or their hashes: other local users must not read (or write) it. */
+  private warnIfShared(): void {
+    const file = this.config.tokenRegistryFile;
+    if (file === null || typeof process.getuid !== 'function') return;
+    let mode: number;
+    try {
+      mode = statSync(file).mode;
+    } catch {
+      return; // missing: readiness already reports it
+    }
+    if ((mode & 0o066) !== 0) {
+      this.logger.warn(
+        `TOKEN_REGISTRY_FILE ${file} is readable or writable by group or others (mode 0${(mode & 0o777).toString(8)}); ` +
+          'it holds token secrets or their hashes: make it private (chmod 600)',
+      );
+    }
   }
 
   current(): RegistryState {

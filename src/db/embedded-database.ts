@@ -1,9 +1,13 @@
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Logger } from '@nestjs/common';
+import { PRIVATE_FILE_MODE } from '../common/files/private-files';
+import { securePrivateDataDir } from './private-data-dir';
 
 /** PostgreSQL's socket naming, so that `pg` finds it with `host: <dataDir>`. */
 const SOCKET_PORT = 5432;
@@ -31,8 +35,9 @@ export class EmbeddedDatabase {
     private readonly lockPath: string,
   ) {}
 
-  static async open(dataDir: string): Promise<EmbeddedDatabase> {
-    await mkdir(dataDir, { recursive: true });
+  static async open(dataDir: string, warn: (message: string) => void = (m) => new Logger('EmbeddedDatabase').warn(m)): Promise<EmbeddedDatabase> {
+    // Before anything is created: the umask, DATA_DIR 0700, and an existing unsafe one repaired or refused.
+    await securePrivateDataDir(dataDir, warn);
     const socketPath = join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
     if (socketPath.length > MAX_SOCKET_PATH) {
       throw new Error(`DATA_DIR path is too long for a unix socket (${socketPath.length} > ${MAX_SOCKET_PATH} characters)`);
@@ -44,7 +49,7 @@ export class EmbeddedDatabase {
         throw new DataDirectoryInUseError(`DATA_DIR ${dataDir} is in use by another server process`);
       }
       await rm(socketPath, { force: true });
-      const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { btree_gist } });
+      const db = await PGlite.create({ fs: new PrivateNodeFS(join(dataDir, 'pgdata')), extensions: { btree_gist } });
       const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
       await server.start();
       return new EmbeddedDatabase(dataDir, db, server, lockPath);
@@ -65,10 +70,37 @@ export class EmbeddedDatabase {
   }
 }
 
+type SetAttr = (target: unknown, attr: { mode?: number } | null | undefined) => unknown;
+interface EmscriptenNodeFs { node_ops: { setattr: SetAttr }; stream_ops: { setattr: SetAttr } }
+
+/**
+ * PGlite's file system on disk, kept private. The umask covers files it creates, but PGlite also
+ * sets modes explicitly (it unpacks its initial cluster with chmod 0666, and chmods a few files
+ * 0644 later), and chmod ignores the umask: every mode it sets passes through here without group
+ * or other bits.
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]): ReturnType<NodeFS['init']> {
+    const result = await super.init(pg, opts);
+    const preRun = [...(result.emscriptenOpts.preRun ?? [])];
+    preRun.push((mod) => {
+      const nodefs = (mod.FS as unknown as { filesystems: { NODEFS: EmscriptenNodeFs } }).filesystems.NODEFS;
+      for (const ops of [nodefs.node_ops, nodefs.stream_ops]) {
+        const setattr = ops.setattr;
+        ops.setattr = function privateSetattr(this: unknown, target, attr) {
+          const narrowed = attr && typeof attr.mode === 'number' ? { ...attr, mode: attr.mode & ~0o077 } : attr;
+          return setattr.call(this, target, narrowed);
+        };
+      }
+    });
+    return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } };
+  }
+}
+
 async function acquireLock(lockPath: string): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const handle = await open(lockPath, 'wx');
+      const handle = await open(lockPath, 'wx', PRIVATE_FILE_MODE);
       await handle.writeFile(String(process.pid));
       await handle.sync();
       await handle.close();

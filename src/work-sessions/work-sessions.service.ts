@@ -9,7 +9,7 @@ import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
 import { RequestContext } from '../common/request-context';
 import { Clock } from '../common/time/clock';
-import { parseInstant } from '../common/time/instant';
+import { clampToStored, parseInstant } from '../common/time/instant';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
@@ -206,7 +206,7 @@ export class WorkSessionsService implements OnModuleInit {
       const from = parseInstant(query.from)!;
       const to = parseInstant(query.to)!;
       if (to <= from) throw Problem.validation('to must be strictly after from', [{ field: 'to', message: 'must be after from' }]);
-      range = { from, to };
+      range = { from: clampToStored(from), to: clampToStored(to) };
     }
     // Filters naming another owner's (or no) project or client are 404, like any foreign relation.
     if (projectId !== null && !(await this.sessions.projectExists(projectId))) throw Problem.notFound('No such project');

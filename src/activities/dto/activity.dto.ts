@@ -109,10 +109,10 @@ export class ActivityResponse {
 export const ActivityPage = PageOf(ActivityResponse, 'ActivityPage');
 
 export class ActivityListQuery extends PageQuery {
-  @QueryInstant('Range start (inclusive); records overlapping [from, to) are listed', true)
+  @QueryInstant('Range start (inclusive); records overlapping [from, to) are listed', true, { outsideStoredRange: 'clamp' })
   from!: string;
 
-  @QueryInstant('Range end (exclusive); must be after from', true)
+  @QueryInstant('Range end (exclusive); must be after from', true, { outsideStoredRange: 'clamp' })
   to!: string;
 
   @QueryUuid('Only records of this owned task')

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean, IsIn, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidationOptions,
 } from 'class-validator';
-import { parseInstant } from '../time/instant';
+import { STORED_RANGE_TEXT, isStorableInstant, parseInstant } from '../time/instant';
 
 /**
  * Field decorators that pair validation with the OpenAPI description, so the served contract and
@@ -125,13 +125,33 @@ export function UuidArrayField(options: FieldOptions = {}) {
   );
 }
 
-/** RFC 3339 UTC instant with up to nine fractional digits; kept as text, parsed by the service. */
+/** 422 for a well-formed instant outside what storage holds (64-bit epoch nanoseconds). */
+function InStoredRange() {
+  return ValidateBy({
+    name: 'isStorableInstant',
+    validator: {
+      validate: (v) => {
+        const ns = typeof v === 'string' ? parseInstant(v) : null;
+        return ns === null || isStorableInstant(ns); // malformed text is isInstant's to report
+      },
+      defaultMessage: (a) => `${a?.property} must lie within the supported range ${STORED_RANGE_TEXT}`,
+    },
+  });
+}
+
+const STORED_RANGE_DOC = `Supported range: ${STORED_RANGE_TEXT} (outside: 422 VALIDATION).`;
+
+/**
+ * RFC 3339 UTC instant with up to nine fractional digits, within the stored range; kept as text,
+ * parsed by the service. Every instant a client sends to be stored comes through here.
+ */
 export function InstantField(options: FieldOptions = {}) {
   return applyDecorators(
     ...presence(options),
     IsString(),
     ValidateBy({ name: 'isInstant', validator: { validate: (v) => typeof v === 'string' && parseInstant(v) !== null, defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant ending in Z with at most 9 fractional digits` } }),
-    doc(options, { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' }),
+    InStoredRange(),
+    doc({ ...options, description: [options.description, STORED_RANGE_DOC].filter(Boolean).join('. ') }, { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' }),
   );
 }
 
@@ -203,11 +223,22 @@ export function QueryBoolean(description: string) {
   );
 }
 
-export function QueryInstant(description: string, required: boolean) {
+/**
+ * An instant query parameter. Outside the stored range it is a 422 by default (report ranges);
+ * `outsideStoredRange: 'clamp'` accepts it for list bounds, which the service then clamps with
+ * `clampToStored` (exact, since nothing stored lies beyond), so `to=9999-12-31T23:59:59Z` is an open end.
+ */
+export function QueryInstant(description: string, required: boolean, options: { outsideStoredRange?: 'reject' | 'clamp' } = {}) {
+  const clamp = options.outsideStoredRange === 'clamp';
   return applyDecorators(
     ...(required ? [IsPresent()] : [ValidateIf((_o, v) => v !== undefined)]),
     ValidateBy({ name: 'isInstant', validator: { validate: (v) => typeof v === 'string' && parseInstant(v) !== null, defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant` } }),
-    (required ? ApiProperty : ApiPropertyOptional)({ type: 'string', format: 'date-time', description }),
+    ...(clamp ? [] : [InStoredRange()]),
+    (required ? ApiProperty : ApiPropertyOptional)({
+      type: 'string',
+      format: 'date-time',
+      description: `${description}. ${clamp ? `Instants outside ${STORED_RANGE_TEXT} are taken as the nearest end of that range.` : STORED_RANGE_DOC}`,
+    }),
   );
 }
 

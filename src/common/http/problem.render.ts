@@ -22,6 +22,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   411: 'LENGTH_REQUIRED',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
+  408: 'REQUEST_TIMEOUT',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   421: 'MISDIRECTED_REQUEST',
   422: 'VALIDATION',
@@ -41,6 +42,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; detail: str
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', detail: 'The body is not valid JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', detail: 'Content-Length does not match the body' },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', detail: 'The URL is malformed' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', detail: 'A path segment is longer than 500 characters' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', detail: 'Bad request' },
 };
 

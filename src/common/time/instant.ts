@@ -25,6 +25,24 @@ export const MIN_INSTANT_NS: EpochNs = -62_135_596_800n * NS_PER_SECOND;
 /** 9999-12-31T23:59:59.999999999Z, the last accepted instant. */
 export const MAX_INSTANT_NS: EpochNs = 253_402_300_800n * NS_PER_SECOND - 1n;
 
+/**
+ * What storage holds: instants are PostgreSQL bigint epoch nanoseconds, so 1677-09-21T00:12:43.145224192Z
+ * (-2^63 ns) to 2262-04-11T23:47:16.854775807Z (2^63 - 1 ns). An instant to be stored outside it is
+ * a 422; a query bound outside it is clamped (nothing stored lies beyond).
+ */
+export const STORED_MIN_NS: EpochNs = -(2n ** 63n);
+export const STORED_MAX_NS: EpochNs = 2n ** 63n - 1n;
+export const STORED_RANGE_TEXT = '1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z';
+
+export function isStorableInstant(ns: EpochNs): boolean {
+  return ns >= STORED_MIN_NS && ns <= STORED_MAX_NS;
+}
+
+/** A query bound moved into the stored range; exact for overlap queries, since nothing lies outside. */
+export function clampToStored(ns: EpochNs): EpochNs {
+  return ns < STORED_MIN_NS ? STORED_MIN_NS : ns > STORED_MAX_NS ? STORED_MAX_NS : ns;
+}
+
 const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?Z$/;
 
 /** True for Gregorian leap years. */

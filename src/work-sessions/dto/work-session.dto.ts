@@ -75,10 +75,10 @@ export class WorkSessionListQuery extends PageQuery {
   @QueryUuidList('Only sessions of these owned clients (repeat the parameter: ?clientId=a&clientId=b)')
   clientId?: string[];
 
-  @QueryInstant('With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`.', false)
+  @QueryInstant('With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`.', false, { outsideStoredRange: 'clamp' })
   from?: string;
 
-  @QueryInstant('With `from`: end of the half-open range [from, to)', false)
+  @QueryInstant('With `from`: end of the half-open range [from, to)', false, { outsideStoredRange: 'clamp' })
   to?: string;
 }
 
