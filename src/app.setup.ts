@@ -13,6 +13,7 @@ import { Problem } from './common/http/problem';
 import { statusOverride } from './common/http/response.interceptor';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
+import { setUpWebClient } from './web/web-client';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -103,8 +104,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   fastify.setErrorHandler((error, request, reply) => sendProblem(error, request, reply, logger));
 
-  app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready', 'web'] });
+  app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready'] });
   setUpOpenApi(app);
+  setUpWebClient(app);
 }
 
 function hostName(header: string | undefined): string | null {

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, call, describeError, newKey, ok } from '../api/http';
+import { keys, taskLabel, useActive, useProjects, useTasks } from '../data';
+import { clock, epochMs } from '../time';
+import { useToast } from '../ui';
+
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The always-visible timer: what runs now, for how long; start, switch, stop. */
+export function Timer() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const active = useActive();
+  const tasks = useTasks();
+  const projects = useProjects();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const now = useNow();
+  const running = active.data?.activity ?? null;
+  const runningTask = tasks.data?.find((t) => t.id === running?.taskId);
+
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (tasks.data ?? []).filter((t) => !q || t.summary.toLowerCase().includes(q)).slice(0, 8);
+  }, [tasks.data, query]);
+
+  const refresh = () => {
+    for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const start = async (taskId: string | null, summary: string | null) => {
+    setBusy(true);
+    try {
+      await ok(api.POST('/api/v1/activities/start', {
+        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}) },
+        params: { header: { 'Idempotency-Key': newKey() } },
+      }));
+      setQuery('');
+      setOpen(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ACTIVE_STATE_CHANGED') {
+        const fresh = await queryClient.fetchQuery({ queryKey: keys.active, queryFn: async () => {
+          const result = await ok(api.GET('/api/v1/activities/active'));
+          return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
+        } });
+        const what = fresh ? taskLabel(tasks.data?.find((t) => t.id === fresh.activity.taskId), projects.data) : 'nothing';
+        toast({ tone: 'error', text: `The timer changed elsewhere; nothing was started. Running now: ${what}.` });
+      } else toast({ tone: 'error', text: describeError(error) });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  const stop = async () => {
+    if (!running) return;
+    setBusy(true);
+    try {
+      await call('POST', `/api/v1/activities/${running.id}/stop`, { body: {}, headers: { 'If-Match': active.data?.etag ?? '', 'Idempotency-Key': newKey() } });
+    } catch (error) {
+      toast({ tone: 'error', text: error instanceof ApiError && error.status === 412 ? 'The running entry changed elsewhere; showing what runs now.' : describeError(error) });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  // Shortcuts: "/" or "n" to pick a task, "x" to stop, Escape to leave the picker.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === '/' || event.key === 'n') { event.preventDefault(); input.current?.focus(); setOpen(true); }
+      if (event.key === 'x' && running) { event.preventDefault(); void stop(); }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') { event.preventDefault(); setOpen(true); setHighlight((h) => Math.min(h + 1, matches.length - 1)); }
+    else if (event.key === 'ArrowUp') { event.preventDefault(); setHighlight((h) => Math.max(h - 1, 0)); }
+    else if (event.key === 'Escape') { setOpen(false); input.current?.blur(); }
+    else if (event.key === 'Enter') {
+      event.preventDefault();
+      const pick = open && query.trim() !== '' ? matches[highlight] : undefined;
+      if (pick) void start(pick.id, null);
+      else void start(null, query.trim() || null);
+    }
+  };
+
+  const elapsed = running ? (now - epochMs(running.start)) / 1000 : 0;
+  const recent = (tasks.data ?? []).filter((t) => t.id !== running?.taskId).slice(-4).reverse();
+
+  return (
+    <section className="timer" aria-label="Timer">
+      <div className="timer-now" aria-live="polite">
+        {running ? (
+          <>
+            <span className="running-dot" aria-hidden="true" />
+            <span className="running-what" data-testid="running-task">{running.taskId ? taskLabel(runningTask, projects.data) : running.summary ?? '(no task)'}</span>
+            <span className="elapsed" data-testid="elapsed" aria-label="Elapsed time">{clock(elapsed)}</span>
+            <button type="button" className="stop" onClick={stop} disabled={busy} aria-keyshortcuts="x">Stop</button>
+          </>
+        ) : <span className="idle">Nothing is running</span>}
+      </div>
+      <div className="timer-start">
+        <div className="combo">
+          <input ref={input} type="search" value={query} placeholder="What are you working on? ( / )" aria-label="Task to start: search tasks, or type a summary"
+            role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n"
+            onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(0); }} onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown} />
+          {open && matches.length > 0 && (
+            <ul id="task-options" role="listbox" className="options">
+              {matches.map((task, index) => (
+                <li key={task.id} role="option" aria-selected={index === highlight}>
+                  <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => start(task.id, null)}>{taskLabel(task, projects.data)}</button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <button type="button" disabled={busy} onClick={() => start(null, query.trim() || null)} title="Start without a task (the text becomes the summary)">Start</button>
+      </div>
+      {recent.length > 0 && (
+        <div className="recent" aria-label="Switch to">
+          {recent.map((task) => (
+            <button key={task.id} type="button" className="chip" disabled={busy} onClick={() => start(task.id, null)}>▶ {task.summary}</button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
