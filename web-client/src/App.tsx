@@ -40,8 +40,9 @@ export function App() {
   const signOut = async () => {
     try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
     setCsrfToken(null);
-    queryClient.clear();
     queryClient.setQueryData(['session'], null);
+    // Nothing of the signed-out owner stays cached for the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
   };
 
   return (
@@ -54,7 +55,7 @@ export function App() {
       ) : (
         <>
           <header className="top">
-            <strong className="brand">⏱ Time</strong>
+            <strong className="brand">Time tracking</strong>
             <nav aria-label="Main">
               {PAGES.map(([path, title]) => (
                 <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}

@@ -44,8 +44,10 @@ export function Reports() {
     if (!data) return;
     const rows = [['date', 'start', 'end', 'task', 'project', 'duration_seconds', 'duration']];
     for (const interval of data.intervals) {
-      rows.push([localDate(interval.start, zone), interval.start, interval.end, name(interval.taskId),
-        projects.data?.find((p) => p.id === interval.projectId)?.name ?? '', String(durationSeconds(interval.duration)), interval.duration]);
+      const task = tasks.data?.find((t) => t.id === interval.taskId);
+      const projectId = interval.projectId ?? task?.projectId;
+      rows.push([localDate(interval.start, zone), interval.start, interval.end, task?.summary ?? '',
+        projects.data?.find((p) => p.id === projectId)?.name ?? '', String(durationSeconds(interval.duration)), interval.duration]);
     }
     const blob = new Blob(['\ufeff' + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');

@@ -53,7 +53,7 @@ export function TimeView() {
             {dayParts.length === 0 ? <p className="empty">No time recorded.</p> : (
               <ul className="entries">
                 {dayParts.map((part) => (
-                  <EntryRow key={`${part.item.id}-${part.start}`} activity={part.item} partStart={part.start} partEnd={part.end} seconds={part.seconds}
+                  <EntryRow key={`${part.item.id}-${part.date}`} activity={part.item} partStart={part.start} partEnd={part.end} seconds={part.seconds}
                     zone={zone} overlaps={flagged.has(part.item.id)} taskText={part.item.taskId ? taskLabel(tasks.data?.find((t) => t.id === part.item.taskId), projects.data) : part.item.summary ?? '(no task)'} />
                 ))}
               </ul>
@@ -196,6 +196,7 @@ function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskT
       </li>
     );
   }
+  const rowName = `${taskText}${activity.taskId && activity.summary ? ` — ${activity.summary}` : ''} at ${localTime(partStart, zone)}`;
   return (
     <li className={`entry${overlaps ? ' overlap' : ''}`}>
       <span className="when">{localTime(partStart, zone)}–{activity.end || partEnd !== activity.start ? localTime(partEnd, zone) : ''}{!activity.end && ' (running)'}</span>
@@ -204,8 +205,8 @@ function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskT
       {activity.manual && <span className="badge">manual</span>}
       <span className="dur">{clock(seconds)}</span>
       <span className="actions">
-        <button type="button" className="plain" onClick={beginEdit} aria-label={`Edit ${taskText} at ${localTime(partStart, zone)}`}>Edit</button>
-        <button type="button" className="plain danger" onClick={remove} aria-label={`Delete ${taskText} at ${localTime(partStart, zone)}`}>Delete</button>
+        <button type="button" className="plain" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
+        <button type="button" className="plain danger" onClick={remove} aria-label={`Delete ${rowName}`}>Delete</button>
       </span>
     </li>
   );

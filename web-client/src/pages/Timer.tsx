@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, call, describeError, newKey, ok } from '../api/http';
+import { ApiError, api, call, describeError, newKey, ok, type Task } from '../api/http';
 import { keys, taskLabel, useActive, useProjects, useTasks } from '../data';
 import { clock, epochMs } from '../time';
 import { useToast } from '../ui';
@@ -57,7 +57,10 @@ export function Timer() {
           const result = await ok(api.GET('/api/v1/activities/active'));
           return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
         } });
-        const what = fresh ? taskLabel(tasks.data?.find((t) => t.id === fresh.activity.taskId), projects.data) : 'nothing';
+        // What runs now may be a task this page has not loaded yet.
+        await queryClient.refetchQueries({ queryKey: keys.tasks });
+        const known = queryClient.getQueryData<Task[]>(keys.tasks);
+        const what = !fresh ? 'nothing' : fresh.activity.taskId ? taskLabel(known?.find((t) => t.id === fresh.activity.taskId), projects.data) : fresh.activity.summary ?? '(no task)';
         toast({ tone: 'error', text: `The timer changed elsewhere; nothing was started. Running now: ${what}.` });
       } else toast({ tone: 'error', text: describeError(error) });
     } finally {
