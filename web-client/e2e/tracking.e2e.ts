@@ -38,6 +38,16 @@ describe('tracking a day in the browser', () => {
       await page.getByRole('button', { name: 'Add task' }).click();
       await page.getByRole('button', { name: `Rename ${summary}` }).waitFor();
     }
+    const task = page.locator('li.row', { hasText: 'Write copy' });
+    await task.getByRole('button', { name: 'Link reference' }).click();
+    await task.getByLabel('Provider').fill('github');
+    await task.getByLabel('Repository').fill('acme/site');
+    await task.getByLabel('External ID').fill('42');
+    await task.getByRole('button', { name: 'Link', exact: true }).click();
+    await task.getByText('github:acme/site#42').waitFor();
+    await page.getByLabel('Label name').fill('Billable');
+    await page.getByRole('button', { name: 'Add label' }).click();
+    await page.getByRole('button', { name: 'Rename Billable' }).waitFor();
     await shot(page, 'tracking-02-catalog');
   });
 

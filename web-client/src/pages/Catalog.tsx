@@ -5,9 +5,10 @@ import { keys, useClients, useLabels, useProjects, useTasks } from '../data';
 import { ErrorText } from '../ui';
 
 const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
+// Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
 export const ICON_GLYPH: Record<string, string> = {
-  briefcase: '💼', code: '⌨', bug: '🐞', book: '📖', chart: '📊', calendar: '📅', cloud: '☁', database: '🗄', design: '🎨', flask: '⚗',
-  globe: '🌐', heart: '♥', home: '⌂', lightbulb: '💡', megaphone: '📣', rocket: '🚀', shield: '🛡', star: '★', tools: '🛠', users: '👥',
+  briefcase: '▰', code: '⌨', bug: '☣', book: '☰', chart: '▥', calendar: '▦', cloud: '☁', database: '◫', design: '✎', flask: '⚗',
+  globe: '◍', heart: '♥', home: '⌂', lightbulb: '☀', megaphone: '☏', rocket: '✈', shield: '◈', star: '★', tools: '⚒', users: '☺',
 };
 
 function explain(error: unknown, what: string): string {
@@ -132,7 +133,7 @@ function Projects() {
       <ul className="list">
         {projects.data?.map((project) => (
           <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}>
-            <span className="icon" aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
+            <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
             <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId }); refresh(keys.projects); }} />
             <span className="muted">{clients.data?.find((c) => c.id === project.clientId)?.name}</span>
           </Row>
@@ -197,7 +198,10 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
   const link = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await versionedWrite('PUT', `${path}/external-references`, task.version, reference);
+      // The reference routes are guarded by the task's own ETag.
+      const current = await call<Task>('GET', path);
+      if (current.data.version !== task.version) throw new ConflictError(current.data);
+      await call('PUT', `${path}/external-references`, { body: reference, headers: { 'If-Match': current.etag ?? '' } });
       setLinking(false); setError(null); refresh(keys.tasks);
     } catch (failure) { setError(explain(failure, task.summary)); }
   };
