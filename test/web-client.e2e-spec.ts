@@ -58,6 +58,7 @@ describe('web client at /web/', () => {
       const scripts = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
       expect(scripts).toBe("script-src 'self'");
       expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
   });

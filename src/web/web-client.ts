@@ -8,11 +8,11 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 export const WEB_PATH = '/web';
 
 /**
- * Scripts only from this origin, never inline; the API is the only thing the page talks to. Styles
- * allow inline because React writes element styles (bar heights, label colours) at run time.
+ * Scripts and styles only from this origin, never inline; the API is the only thing the page talks to.
+ * (React sets element styles through the CSSOM, which CSP does not restrict.)
  */
 export const WEB_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
   "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
@@ -38,7 +38,9 @@ const HASHED = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 interface Asset {
   type: string;
   body: Buffer;
-  gzip: Buffer | null;
+  compressible: boolean;
+  /** Compressed on first demand, so start-up stays fast. */
+  gzip?: Buffer;
   etag: string;
   immutable: boolean;
 }
@@ -61,11 +63,10 @@ export function findWebClientDist(start = __dirname): string | null {
 
 function asset(relativePath: string, body: Buffer): Asset {
   const ext = extname(relativePath).toLowerCase();
-  const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null;
   return {
     type: TYPES[ext] ?? 'application/octet-stream',
     body,
-    gzip,
+    compressible: COMPRESSIBLE.has(ext) && body.length > 1024,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     immutable: HASHED.test(relativePath),
   };
@@ -93,11 +94,13 @@ function send(request: FastifyRequest, reply: FastifyReply, file: Asset, page: b
   reply.header('Content-Type', file.type).header('ETag', file.etag);
   reply.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (page) reply.header('Content-Security-Policy', WEB_CSP);
-  if (file.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (file.compressible) reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  const acceptsGzip = file.gzip !== null && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip) reply.header('Content-Encoding', 'gzip');
-  return reply.send(acceptsGzip ? file.gzip : file.body);
+  if (file.compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    file.gzip ??= gzipSync(file.body, { level: 9 });
+    return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+  }
+  return reply.send(file.body);
 }
 
 /**

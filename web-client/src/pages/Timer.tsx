@@ -123,7 +123,7 @@ export function Timer() {
       <div className="timer-start">
         <div className="combo">
           <input ref={input} type="search" value={query} placeholder="What are you working on? ( / )" aria-label="Task to start: search tasks, or type a summary"
-            role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n"
+            role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n" aria-describedby="timer-shortcuts"
             onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(0); }} onFocus={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown} />
           {open && matches.length > 0 && (
@@ -138,6 +138,7 @@ export function Timer() {
         </div>
         <button type="button" disabled={busy} onClick={() => start(null, query.trim() || null)} title="Start without a task (the text becomes the summary)">Start</button>
       </div>
+      <p className="shortcuts" id="timer-shortcuts">Keys: <kbd>/</kbd> pick a task · <kbd>Enter</kbd> start · <kbd>x</kbd> stop</p>
       {recent.length > 0 && (
         <div className="recent" aria-label="Switch to">
           {recent.map((task) => (
