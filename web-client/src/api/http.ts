@@ -58,7 +58,10 @@ async function resilientFetch(input: Request): Promise<Response> {
   }
 }
 
-export const api = createClient<paths>({ baseUrl: '', fetch: resilientFetch, credentials: 'same-origin' });
+// Absolute same-origin URLs (a Request needs one outside a page, as in the unit tests).
+const origin = (): string => globalThis.location?.origin ?? '';
+
+export const api = createClient<paths>({ baseUrl: origin(), fetch: resilientFetch, credentials: 'same-origin' });
 api.use({
   onRequest({ request }) {
     if (request.method !== 'GET' && request.method !== 'HEAD' && csrfToken) request.headers.set('X-CSRF-Token', csrfToken);
@@ -106,7 +109,7 @@ export async function call<T = unknown>(method: string, path: string, options: {
   const headers = new Headers(options.headers);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  const request = new Request(path, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const request = new Request(`${origin()}${path}`, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const response = await resilientFetch(request);
   const text = await response.text();
   const parsed = text && /json/.test(response.headers.get('Content-Type') ?? '') ? JSON.parse(text) : undefined;
