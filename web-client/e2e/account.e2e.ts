@@ -53,6 +53,17 @@ describe('work sessions and settings', () => {
     expect(after.status).toBe(401);
   });
 
+  it('every page is readable at 375 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [name, file] of [['Time', 'time'], ['Reports', 'reports'], ['Work sessions', 'sessions'], ['Catalog', 'catalog'], ['Settings', 'settings']]) {
+      await nav(page, name);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, `account-375px-${file}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('keeps no token or CSRF value in storage, and signs out', async () => {
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
     expect(stored).toBe('{"local":{},"session":{},"cookie":""}');

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, newKey, ok, type Task } from '../api/http';
-import { keys, taskLabel, useActive, useProjects, useTasks } from '../data';
-import { clock, epochMs } from '../time';
+import { keys, taskLabel, useActive, useActivities, useProjects, useTasks, useZone } from '../data';
+import { addDays, clock, epochMs, startOfDay, todayIn } from '../time';
 import { useToast } from '../ui';
 
 export function useNow(intervalMs = 1000): number {
@@ -30,6 +30,9 @@ export function Timer() {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const now = useNow();
+  const zone = useZone();
+  const today = todayIn(zone);
+  const week = useActivities(startOfDay(addDays(today, -6), zone), startOfDay(addDays(today, 1), zone));
   const running = active.data?.activity ?? null;
   const runningTask = tasks.data?.find((t) => t.id === running?.taskId);
 
@@ -106,7 +109,12 @@ export function Timer() {
   };
 
   const elapsed = running ? (now - epochMs(running.start)) / 1000 : 0;
-  const recent = (tasks.data ?? []).filter((t) => t.id !== running?.taskId).slice(-4).reverse();
+  // One-click switching: the tasks used most recently this week, else the newest tasks.
+  const usedIds = [...(week.data ?? [])].sort((a, b) => epochMs(b.start) - epochMs(a.start)).map((a) => a.taskId)
+    .filter((id, index, all): id is string => id !== null && all.indexOf(id) === index);
+  const used = usedIds.map((id) => tasks.data?.find((t) => t.id === id)).filter((t): t is Task => !!t);
+  const recent = [...used, ...(tasks.data ?? []).slice().reverse().filter((t) => !usedIds.includes(t.id))]
+    .filter((t) => t.id !== running?.taskId).slice(0, 4);
 
   return (
     <section className="timer" aria-label="Timer">
