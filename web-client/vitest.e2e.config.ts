@@ -8,6 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A shared, busy machine: give polled page state a few seconds rather than the default one.
+    expect: { poll: { timeout: 8000, interval: 100 } },
     globalSetup: ['e2e/global-setup.ts'],
   },
 });

@@ -16,7 +16,7 @@ describe('work sessions and settings', () => {
     await browser?.close();
   });
 
-  it('starts and stops a work session, deletes it and undoes the delete', async () => {
+  it('starts and stops a work session, deletes it and undoes the delete, edits it and undoes the edit', async () => {
     await nav(page, 'Work sessions');
     await page.getByLabel('Session summary').fill('Morning block');
     await page.getByRole('button', { name: 'Start session' }).click();
@@ -34,6 +34,16 @@ describe('work sessions and settings', () => {
     await page.getByText('Work session restored.').waitFor();
     await page.locator('li.row', { hasText: 'Morning block' }).waitFor();
     await shot(page, 'account-02-restored');
+    const restored = page.locator('li.row', { hasText: 'Morning block' });
+    await restored.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('form', { name: 'Edit work session' });
+    await edit.getByLabel('Summary').fill('Renamed block');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.locator('li.row', { hasText: 'Renamed block' }).waitFor();
+    await page.getByText('Work session updated.').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.locator('li.row', { hasText: 'Morning block' }).waitFor();
+    expect(await page.locator('li.row', { hasText: 'Renamed block' }).count()).toBe(0);
   });
 
   it('creates a token, shows its secret once, and revokes it', async () => {

@@ -6,6 +6,20 @@ import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, 
 import { ErrorText, useToast } from '../ui';
 import { useNow } from './Timer';
 
+/** The server's undo offer (X-Service-Undo-Id, valid X-Service-Undo-Seconds) as a toast with an Undo button. */
+function offerUndo(response: Response, text: string, toast: ReturnType<typeof useToast>, refresh: () => void): void {
+  const offer = response.headers.get('X-Service-Undo-Id');
+  if (!offer) return;
+  const seconds = Number(response.headers.get('X-Service-Undo-Seconds') ?? 600);
+  toast({ text, seconds, action: { label: 'Undo', run: async () => {
+    try {
+      await call('POST', `/api/v1/undo/${offer}`, { body: {}, headers: { 'Idempotency-Key': newKey() } });
+      toast({ text: 'Work session restored.' });
+    } catch (failure) { toast({ tone: 'error', text: `Could not undo: ${describeError(failure)}` }); }
+    refresh();
+  } } });
+}
+
 /** Work sessions: start/stop, list, edit, delete with a 600-second Undo, and the session report. */
 export function Sessions() {
   const queryClient = useQueryClient();
@@ -44,18 +58,8 @@ export function Sessions() {
   const remove = async (session: WorkSession) => {
     try {
       const { response } = await versionedWrite('DELETE', `/api/v1/work-sessions/${session.id}`, session.version, undefined, { headers: { 'X-Service-Undo': 'true' } });
-      const offer = response.headers.get('X-Service-Undo-Id');
-      const seconds = Number(response.headers.get('X-Service-Undo-Seconds') ?? 600);
       refresh();
-      if (offer) {
-        toast({ text: 'Work session deleted.', seconds, action: { label: 'Undo', run: async () => {
-          try {
-            await call('POST', `/api/v1/undo/${offer}`, { body: {}, headers: { 'Idempotency-Key': newKey() } });
-            toast({ text: 'Work session restored.' });
-          } catch (failure) { toast({ tone: 'error', text: `Could not undo: ${describeError(failure)}` }); }
-          refresh();
-        } } });
-      }
+      offerUndo(response, 'Work session deleted.', toast, refresh);
     } catch (failure) { toast({ tone: 'error', text: failure instanceof ConflictError ? 'It changed elsewhere; not deleted.' : describeError(failure) }); refresh(); }
   };
 
@@ -95,13 +99,15 @@ function SessionRow({ session, zone, clientName, projectName, onDelete, onChange
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showReport, setShowReport] = useState(false);
+  const toast = useToast();
   const save = async (force = false) => {
     if (!draft) return;
     try {
-      await versionedWrite('PUT', `/api/v1/work-sessions/${session.id}`, base, {
+      const { response } = await versionedWrite('PUT', `/api/v1/work-sessions/${session.id}`, base, {
         start: fromLocalInput(draft.start, zone), end: draft.end ? fromLocalInput(draft.end, zone) : null, summary: draft.summary.trim() || null,
-      }, { force });
+      }, { force, headers: { 'X-Service-Undo': 'true' } });
       setDraft(null); setConflict(false); setError(null); onChanged();
+      offerUndo(response, 'Work session updated.', toast, onChanged);
     } catch (failure) {
       if (failure instanceof ConflictError) setConflict(true); else setError(describeError(failure));
     }
