@@ -71,8 +71,16 @@ describe('tracking a day in the browser', () => {
     await expect.poll(() => page.getByTestId('running-task').textContent()).toContain('Fix layout');
     await page.keyboard.press('x');
     await page.getByText('Nothing is running').waitFor();
+    // Keyboard only, no typing: arrow to a task and start it, then stop.
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('running-task').waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('x');
+    await page.getByText('Nothing is running').waitFor();
     const today = page.locator('section.day').first();
-    await expect.poll(() => today.locator('li.entry').count()).toBe(2);
+    await expect.poll(() => today.locator('li.entry').count()).toBe(3);
     await shot(page, 'tracking-04-stopped');
   });
 

@@ -26,7 +26,7 @@ export function Timer() {
   const projects = useProjects();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(0);
+  const [highlight, setHighlight] = useState(-1);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const now = useNow();
@@ -54,6 +54,7 @@ export function Timer() {
       }));
       setQuery('');
       setOpen(false);
+      setHighlight(-1);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACTIVE_STATE_CHANGED') {
         const fresh = await queryClient.fetchQuery({ queryKey: keys.active, queryFn: async () => {
@@ -102,7 +103,8 @@ export function Timer() {
     else if (event.key === 'Escape') { setOpen(false); input.current?.blur(); }
     else if (event.key === 'Enter') {
       event.preventDefault();
-      const pick = open && query.trim() !== '' ? matches[highlight] : undefined;
+      // Typed text picks the first match; with no text, only an option chosen with the arrows.
+      const pick = open ? matches[highlight] : undefined;
       if (pick) void start(pick.id, null);
       else void start(null, query.trim() || null);
     }
@@ -132,12 +134,13 @@ export function Timer() {
         <div className="combo">
           <input ref={input} type="search" value={query} placeholder="What are you working on? ( / )" aria-label="Task to start: search tasks, or type a summary"
             role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n" aria-describedby="timer-shortcuts"
-            onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(0); }} onFocus={() => setOpen(true)}
+            aria-activedescendant={open && highlight >= 0 && matches[highlight] ? `task-option-${highlight}` : undefined}
+            onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(e.target.value.trim() ? 0 : -1); }} onFocus={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown} />
           {open && matches.length > 0 && (
             <ul id="task-options" role="listbox" className="options">
               {matches.map((task, index) => (
-                <li key={task.id} role="option" aria-selected={index === highlight}>
+                <li key={task.id} id={`task-option-${index}`} role="option" aria-selected={index === highlight}>
                   <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => start(task.id, null)}>{taskLabel(task, projects.data)}</button>
                 </li>
               ))}
