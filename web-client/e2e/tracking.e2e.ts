@@ -81,6 +81,11 @@ describe('tracking a day in the browser', () => {
     await page.getByText('Nothing is running').waitFor();
     const today = page.locator('section.day').first();
     await expect.poll(() => today.locator('li.entry').count()).toBe(3);
+    await today.getByRole('button', { name: /^Continue Write copy/ }).first().click();
+    await expect.poll(() => page.getByTestId('running-task').textContent()).toContain('Write copy');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Nothing is running').waitFor();
+    await expect.poll(() => today.locator('li.entry').count()).toBe(4);
     await shot(page, 'tracking-04-stopped');
   });
 

@@ -4,7 +4,7 @@ import { ConflictError, api, describeError, ok, versionedWrite, type Activity } 
 import { keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import { addDays, clock, fromLocalInput, localTime, mondayOf, nowInstant, overlapping, splitByDay, startOfDay, toLocalInput, todayIn } from '../time';
 import { ErrorText, useToast } from '../ui';
-import { useNow } from './Timer';
+import { useNow, useStartTimer } from './Timer';
 
 /** Day and week views in the profile zone, with manual entry and inline editing. */
 export function TimeView() {
@@ -124,6 +124,7 @@ function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskT
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const path = `/api/v1/activities/${activity.id}`;
+  const startTimer = useStartTimer();
 
   const beginEdit = () => {
     setBase(activity.version);
@@ -205,6 +206,7 @@ function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskT
       {activity.manual && <span className="badge">manual</span>}
       <span className="dur">{clock(seconds)}</span>
       <span className="actions">
+        {activity.end && <button type="button" className="plain" onClick={() => startTimer(activity.taskId, activity.taskId ? null : activity.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
         <button type="button" className="plain" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
         <button type="button" className="plain danger" onClick={remove} aria-label={`Delete ${rowName}`}>Delete</button>
       </span>

@@ -17,6 +17,42 @@ export function useNow(intervalMs = 1000): number {
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/**
+ * Starts (or switches to) a task from what this page believes runs now (expectedActiveId/Version).
+ * If that is stale the server refuses with ACTIVE_STATE_CHANGED and the user is told what runs instead.
+ */
+export function useStartTimer(): (taskId: string | null, summary: string | null) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const active = useActive();
+  const projects = useProjects();
+  return async (taskId, summary) => {
+    const running = active.data?.activity ?? null;
+    try {
+      await ok(api.POST('/api/v1/activities/start', {
+        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}) },
+        params: { header: { 'Idempotency-Key': newKey() } },
+      }));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ACTIVE_STATE_CHANGED') {
+        const fresh = await queryClient.fetchQuery({ queryKey: keys.active, queryFn: async () => {
+          const result = await ok(api.GET('/api/v1/activities/active'));
+          return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
+        } });
+        // What runs now may be a task this page has not loaded yet.
+        await queryClient.refetchQueries({ queryKey: keys.tasks });
+        const known = queryClient.getQueryData<Task[]>(keys.tasks);
+        const what = !fresh ? 'nothing' : fresh.activity.taskId ? taskLabel(known?.find((t) => t.id === fresh.activity.taskId), projects.data) : fresh.activity.summary ?? '(no task)';
+        toast({ tone: 'error', text: `The timer changed elsewhere; nothing was started. Running now: ${what}.` });
+      } else toast({ tone: 'error', text: describeError(error) });
+      return false;
+    } finally {
+      for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
+    }
+  };
+}
+
 /** The always-visible timer: what runs now, for how long; start, switch, stop. */
 export function Timer() {
   const queryClient = useQueryClient();
@@ -45,32 +81,15 @@ export function Timer() {
     for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
   };
 
+  const startTimer = useStartTimer();
   const start = async (taskId: string | null, summary: string | null) => {
     setBusy(true);
-    try {
-      await ok(api.POST('/api/v1/activities/start', {
-        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}) },
-        params: { header: { 'Idempotency-Key': newKey() } },
-      }));
+    if (await startTimer(taskId, summary)) {
       setQuery('');
       setOpen(false);
       setHighlight(-1);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'ACTIVE_STATE_CHANGED') {
-        const fresh = await queryClient.fetchQuery({ queryKey: keys.active, queryFn: async () => {
-          const result = await ok(api.GET('/api/v1/activities/active'));
-          return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
-        } });
-        // What runs now may be a task this page has not loaded yet.
-        await queryClient.refetchQueries({ queryKey: keys.tasks });
-        const known = queryClient.getQueryData<Task[]>(keys.tasks);
-        const what = !fresh ? 'nothing' : fresh.activity.taskId ? taskLabel(known?.find((t) => t.id === fresh.activity.taskId), projects.data) : fresh.activity.summary ?? '(no task)';
-        toast({ tone: 'error', text: `The timer changed elsewhere; nothing was started. Running now: ${what}.` });
-      } else toast({ tone: 'error', text: describeError(error) });
-    } finally {
-      setBusy(false);
-      refresh();
     }
+    setBusy(false);
   };
 
   const stop = async () => {
