@@ -14,6 +14,9 @@ const transform = {
 const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];
 module.exports = {
   testTimeout: 60000,
+  // web-client/ has its own runners (Vitest, Playwright); Jest never loads it.
+  modulePathIgnorePatterns: ['<rootDir>/web-client/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web-client/'],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { displayName: 'unit', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'], transform, transformIgnorePatterns },

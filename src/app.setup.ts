@@ -23,6 +23,7 @@ import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
 import { registerZipBodyParser } from './interchange/zip-body';
 import type { Logger as PinoInstance } from 'pino';
+import { setUpWebClient } from './web/web-client';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -125,8 +126,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Errors thrown in hooks and by Fastify itself reach Nest's error handler (set in app.init), which
   // hands them to the ProblemFilter; a second handler here would only be overridden (FSTWRN004).
 
-  // A person who opens the server's address lands in the web client.
-  fastify.get('/', (_request, reply) => reply.redirect('/web/', 302));
-  app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready', 'web'] });
+  app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready'] });
   setUpOpenApi(app);
+  setUpWebClient(app);
 }

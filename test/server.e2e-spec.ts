@@ -47,7 +47,7 @@ describe('server, operations and HTTP rules', () => {
     expect(reply.headers.get('etag')).toBeTruthy();
   });
 
-  it('serves the web placeholder and the API explorer', async () => {
+  it('serves the web client and the API explorer', async () => {
     const web = await fetch(`${server.base}/web/`);
     expect(web.status).toBe(200);
     expect(web.headers.get('content-type')).toMatch(/text\/html/);

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { MIGRATIONS } from '../../migrations';
 import { TokenRegistry } from '../auth/token-registry';
 import { ApiProblems, Public } from '../common/http/decorators';
@@ -63,15 +63,6 @@ export class OpsController {
       throw new ProblemError(503, 'NOT_READY', 'The service is not ready', { checks }, { 'Retry-After': '5' });
     }
     return { status: 'UP', checks };
-  }
-
-  @Get('web')
-  @Public()
-  @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  web(): string {
-    return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Time tracking</title></head>' +
-      '<body><h1>Time tracking</h1><p>The web client is on its way. The API is at <a href="/api/v1/docs">/api/v1/docs</a>.</p></body></html>';
   }
 }
 

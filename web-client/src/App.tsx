@@ -1,0 +1,121 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
+import { useLiveUpdates } from './live';
+import { Timer } from './pages/Timer';
+import { TimeView } from './pages/TimeView';
+import { Catalog } from './pages/Catalog';
+import { Reports } from './pages/Reports';
+import { Sessions } from './pages/Sessions';
+import { Settings } from './pages/Settings';
+import { ErrorText, useRoute } from './ui';
+
+export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; csrfToken: string }
+
+const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['settings', 'Settings']];
+
+export function App() {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: ['session'],
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async (): Promise<SessionInfo | null> => {
+      try {
+        const { data } = await ok(api.GET('/api/v1/auth/session'));
+        setCsrfToken(data.csrfToken);
+        return data as SessionInfo;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+        throw error;
+      }
+    },
+  });
+  const [offline, setOffline] = useState(false);
+  useEffect(() => onOfflineChange(setOffline), []);
+  const signedIn = !!session.data;
+  useLiveUpdates(signedIn);
+  const [route, go] = useRoute();
+
+  const signOut = async () => {
+    try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
+    setCsrfToken(null);
+    queryClient.setQueryData(['session'], null);
+    // Nothing of the signed-out owner stays cached for the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  };
+
+  return (
+    <>
+      {offline && <div className="offline" role="alert">You are offline. Changes are retried until the server answers.</div>}
+      {session.isPending ? <p className="loading">Loading…</p> : session.isError ? (
+        <ErrorText error={describeError(session.error)} />
+      ) : !signedIn ? (
+        <SignIn onSignedIn={(info) => { queryClient.setQueryData(['session'], info); }} />
+      ) : (
+        <>
+          <header className="top">
+            <strong className="brand">Time tracking</strong>
+            <nav aria-label="Main">
+              {PAGES.map(([path, title]) => (
+                <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
+                  onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
+              ))}
+            </nav>
+            <span className="who">{session.data?.email}</span>
+            <button type="button" className="plain" onClick={signOut}>Sign out</button>
+          </header>
+          <Timer />
+          <main>
+            {route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
+              : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
+          </main>
+        </>
+      )}
+    </>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (info: SessionInfo) => void }) {
+  const [mode, setMode] = useState<'in' | 'up'>('in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'up') await ok(api.POST('/api/v1/auth/signup', { body: { email, password } }));
+      await ok(api.POST('/api/v1/auth/session', { body: { email, password } }));
+      // The session read carries email and admin besides the CSRF value.
+      const { data } = await ok(api.GET('/api/v1/auth/session'));
+      setCsrfToken(data.csrfToken);
+      onSignedIn(data as SessionInfo);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth">
+      <h1>{mode === 'in' ? 'Sign in' : 'Create your account'}</h1>
+      <form onSubmit={submit}>
+        <label>Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} /></label>
+        <label>Password <input type="password" autoComplete={mode === 'in' ? 'current-password' : 'new-password'} required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+        <ErrorText error={error} />
+        <button type="submit" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
+      </form>
+      <p>
+        {mode === 'in' ? 'New here? ' : 'Have an account? '}
+        <button type="button" className="link" onClick={() => { setMode(mode === 'in' ? 'up' : 'in'); setError(null); }}>
+          {mode === 'in' ? 'Create an account' : 'Sign in'}
+        </button>
+      </p>
+    </main>
+  );
+}

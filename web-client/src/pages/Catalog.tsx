@@ -1,0 +1,274 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, ConflictError, api, call, describeError, ok, versionedWrite, type Schemas, type Task } from '../api/http';
+import { keys, useClients, useLabels, useProjects, useTasks } from '../data';
+import { ErrorText } from '../ui';
+
+const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
+// Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
+export const ICON_GLYPH: Record<string, string> = {
+  briefcase: '▰', code: '⌨', bug: '☣', book: '☰', chart: '▥', calendar: '▦', cloud: '☁', database: '◫', design: '✎', flask: '⚗',
+  globe: '◍', heart: '♥', home: '⌂', lightbulb: '☀', megaphone: '☏', rocket: '✈', shield: '◈', star: '★', tools: '⚒', users: '☺',
+};
+
+function explain(error: unknown, what: string): string {
+  if (error instanceof ConflictError) return `${what} changed elsewhere; reload and try again.`;
+  if (error instanceof ApiError && error.status === 409 && error.code === 'IN_USE') return `${what} is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
+  return describeError(error);
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (...roots: ReadonlyArray<readonly string[]>) => roots.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+}
+
+function Row({ children, onDelete, name }: { children: ReactNode; onDelete: () => Promise<void>; name: string }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <li className="row">
+      {children}
+      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={async () => {
+        setError(null);
+        try { await onDelete(); } catch (failure) { setError(explain(failure, name)); }
+      }}>Delete</button>
+      <ErrorText error={error} />
+    </li>
+  );
+}
+
+/** Rename in place: the text becomes an input; Enter saves with the version the user saw. */
+function InlineName({ value, label, onSave }: { value: string; label: string; onSave: (next: string) => Promise<void> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (editing === null) return <button type="button" className="name plain" aria-label={`Rename ${label}`} onClick={() => setEditing(value)}>{value}</button>;
+  return (
+    <form className="inline" onSubmit={async (e) => {
+      e.preventDefault();
+      try { await onSave(editing); setEditing(null); setError(null); } catch (failure) { setError(explain(failure, label)); }
+    }}>
+      <input aria-label={`New name for ${label}`} value={editing} autoFocus onChange={(e) => setEditing(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(null)} />
+      <button type="submit">Save</button>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+export function Catalog() {
+  return (
+    <section aria-labelledby="catalog-title">
+      <h1 id="catalog-title">Catalog</h1>
+      <div className="grid">
+        <Clients />
+        <Projects />
+        <Tasks />
+        <Labels />
+      </div>
+    </section>
+  );
+}
+
+function Clients() {
+  const clients = useClients();
+  const refresh = useRefresh();
+  const [name, setName] = useState('');
+  const [color, setColor] = useState('#3366cc');
+  const [error, setError] = useState<string | null>(null);
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try { await ok(api.POST('/api/v1/clients', { body: { name, color } })); setName(''); setError(null); refresh(keys.clients); } catch (failure) { setError(describeError(failure)); }
+  };
+  return (
+    <section className="card" aria-labelledby="clients-title">
+      <h2 id="clients-title">Clients</h2>
+      <form onSubmit={create} className="inline">
+        <input aria-label="Client name" placeholder="New client" required value={name} onChange={(e) => setName(e.target.value)} />
+        <input aria-label="Client colour" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+        <button type="submit">Add client</button>
+      </form>
+      <ErrorText error={error} />
+      <ul className="list">
+        {clients.data?.map((client) => (
+          <Row key={client.id} name={client.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version); refresh(keys.clients); }}>
+            <span className="swatch" style={{ background: client.color }} />
+            <InlineName value={client.name} label={client.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: next, color: client.color }); refresh(keys.clients); }} />
+          </Row>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Projects() {
+  const projects = useProjects();
+  const clients = useClients();
+  const refresh = useRefresh();
+  const [name, setName] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [icon, setIcon] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const client = clientId || clients.data?.[0]?.id;
+    if (!client) { setError('Add a client first.'); return; }
+    try {
+      await ok(api.POST('/api/v1/projects', { body: { name, clientId: client, icon: (icon || null) as Schemas['ProjectIcon'] | null } }));
+      setName(''); setError(null); refresh(keys.projects);
+    } catch (failure) { setError(describeError(failure)); }
+  };
+  return (
+    <section className="card" aria-labelledby="projects-title">
+      <h2 id="projects-title">Projects</h2>
+      <form onSubmit={create} className="inline">
+        <input aria-label="Project name" placeholder="New project" required value={name} onChange={(e) => setName(e.target.value)} />
+        <select aria-label="Project client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
+          {clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select>
+        <select aria-label="Project icon" value={icon} onChange={(e) => setIcon(e.target.value)}>
+          <option value="">(no icon)</option>
+          {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
+        </select>
+        <button type="submit">Add project</button>
+      </form>
+      <ErrorText error={error} />
+      <ul className="list">
+        {projects.data?.map((project) => (
+          <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}>
+            <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
+            <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId }); refresh(keys.projects); }} />
+            <span className="muted">{clients.data?.find((c) => c.id === project.clientId)?.name}</span>
+          </Row>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Tasks() {
+  const tasks = useTasks();
+  const projects = useProjects();
+  const refresh = useRefresh();
+  const [summary, setSummary] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [parentTaskId, setParent] = useState('');
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const parent = tasks.data?.find((t) => t.id === parentTaskId);
+    try {
+      await ok(api.POST('/api/v1/tasks', { body: { summary, url: url.trim() || null, projectId: parent ? parent.projectId : projectId || null, parentTaskId: parentTaskId || null } }));
+      setSummary(''); setUrl(''); setError(null); refresh(keys.tasks);
+    } catch (failure) { setError(describeError(failure)); }
+  };
+  const roots = (tasks.data ?? []).filter((t) => !t.parentTaskId || !tasks.data?.some((p) => p.id === t.parentTaskId));
+  const children = (id: string) => (tasks.data ?? []).filter((t) => t.parentTaskId === id);
+  const render = (task: Task, depth: number): ReactNode => (
+    <TaskRow key={task.id} task={task} depth={depth} projectName={projects.data?.find((p) => p.id === task.projectId)?.name}>
+      {children(task.id).map((child) => render(child, depth + 1))}
+    </TaskRow>
+  );
+  return (
+    <section className="card wide" aria-labelledby="tasks-title">
+      <h2 id="tasks-title">Tasks</h2>
+      <form onSubmit={create} className="inline">
+        <input aria-label="Task summary" placeholder="New task" required value={summary} onChange={(e) => setSummary(e.target.value)} />
+        <select aria-label="Task project" value={projectId} onChange={(e) => setProjectId(e.target.value)} disabled={!!parentTaskId}>
+          <option value="">(unassigned)</option>
+          {projects.data?.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </select>
+        <select aria-label="Parent task" value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
+          <option value="">(top level)</option>
+          {tasks.data?.filter((t) => t.projectId).map((t) => <option key={t.id} value={t.id}>{t.summary}</option>)}
+        </select>
+        <input aria-label="Task URL" placeholder="https://… (optional)" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <button type="submit">Add task</button>
+      </form>
+      <ErrorText error={error} />
+      <ul className="list">{roots.map((task) => render(task, 0))}</ul>
+    </section>
+  );
+}
+
+function TaskRow({ task, depth, projectName, children }: { task: Task; depth: number; projectName?: string; children: ReactNode }) {
+  const refresh = useRefresh();
+  const [linking, setLinking] = useState(false);
+  const [reference, setReference] = useState({ providerId: '', repositoryId: '', externalId: '' });
+  const [error, setError] = useState<string | null>(null);
+  const path = `/api/v1/tasks/${task.id}`;
+  const link = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      // The reference routes are guarded by the task's own ETag.
+      const current = await call<Task>('GET', path);
+      if (current.data.version !== task.version) throw new ConflictError(current.data);
+      await call('PUT', `${path}/external-references`, { body: reference, headers: { 'If-Match': current.etag ?? '' } });
+      setLinking(false); setError(null); refresh(keys.tasks);
+    } catch (failure) { setError(explain(failure, task.summary)); }
+  };
+  const unlink = async (ref: Schemas['ExternalReference']) => {
+    try {
+      const current = await call('GET', path);
+      const query = new URLSearchParams(ref).toString();
+      await call('DELETE', `${path}/external-references?${query}`, { headers: { 'If-Match': current.etag ?? '' } });
+      refresh(keys.tasks);
+    } catch (failure) { setError(explain(failure, task.summary)); }
+  };
+  return (
+    <>
+      <Row name={task.summary} onDelete={async () => { await versionedWrite('DELETE', path, task.version); refresh(keys.tasks); }}>
+        <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>{depth > 0 ? '↳ ' : ''}</span>
+        <InlineName value={task.summary} label={task.summary} onSave={async (next) => { await versionedWrite('PUT', path, task.version, { summary: next, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId }); refresh(keys.tasks); }} />
+        <span className="muted">{projectName ?? 'unassigned'}</span>
+        {task.url && <a href={task.url} target="_blank" rel="noreferrer noopener">link</a>}
+        {task.externalReferences.map((ref) => (
+          <span key={`${ref.providerId}/${ref.repositoryId}/${ref.externalId}`} className="badge">
+            {ref.providerId}:{ref.repositoryId}#{ref.externalId}
+            <button type="button" className="plain" aria-label={`Unlink ${ref.providerId} ${ref.externalId}`} onClick={() => unlink(ref)}>×</button>
+          </span>
+        ))}
+        <button type="button" className="plain" onClick={() => setLinking(!linking)}>Link reference</button>
+        {linking && (
+          <form onSubmit={link} className="inline">
+            <input aria-label="Provider" placeholder="provider (e.g. github)" required value={reference.providerId} onChange={(e) => setReference({ ...reference, providerId: e.target.value })} />
+            <input aria-label="Repository" placeholder="repository" required value={reference.repositoryId} onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })} />
+            <input aria-label="External ID" placeholder="issue id" required value={reference.externalId} onChange={(e) => setReference({ ...reference, externalId: e.target.value })} />
+            <button type="submit">Link</button>
+          </form>
+        )}
+        <ErrorText error={error} />
+      </Row>
+      {children}
+    </>
+  );
+}
+
+function Labels() {
+  const labels = useLabels();
+  const refresh = useRefresh();
+  const [name, setName] = useState('');
+  const [color, setColor] = useState('#888888');
+  const [error, setError] = useState<string | null>(null);
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try { await ok(api.POST('/api/v1/labels', { body: { name, color } })); setName(''); setError(null); refresh(keys.labels); } catch (failure) { setError(describeError(failure)); }
+  };
+  return (
+    <section className="card" aria-labelledby="labels-title">
+      <h2 id="labels-title">Labels</h2>
+      <form onSubmit={create} className="inline">
+        <input aria-label="Label name" placeholder="New label" required value={name} onChange={(e) => setName(e.target.value)} />
+        <input aria-label="Label colour" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+        <button type="submit">Add label</button>
+      </form>
+      <ErrorText error={error} />
+      <ul className="list">
+        {labels.data?.map((label) => (
+          <Row key={label.id} name={label.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/labels/${label.id}`, label.version); refresh(keys.labels); }}>
+            <span className="swatch" style={{ background: label.color ?? 'transparent' }} />
+            <InlineName value={label.name} label={label.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: next, color: label.color }); refresh(keys.labels); }} />
+          </Row>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** ISO 8601 durations as the API writes them (PT1H2M3.5S, P1DT…) to seconds; days are 24 h (report totals). */
+export function durationSeconds(text: string): number {
+  const match = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(text);
+  if (!match) return 0;
+  const seconds = Number(match[2] ?? 0) * 86400 + Number(match[3] ?? 0) * 3600 + Number(match[4] ?? 0) * 60 + Number(match[5] ?? 0);
+  return match[1] ? -seconds : seconds;
+}
+
+/** 1:05:09 style, the way timers show time. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Milliseconds since the epoch of an RFC 3339 instant (nanoseconds beyond the millisecond are dropped for display). */
+export const epochMs = (instant: string): number => Temporal.Instant.from(instant).epochMilliseconds;
+
+export const todayIn = (zone: string): string => Temporal.Now.plainDateISO(zone).toString();
+
+/** The instant a local date starts in a zone (handles days that do not start at 00:00). */
+export function startOfDay(date: string, zone: string): string {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone }).toInstant().toString();
+}
+
+export const addDays = (date: string, days: number): string => Temporal.PlainDate.from(date).add({ days }).toString();
+
+export function mondayOf(date: string): string {
+  const day = Temporal.PlainDate.from(date);
+  return day.subtract({ days: day.dayOfWeek - 1 }).toString();
+}
+
+export const localDate = (instant: string, zone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
+
+/** "HH:MM" of an instant in a zone. */
+export const localTime = (instant: string, zone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainTime().toString({ smallestUnit: 'minute' });
+
+/** Value for <input type="datetime-local" step="1">. */
+export const toLocalInput = (instant: string, zone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'second' });
+
+/** A local date-time typed by the user, read in the profile zone (earlier of two at a fall-back hour). */
+export const fromLocalInput = (value: string, zone: string): string =>
+  Temporal.PlainDateTime.from(value).toZonedDateTime(zone, { disambiguation: 'earlier' }).toInstant().toString();
+
+export interface DayPart<T> { date: string; start: string; end: string; seconds: number; item: T }
+
+/**
+ * Places each interval on the local days it covers in the zone, clipped at local midnights. The
+ * server already stores one record per local day; this also covers an open interval and a future
+ * end that has not been split yet.
+ */
+export function splitByDay<T extends { start: string; end: string | null }>(items: T[], zone: string, now: string, from: string, to: string): DayPart<T>[] {
+  const parts: DayPart<T>[] = [];
+  const fromNs = Temporal.Instant.from(from).epochNanoseconds;
+  const toNs = Temporal.Instant.from(to).epochNanoseconds;
+  for (const item of items) {
+    let start = Temporal.Instant.from(item.start);
+    const end = Temporal.Instant.from(item.end ?? now);
+    if (start.epochNanoseconds < fromNs) start = Temporal.Instant.fromEpochNanoseconds(fromNs);
+    const last = end.epochNanoseconds > toNs ? Temporal.Instant.fromEpochNanoseconds(toNs) : end;
+    while (Temporal.Instant.compare(start, last) < 0) {
+      const zoned = start.toZonedDateTimeISO(zone);
+      const next = zoned.toPlainDate().add({ days: 1 }).toZonedDateTime({ timeZone: zone }).toInstant();
+      const partEnd = Temporal.Instant.compare(next, last) < 0 ? next : last;
+      parts.push({
+        date: zoned.toPlainDate().toString(), start: start.toString(), end: partEnd.toString(),
+        seconds: Number(partEnd.epochNanoseconds - start.epochNanoseconds) / 1e9, item,
+      });
+      start = partEnd;
+    }
+  }
+  return parts;
+}
+
+/** IDs of intervals that overlap another one (a warning in the views, never a block). */
+export function overlapping<T extends { id: string; start: string; end: string | null }>(items: T[], now: string): Set<string> {
+  const sorted = [...items].sort((a, b) => Temporal.Instant.compare(a.start, b.start));
+  const flagged = new Set<string>();
+  let latest: { id: string; end: Temporal.Instant } | null = null;
+  for (const item of sorted) {
+    const start = Temporal.Instant.from(item.start);
+    const end = Temporal.Instant.from(item.end ?? now);
+    if (latest && Temporal.Instant.compare(start, latest.end) < 0) {
+      flagged.add(item.id);
+      flagged.add(latest.id);
+    }
+    if (!latest || Temporal.Instant.compare(end, latest.end) > 0) latest = { id: item.id, end };
+  }
+  return flagged;
+}
+
+export function zones(): string[] {
+  const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const list = supported ? supported('timeZone') : [];
+  return list.includes('UTC') ? list : ['UTC', ...list];
+}
+
+export const nowInstant = (): string => Temporal.Now.instant().toString();

@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface Toast { id: number; text: string; action?: { label: string; run: () => void | Promise<void> }; seconds?: number; tone?: 'error' | 'info' }
+const ToastContext = createContext<(toast: Omit<Toast, 'id'>) => void>(() => {});
+export const useToast = () => useContext(ToastContext);
+
+let nextToast = 1;
+
+export function Toasts({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback((toast: Omit<Toast, 'id'>) => {
+    const id = nextToast++;
+    setToasts((all) => [...all, { ...toast, id }]);
+    setTimeout(() => dismiss(id), (toast.seconds ?? 6) * 1000);
+  }, [dismiss]);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast ${toast.tone ?? 'info'}`}>
+            <span>{toast.text}</span>
+            {toast.action && (
+              <button type="button" onClick={async () => { dismiss(toast.id); await toast.action!.run(); }}>{toast.action.label}</button>
+            )}
+            <button type="button" className="plain" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>×</button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** Client-side routes under /web/ (the server answers index.html for any extensionless path). */
+export function useRoute(): [string, (path: string) => void] {
+  const read = () => location.pathname.replace(/^\/web\/?/, '') || 'time';
+  const [route, setRoute] = useState(read);
+  useEffect(() => {
+    const onPop = () => setRoute(read());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const go = useCallback((path: string) => {
+    history.pushState(null, '', `/web/${path}`);
+    setRoute(path);
+  }, []);
+  return [route, go];
+}
+
+export function ErrorText({ error }: { error: string | null }) {
+  return error ? <p className="error" role="alert">{error}</p> : null;
+}
