@@ -20,6 +20,7 @@ import { OpsModule } from './ops/ops.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
+import { ImportsModule } from './imports/imports.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -48,6 +49,7 @@ export class AppModule {
         ActivitiesModule,
         ReportsModule,
         WorkSessionsModule,
+        ImportsModule,
         ...(options.imports ?? []),
       ],
       providers: [
