@@ -99,10 +99,11 @@ export class ImportsController {
 
   @Post(':id/undo')
   @HttpCode(200)
+  @ApiBody({ type: UndoCommitInput })
   @ApiOperation({ summary: 'Remove unchanged records and edited ones marked DELETE, keep those marked KEEP (versions re-checked under the owner lock)' })
   @ApiOkResponse({ type: UndoResponse })
   @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
-  undo(@Param('id', UuidPipe) id: string, @Body() body: UndoCommitInput): Promise<UndoResponse> {
+  undo(@Param('id', UuidPipe) id: string, @Body() body: unknown): Promise<UndoResponse> {
     return this.imports.undo(id, body);
   }
 }

@@ -270,9 +270,10 @@ export class ImportsService {
     });
   }
 
-  undo(id: string, input: UndoCommitInput): Promise<UndoResponse> {
+  undo(id: string, body: unknown): Promise<UndoResponse> {
     return this.uow.run(async () => {
       const job = await this.found(id);
+      const input = await this.validate(UndoCommitInput, body);
       const planned = this.readUndoToken(job.id, input.undoToken);
       const decisions = new Map((input.decisions ?? []).map((d) => [d.id, d.action]));
       let removed = 0;
@@ -289,9 +290,12 @@ export class ImportsService {
           kept++;
           continue;
         }
+        // What the preview showed decides (blocked: only KEEP; edited: only KEEP or DELETE), and
+        // the state now must still allow it.
+        if (plan.state === 'blocked') continue;
+        if (plan.state === 'edited' && decision !== 'DELETE') continue;
         const [assessed] = await this.assess(job.id, [current]);
         if (assessed.state === 'blocked') continue;
-        if (assessed.state === 'edited' && decision !== 'DELETE') continue;
         if (!(await this.imports.deleteRecord(current.entity_type, current.entity_id, current.version))) continue;
         await this.changes.record(current.entity_type as EntityType, 'deleted', current.entity_id);
         removedIds.push(plan.id);
@@ -336,16 +340,16 @@ export class ImportsService {
   }
 
   private undoToken(jobId: string, records: UndoRecord[]): string {
-    const payload = Buffer.from(JSON.stringify({ j: jobId, r: records.map((r) => [r.id, r.version]) }), 'utf8').toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ j: jobId, r: records.map((r) => [r.id, r.version, r.state]) }), 'utf8').toString('base64url');
     return `${payload}.${this.mac(`undo:${payload}`)}`;
   }
 
-  private readUndoToken(jobId: string, token: string): Array<{ id: string; version: number }> {
+  private readUndoToken(jobId: string, token: string): Array<{ id: string; version: number; state: string }> {
     const [payload, mac] = token.split('.');
     if (!payload || !mac || !this.sameToken(mac, this.mac(`undo:${payload}`))) throw Problem.validation('The undoToken is not one this service issued');
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { j: string; r: Array<[string, number]> };
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { j: string; r: Array<[string, number, string]> };
     if (parsed.j !== jobId) throw Problem.validation('The undoToken belongs to another import job');
-    return parsed.r.map(([id, version]) => ({ id, version }));
+    return parsed.r.map(([id, version, state]) => ({ id, version, state }));
   }
 
   // ---- analysis ----
