@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Owner, TestServer, newOwner, startServer } from './support/harness';
+
+/** `npm run cli -- import-tracker` against a real server: preview, job, batches, re-run, undo. */
+const run = promisify(execFile);
+const CLI = join(__dirname, '../dist/src/cli.js');
+const FIXTURES = join(__dirname, 'fixtures/imports');
+
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, 'import-tracker', ...args], { env: { ...process.env, ...env }, timeout: 60000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const ALL = 'from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=500';
+
+describe('import-tracker command', () => {
+  let server: TestServer;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    server = await startServer();
+    owner = await newOwner(server);
+  });
+  afterAll(() => server.close());
+
+  it('imports a Toggl export, imports nothing twice on a second run, and undoes the job', async () => {
+    const file = join(FIXTURES, 'toggl-detailed.csv');
+    const first = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--yes'], { TT_TOKEN: owner.token });
+    expect(first.stderr).not.toMatch(/error/);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/preview: 6 new, 0 already imported \(skipped\), 0 exact matches .*, 2 invalid/);
+    expect(first.stdout).toMatch(/row 5: invalid: NONEXISTENT_LOCAL_TIME/);
+    expect(first.stdout).toMatch(/row 6: invalid: AMBIGUOUS_LOCAL_TIME/);
+    expect(first.stdout).toMatch(/client "Müller & Söhne GmbH": create/);
+    expect(first.stdout).toMatch(/done: job [0-9a-f-]{36}: 6 created, 0 reused, 0 skipped/);
+    const jobId = /done: job ([0-9a-f-]{36})/.exec(first.stdout)![1];
+    const imported = (await owner.api.get(`/activities?${ALL}`)).body.items;
+    // Row 3 passes midnight (two parts); the account zone is UTC, so 22:30 Berlin is 21:30Z.
+    expect(imported).toHaveLength(7);
+    expect(imported.every((a: any) => a.manual)).toBe(true);
+
+    const second = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', owner.token, '--yes']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/preview: 0 new, 6 already imported/);
+    expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(7);
+
+    const undo = await cli(['--undo', jobId, '--url', server.base, '--token', owner.token, '--yes']);
+    expect(undo.code).toBe(0);
+    expect(undo.stdout).toMatch(/undo: \d+ removed, 0 kept, 0 remaining/);
+    expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(0);
+    expect((await owner.api.get(`/imports/${jobId}`)).body.status).toBe('undone');
+  });
+
+  it('reads every fixture format', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['clockify-us.csv', 'clockify', 'America/New_York'], ['clockify-invoicing-eu.csv', 'clockify', 'Europe/Berlin'], ['clockify-activity.csv', 'clockify', 'UTC'],
+      ['kimai.csv', 'kimai', 'Europe/Berlin'], ['solidtime.csv', 'solidtime', 'UTC'], ['harvest.csv', 'harvest', 'Europe/Berlin'], ['toggl-quoted.csv', 'toggl', 'UTC'],
+    ];
+    const other = await newOwner(server);
+    for (const [file, source, zone] of cases) {
+      const result = await cli([join(FIXTURES, file), '--source', source, '--zone', zone, '--url', server.base, '--token', other.token, '--yes']);
+      expect({ file, code: result.code, stderr: result.stderr.includes('error') ? result.stderr : '' }).toEqual({ file, code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/done: job/);
+    }
+    expect((await cli([join(FIXTURES, 'harvest.csv'), '--source', 'harvest', '--zone', 'UTC', '--url', server.base, '--token', other.token, '--yes', '--day-start', '08:00'])).stdout).toMatch(/placed one after another from 08:00/);
+  });
+
+  it('rejects unknown files (exit 3), bad usage (exit 2), unconfirmed runs (exit 4) and a dead service (exit 1)', async () => {
+    const unknown = await cli([join(FIXTURES, 'unknown.csv'), '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', owner.token]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toMatch(/expected the headers User, Email, Client, Project/);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'Mars/Olympus', '--token', owner.token])).code).toBe(2);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'excel', '--zone', 'UTC', '--token', owner.token])).code).toBe(2);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC'], { TT_TOKEN: '' })).code).toBe(2);
+    const fresh = await newOwner(server);
+    const declined = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', fresh.token]);
+    expect(declined.code).toBe(4);
+    expect((await fresh.api.get('/imports')).body.items).toEqual([]);
+    const dead = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', 'http://127.0.0.1:18399', '--token', fresh.token, '--yes']);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toMatch(/run the same command again/);
+  });
+});
