@@ -38,6 +38,7 @@ export interface ProvenanceRecord {
 export interface PresentRecord {
   entity_type: RecordType;
   entity_id: string;
+  claim_key: string | null;
   created_version: number;
   version: number;
   running: boolean;
@@ -260,7 +261,7 @@ export class ImportsRepository {
    */
   async presentCreated(jobId: string, limit: number | null, ids: string[] | null = null): Promise<PresentRecord[]> {
     const { rows } = await this.db.query<PresentRecord>(
-      `SELECT r.entity_type, r.entity_id, r.created_version,
+      `SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version,
               COALESCE(a.version, t.version, p.version, c.version, l.version) AS version,
               (a.id IS NOT NULL AND a.end_ns IS NULL) AS running
          FROM import_records r
@@ -337,10 +338,16 @@ export class ImportsRepository {
     return result;
   }
 
-  /** Version-checked delete of a catalog record (dependents were checked under the owner lock). */
-  async deleteRecord(type: RecordType, id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query(`DELETE FROM ${TABLES[type]} WHERE owner_id = $1 AND id = $2 AND version = $3`, [this.owner, id, version]);
-    return rowCount === 1;
+  /** Version-checked delete of records of one type (dependents were checked under the owner lock); the IDs deleted. */
+  async deleteRecords(type: RecordType, records: Array<{ id: string; version: number }>): Promise<string[]> {
+    if (records.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string }>(
+      `DELETE FROM ${TABLES[type]} t USING unnest($2::uuid[], $3::int[]) AS d (id, version)
+        WHERE t.owner_id = $1 AND t.id = d.id AND t.version = d.version RETURNING t.id`,
+      [this.owner, records.map((r) => r.id), records.map((r) => r.version)],
+    );
+    const deleted = new Set(rows.map((r) => r.id));
+    return records.map((r) => r.id).filter((id) => deleted.has(id));
   }
 
   async markRecords(jobId: string, ids: string[], state: 'removed' | 'kept'): Promise<void> {
@@ -351,14 +358,15 @@ export class ImportsRepository {
     );
   }
 
-  /** Releases the job's claims none of whose created parts is still present. */
-  async releaseEmptyClaims(jobId: string): Promise<void> {
+  /** Releases those of the job's claims none of whose created parts is still present. */
+  async releaseEmptyClaims(jobId: string, claimKeys: string[]): Promise<void> {
+    if (claimKeys.length === 0) return;
     await this.db.query(
       `DELETE FROM import_claims c
-        WHERE c.owner_id = $1 AND c.job_id = $2 AND c.kind = 'created'
+        WHERE c.owner_id = $1 AND c.job_id = $2 AND c.kind = 'created' AND c.claim_key = ANY($3::text[])
           AND NOT EXISTS (SELECT 1 FROM import_records r JOIN activities a ON a.owner_id = r.owner_id AND a.id = r.entity_id
                            WHERE r.owner_id = c.owner_id AND r.job_id = c.job_id AND r.claim_key = c.claim_key AND r.kind = 'created')`,
-      [this.owner, jobId],
+      [this.owner, jobId, claimKeys],
     );
   }
 }

@@ -12,6 +12,7 @@ import { StrictValidationPipe } from '../common/http/validation.pipe';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
 import { Clock, formatInstant, normalizeZoneId } from '../common/time';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
 import { ServerSecrets } from '../db/db.module';
 import { UnitOfWork } from '../db/unit-of-work';
 import { LabelsRepository } from '../labels/labels.repository';
@@ -235,7 +236,7 @@ export class ImportsService {
       outcome.created.push({ row: row.row, activityIds: ids });
     }
     await this.activities.insert(records);
-    for (const record of records) await this.changes.record('activity', 'created', record.id);
+    await this.changes.recordMany('activity', 'created', records.map((r) => r.id));
     await this.imports.insertClaims(job.id, claims);
     await this.imports.insertRecords(job.id, provenance);
     return outcome;
@@ -276,40 +277,51 @@ export class ImportsService {
       const input = await this.validate(UndoCommitInput, body);
       const planned = this.readUndoToken(job.id, input.undoToken);
       const decisions = new Map((input.decisions ?? []).map((d) => [d.id, d.action]));
-      let removed = 0;
-      let kept = 0;
-      const removedIds: string[] = [];
+      const current = new Map((await this.imports.presentCreated(job.id, null, planned.map((p) => p.id))).map((r) => [r.entity_id, r]));
       const keptIds: string[] = [];
+      const candidates: PresentRecord[] = [];
       for (const plan of planned) {
-        const [current] = await this.imports.presentCreated(job.id, 1, [plan.id]);
+        const record = current.get(plan.id);
         // Gone already, or changed since the preview: left for the next round.
-        if (!current || current.version !== plan.version) continue;
+        if (!record || record.version !== plan.version) continue;
         const decision = decisions.get(plan.id);
         if (decision === 'KEEP') {
           keptIds.push(plan.id);
-          kept++;
           continue;
         }
-        // What the preview showed decides (blocked: only KEEP; edited: only KEEP or DELETE), and
-        // the state now must still allow it.
+        // What the preview showed decides (blocked: only KEEP; edited: only KEEP or DELETE).
         if (plan.state === 'blocked') continue;
         if (plan.state === 'edited' && decision !== 'DELETE') continue;
-        const [assessed] = await this.assess(job.id, [current]);
-        if (assessed.state === 'blocked') continue;
-        if (!(await this.imports.deleteRecord(current.entity_type, current.entity_id, current.version))) continue;
-        await this.changes.record(current.entity_type as EntityType, 'deleted', current.entity_id);
-        removedIds.push(plan.id);
-        removed++;
+        candidates.push(record);
       }
-      await this.imports.markRecords(job.id, removedIds, 'removed');
+      // Dependents before what they depend on, each level re-assessed on the state the earlier
+      // levels left: a catalog record goes only once nothing refers to it any more.
+      const removed: PresentRecord[] = [];
+      for (const type of ['activity', 'task', 'project', 'client', 'label'] as const) {
+        const level = candidates.filter((c) => c.entity_type === type);
+        if (level.length === 0) continue;
+        const assessed = await this.assess(job.id, level);
+        const go = level.filter((_c, i) => assessed[i].state !== 'blocked');
+        let deleted: string[];
+        try {
+          deleted = await this.imports.deleteRecords(type, go.map((c) => ({ id: c.entity_id, version: c.version })));
+        } catch (error) {
+          if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.conflict('IMPORT_UNDO_BLOCKED', `A ${type} the import created is still referenced; preview the undo again`);
+          throw error;
+        }
+        await this.changes.recordMany(type, 'deleted', deleted);
+        const gone = new Set(deleted);
+        removed.push(...go.filter((c) => gone.has(c.entity_id)));
+      }
+      await this.imports.markRecords(job.id, removed.map((r) => r.entity_id), 'removed');
       await this.imports.markRecords(job.id, keptIds, 'kept');
-      await this.imports.releaseEmptyClaims(job.id);
+      await this.imports.releaseEmptyClaims(job.id, [...new Set(removed.filter((r) => r.claim_key !== null).map((r) => r.claim_key!))]);
       const remaining = await this.imports.countPresentCreated(job.id);
-      const status = remaining === 0 ? 'undone' : job.status === 'open' ? 'undoing' : undefined;
-      if (removed > 0 || kept > 0 || (status && status !== job.status)) {
-        await this.imports.updateJob(job.id, { removed, kept, status: status !== job.status ? status : undefined });
+      const status = remaining === 0 ? 'undone' : 'undoing';
+      if (removed.length > 0 || keptIds.length > 0 || status !== job.status) {
+        await this.imports.updateJob(job.id, { removed: removed.length, kept: keptIds.length, status: status !== job.status ? status : undefined });
       }
-      return { removed, kept, remaining };
+      return { removed: removed.length, kept: keptIds.length, remaining };
     });
   }
 

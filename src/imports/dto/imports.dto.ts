@@ -8,6 +8,13 @@ import { PageOf, PageQuery } from '../../common/pagination/page';
 import { isEntryTimeText } from '../converters/time';
 
 export const MAX_BATCH_ENTRIES = 100;
+const EXAMPLE_ENTRIES = [{ row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Acme Corp', project: 'Website relaunch', task: 'Design review', description: 'Went through the mock-ups', tags: ['meeting'] }];
+const EXAMPLE_MAPPINGS = {
+  clients: [{ name: 'Acme Corp', action: 'create' }],
+  projects: [{ client: 'Acme Corp', name: 'Website relaunch', action: 'create' }],
+  tasks: [{ client: 'Acme Corp', project: 'Website relaunch', name: 'Design review', action: 'create' }],
+  labels: [{ name: 'meeting', action: 'create' }],
+};
 export const MAX_BATCH_DAY_PARTS = 1000;
 export const MAX_UNDO_BATCH = 100;
 /** Generous bound on any one source string; the field limits of the target records are row problems. */
@@ -58,14 +65,14 @@ function nestedArray<T>(cls: ClassConstructor<T>, key: string) {
   });
 }
 
-function NestedArray<T>(cls: ClassConstructor<T>, key: string, options: { required: boolean; maxItems?: number; description: string }) {
+function NestedArray<T>(cls: ClassConstructor<T>, key: string, options: { required: boolean; maxItems?: number; description: string; example: unknown }) {
   return applyDecorators(
     ...(options.required ? presence({}) : [ValidateIf((_o, v) => v !== undefined)]),
     nestedArray(cls, key),
     IsArray(),
     ...(options.maxItems ? [ArrayMaxSize(options.maxItems)] : []),
     ValidateNested({ each: true }),
-    (options.required ? ApiProperty : ApiPropertyOptional)({ type: [cls], description: options.description, maxItems: options.maxItems }),
+    (options.required ? ApiProperty : ApiPropertyOptional)({ type: [cls], description: options.description, maxItems: options.maxItems, example: options.example }),
   );
 }
 
@@ -73,7 +80,7 @@ export class ImportEntry {
   @IntegerField({ min: 1, max: 2147483647, description: '1-based line of the source file', example: 2 })
   row!: number;
 
-  @SourceText({ description: 'The source\'s own entry ID, or null (Toggl and Harvest exports have none)', example: null, minLength: 1, maxLength: 1000 })
+  @SourceText({ description: 'The source\'s own entry ID, or null (Toggl and Harvest exports have none)', example: 'te-4711', minLength: 1, maxLength: 1000 })
   sourceId!: string | null;
 
   @EntryTime('Local date-time without offset, read in sourceZoneId (or an instant with Z or an offset, taken as it is)', '2026-03-29T09:00:00')
@@ -162,16 +169,16 @@ export class LabelMapping {
 }
 
 export class ImportMappings {
-  @NestedArray(ClientMapping, 'clients', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty' })
+  @NestedArray(ClientMapping, 'clients', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.clients })
   clients?: ClientMapping[];
 
-  @NestedArray(ProjectMapping, 'projects', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty' })
+  @NestedArray(ProjectMapping, 'projects', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.projects })
   projects?: ProjectMapping[];
 
-  @NestedArray(TaskMapping, 'tasks', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty' })
+  @NestedArray(TaskMapping, 'tasks', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.tasks })
   tasks?: TaskMapping[];
 
-  @NestedArray(LabelMapping, 'labels', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty' })
+  @NestedArray(LabelMapping, 'labels', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.labels })
   labels?: LabelMapping[];
 }
 
@@ -189,14 +196,14 @@ export class ImportPreviewInput {
   @SourceText({ description: ZONE_DOC, example: 'Europe/Berlin', nullable: false, minLength: 1, maxLength: 100 })
   sourceZoneId!: string;
 
-  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} (more: 413)` })
+  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} (more: 413)`, example: EXAMPLE_ENTRIES })
   entries!: ImportEntry[];
 
   @ValidateIf((_o, v) => v !== undefined)
   @nestedObject(ImportMappings, 'mappings')
   @ValidateBy({ name: 'isObject', validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' } })
   @ValidateNested()
-  @ApiPropertyOptional({ type: ImportMappings, description: 'Reviewed mappings so far (checked: use IDs must be owned)' })
+  @ApiPropertyOptional({ type: ImportMappings, description: 'Reviewed mappings so far (checked: use IDs must be owned)', example: EXAMPLE_MAPPINGS })
   mappings?: ImportMappings;
 }
 
@@ -220,7 +227,7 @@ export class ImportJobInput {
   @nestedObject(ImportMappings, 'mappings')
   @ValidateBy({ name: 'isObject', validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' } })
   @ValidateNested()
-  @ApiProperty({ type: ImportMappings, description: 'Immutable catalog mappings; every name of a committed batch needs one' })
+  @ApiProperty({ type: ImportMappings, description: 'Immutable catalog mappings; every name of a committed batch needs one', example: EXAMPLE_MAPPINGS })
   mappings!: ImportMappings;
 
   @IntegerField({ min: 0, max: 10000000, description: 'How many entries the user selected for import', example: 120 })
@@ -242,10 +249,10 @@ export class BatchDecision {
 }
 
 export class BatchPreviewInput {
-  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} entries and ${MAX_BATCH_DAY_PARTS} daily parts (more: 413)` })
+  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} entries and ${MAX_BATCH_DAY_PARTS} daily parts (more: 413)`, example: EXAMPLE_ENTRIES })
   entries!: ImportEntry[];
 
-  @NestedArray(BatchDecision, 'decisions', { required: false, maxItems: MAX_BATCH_ENTRIES, description: 'Settle exactMatch rows (default empty)' })
+  @NestedArray(BatchDecision, 'decisions', { required: false, maxItems: MAX_BATCH_ENTRIES, description: 'Settle exactMatch rows (default empty)', example: [{ row: 2, action: 'distinctCreate' }] })
   decisions?: BatchDecision[];
 }
 
@@ -271,7 +278,7 @@ export class UndoCommitInput {
   @SourceText({ description: 'From the undo preview', example: 'eyJqIjoi…', nullable: false, minLength: 1, maxLength: 20000 })
   undoToken!: string;
 
-  @NestedArray(UndoDecision, 'decisions', { required: false, maxItems: MAX_UNDO_BATCH, description: 'KEEP or DELETE per edited or blocked record (default empty)' })
+  @NestedArray(UndoDecision, 'decisions', { required: false, maxItems: MAX_UNDO_BATCH, description: 'KEEP or DELETE per edited or blocked record (default empty)', example: [{ id: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a16', action: 'KEEP' }] })
   decisions?: UndoDecision[];
 }
 
