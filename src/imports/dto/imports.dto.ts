@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { ClassConstructor } from 'class-transformer';
-import { EnumField, IntegerField, StorableText, UuidField, presence } from '../../common/http/fields';
+import { EnumField, IntegerField, StorableText, UuidField, isStorableText, presence } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 import { isEntryTimeText } from '../converters/time';
 
@@ -106,8 +106,7 @@ export class ImportEntry {
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
   @MaxLength(MAX_SOURCE_TEXT, { each: true })
-  @StorableText()
-  @ValidateBy({ name: 'storableTags', validator: { validate: (v) => !Array.isArray(v) || v.every((t) => typeof t !== 'string' || !t.includes('\u0000')), defaultMessage: () => 'tags must not contain U+0000' } })
+  @ValidateBy({ name: 'storableTags', validator: { validate: (v) => !Array.isArray(v) || v.every((t) => typeof t !== 'string' || isStorableText(t)), defaultMessage: () => 'tags must be well-formed Unicode text without U+0000' } })
   @ApiProperty({ type: 'string', isArray: true, maxItems: MAX_TAGS, description: 'Tag names; they map to labels', example: ['meeting'] })
   tags!: string[];
 
