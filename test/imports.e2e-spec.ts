@@ -273,6 +273,45 @@ describe('external time-tracking import (/imports)', () => {
       expect(await revision(owner)).toBe(before);
     });
 
+    it('a commit whose connection drops: reading the job and retrying gives the one stored outcome', async () => {
+      const owner = await newOwner(server);
+      const entries = Array.from({ length: 50 }, (_, i) => entry(i + 1, `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:00:00`, `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:30:00`, { sourceId: `drop-${i}` }));
+      const job = await newJob(owner, entries);
+      const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
+      const body = JSON.stringify({ previewToken: preview.body.previewToken, entries });
+      const controller = new AbortController();
+      const sent = fetch(`${owner.api.base}/imports/${job.id}/batches/0`, {
+        method: 'POST', body, signal: controller.signal, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      }).catch((error: Error) => error);
+      setTimeout(() => controller.abort(), 5);
+      await sent;
+      // Whether or not the dropped request committed, the client reads the job, then retries.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const read = (await owner.api.get(`/imports/${job.id}`)).body;
+      const retry = await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
+      expect(retry.status).toBe(read.batches.length === 1 ? 200 : 201);
+      const after = (await owner.api.get(`/imports/${job.id}`)).body;
+      expect(after.batches).toEqual([retry.body]);
+      if (read.batches.length === 1) expect(retry.body).toEqual(read.batches[0]);
+      expect(await activities(owner)).toHaveLength(50);
+      expect(after.counts.created).toBe(50);
+    });
+
+    it('read permission suffices for previews, not for commits or undo', async () => {
+      const owner = await newOwner(server);
+      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+      const readOnly = owner.api.as(reader.body.token);
+      const entries = [entry(1, '2026-02-10T09:00:00', '2026-02-10T10:00:00')];
+      const job = await newJob(owner, entries);
+      const preview = await readOnly.post(`/imports/${job.id}/batches/0/preview`, { entries });
+      expect(preview.status).toBe(200);
+      expectProblem(await readOnly.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }), 403);
+      expectProblem(await readOnly.post(`/imports/${job.id}/undo/preview`, {}), 403);
+      expectProblem(await readOnly.post(`/imports/${job.id}/undo`, { undoToken: 'x', decisions: [] }), 403);
+      expect((await readOnly.get(`/imports/${job.id}`)).status).toBe(200);
+      expect((await owner.api.get(`/imports/${job.id}`)).body.status).toBe('open');
+    });
+
     it('checks the preview token, the zone, mappings and the batch size', async () => {
       const owner = await newOwner(server);
       const entries = [entry(1, '2026-02-03T09:00:00', '2026-02-03T10:00:00', { project: 'P' })];
@@ -424,6 +463,31 @@ describe('external time-tracking import (/imports)', () => {
       // Claims: removed rows are free again; the kept and the reused ones stay imported.
       const again = await owner.api.post('/imports/preview', { sourceZoneId: 'Europe/Berlin', entries });
       expect(again.body.rows.map((r: any) => r.status)).toEqual(['imported', 'new', 'new', 'imported']);
+    });
+
+    it('works in rounds of at most 100 records', async () => {
+      const owner = await newOwner(server);
+      const entries = [entry(1, '2026-09-01T09:00:00', '2026-09-01T10:00:00'), entry(2, '2026-09-02T09:00:00', '2026-09-02T10:00:00'), entry(3, '2026-09-03T09:00:00', '2026-09-03T10:00:00')];
+      const job = await newJob(owner, entries);
+      expect((await commit(owner, job.id, 0, entries)).status).toBe(201);
+      expectProblem(await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 101 }), 422);
+      expectProblem(await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 0 }), 422);
+      const first = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 2 });
+      expect(first.body.records).toHaveLength(2);
+      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: first.body.undoToken })).body).toEqual({ removed: 2, kept: 0, remaining: 1 });
+      expect((await owner.api.get(`/imports/${job.id}`)).body.status).toBe('undoing');
+      const second = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 2 });
+      expect(second.body.records).toHaveLength(1);
+      // A token of another job is refused.
+      const other = await newJob(owner, []);
+      await owner.api.post(`/imports/${other.id}/undo/preview`, {});
+      expectProblem(await owner.api.post(`/imports/${other.id}/undo`, { undoToken: second.body.undoToken, decisions: [] }), 422);
+      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: second.body.undoToken, decisions: [] })).body).toEqual({ removed: 1, kept: 0, remaining: 0 });
+      expect((await owner.api.get(`/imports/${job.id}`)).body).toMatchObject({ status: 'undone', counts: { created: 3, removed: 3 } });
+      expect(await activities(owner)).toEqual([]);
+      // Undone: the rows can be imported again (their claims were released).
+      const again = await owner.api.post('/imports/preview', { sourceZoneId: 'Europe/Berlin', entries });
+      expect(again.body.rows.map((r: any) => r.status)).toEqual(['new', 'new', 'new']);
     });
 
     it('reports records another active import refers to, and re-checks versions at commit', async () => {
