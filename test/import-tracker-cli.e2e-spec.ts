@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { convertTrackerCsv } from '../src/imports/converters';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Owner, TestServer, newOwner, startServer } from './support/harness';
@@ -49,6 +53,7 @@ describe('import-tracker command', () => {
     const second = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', owner.token, '--yes']);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/preview: 0 new, 6 already imported/);
+    expect(second.stdout).toContain(`already imported by job ${jobId}`);
     expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(7);
 
     const undo = await cli(['--undo', jobId, '--url', server.base, '--token', owner.token, '--yes']);
@@ -56,6 +61,45 @@ describe('import-tracker command', () => {
     expect(undo.stdout).toMatch(/undo: \d+ removed, 0 kept, 0 remaining/);
     expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(0);
     expect((await owner.api.get(`/imports/${jobId}`)).body.status).toBe('undone');
+  });
+
+  it('resumes an interrupted run by reading the job, and then finds nothing left to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const lines = Array.from({ length: 250 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
+        return `U,u@example.com,,Resume,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+      });
+      const text = `${header}\n${lines.join('\n')}\n`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      // The interrupted run: its job and first batch exist, the rest is missing.
+      const entries = convertTrackerCsv(text, 'toggl').entries;
+      const job = await fresh.api.post('/imports', {
+        source: 'toggl', fileName: 'toggl.csv', fileSha256: createHash('sha256').update(text).digest('hex'), sourceZoneId: 'Europe/Berlin',
+        mappings: { projects: [{ client: null, name: 'Resume', action: 'create' }] }, selectedCount: 250,
+      });
+      const first = entries.slice(0, 100);
+      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
+      expect((await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status).toBe(201);
+
+      const resumed = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
+      expect(resumed.code).toBe(0);
+      expect(resumed.stdout).toContain(`resuming import job ${job.body.id} (1 of 3 batches committed)`);
+      expect(resumed.stdout).toMatch(/done: job [0-9a-f-]{36}: 250 created/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(250);
+      expect((await fresh.api.get(`/imports/${job.body.id}`)).body.batches).toHaveLength(3);
+
+      const again = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`already imported by job ${job.body.id}`);
+      expect((await fresh.api.get('/imports')).body.items).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads every fixture format', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
-import { NormalizedEntry, TRACKERS, Tracker, UnrecognizedFileError, convertTrackerCsv, isKnownZone } from '../../imports/converters';
+import { NormalizedEntry, TRACKERS, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
 
 /** Exit codes, also listed in the usage text. */
 const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
@@ -222,7 +222,7 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
   const sha = createHash('sha256').update(bytes).digest('hex');
   let conversion;
   try {
-    conversion = convertTrackerCsv(bytes.toString('utf8'), source, {
+    conversion = convertTrackerCsv(decodeExport(bytes), source, {
       dayStart: stringOption(args, 'day-start'),
       slashOrder: dateOrder ? (dateOrder.toUpperCase() === 'DMY' ? 'DMY' : 'MDY') : undefined,
     });
@@ -234,6 +234,12 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
     if (error instanceof RangeError) throw new UsageError(error.message);
     throw error;
   }
+
+  // The API bounds any one source text (10,000 characters) and the tags of an entry (500).
+  const oversized = conversion.entries.filter((e) => [e.client, e.project, e.task, e.description, ...e.tags].some((t) => t !== null && t.length > 10000) || e.tags.length > 500);
+  for (const entry of oversized) conversion.issues.push({ row: entry.row, message: 'a field is longer than 10,000 characters (or more than 500 tags)' });
+  conversion.entries = conversion.entries.filter((e) => !oversized.includes(e));
+  conversion.issues.sort((a, b) => a.row - b.row);
 
   out(`${basename(file)}: ${source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${zone}`);
   for (const note of conversion.notes) out(`note: ${note}`);
@@ -264,9 +270,15 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
   const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
   const parts = new Map(rows.map((r) => [r.row, r.dayParts]));
 
+  const batches = batchesOf(selected, parts);
   let job = await retrying('reading jobs', () => findResumableJob(api, sha, zone, source));
+  if (job && job.batches.length >= batches.length) {
+    out(`this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`);
+    out(`undo with: npm run cli -- import-tracker --undo ${job.id}`);
+    return EXIT.ok;
+  }
   if (job) {
-    out(`resuming import job ${job.id} (${job.batches.length} batches committed)`);
+    out(`resuming import job ${job.id} (${job.batches.length} of ${batches.length} batches committed)`);
   } else {
     if (byStatus('new').length + byStatus('exactMatch').length === 0) {
       out('nothing new to import');
@@ -280,7 +292,6 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
     out(`created import job ${job.id}`);
   }
 
-  const batches = batchesOf(selected, parts);
   const progress = new Progress(batches.length);
   let done = Math.min(job.batches.length, batches.length);
   let rowsDone = batches.slice(0, done).reduce((n, b) => n + b.length, 0);

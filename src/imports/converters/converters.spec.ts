@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, detectTracker, readCsv } from '.';
+import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, readCsv } from '.';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/imports');
 const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -116,6 +116,21 @@ describe('tracker CSV converters', () => {
     ];
     for (const [file, tracker] of cases) expect([file, detectTracker(readCsv(read(file)).header)]).toEqual([file, tracker]);
     expect(detectTracker(readCsv(read('unknown.csv')).header)).toBeNull();
+  });
+
+  it('passes times with Z or an offset on as instants', () => {
+    const c = convertTrackerCsv('Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags\nX,,P,,U,2026-04-06 08:00:00Z,2026-04-06T09:00:00+02:00,,,No,\n', 'solidtime');
+    expect(c.entries).toEqual([{ row: 2, sourceId: null, start: '2026-04-06T08:00:00Z', end: '2026-04-06T09:00:00+02:00', client: null, project: 'P', task: null, description: 'X', tags: [], occurrence: 1 }]);
+  });
+
+  it('decodes UTF-8 with or without BOM, UTF-16 with BOM, and Windows-1252 as a fallback', () => {
+    const text = 'Project,Description\nCafé,Überblick\n';
+    expect(decodeExport(new TextEncoder().encode(text))).toBe(text);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(decodeExport(utf16)).toBe(text);
+    expect(decodeExport(Buffer.from(text, 'latin1'))).toBe(text);
+    const table = readCsv(decodeExport(Buffer.from(`\ufeff${text}`, 'utf8')));
+    expect(table.header).toEqual(['Project', 'Description']);
   });
 
   it('reports rows it cannot read instead of guessing', () => {

@@ -5,3 +5,4 @@ export * from './trackers';
 export * from './time';
 export { parseDate, parseTime, parseDateTime, parseHours, inferSlashOrder, localText } from './dates';
 export type { SlashOrder } from './dates';
+export { decodeExport } from './decode';

@@ -155,13 +155,19 @@ export function convertTrackerCsv(text: string, source: Tracker, options: Conver
   const issues: RowIssue[] = [];
   const notes: string[] = [];
   const drafts: Draft[] = [];
+  const fixed: Array<Omit<NormalizedEntry, 'occurrence'>> = [];
   const variant = describeVariant(source, table, columns);
   const reader = READERS[source];
-  reader({ table, columns, options, issues, notes, drafts });
-  return { source, variant, entries: withOccurrences(drafts), issues, notes };
+  reader({ table, columns, options, issues, notes, drafts, fixed });
+  return { source, variant, entries: withOccurrences(drafts, fixed), issues, notes };
 }
 
+/** A date-time with `Z` or an offset (`2026-04-06T10:00:00Z`, `2026-04-06 10:00:00+02:00`). */
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
 interface ReaderContext {
+  /** Entries whose times are already instants (kept as the file has them). */
+  fixed: Array<Omit<NormalizedEntry, 'occurrence'>>;
   table: CsvTable;
   columns: Columns;
   options: ConvertOptions;
@@ -260,6 +266,16 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       const f = record.fields;
       const startText = ctx.columns.get(f, 'Start') ?? '';
       const endText = ctx.columns.get(f, 'End') ?? '';
+      // Times with Z or an offset name instants: passed on as such (the server takes them as they are).
+      const instant = (text: string) => (WITH_OFFSET.test(text) ? text.replace(' ', 'T') : null);
+      if (instant(startText) && instant(endText)) {
+        ctx.fixed.push({
+          row: record.line, sourceId: null, start: instant(startText)!, end: instant(endText)!,
+          client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
+          description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+        });
+        continue;
+      }
       const start = parseDateTime(startText, order);
       const end = parseDateTime(endText, order);
       if (!start || !end) {
@@ -306,11 +322,14 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
 };
 
 /** Indistinguishable rows (same times, names, description and tags) are numbered 1, 2, … in file order. */
-function withOccurrences(drafts: Draft[]): NormalizedEntry[] {
+function withOccurrences(drafts: Draft[], fixed: Array<Omit<NormalizedEntry, 'occurrence'>>): NormalizedEntry[] {
   const seen = new Map<string, number>();
-  return drafts.map((d) => {
-    const start = localText(d.start);
-    const end = localText(d.end);
+  const all = [
+    ...drafts.map((d) => ({ ...d, start: localText(d.start), end: localText(d.end) })),
+    ...fixed,
+  ].sort((a, b) => a.row - b.row);
+  return all.map((d) => {
+    const { start, end } = d;
     const identity = JSON.stringify([start, end, d.client, d.project, d.task, d.description, [...d.tags].sort()]);
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
