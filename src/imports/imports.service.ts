@@ -89,7 +89,7 @@ export class ImportsService {
     const sourceZoneId = this.zone(input.sourceZoneId);
     if (input.mappings) await this.checkMappings(this.normalizeMappings(input.mappings));
     const zoneId = await this.profile.zoneOf();
-    const { rows, computed } = await this.analyze(input.entries, sourceZoneId, zoneId, []);
+    const { rows, computed } = await this.analyze(input.entries, sourceZoneId, zoneId);
     return { zoneId, sourceZoneId, catalog: await this.catalog(computed.map((c) => c.names)), rows };
   }
 
@@ -147,11 +147,12 @@ export class ImportsService {
     const job = await this.found(id);
     const input = await this.validate(BatchPreviewInput, body);
     this.checkBatchSize(input.entries);
+    const computed = this.compute(input.entries, job.source_zone_id, job.zone_id);
+    this.checkParts(computed);
     if (job.status !== 'open') throw this.undoing();
     const zoneId = await this.profile.zoneOf();
     if (zoneId !== job.zone_id) throw this.zoneChanged(job, zoneId);
-    const analyzed = await this.analyze(input.entries, job.source_zone_id, job.zone_id, input.decisions ?? []);
-    this.checkParts(analyzed.computed);
+    const analyzed = await this.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
     return { rows: analyzed.rows, previewToken: this.previewToken(job.id, index, input, analyzed.rows) };
   }
 
@@ -161,6 +162,9 @@ export class ImportsService {
       const job = await this.found(id);
       const input = await this.validate(BatchCommitInput, body);
       this.checkBatchSize(input.entries);
+      // Part of the input's shape (413), so before the replay: the job's zones, the clock of now.
+      const computed = this.compute(input.entries, job.source_zone_id, job.zone_id);
+      this.checkParts(computed);
       const decisions = input.decisions ?? [];
       const inputHash = sha256(canonicalJson({ entries: this.plainEntries(input.entries), decisions: this.plainDecisions(decisions) }));
       const committed = await this.imports.findBatch(job.id, index);
@@ -175,8 +179,7 @@ export class ImportsService {
       if (zoneId !== job.zone_id) throw this.zoneChanged(job, zoneId);
       const next = await this.imports.batchCount(job.id);
       if (index !== next) throw Problem.conflict('BATCH_OUT_OF_ORDER', `The next batch of this job is ${next}`);
-      const analyzed = await this.analyze(input.entries, job.source_zone_id, job.zone_id, decisions);
-      this.checkParts(analyzed.computed);
+      const analyzed = await this.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
       this.checkSettled(analyzed.rows, decisions);
       for (const decision of decisions) {
         if (decision.action !== 'reuse') continue;
@@ -367,9 +370,8 @@ export class ImportsService {
   // ---- analysis ----
 
   /** The rows of a batch as a commit would see them now: problems, claims, exact matches. */
-  private async analyze(entries: ImportEntry[], sourceZoneId: string, zoneId: string, decisions: BatchDecision[]): Promise<AnalyzedBatch> {
-    const nowNs = this.clock.nowNs();
-    const computed = entries.map((entry) => computeRow(entry, sourceZoneId, zoneId, nowNs, MAX_BATCH_DAY_PARTS));
+  private async analyze(entries: ImportEntry[], sourceZoneId: string, zoneId: string, computedRows?: ComputedRow[]): Promise<AnalyzedBatch> {
+    const computed = computedRows ?? this.compute(entries, sourceZoneId, zoneId);
     const seen = new Map<string, number>();
     for (const row of computed) {
       if (row.claimKey === null || row.problems.length > 0) continue;
@@ -382,7 +384,6 @@ export class ImportsService {
     const claimed = await this.imports.claimedKeys(valid.map((r) => r.claimKey!));
     const candidates = valid.filter((r) => !claimed.has(r.claimKey!) && r.dayParts === 1);
     const matches = await this.imports.unclaimedExactMatches(candidates.map((r) => ({ start: r.startNs!, end: r.endNs! })));
-    void decisions;
     const rows: PreviewRow[] = computed.map((c) => {
       const base = {
         row: c.row,
@@ -397,6 +398,11 @@ export class ImportsService {
       return { ...base, status: found.length > 0 ? 'exactMatch' : 'new', matches: found, problems: [] };
     });
     return { computed, rows };
+  }
+
+  private compute(entries: ImportEntry[], sourceZoneId: string, zoneId: string): ComputedRow[] {
+    const nowNs = this.clock.nowNs();
+    return entries.map((entry) => computeRow(entry, sourceZoneId, zoneId, nowNs, MAX_BATCH_DAY_PARTS));
   }
 
   private async catalog(names: EntryNames[]): Promise<ImportCatalog> {
@@ -503,12 +509,13 @@ export class ImportsService {
   }
 
   normalizeMappings(input: ImportMappings): NormalizedMappings {
-    const pick = <T extends { id?: string }>(m: T): T => (m.id === undefined ? { ...m } : m);
+    // Stored and echoed in a fixed shape: all four lists, `id` only where given.
+    const id = (m: { id?: string }) => (m.id ? { id: m.id } : {});
     const mappings: NormalizedMappings = {
-      clients: (input.clients ?? []).map((m) => pick({ name: m.name, action: m.action, ...(m.id ? { id: m.id } : {}) })),
-      projects: (input.projects ?? []).map((m) => pick({ client: m.client, name: m.name, action: m.action, ...(m.id ? { id: m.id } : {}) })),
-      tasks: (input.tasks ?? []).map((m) => pick({ client: m.client, project: m.project, name: m.name, action: m.action, ...(m.id ? { id: m.id } : {}) })),
-      labels: (input.labels ?? []).map((m) => pick({ name: m.name, action: m.action, ...(m.id ? { id: m.id } : {}) })),
+      clients: (input.clients ?? []).map((m) => ({ name: m.name, action: m.action, ...id(m) })),
+      projects: (input.projects ?? []).map((m) => ({ client: m.client, name: m.name, action: m.action, ...id(m) })),
+      tasks: (input.tasks ?? []).map((m) => ({ client: m.client, project: m.project, name: m.name, action: m.action, ...id(m) })),
+      labels: (input.labels ?? []).map((m) => ({ name: m.name, action: m.action, ...id(m) })),
     };
     const keys = new Set<string>();
     const check = (k: string, m: Mapping, what: string) => {
