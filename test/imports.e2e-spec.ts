@@ -271,6 +271,32 @@ describe('external time-tracking import (/imports)', () => {
       expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { ...body, entries: [entries[0]] }), 409, 'BATCH_CONFLICT');
       expectProblem(await owner.api.post(`/imports/${job.id}/batches/2`, body), 409, 'BATCH_OUT_OF_ORDER');
       expect(await revision(owner)).toBe(before);
+      // The replay comes before every state check: after the fence and a zone change it still answers.
+      expect((await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 1 })).status).toBe(200);
+      await setZone(owner, 'Pacific/Auckland');
+      const late = await owner.api.post(`/imports/${job.id}/batches/0`, body);
+      expect(late.status).toBe(200);
+      expect(late.body).toEqual(a.body);
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { ...body, entries: [entries[1]] }), 409, 'BATCH_CONFLICT');
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/1`, body), 409, 'IMPORT_UNDOING');
+    });
+
+    it('orders its checks: 404 job, input, undoing, zone, order', async () => {
+      const owner = await newOwner(server);
+      expectProblem(await owner.api.post(`/imports/${uuid()}/batches/0`, { nonsense: true }), 404, 'NOT_FOUND');
+      expectProblem(await owner.api.post(`/imports/${uuid()}/undo`, { nonsense: true }), 404, 'NOT_FOUND');
+      const entries = [entry(1, '2026-02-05T09:00:00', '2026-02-05T10:00:00')];
+      const job = await newJob(owner, entries);
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { entries }), 400);
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: 'x', entries, extra: 1 }), 400);
+      expectProblem(await owner.api.post(`/imports/${job.id}/undo`, {}), 400);
+      await setZone(owner, 'Asia/Tokyo');
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/3`, { previewToken: 'x', entries }), 409, 'ZONE_CHANGED');
+      await setZone(owner, 'UTC');
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/3`, { previewToken: 'x', entries }), 409, 'BATCH_OUT_OF_ORDER');
+      expect((await owner.api.post(`/imports/${job.id}/undo/preview`, {})).status).toBe(200);
+      await setZone(owner, 'Asia/Tokyo');
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/3`, { previewToken: 'x', entries }), 409, 'IMPORT_UNDOING');
     });
 
     it('a commit whose connection drops: reading the job and retrying gives the one stored outcome', async () => {
