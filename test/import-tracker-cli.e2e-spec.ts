@@ -102,6 +102,32 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('leaves out, and names, an entry the service refuses as a whole; a read-only token is told so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const text = [header,
+        'U,u@example.com,,P,,fine,No,2026-01-05,09:00:00,2026-01-05,10:00:00,01:00:00,',
+        'U,u@example.com,,P,,bad \u0000 byte,No,2026-01-05,10:00:00,2026-01-05,11:00:00,01:00:00,',
+        'U,u@example.com,,P,,also fine,No,2026-01-05,11:00:00,2026-01-05,12:00:00,01:00:00,', ''].join('\n');
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/row 3: not imported: refused by the service: 422 VALIDATION/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 2 created/);
+      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: fresh.cookie, 'x-csrf-token': fresh.csrf } });
+      const other = join(dir, 'kimai.csv');
+      writeFileSync(other, (await import('node:fs')).readFileSync(join(FIXTURES, 'kimai.csv')));
+      const readOnly = await cli([other, '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', reader.body.token, '--yes']);
+      expect(readOnly.code).toBe(1);
+      expect(readOnly.stderr).toMatch(/403[\s\S]*write permission/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads every fixture format', async () => {
     const cases: Array<[string, string, string]> = [
       ['clockify-us.csv', 'clockify', 'America/New_York'], ['clockify-invoicing-eu.csv', 'clockify', 'Europe/Berlin'], ['clockify-activity.csv', 'clockify', 'UTC'],

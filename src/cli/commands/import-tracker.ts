@@ -48,11 +48,20 @@ class Api {
   constructor(private readonly base: string, private readonly token: string) {}
 
   async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${this.base}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: Response;
+    for (let attempt = 1; ; attempt++) {
+      response = await fetch(`${this.base}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // A rate limit changes nothing on the server: wait as told and send the same request again.
+      if (response.status !== 429 || attempt >= 10) break;
+      const seconds = Math.min(60, Math.max(1, Number(response.headers.get('retry-after')) || 1));
+      await response.text();
+      err(`rate limited: waiting ${seconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
     const text = await response.text();
     const parsed = text.length > 0 ? safeJson(text) : undefined;
     if (response.status >= 400) {
@@ -114,7 +123,7 @@ async function retrying<T>(what: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
-      const transient = !(error instanceof HttpError) || error.status === 503 || error.status === 429;
+      const transient = !(error instanceof HttpError) || error.status === 503;
       if (!transient || attempt >= 5) throw error;
       err(`${what}: ${error instanceof Error ? error.message : String(error)}; retrying (${attempt}/4)`);
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -245,15 +254,34 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
   for (const note of conversion.notes) out(`note: ${note}`);
   for (const issue of conversion.issues) out(`row ${issue.row}: not imported: ${issue.message}`);
 
-  // Preview in chunks of 100 (writes nothing).
+  // Preview in chunks of 100 (writes nothing). An entry the API refuses as a whole (422) is found by
+  // halving the chunk, reported, and left out, so one odd line cannot stop the import.
   const rows: PreviewRow[] = [];
   const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
+  const refused = new Set<number>();
   let accountZone = '';
-  for (const chunk of chunks(conversion.entries, BATCH_ENTRIES)) {
-    const preview = await retrying('preview', () => api.call<{ zoneId: string; rows: PreviewRow[]; catalog: Catalog }>('POST', '/imports/preview', { sourceZoneId: zone, entries: chunk }));
-    accountZone = preview.body.zoneId;
-    rows.push(...preview.body.rows);
-    mergeCatalog(catalog, preview.body.catalog);
+  const previewChunk = async (chunk: NormalizedEntry[]): Promise<void> => {
+    try {
+      const preview = await retrying('preview', () => api.call<{ zoneId: string; rows: PreviewRow[]; catalog: Catalog }>('POST', '/imports/preview', { sourceZoneId: zone, entries: chunk }));
+      accountZone = preview.body.zoneId;
+      rows.push(...preview.body.rows);
+      mergeCatalog(catalog, preview.body.catalog);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 422 || error.code === 'VALIDATION' && /time zone/i.test(error.message)) throw error;
+      if (chunk.length === 1) {
+        refused.add(chunk[0].row);
+        conversion.issues.push({ row: chunk[0].row, message: `refused by the service: ${error.message}` });
+        return;
+      }
+      const half = Math.ceil(chunk.length / 2);
+      await previewChunk(chunk.slice(0, half));
+      await previewChunk(chunk.slice(half));
+    }
+  };
+  for (const chunk of chunks(conversion.entries, BATCH_ENTRIES)) await previewChunk(chunk);
+  if (refused.size > 0) {
+    conversion.entries = conversion.entries.filter((e) => !refused.has(e.row));
+    for (const issue of conversion.issues.filter((i) => refused.has(i.row))) out(`row ${issue.row}: not imported: ${issue.message}`);
   }
   const byStatus = (status: PreviewRow['status']) => rows.filter((r) => r.status === status);
   out(`account zone: ${accountZone || '(unknown)'}`);
@@ -388,9 +416,15 @@ export const importTrackerCommand: CliCommand = {
       return undo ? await runUndo(args, api, undo) : await runImport(args, api);
     } catch (error) {
       if (error instanceof UsageError) throw error;
-      if (error instanceof HttpError) err(`error: the service answered ${error.message}`);
-      else err(`error: ${error instanceof Error ? `${error.message}${(error as { cause?: Error }).cause ? ` (${(error as { cause?: Error }).cause!.message})` : ''}` : String(error)} — is the service running at ${url}?`);
-      err('nothing is lost: run the same command again to resume');
+      if (error instanceof HttpError) {
+        err(`error: the service answered ${error.message}`);
+        if (error.status === 401) err('check the token (--token or TT_TOKEN): it is missing, invalid, expired or revoked');
+        else if (error.status === 403) err('the token needs write permission');
+        else err('nothing committed is lost: run the same command again to resume');
+      } else {
+        err(`error: ${error instanceof Error ? `${error.message}${(error as { cause?: Error }).cause ? ` (${(error as { cause?: Error }).cause!.message})` : ''}` : String(error)} — is the service running at ${url}?`);
+        err('nothing committed is lost: run the same command again to resume');
+      }
       return EXIT.failed;
     }
   },
