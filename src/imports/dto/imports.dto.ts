@@ -34,7 +34,7 @@ function SourceText(options: { description: string; example: unknown; nullable?:
     MinLength(options.minLength ?? 0),
     MaxLength(options.maxLength ?? MAX_SOURCE_TEXT),
     StorableText(),
-    ApiProperty({ type: 'string', nullable: options.nullable ?? true, maxLength: options.maxLength ?? MAX_SOURCE_TEXT, description: options.description, example: options.example }),
+    ApiProperty({ type: 'string', nullable: options.nullable ?? true, minLength: options.minLength || undefined, maxLength: options.maxLength ?? MAX_SOURCE_TEXT, description: options.description, example: options.example }),
   );
 }
 
