@@ -494,6 +494,24 @@ describe('external time-tracking import (/imports)', () => {
       expect(again.body.rows.map((r: any) => r.status)).toEqual(['imported', 'new', 'new', 'imported']);
     });
 
+    it('releases a row\'s claim only when all its daily parts are gone', async () => {
+      const owner = await newOwner(server);
+      const entries = [entry(1, '2026-09-10T22:00:00', '2026-09-11T02:00:00', { sourceId: 'two-parts' }), entry(2, '2026-09-12T09:00:00', '2026-09-12T10:00:00', { sourceId: 'one-part' })];
+      const job = await owner.api.post('/imports', { source: 'other', fileName: 'x.csv', fileSha256: 'f'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 2 });
+      const out = await commit(owner, job.body.id, 0, entries);
+      const [firstPart, secondPart] = out.body.created[0].activityIds;
+      expect(out.body.created[0].activityIds).toHaveLength(2);
+      // The user deletes one part by hand; the undo keeps the other one.
+      const part = await owner.api.get(`/activities/${firstPart}`);
+      expect((await owner.api.delete(`/activities/${firstPart}`, { ifMatch: part.headers.get('etag')! })).status).toBe(204);
+      const preview = await owner.api.post(`/imports/${job.body.id}/undo/preview`, {});
+      expect(preview.body.records.map((r: any) => r.id)).toEqual([secondPart, out.body.created[1].activityIds[0]]);
+      const undo = await owner.api.post(`/imports/${job.body.id}/undo`, { undoToken: preview.body.undoToken, decisions: [{ id: secondPart, action: 'KEEP' }] });
+      expect(undo.body).toEqual({ removed: 1, kept: 1, remaining: 0 });
+      const again = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries });
+      expect(again.body.rows.map((r: any) => r.status)).toEqual(['imported', 'new']);
+    });
+
     it('works in rounds of at most 100 records', async () => {
       const owner = await newOwner(server);
       const entries = [entry(1, '2026-09-01T09:00:00', '2026-09-01T10:00:00'), entry(2, '2026-09-02T09:00:00', '2026-09-02T10:00:00'), entry(3, '2026-09-03T09:00:00', '2026-09-03T10:00:00')];
