@@ -4,6 +4,7 @@ import { Catalog1763600000100 } from './1763600000100-catalog';
 import { Activities1763600000200 } from './1763600000200-activities';
 import { WorkSessions1763600000300 } from './1763600000300-work-sessions';
 import { Admin1763600000400 } from './1763600000400-admin';
+import { Imports1763600000600 } from './1763600000600-imports';
 import { TokenExpiryNs1763600000800 } from './1763600000800-token-expiry-ns';
 
 /** Every migration, oldest first. Names sort in application order. */
@@ -13,5 +14,6 @@ export const MIGRATIONS: NamedMigration[] = [
   new Activities1763600000200(),
   new WorkSessions1763600000300(),
   new Admin1763600000400(),
+  new Imports1763600000600(),
   new TokenExpiryNs1763600000800(),
 ];

@@ -22,6 +22,7 @@ import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
+import { ImportsModule } from './imports/imports.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -52,6 +53,7 @@ export class AppModule {
         ReportsModule,
         WorkSessionsModule,
         InterchangeModule,
+        ImportsModule,
         ...(options.imports ?? []),
       ],
       providers: [

@@ -33,6 +33,7 @@ describe('owner isolation across every route', () => {
     etags['work-sessions'] = edited.headers.get('etag')!;
     const token = await server.api.post('/auth/tokens', { name: 'alice extra', permissions: ['read'] }, { headers: { cookie: alice.cookie, 'x-csrf-token': alice.csrf } });
     ids['auth/tokens'] = token.body.id;
+    remember('imports', await alice.api.post('/imports', { source: 'other', fileName: 'a.csv', fileSha256: '0'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 0 }));
   });
   afterAll(() => server.close());
 
@@ -61,7 +62,7 @@ describe('owner isolation across every route', () => {
       const relative = template.replace(/^\/api\/v1/, '');
       const kind = Object.keys(ids).sort((a, b) => b.length - a.length).find((k) => relative.startsWith(`/${k}/`));
       if (!kind) throw new Error(`owner-isolation walker does not know ${template}: add it`);
-      const path = relative.replace('{id}', ids[kind]);
+      const path = relative.replace('{id}', ids[kind]).replace('{index}', '0');
       for (const method of Object.keys(item).map((m) => m.toUpperCase())) {
         const query = path.endsWith('/external-references') && method === 'DELETE'
           ? `?${new URLSearchParams(reference).toString()}` : '';

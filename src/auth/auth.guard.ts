@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTE, SESSION_ONLY } from '../common/http/decorators';
+import { PUBLIC_ROUTE, READ_PERMISSION, SESSION_ONLY } from '../common/http/decorators';
 import { encodeOwnerHeader, parseOwnerHeader } from '../common/http/owner-header';
 import { Problem } from '../common/http/problem';
 import { Passport } from 'passport';
@@ -66,7 +66,7 @@ export class AuthGuard implements CanActivate {
     if (csrfKey && unsafe && !verifyCsrfToken(csrfKey, request.headers['x-csrf-token'])) {
       throw Problem.forbidden('Cookie-authenticated changes need the X-CSRF-Token value from /auth/session', 'CSRF_REQUIRED');
     }
-    if (unsafe && !principal.canWrite) throw Problem.readOnlyToken();
+    if (unsafe && !principal.canWrite && !this.reflector.getAllAndOverride<boolean>(READ_PERMISSION, targets)) throw Problem.readOnlyToken();
 
     const state = RequestContext.get();
     if (!state) throw new Error('request context missing: onRequest hook not installed');

@@ -47,6 +47,25 @@ export class ChangesService {
     return Number(rows[0].sequence);
   }
 
+  /**
+   * Records one change per ID (in the order given) with consecutive sequence numbers, in one
+   * statement: bulk writers (imports) would otherwise pay two round trips per record.
+   */
+  async recordMany(entityType: EntityType, changeType: ChangeType, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const ownerId = RequestContext.ownerId();
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH next AS (UPDATE owners SET last_sequence = last_sequence + $4 WHERE id = $1 RETURNING last_sequence)
+       INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
+       SELECT $1, next.last_sequence - $4 + e.n, $2, $3, e.id FROM next, unnest($5::text[]) WITH ORDINALITY AS e (id, n)
+       RETURNING 1 AS n`,
+      [ownerId, entityType, changeType, ids.length, ids],
+    );
+    if (rows.length !== ids.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
+    await this.db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, ownerId]);
+    this.db.afterCommit(() => this.notifier.wake(ownerId));
+  }
+
   /** The server is shutting down (long polls end early; their connections should not be kept alive). */
   get closing(): boolean {
     return this.notifier.isClosing;

@@ -3,6 +3,7 @@ import { createAccountCommand } from './create-account';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { setAdminCommand } from './set-admin';
+import { importTrackerCommand } from './import-tracker';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -10,4 +11,5 @@ export const COMMANDS: CliCommand[] = [
   exportCommand,
   importCommand,
   setAdminCommand,
+  importTrackerCommand,
 ];

@@ -5,12 +5,16 @@ import { ProblemResponse } from './problem.response';
 export const PUBLIC_ROUTE = 'tt:public';
 export const CREATED_PATH = 'tt:created-path';
 export const SESSION_ONLY = 'tt:session-only';
+export const READ_PERMISSION = 'tt:read-permission';
 
 /** No authentication: health probes, sign-up, sign-in, the contract itself. */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
 /** Account management that only a signed-in browser session may do (a token cannot mint tokens). */
 export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
+
+/** A POST that writes nothing (a preview): read permission suffices. */
+export const ReadPermission = () => SetMetadata(READ_PERMISSION, true);
 
 /** A 201 whose Location is `/api/v1/<collection>/<body.id>`. */
 export const CreatedAt = (collection: string) => SetMetadata(CREATED_PATH, collection);

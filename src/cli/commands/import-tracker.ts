@@ -1,0 +1,442 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
+import { NormalizedEntry, TRACKERS, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
+
+/** Exit codes, also listed in the usage text. */
+const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
+const BATCH_ENTRIES = 100;
+const BATCH_PARTS = 1000;
+
+const usage = `usage: npm run cli -- import-tracker FILE --source toggl|clockify|kimai|solidtime|harvest --zone ZONE [options]
+       npm run cli -- import-tracker --undo JOB [options]
+
+Imports a detailed-report CSV export of another time tracker through the /imports API: converts the
+file, shows the preview (rows per status, catalog mapping, rows with problems), asks before it
+creates the job, commits the batches with a progress bar, and resumes an interrupted run of the same
+file. Running it again on the same file imports nothing twice.
+
+  --source NAME        the tracker that wrote FILE
+  --zone ZONE          IANA zone the file's local times are in (e.g. Europe/Berlin); never guessed
+  --url URL            service base URL (default $TT_URL or http://127.0.0.1:8080)
+  --token TOKEN        personal API token with write permission (default $TT_TOKEN)
+  --yes                do not ask for confirmation
+  --day-start HH:MM    Harvest only: where each day's hours start (default 09:00)
+  --date-order mdy|dmy order of nn/nn/yyyy dates when the file does not reveal it (default mdy)
+  --exact-match reuse|create
+                       rows that equal an existing activity exactly: settle onto it (default) or create anyway
+  --undo JOB           undo a whole import job instead (edited records are kept unless --delete-edited;
+                       blocked records are left unless --keep-blocked)
+  --delete-edited      with --undo: also remove records edited since the import
+  --keep-blocked       with --undo: keep blocked records so that the job can finish
+
+Catalog mapping: a client, project, task or tag with exactly the same name as an existing record is
+used; any other is created once for the job.
+
+Exit codes: 0 done; 1 failed (network or service error: run again to resume); 2 usage error;
+3 the file is not a recognised export; 4 not confirmed; 5 undo left records (blocked or edited).`;
+
+class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string | undefined, detail: string) {
+    super(`${status}${code ? ` ${code}` : ''}: ${detail}`);
+  }
+}
+
+class Api {
+  constructor(private readonly base: string, private readonly token: string) {}
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    let response: Response;
+    for (let attempt = 1; ; attempt++) {
+      response = await fetch(`${this.base}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // A rate limit changes nothing on the server: wait as told and send the same request again.
+      if (response.status !== 429 || attempt >= 10) break;
+      const seconds = Math.min(60, Math.max(1, Number(response.headers.get('retry-after')) || 1));
+      await response.text();
+      err(`rate limited: waiting ${seconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+    const text = await response.text();
+    const parsed = text.length > 0 ? safeJson(text) : undefined;
+    if (response.status >= 400) {
+      const problem = (parsed ?? {}) as { code?: string; detail?: string; title?: string };
+      throw new HttpError(response.status, problem.code, problem.detail ?? problem.title ?? (text.slice(0, 200) || response.statusText));
+    }
+    return { status: response.status, body: parsed as T };
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface PreviewRow {
+  row: number;
+  status: 'new' | 'imported' | 'exactMatch' | 'invalid';
+  dayParts: number;
+  matches: Array<{ activityId: string; version: number }>;
+  problems: Array<{ code: string; detail: string }>;
+  start: string | null;
+}
+
+interface Catalog {
+  clients: Array<{ name: string; id: string | null }>;
+  projects: Array<{ client: string | null; name: string; id: string | null }>;
+  tasks: Array<{ client: string | null; project: string | null; name: string; id: string | null }>;
+  labels: Array<{ name: string; id: string | null }>;
+}
+
+interface Job {
+  id: string;
+  status: string;
+  fileSha256: string;
+  sourceZoneId: string;
+  source: string;
+  selectedCount: number;
+  mappings: unknown;
+  batches: Array<{ index: number; created: unknown[]; reused: unknown[]; skipped: unknown[] }>;
+  counts: Record<string, number>;
+}
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const err = (line: string) => process.stderr.write(`${line}\n`);
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** Retries a call on network failures and 503 (the service restarting), a few times. */
+async function retrying<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const transient = !(error instanceof HttpError) || error.status === 503;
+      if (!transient || attempt >= 5) throw error;
+      err(`${what}: ${error instanceof Error ? error.message : String(error)}; retrying (${attempt}/4)`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+class Progress {
+  private readonly tty = process.stderr.isTTY === true;
+  constructor(private readonly total: number) {}
+  update(done: number, rows: number): void {
+    const width = 30;
+    const filled = this.total === 0 ? width : Math.round((done / this.total) * width);
+    const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] batch ${done}/${this.total}, ${rows} rows`;
+    if (this.tty) process.stderr.write(`\r${line}`);
+    else err(line);
+  }
+  end(): void {
+    if (this.tty) process.stderr.write('\n');
+  }
+}
+
+async function confirm(question: string, yes: boolean): Promise<boolean> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) {
+    err(`${question} — not confirmed: no terminal to ask on; pass --yes to proceed without asking`);
+    return false;
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+/** Batches of at most 100 entries and 1,000 local-day parts, in file order (the same split on every run). */
+function batchesOf(entries: NormalizedEntry[], parts: Map<number, number>): NormalizedEntry[][] {
+  const batches: NormalizedEntry[][] = [];
+  let current: NormalizedEntry[] = [];
+  let currentParts = 0;
+  for (const entry of entries) {
+    const p = parts.get(entry.row) ?? 1;
+    if (current.length > 0 && (current.length >= BATCH_ENTRIES || currentParts + p > BATCH_PARTS)) {
+      batches.push(current);
+      current = [];
+      currentParts = 0;
+    }
+    current.push(entry);
+    currentParts += p;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+function mappingsFor(catalog: Catalog) {
+  const pick = (id: string | null) => (id ? { action: 'use' as const, id } : { action: 'create' as const });
+  return {
+    clients: catalog.clients.map((c) => ({ name: c.name, ...pick(c.id) })),
+    projects: catalog.projects.map((p) => ({ client: p.client, name: p.name, ...pick(p.id) })),
+    tasks: catalog.tasks.map((t) => ({ client: t.client, project: t.project, name: t.name, ...pick(t.id) })),
+    labels: catalog.labels.map((l) => ({ name: l.name, ...pick(l.id) })),
+  };
+}
+
+function mergeCatalog(into: Catalog, more: Catalog): void {
+  const add = <T>(list: T[], items: T[], keyOf: (t: T) => string) => {
+    const seen = new Set(list.map(keyOf));
+    for (const item of items) if (!seen.has(keyOf(item))) { seen.add(keyOf(item)); list.push(item); }
+  };
+  add(into.clients, more.clients, (c) => JSON.stringify([c.name]));
+  add(into.projects, more.projects, (p) => JSON.stringify([p.client, p.name]));
+  add(into.tasks, more.tasks, (t) => JSON.stringify([t.client, t.project, t.name]));
+  add(into.labels, more.labels, (l) => JSON.stringify([l.name]));
+}
+
+/** An open job for the same file, zone and source: an interrupted (or finished) earlier run. */
+async function findResumableJob(api: Api, sha: string, zone: string, source: string): Promise<Job | null> {
+  // The newest page is enough: an interrupted run is recent.
+  const page = await api.call<{ items: Job[] }>('GET', '/imports?limit=100');
+  return page.body.items.find((j) => j.fileSha256 === sha && j.sourceZoneId === zone && j.source === source && j.status === 'open') ?? null;
+}
+
+async function runImport(args: CliArgs, api: Api): Promise<number> {
+  const file = args.positional[0];
+  if (!file) throw new UsageError('FILE is required');
+  const source = stringOption(args, 'source') as Tracker | undefined;
+  if (!source || !TRACKERS.includes(source)) throw new UsageError(`--source must be one of ${TRACKERS.join(', ')}`);
+  const zone = stringOption(args, 'zone');
+  if (!zone) throw new UsageError('--zone is required (the IANA zone the file\'s local times are in, e.g. Europe/Berlin)');
+  if (!isKnownZone(zone)) throw new UsageError(`--zone ${zone} is not a known IANA time zone`);
+  const dateOrder = stringOption(args, 'date-order');
+  if (dateOrder !== undefined && !['mdy', 'dmy'].includes(dateOrder.toLowerCase())) throw new UsageError('--date-order must be mdy or dmy');
+  const exactMatch = stringOption(args, 'exact-match') ?? 'reuse';
+  if (!['reuse', 'create'].includes(exactMatch)) throw new UsageError('--exact-match must be reuse or create');
+  const yes = args.options.yes === true;
+
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    err(`cannot read ${file}: ${(error as Error).message}`);
+    return EXIT.failed;
+  }
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  let conversion;
+  try {
+    conversion = convertTrackerCsv(decodeExport(bytes), source, {
+      dayStart: stringOption(args, 'day-start'),
+      slashOrder: dateOrder ? (dateOrder.toUpperCase() === 'DMY' ? 'DMY' : 'MDY') : undefined,
+    });
+  } catch (error) {
+    if (error instanceof UnrecognizedFileError) {
+      err(`${file}: ${error.message}`);
+      return EXIT.unrecognized;
+    }
+    if (error instanceof RangeError) throw new UsageError(error.message);
+    throw error;
+  }
+
+  // The API bounds any one source text (10,000 characters) and the tags of an entry (500).
+  const oversized = conversion.entries.filter((e) => [e.client, e.project, e.task, e.description, ...e.tags].some((t) => t !== null && t.length > 10000) || e.tags.length > 500);
+  for (const entry of oversized) conversion.issues.push({ row: entry.row, message: 'a field is longer than 10,000 characters (or more than 500 tags)' });
+  conversion.entries = conversion.entries.filter((e) => !oversized.includes(e));
+  conversion.issues.sort((a, b) => a.row - b.row);
+
+  out(`${basename(file)}: ${source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${zone}`);
+  for (const note of conversion.notes) out(`note: ${note}`);
+  for (const issue of conversion.issues) out(`row ${issue.row}: not imported: ${issue.message}`);
+
+  // Preview in chunks of 100 (writes nothing). An entry the API refuses as a whole (422) is found by
+  // halving the chunk, reported, and left out, so one odd line cannot stop the import.
+  const rows: PreviewRow[] = [];
+  const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
+  const refused = new Set<number>();
+  let accountZone = '';
+  const previewChunk = async (chunk: NormalizedEntry[]): Promise<Array<{ rows: PreviewRow[]; catalog: Catalog }>> => {
+    try {
+      const preview = await retrying('preview', () => api.call<{ zoneId: string; rows: PreviewRow[]; catalog: Catalog }>('POST', '/imports/preview', { sourceZoneId: zone, entries: chunk }));
+      accountZone = preview.body.zoneId;
+      return [preview.body];
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 422 || error.code === 'VALIDATION' && /time zone/i.test(error.message)) throw error;
+      if (chunk.length === 1) {
+        refused.add(chunk[0].row);
+        conversion.issues.push({ row: chunk[0].row, message: `refused by the service: ${error.message}` });
+        return [];
+      }
+      const half = Math.ceil(chunk.length / 2);
+      return [...(await previewChunk(chunk.slice(0, half))), ...(await previewChunk(chunk.slice(half)))];
+    }
+  };
+  // Previews write nothing, so a few run at once; results are used in file order.
+  const pending = chunks(conversion.entries, BATCH_ENTRIES);
+  const results: Array<Array<{ rows: PreviewRow[]; catalog: Catalog }>> = new Array(pending.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(4, pending.length) }, async () => {
+    while (next < pending.length) {
+      const i = next++;
+      results[i] = await previewChunk(pending[i]);
+    }
+  }));
+  for (const part of results.flat()) {
+    rows.push(...part.rows);
+    mergeCatalog(catalog, part.catalog);
+  }
+  if (refused.size > 0) {
+    conversion.entries = conversion.entries.filter((e) => !refused.has(e.row));
+    for (const issue of conversion.issues.filter((i) => refused.has(i.row))) out(`row ${issue.row}: not imported: ${issue.message}`);
+  }
+  const byStatus = (status: PreviewRow['status']) => rows.filter((r) => r.status === status);
+  out(`account zone: ${accountZone || '(unknown)'}`);
+  out(`preview: ${byStatus('new').length} new, ${byStatus('imported').length} already imported (skipped), ${byStatus('exactMatch').length} exact matches (${exactMatch === 'reuse' ? 'settled onto the existing activity' : 'created anyway'}), ${byStatus('invalid').length} invalid (not imported)`);
+  const describe = (kind: string, name: string, id: string | null) => out(`  ${kind} ${JSON.stringify(name)}: ${id ? `use existing ${id}` : 'create'}`);
+  if (catalog.clients.length + catalog.projects.length + catalog.tasks.length + catalog.labels.length > 0) out('catalog mapping:');
+  catalog.clients.forEach((c) => describe('client', c.name, c.id));
+  catalog.projects.forEach((p) => describe('project', p.client ? `${p.client} / ${p.name}` : p.name, p.id));
+  catalog.tasks.forEach((t) => describe('task', [t.client, t.project, t.name].filter((x) => x !== null).join(' / '), t.id));
+  catalog.labels.forEach((l) => describe('tag', l.name, l.id));
+  for (const row of byStatus('invalid')) out(`row ${row.row}: invalid: ${row.problems.map((p) => `${p.code} (${p.detail})`).join('; ')}`);
+
+  const invalidRows = new Set(byStatus('invalid').map((r) => r.row));
+  const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
+  const parts = new Map(rows.map((r) => [r.row, r.dayParts]));
+
+  const batches = batchesOf(selected, parts);
+  let job = await retrying('reading jobs', () => findResumableJob(api, sha, zone, source));
+  if (job && job.batches.length >= batches.length) {
+    out(`this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`);
+    out(`undo with: npm run cli -- import-tracker --undo ${job.id}`);
+    return EXIT.ok;
+  }
+  if (job) {
+    out(`resuming import job ${job.id} (${job.batches.length} of ${batches.length} batches committed)`);
+  } else {
+    if (byStatus('new').length + byStatus('exactMatch').length === 0) {
+      out('nothing new to import');
+      return EXIT.ok;
+    }
+    if (!(await confirm(`import ${selected.length} entries?`, yes))) return EXIT.declined;
+    const created = await api.call<Job>('POST', '/imports', {
+      source, fileName: basename(file).slice(0, 1000) || 'import.csv', fileSha256: sha, sourceZoneId: zone, mappings: mappingsFor(catalog), selectedCount: selected.length,
+    });
+    job = created.body;
+    out(`created import job ${job.id}`);
+  }
+
+  const progress = new Progress(batches.length);
+  let done = Math.min(job.batches.length, batches.length);
+  let rowsDone = batches.slice(0, done).reduce((n, b) => n + b.length, 0);
+  progress.update(done, rowsDone);
+  for (let index = done; index < batches.length; index++) {
+    await commitBatch(api, job.id, index, batches[index], exactMatch === 'reuse');
+    done++;
+    rowsDone += batches[index].length;
+    progress.update(done, rowsDone);
+  }
+  progress.end();
+  const final = (await api.call<Job>('GET', `/imports/${job.id}`)).body;
+  out(`done: job ${final.id}: ${final.counts.created} created, ${final.counts.reused} reused, ${final.counts.skipped} skipped`);
+  out(`undo with: npm run cli -- import-tracker --undo ${final.id}`);
+  return EXIT.ok;
+}
+
+/** Preview, settle exact matches, commit; after an uncertain reply, read the job before trying again. */
+async function commitBatch(api: Api, jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const preview = await retrying(`batch ${index} preview`, () =>
+        api.call<{ rows: PreviewRow[]; previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }),
+      );
+      const decisions = preview.body.rows
+        .filter((r) => r.status === 'exactMatch')
+        .map((r) => (reuse ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version } : { row: r.row, action: 'distinctCreate' }));
+      const body = decisions.length > 0 ? { entries, decisions } : { entries };
+      const token = decisions.length > 0
+        ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
+        : preview.body.previewToken;
+      await api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
+      return;
+    } catch (error) {
+      const retryable = error instanceof HttpError ? error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503 : true;
+      if (!retryable || attempt >= 5) throw error;
+      // The commit may have happened even though the reply was lost: the job knows.
+      const job = await retrying('reading the job', () => api.call<Job>('GET', `/imports/${jobId}`));
+      if (job.body.batches.length > index) return;
+    }
+  }
+}
+
+async function runUndo(args: CliArgs, api: Api, jobId: string): Promise<number> {
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw new UsageError('--undo needs the import job ID');
+  const deleteEdited = args.options['delete-edited'] === true;
+  const keepBlocked = args.options['keep-blocked'] === true;
+  const job = (await api.call<Job>('GET', `/imports/${jobId}`)).body;
+  out(`import job ${job.id} (${job.source}, ${job.counts.created} rows created, status ${job.status})`);
+  if (job.status !== 'undone' && !(await confirm('undo this import (new batches are refused from now on)?', args.options.yes === true))) return EXIT.declined;
+  let removed = 0;
+  let kept = 0;
+  let remaining = 0;
+  const left = new Map<string, string>();
+  for (;;) {
+    const preview = await retrying('undo preview', () =>
+      api.call<{ undoToken: string; records: Array<{ entityType: string; id: string; state: string; blockers: Array<{ kind: string; id: string }> }> }>('POST', `/imports/${jobId}/undo/preview`, { limit: 100 }),
+    );
+    const decisions = preview.body.records.flatMap((r) => {
+      if (r.state === 'edited') return [{ id: r.id, action: deleteEdited ? 'DELETE' : 'KEEP' }];
+      if (r.state === 'blocked' && keepBlocked) return [{ id: r.id, action: 'KEEP' }];
+      return [];
+    });
+    for (const r of preview.body.records) {
+      if (r.state === 'blocked' && !keepBlocked) left.set(r.id, `${r.entityType} ${r.id}: blocked by ${r.blockers.map((b) => `${b.kind} ${b.id}`).join(', ')}`);
+    }
+    const result = await api.call<{ removed: number; kept: number; remaining: number }>('POST', `/imports/${jobId}/undo`, { undoToken: preview.body.undoToken, decisions });
+    removed += result.body.removed;
+    kept += result.body.kept;
+    remaining = result.body.remaining;
+    err(`undo: ${removed} removed, ${kept} kept, ${remaining} remaining`);
+    if (remaining === 0 || (result.body.removed === 0 && result.body.kept === 0)) break;
+  }
+  out(`undo: ${removed} removed, ${kept} kept, ${remaining} remaining`);
+  if (remaining > 0) {
+    for (const line of left.values()) out(`left: ${line}`);
+    out('some records were left: resolve the blockers (or pass --keep-blocked) and run the undo again');
+    return EXIT.leftOver;
+  }
+  return EXIT.ok;
+}
+
+export const importTrackerCommand: CliCommand = {
+  name: 'import-tracker',
+  summary: 'import a Toggl, Clockify, Kimai, solidtime or Harvest CSV export through the API (or undo one)',
+  usage,
+  async run(args) {
+    const url = (stringOption(args, 'url') ?? process.env.TT_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+    const token = stringOption(args, 'token') ?? process.env.TT_TOKEN;
+    if (!token) throw new UsageError('a token is needed: --token TOKEN or the TT_TOKEN environment variable');
+    const api = new Api(url, token);
+    try {
+      const undo = stringOption(args, 'undo');
+      return undo ? await runUndo(args, api, undo) : await runImport(args, api);
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      if (error instanceof HttpError) {
+        err(`error: the service answered ${error.message}`);
+        if (error.status === 401) err('check the token (--token or TT_TOKEN): it is missing, invalid, expired or revoked');
+        else if (error.status === 403) err('the token needs write permission');
+        else err('nothing committed is lost: run the same command again to resume');
+      } else {
+        err(`error: ${error instanceof Error ? `${error.message}${(error as { cause?: Error }).cause ? ` (${(error as { cause?: Error }).cause!.message})` : ''}` : String(error)} — is the service running at ${url}?`);
+        err('nothing committed is lost: run the same command again to resume');
+      }
+      return EXIT.failed;
+    }
+  },
+};

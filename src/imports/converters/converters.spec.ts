@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, readCsv } from '.';
+
+const FIXTURES = join(__dirname, '../../../test/fixtures/imports');
+const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+const convert = (name: string, source: Tracker, options = {}): Conversion => convertTrackerCsv(read(name), source, options);
+const spans = (c: Conversion) => c.entries.map((e) => [e.row, e.start, e.end]);
+
+describe('tracker CSV converters', () => {
+  it('Toggl detailed report: BOM, CRLF, quotes, embedded newlines, tags, non-ASCII, duplicates numbered, local times kept', () => {
+    const c = convert('toggl-detailed.csv', 'toggl');
+    expect(c.variant).toBe('detailed, with amount');
+    expect(c.issues).toEqual([]);
+    expect(spans(c)).toEqual([
+      [2, '2026-03-10T09:00:00', '2026-03-10T10:30:00'],
+      [3, '2026-03-10T22:30:00', '2026-03-11T01:15:00'],
+      [4, '2026-03-29T01:00:00', '2026-03-29T04:00:00'],
+      [5, '2026-03-29T02:30:00', '2026-03-29T03:30:00'],
+      [6, '2026-10-25T02:30:00', '2026-10-25T03:30:00'],
+      [7, '2026-04-01T09:00:00', '2026-04-01T09:15:00'],
+      [8, '2026-04-01T09:00:00', '2026-04-01T09:15:00'],
+      [9, '2026-04-02T13:00:00', '2026-04-02T14:00:00'],
+    ]);
+    expect(c.entries[0]).toEqual({
+      row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Müller & Söhne GmbH', project: 'Website-Relaunch',
+      task: 'Entwurf', description: 'Startseite überarbeiten', tags: ['design', 'ux'], occurrence: 1,
+    });
+    expect(c.entries[1]).toMatchObject({ description: 'Call with "Acme", notes', task: null, tags: [] });
+    expect(c.entries.slice(5, 7).map((e) => e.occurrence)).toEqual([1, 2]);
+    expect(c.entries[7]).toMatchObject({ client: '東京クライアント', project: '日本語プロジェクト', task: '翻訳', description: 'Multi-line\ndescription', tags: ['ß', '🚀'] });
+  });
+
+  it('Toggl variant without Amount, every field quoted, an entry past midnight', () => {
+    const c = convert('toggl-quoted.csv', 'toggl');
+    expect(c.variant).toBe('detailed, without amount');
+    expect(c.entries).toEqual([
+      { row: 2, sourceId: null, start: '2026-02-02T08:00:00', end: '2026-02-02T09:00:00', client: 'Acme', project: 'Support', task: null, description: 'Ticket #42, follow-up', tags: [], occurrence: 1 },
+      { row: 3, sourceId: null, start: '2026-02-02T23:00:00', end: '2026-02-03T00:30:00', client: null, project: null, task: null, description: null, tags: ['late', 'on-call'], occurrence: 1 },
+    ]);
+  });
+
+  it('Clockify with US formats (MM/DD/YYYY, hh:mm A) across New York DST days and past midnight', () => {
+    const c = convert('clockify-us.csv', 'clockify');
+    expect(c.notes).toEqual([]);
+    expect(spans(c)).toEqual([
+      [2, '2026-03-02T09:00:00', '2026-03-02T10:30:00'],
+      [3, '2026-03-08T01:00:00', '2026-03-08T04:00:00'],
+      [4, '2026-03-08T02:30:00', '2026-03-08T03:30:00'],
+      [5, '2026-11-01T01:30:00', '2026-11-01T02:30:00'],
+      [6, '2026-03-13T23:30:00', '2026-03-14T00:45:00'],
+    ]);
+    expect(c.entries[0]).toMatchObject({ client: 'Acme Inc.', project: 'Website', task: 'Planning', tags: ['meeting', 'client'] });
+  });
+
+  it('Clockify with invoicing columns, European formats, ";" delimiter and decimal commas', () => {
+    const c = convert('clockify-invoicing-eu.csv', 'clockify');
+    expect(c.variant).toBe('detailed, with invoicing');
+    expect(spans(c)).toEqual([[2, '2026-03-10T09:00:00', '2026-03-10T11:30:00'], [3, '2026-10-25T01:00:00', '2026-10-25T04:00:00']]);
+    expect(c.entries[0]).toMatchObject({ client: 'Müller GmbH', description: 'Konzept; Teil 1', task: 'Konzept' });
+  });
+
+  it('Clockify with Activity for Task and without Client and Billable', () => {
+    const c = convert('clockify-activity.csv', 'clockify');
+    expect(c.variant).toBe('detailed, Activity column (approval)');
+    expect(c.entries.map((e) => [e.client, e.project, e.task, e.occurrence])).toEqual([[null, 'Research', 'Study', 1], [null, 'Research', 'Study', 2]]);
+  });
+
+  it('Kimai: Customer is the client, Activity the task; a To before From ends the next day', () => {
+    const c = convert('kimai.csv', 'kimai');
+    expect(spans(c)).toEqual([
+      [2, '2026-03-10T09:00:00', '2026-03-10T12:00:00'],
+      [3, '2026-03-10T22:00:00', '2026-03-11T02:00:00'],
+      [4, '2026-03-29T01:30:00', '2026-03-29T03:30:00'],
+    ]);
+    expect(c.entries[0]).toMatchObject({ client: 'Café Zürich', project: 'Kassensystem', task: 'Entwicklung', description: 'Bugfix, Kasse', tags: ['backend', 'urgent'] });
+  });
+
+  it('solidtime', () => {
+    const c = convert('solidtime.csv', 'solidtime');
+    expect(spans(c)).toEqual([
+      [2, '2026-04-06T10:00:00', '2026-04-06T11:00:00'],
+      [3, '2026-04-06T23:30:00', '2026-04-07T00:30:00'],
+      [4, '2026-04-07T08:00:00', '2026-04-07T08:45:00'],
+    ]);
+    expect(c.entries[2]).toMatchObject({ client: null, project: 'Ñandú', description: 'Ünïcödé çhèck' });
+  });
+
+  it('Harvest: hours placed one after another from the chosen start of day, said in the notes; decimal commas', () => {
+    const c = convert('harvest.csv', 'harvest');
+    expect(c.notes[0]).toMatch(/from 09:00/);
+    expect(spans(c)).toEqual([
+      [2, '2026-03-10T09:00:00', '2026-03-10T10:30:00'],
+      [3, '2026-03-10T10:30:00', '2026-03-10T12:45:00'],
+      [4, '2026-03-11T09:00:00', '2026-03-11T09:30:00'],
+    ]);
+    expect(c.entries[2].description).toBe('Weekly sync\nwith Bill');
+    const early = convert('harvest.csv', 'harvest', { dayStart: '07:30' });
+    expect(early.notes[0]).toMatch(/from 07:30/);
+    expect(early.entries[0].start).toBe('2026-03-10T07:30:00');
+    expect(spans(convert('harvest-semicolon.csv', 'harvest'))).toEqual([[2, '2026-03-12T09:00:00', '2026-03-12T10:45:00']]);
+  });
+
+  it('rejects files it does not recognise, naming the expected headers', () => {
+    expect(() => convert('unknown.csv', 'toggl')).toThrow(UnrecognizedFileError);
+    expect(() => convert('unknown.csv', 'toggl')).toThrow(/expected the headers User, Email, Client, Project, Task, Description, Billable, Start date/);
+    expect(() => convert('clockify-us.csv', 'toggl')).toThrow(/looks like a clockify export/);
+    expect(() => convert('toggl-detailed.csv', 'harvest')).toThrow(/Not a harvest detailed CSV export/);
+    expect(() => convertTrackerCsv('', 'kimai')).toThrow(/found an empty file/);
+  });
+
+  it('detects each format from its header row', () => {
+    const cases: Array<[string, Tracker]> = [
+      ['toggl-detailed.csv', 'toggl'], ['toggl-quoted.csv', 'toggl'], ['clockify-us.csv', 'clockify'], ['clockify-invoicing-eu.csv', 'clockify'],
+      ['clockify-activity.csv', 'clockify'], ['kimai.csv', 'kimai'], ['solidtime.csv', 'solidtime'], ['harvest.csv', 'harvest'], ['harvest-semicolon.csv', 'harvest'],
+    ];
+    for (const [file, tracker] of cases) expect([file, detectTracker(readCsv(read(file)).header)]).toEqual([file, tracker]);
+    expect(detectTracker(readCsv(read('unknown.csv')).header)).toBeNull();
+  });
+
+  it('passes times with Z or an offset on as instants', () => {
+    const c = convertTrackerCsv('Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags\nX,,P,,U,2026-04-06 08:00:00Z,2026-04-06T09:00:00+02:00,,,No,\n', 'solidtime');
+    expect(c.entries).toEqual([{ row: 2, sourceId: null, start: '2026-04-06T08:00:00Z', end: '2026-04-06T09:00:00+02:00', client: null, project: 'P', task: null, description: 'X', tags: [], occurrence: 1 }]);
+  });
+
+  it('decodes UTF-8 with or without BOM, UTF-16 with BOM, and Windows-1252 as a fallback', () => {
+    const text = 'Project,Description\nCafé,Überblick\n';
+    expect(decodeExport(new TextEncoder().encode(text))).toBe(text);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(decodeExport(utf16)).toBe(text);
+    expect(decodeExport(Buffer.from(text, 'latin1'))).toBe(text);
+    const table = readCsv(decodeExport(Buffer.from(`\ufeff${text}`, 'utf8')));
+    expect(table.header).toEqual(['Project', 'Description']);
+  });
+
+  it('reports rows it cannot read instead of guessing', () => {
+    const c = convertTrackerCsv('Date,Client,Project,Project Code,Task,Notes,Hours\n2026-13-40,A,B,,C,D,1\n2026-03-01,A,B,,C,D,lots\n', 'harvest');
+    expect(c.entries).toEqual([]);
+    expect(c.issues.map((i) => i.row)).toEqual([2, 3]);
+  });
+});

@@ -1,0 +1,88 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** How a slash date is ordered when the file does not say (Clockify follows the user's settings). */
+export type SlashOrder = 'MDY' | 'DMY';
+
+/** Parses the date formats trackers write; null when it is none of them or not a real date. */
+export function parseDate(text: string, slashOrder: SlashOrder = 'MDY'): Temporal.PlainDate | null {
+  const t = text.trim();
+  let y: number, m: number, d: number;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t))) [y, m, d] = [+match[1], +match[2], +match[3]];
+  else if ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t))) [d, m, y] = [+match[1], +match[2], +match[3]];
+  else if ((match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(t))) [d, m, y] = [+match[1], +match[2], +match[3]];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t))) {
+    [m, d] = slashOrder === 'MDY' ? [+match[1], +match[2]] : [+match[2], +match[1]];
+    y = +match[3];
+  } else return null;
+  try {
+    return Temporal.PlainDate.from({ year: y, month: m, day: d }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+/** `HH:mm`, `HH:mm:ss`, `h:mm A`, `hh:mm:ss PM`, `9:05 a.m.`; null otherwise. */
+export function parseTime(text: string): Temporal.PlainTime | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*([AaPp])?\.?\s*(?:[Mm]\.?)?$/.exec(text.trim());
+  if (!match) return null;
+  let hour = +match[1];
+  const half = match[5]?.toUpperCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'P' ? 12 : 0);
+  }
+  const fraction = (match[4] ?? '').padEnd(9, '0');
+  try {
+    return Temporal.PlainTime.from(
+      { hour, minute: +match[2], second: +(match[3] ?? 0), millisecond: +fraction.slice(0, 3), microsecond: +fraction.slice(3, 6), nanosecond: +fraction.slice(6, 9) },
+      { overflow: 'reject' },
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** A date and time in one field: `2026-03-10 09:00:00`, `2026-03-10T09:00`, `03/10/2026 9:00 AM`. */
+export function parseDateTime(text: string, slashOrder: SlashOrder = 'MDY'): Temporal.PlainDateTime | null {
+  const t = text.trim();
+  const match = /^(\S+)[ T](.+)$/.exec(t);
+  if (!match) return null;
+  const date = parseDate(match[1], slashOrder);
+  const time = parseTime(match[2]);
+  return date && time ? date.toPlainDateTime(time) : null;
+}
+
+/** Decides the order of slash dates from the values: a first part over 12 means day first. */
+export function inferSlashOrder(values: string[]): { order: SlashOrder; certain: boolean } {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const value of values) {
+    const match = /^\s*(\d{1,2})\/(\d{1,2})\/\d{4}/.exec(value);
+    if (!match) continue;
+    if (+match[1] > 12) dayFirst = true;
+    if (+match[2] > 12) monthFirst = true;
+  }
+  if (dayFirst && !monthFirst) return { order: 'DMY', certain: true };
+  if (monthFirst && !dayFirst) return { order: 'MDY', certain: true };
+  return { order: 'MDY', certain: !values.some((v) => /^\s*\d{1,2}\/\d{1,2}\/\d{4}/.test(v)) };
+}
+
+/** Hours as trackers write them: `1.5`, `1,5` (decimal comma), `1:30` or `1:30:00`. */
+export function parseHours(text: string): Temporal.Duration | null {
+  const t = text.trim();
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d+):(\d{1,2})(?::(\d{1,2}))?$/.exec(t))) {
+    return Temporal.Duration.from({ hours: +match[1], minutes: +match[2], seconds: +(match[3] ?? 0) });
+  }
+  if (/^\d+(?:[.,]\d+)?$/.test(t)) {
+    const seconds = Math.round(Number(t.replace(',', '.')) * 3600);
+    return Temporal.Duration.from({ seconds }).round({ largestUnit: 'hours' });
+  }
+  return null;
+}
+
+/** The wire form of a local date-time: `YYYY-MM-DDTHH:MM:SS[.fraction]`. */
+export function localText(value: Temporal.PlainDateTime): string {
+  return value.toString({ smallestUnit: value.nanosecond || value.microsecond || value.millisecond ? undefined : 'second' });
+}

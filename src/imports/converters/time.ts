@@ -1,0 +1,64 @@
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * Source times → instants, never guessing: a local date-time (no offset) is read in the source zone
+ * the user chose and must name exactly one instant; a DST gap (no such local time) or fold (two of
+ * them) is reported, not resolved. A time with `Z` or an offset is taken as the instant it names.
+ * Pure (Temporal only), shared by the server, the command line and the web client.
+ */
+export type ResolvedTime =
+  | { kind: 'instant'; epochNs: bigint }
+  | { kind: 'nonexistent' }
+  | { kind: 'ambiguous' }
+  | { kind: 'malformed' };
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+
+export function isEntryTimeText(text: unknown): text is string {
+  return typeof text === 'string' && (LOCAL.test(text) || WITH_OFFSET.test(text));
+}
+
+export function parseLocalDateTime(text: string): Temporal.PlainDateTime | null {
+  if (!LOCAL.test(text)) return null;
+  try {
+    return Temporal.PlainDateTime.from(text, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+export function resolveEntryTime(text: string, zoneId: string): ResolvedTime {
+  if (WITH_OFFSET.test(text)) {
+    try {
+      return { kind: 'instant', epochNs: Temporal.Instant.from(text).epochNanoseconds };
+    } catch {
+      return { kind: 'malformed' };
+    }
+  }
+  const local = parseLocalDateTime(text);
+  if (local === null) return { kind: 'malformed' };
+  return resolveLocal(local, zoneId);
+}
+
+export function resolveLocal(local: Temporal.PlainDateTime, zoneId: string): ResolvedTime {
+  const earlier = local.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
+  const later = local.toZonedDateTime(zoneId, { disambiguation: 'later' });
+  if (earlier.epochNanoseconds === later.epochNanoseconds) return { kind: 'instant', epochNs: earlier.epochNanoseconds };
+  // Both candidates show the requested wall time only in a fold; in a gap they are shifted.
+  return earlier.toPlainDateTime().equals(local) ? { kind: 'ambiguous' } : { kind: 'nonexistent' };
+}
+
+/** The wall time of an instant in a zone, as `YYYY-MM-DDTHH:MM:SS[.fraction]`. */
+export function localDateTimeOf(epochNs: bigint, zoneId: string): string {
+  return Temporal.Instant.fromEpochNanoseconds(epochNs).toZonedDateTimeISO(zoneId).toPlainDateTime().toString();
+}
+
+export function isKnownZone(zoneId: string): boolean {
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(zoneId);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Injectable, Param, PipeTransform, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, CREATE_ERRORS, CreatedAt, LIST_ERRORS, READ_ERRORS, ReadPermission } from '../common/http/decorators';
+import { Problem } from '../common/http/problem';
+import { StatusResult } from '../common/http/response.interceptor';
+import { UuidPipe } from '../common/http/uuid.pipe';
+import { Page } from '../common/pagination/page';
+import {
+  BatchCommitInput, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, ImportJobInput, ImportJobListQuery, ImportJobPage, ImportJobResponse,
+  ImportPreviewInput, ImportPreviewResponse, UndoCommitInput, UndoPreviewInput, UndoPreviewResponse, UndoResponse,
+} from './dto/imports.dto';
+import { ImportsService } from './imports.service';
+
+/** A batch index in a path: a decimal integer from 0 (malformed: 400). */
+@Injectable()
+export class BatchIndexPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    if (!/^(0|[1-9]\d{0,8})$/.test(value)) throw Problem.badRequest('The batch index must be an integer from 0', 'MALFORMED_INDEX');
+    return Number(value);
+  }
+}
+
+const BATCH_ERRORS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 503];
+
+@ApiTags('imports')
+@Controller('imports')
+export class ImportsController {
+  constructor(private readonly imports: ImportsService) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @ReadPermission()
+  @ApiOperation({ summary: 'Preview normalized entries: rows, statuses and catalog matches (writes nothing; read permission)' })
+  @ApiOkResponse({ type: ImportPreviewResponse })
+  @ApiProblems(400, 401, 403, 404, 413, 415, 422, 503)
+  preview(@Body() body: ImportPreviewInput): Promise<ImportPreviewResponse> {
+    return this.imports.preview(body);
+  }
+
+  @Post()
+  @CreatedAt('imports')
+  @ApiOperation({ summary: 'Create an import job with its immutable mappings, fingerprints and the account zone' })
+  @ApiCreatedResponse({ type: ImportJobResponse })
+  @ApiProblems(...CREATE_ERRORS)
+  create(@Body() body: ImportJobInput): Promise<ImportJobResponse> {
+    return this.imports.create(body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List import jobs, newest first' })
+  @ApiOkResponse({ type: ImportJobPage })
+  @ApiProblems(...LIST_ERRORS)
+  list(@Query() query: ImportJobListQuery): Promise<Page<ImportJobResponse>> {
+    return this.imports.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get an import job with its committed batch outcomes and counts' })
+  @ApiOkResponse({ type: ImportJobResponse })
+  @ApiProblems(...READ_ERRORS)
+  get(@Param('id', UuidPipe) id: string): Promise<ImportJobResponse> {
+    return this.imports.get(id);
+  }
+
+  @Post(':id/batches/:index/preview')
+  @HttpCode(200)
+  @ReadPermission()
+  @ApiParam({ name: 'index', schema: { type: 'integer', minimum: 0 }, description: 'Batch index, from 0' })
+  @ApiBody({ type: BatchPreviewInput })
+  @ApiOperation({ summary: 'Preview one batch of a job: rows plus the previewToken a commit needs (writes nothing; read permission)' })
+  @ApiOkResponse({ type: BatchPreviewResponse })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422, 503)
+  previewBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<BatchPreviewResponse> {
+    return this.imports.previewBatch(id, index, body);
+  }
+
+  @Post(':id/batches/:index')
+  @ApiParam({ name: 'index', schema: { type: 'integer', minimum: 0 }, description: 'Batch index, from 0; batches commit in order' })
+  @ApiBody({ type: BatchCommitInput })
+  @ApiOperation({
+    summary: 'Commit one batch atomically',
+    description: 'Checks in order: 404 job; 400/413/422 input; an index already committed answers 200 with the stored outcome for the same entries and decisions, 409 BATCH_CONFLICT otherwise; 409 IMPORT_UNDOING; 409 ZONE_CHANGED; 409 BATCH_OUT_OF_ORDER; 422 unsettled exactMatch or invalid row; 412 STALE_VERSION for a stale reuse; 409 PREVIEW_STALE.',
+  })
+  @ApiCreatedResponse({ type: BatchOutcome })
+  @ApiOkResponse({ type: BatchOutcome, description: 'A repeat of a committed batch: the stored outcome' })
+  @ApiProblems(...BATCH_ERRORS)
+  commitBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<StatusResult<BatchOutcome>> {
+    return this.imports.commitBatch(id, index, body);
+  }
+
+  @Post(':id/undo/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Fence the job for good (status undoing) and list up to `limit` records it created that are still present' })
+  @ApiOkResponse({ type: UndoPreviewResponse })
+  @ApiProblems(400, 401, 403, 404, 415, 422, 503)
+  undoPreview(@Param('id', UuidPipe) id: string, @Body() body: UndoPreviewInput): Promise<UndoPreviewResponse> {
+    return this.imports.undoPreview(id, body);
+  }
+
+  @Post(':id/undo')
+  @HttpCode(200)
+  @ApiBody({ type: UndoCommitInput })
+  @ApiOperation({ summary: 'Remove unchanged records and edited ones marked DELETE, keep those marked KEEP (versions re-checked under the owner lock)' })
+  @ApiOkResponse({ type: UndoResponse })
+  @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
+  undo(@Param('id', UuidPipe) id: string, @Body() body: unknown): Promise<UndoResponse> {
+    return this.imports.undo(id, body);
+  }
+}

@@ -1,0 +1,378 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '../common/request-context';
+import { formatInstant } from '../common/time';
+import { Database } from '../db/database';
+import { BatchOutcome, ImportJobResponse } from './dto/imports.dto';
+
+export interface ImportJobRow {
+  id: string;
+  owner_id: string;
+  version: number;
+  source: string;
+  file_name: string;
+  file_sha256: string;
+  source_zone_id: string;
+  zone_id: string;
+  mappings: unknown;
+  selected_count: number;
+  status: 'open' | 'undoing' | 'undone';
+  created_ns: string;
+  count_created: number;
+  count_reused: number;
+  count_skipped: number;
+  count_removed: number;
+  count_kept: number;
+}
+
+export type CatalogType = 'client' | 'project' | 'task' | 'label';
+export type RecordType = CatalogType | 'activity';
+
+export interface ProvenanceRecord {
+  entityType: RecordType;
+  entityId: string;
+  kind: 'created' | 'reused' | 'referenced';
+  claimKey: string | null;
+  catalogKey: string | null;
+}
+
+export interface PresentRecord {
+  entity_type: RecordType;
+  entity_id: string;
+  claim_key: string | null;
+  created_version: number;
+  version: number;
+  running: boolean;
+}
+
+export const toImportJobResponse = (row: ImportJobRow, batches: BatchOutcome[]): ImportJobResponse => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  version: row.version,
+  source: row.source,
+  fileName: row.file_name,
+  fileSha256: row.file_sha256,
+  sourceZoneId: row.source_zone_id,
+  zoneId: row.zone_id,
+  mappings: row.mappings,
+  selectedCount: row.selected_count,
+  status: row.status,
+  createdAt: formatInstant(BigInt(row.created_ns)),
+  batches,
+  counts: { created: row.count_created, reused: row.count_reused, skipped: row.count_skipped, removed: row.count_removed, kept: row.count_kept },
+});
+
+/** The table of each record type the undo may remove. */
+const TABLES: Record<RecordType, string> = { activity: 'activities', task: 'tasks', project: 'projects', client: 'clients', label: 'labels' };
+
+/** All SQL of external imports; every statement is scoped to the owner in context. */
+@Injectable()
+export class ImportsRepository {
+  constructor(private readonly db: Database) {}
+
+  private get owner(): string {
+    return RequestContext.ownerId();
+  }
+
+  // ---- jobs ----
+
+  async insertJob(job: { id: string; source: string; fileName: string; fileSha256: string; sourceZoneId: string; zoneId: string; mappings: unknown; selectedCount: number; createdNs: bigint }): Promise<ImportJobRow> {
+    const { rows } = await this.db.query<ImportJobRow>(
+      `INSERT INTO import_jobs (id, owner_id, source, file_name, file_sha256, source_zone_id, zone_id, mappings, selected_count, created_ns)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) RETURNING *`,
+      [job.id, this.owner, job.source, job.fileName, job.fileSha256, job.sourceZoneId, job.zoneId, JSON.stringify(job.mappings), job.selectedCount, job.createdNs.toString()],
+    );
+    return rows[0];
+  }
+
+  async findJob(id: string): Promise<ImportJobRow | null> {
+    const { rows } = await this.db.query<ImportJobRow>('SELECT * FROM import_jobs WHERE owner_id = $1 AND id = $2', [this.owner, id]);
+    return rows[0] ?? null;
+  }
+
+  /** Newest first (UUIDv7 IDs follow creation), after the key. */
+  async listJobs(beforeId: string | null, take: number): Promise<ImportJobRow[]> {
+    const { rows } = await this.db.query<ImportJobRow>(
+      `SELECT * FROM import_jobs WHERE owner_id = $1 AND ($2::uuid IS NULL OR id < $2::uuid) ORDER BY id DESC LIMIT $3`,
+      [this.owner, beforeId, take],
+    );
+    return rows;
+  }
+
+  async updateJob(id: string, change: { status?: string; created?: number; reused?: number; skipped?: number; removed?: number; kept?: number }): Promise<void> {
+    await this.db.query(
+      `UPDATE import_jobs SET status = COALESCE($3, status),
+              count_created = count_created + $4, count_reused = count_reused + $5, count_skipped = count_skipped + $6,
+              count_removed = count_removed + $7, count_kept = count_kept + $8, version = version + 1
+        WHERE owner_id = $1 AND id = $2`,
+      [this.owner, id, change.status ?? null, change.created ?? 0, change.reused ?? 0, change.skipped ?? 0, change.removed ?? 0, change.kept ?? 0],
+    );
+  }
+
+  // ---- batches ----
+
+  async batchOutcomes(jobIds: string[]): Promise<Map<string, BatchOutcome[]>> {
+    const result = new Map<string, BatchOutcome[]>(jobIds.map((id) => [id, []]));
+    if (jobIds.length === 0) return result;
+    const { rows } = await this.db.query<{ job_id: string; outcome: BatchOutcome }>(
+      'SELECT job_id, outcome FROM import_batches WHERE owner_id = $1 AND job_id = ANY($2::uuid[]) ORDER BY job_id, batch_index',
+      [this.owner, jobIds],
+    );
+    for (const row of rows) result.get(row.job_id)!.push(row.outcome);
+    return result;
+  }
+
+  async findBatch(jobId: string, index: number): Promise<{ input_sha256: string; outcome: BatchOutcome } | null> {
+    const { rows } = await this.db.query<{ input_sha256: string; outcome: BatchOutcome }>(
+      'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3',
+      [this.owner, jobId, index],
+    );
+    return rows[0] ?? null;
+  }
+
+  async batchCount(jobId: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2', [this.owner, jobId]);
+    return rows[0].n;
+  }
+
+  async insertBatch(jobId: string, index: number, inputSha256: string, outcome: BatchOutcome): Promise<void> {
+    await this.db.query(
+      'INSERT INTO import_batches (owner_id, job_id, batch_index, input_sha256, outcome) VALUES ($1, $2, $3, $4, $5::jsonb)',
+      [this.owner, jobId, index, inputSha256, JSON.stringify(outcome)],
+    );
+  }
+
+  // ---- claims and matches ----
+
+  async claimedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const { rows } = await this.db.query<{ claim_key: string }>('SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])', [this.owner, keys]);
+    return new Set(rows.map((r) => r.claim_key));
+  }
+
+  async insertClaims(jobId: string, claims: Array<{ key: string; row: number; kind: 'created' | 'reused' }>): Promise<void> {
+    if (claims.length === 0) return;
+    await this.db.query(
+      `INSERT INTO import_claims (owner_id, claim_key, job_id, source_row, kind)
+       SELECT $1, c.key, $2, c.row, c.kind FROM unnest($3::text[], $4::int[], $5::text[]) AS c (key, row, kind)`,
+      [this.owner, jobId, claims.map((c) => c.key), claims.map((c) => c.row), claims.map((c) => c.kind)],
+    );
+  }
+
+  /**
+   * Owned activity records with exactly these bounds that no import claim holds, by (start, end),
+   * each list in ID order.
+   */
+  async unclaimedExactMatches(bounds: Array<{ start: bigint; end: bigint }>): Promise<Map<string, Array<{ activityId: string; version: number }>>> {
+    const result = new Map<string, Array<{ activityId: string; version: number }>>();
+    if (bounds.length === 0) return result;
+    const { rows } = await this.db.query<{ id: string; version: number; start_ns: string; end_ns: string }>(
+      `SELECT a.id, a.version, a.start_ns, a.end_ns
+         FROM activities a
+         JOIN (SELECT DISTINCT s, e FROM unnest($2::bigint[], $3::bigint[]) AS u (s, e)) b ON a.start_ns = b.s AND a.end_ns = b.e
+        WHERE a.owner_id = $1
+          AND NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
+                           WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
+        ORDER BY a.id`,
+      [this.owner, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
+    );
+    for (const row of rows) {
+      const key = `${row.start_ns}:${row.end_ns}`;
+      if (!result.has(key)) result.set(key, []);
+      result.get(key)!.push({ activityId: row.id, version: row.version });
+    }
+    return result;
+  }
+
+  // ---- catalog ----
+
+  async clientsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
+    if (names.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string; name: string }>('SELECT id, name FROM clients WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id', [this.owner, names]);
+    return rows;
+  }
+
+  async projectsNamed(names: string[]): Promise<Array<{ id: string; name: string; client: string }>> {
+    if (names.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string; name: string; client: string }>(
+      `SELECT p.id, p.name, c.name AS client FROM projects p JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
+        WHERE p.owner_id = $1 AND p.name = ANY($2::text[]) ORDER BY p.id`,
+      [this.owner, names],
+    );
+    return rows;
+  }
+
+  async tasksNamed(names: string[]): Promise<Array<{ id: string; name: string; project: string | null; client: string | null }>> {
+    if (names.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string; name: string; project: string | null; client: string | null }>(
+      `SELECT t.id, t.summary AS name, p.name AS project, c.name AS client
+         FROM tasks t
+         LEFT JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
+         LEFT JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
+        WHERE t.owner_id = $1 AND t.summary = ANY($2::text[]) ORDER BY t.id`,
+      [this.owner, names],
+    );
+    return rows;
+  }
+
+  async labelsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
+    if (names.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string; name: string }>('SELECT id, name FROM labels WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id', [this.owner, names]);
+    return rows;
+  }
+
+  /** Which of these IDs of one type the owner has. */
+  async ownedIds(type: RecordType, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM ${TABLES[type]} WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.owner, ids]);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Catalog records the job created so far, by mapping key, with whether they still exist. */
+  async jobCatalog(jobId: string): Promise<Map<string, { type: CatalogType; id: string }>> {
+    const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(
+      `SELECT catalog_key, entity_type, entity_id FROM import_records WHERE owner_id = $1 AND job_id = $2 AND catalog_key IS NOT NULL`,
+      [this.owner, jobId],
+    );
+    return new Map(rows.map((r) => [r.catalog_key, { type: r.entity_type, id: r.entity_id }]));
+  }
+
+  async activityVersion(id: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ version: number }>('SELECT version FROM activities WHERE owner_id = $1 AND id = $2', [this.owner, id]);
+    return rows[0]?.version ?? null;
+  }
+
+  // ---- provenance ----
+
+  async insertRecords(jobId: string, records: ProvenanceRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.db.query(
+      `INSERT INTO import_records (owner_id, job_id, entity_type, entity_id, kind, claim_key, catalog_key)
+       SELECT $1, $2, r.entity_type, r.entity_id, r.kind, r.claim_key, r.catalog_key
+         FROM unnest($3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS r (entity_type, entity_id, kind, claim_key, catalog_key, n)
+        ORDER BY r.n
+       ON CONFLICT DO NOTHING`,
+      [this.owner, jobId, records.map((r) => r.entityType), records.map((r) => r.entityId), records.map((r) => r.kind), records.map((r) => r.claimKey), records.map((r) => r.catalogKey)],
+    );
+  }
+
+  /**
+   * Records the job created that are still present and neither kept nor removed: activities first,
+   * then tasks, projects, clients, labels (dependents before what they depend on), in creation order.
+   */
+  async presentCreated(jobId: string, limit: number | null, ids: string[] | null = null): Promise<PresentRecord[]> {
+    const { rows } = await this.db.query<PresentRecord>(
+      `SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version,
+              COALESCE(a.version, t.version, p.version, c.version, l.version) AS version,
+              (a.id IS NOT NULL AND a.end_ns IS NULL) AS running
+         FROM import_records r
+         LEFT JOIN activities a ON r.entity_type = 'activity' AND a.owner_id = r.owner_id AND a.id = r.entity_id
+         LEFT JOIN tasks t ON r.entity_type = 'task' AND t.owner_id = r.owner_id AND t.id = r.entity_id
+         LEFT JOIN projects p ON r.entity_type = 'project' AND p.owner_id = r.owner_id AND p.id = r.entity_id
+         LEFT JOIN clients c ON r.entity_type = 'client' AND c.owner_id = r.owner_id AND c.id = r.entity_id
+         LEFT JOIN labels l ON r.entity_type = 'label' AND l.owner_id = r.owner_id AND l.id = r.entity_id
+        WHERE r.owner_id = $1 AND r.job_id = $2 AND r.kind = 'created' AND r.state = 'active'
+          AND COALESCE(a.id, t.id, p.id, c.id, l.id) IS NOT NULL
+          AND ($4::uuid[] IS NULL OR r.entity_id = ANY($4::uuid[]))
+        ORDER BY CASE r.entity_type WHEN 'activity' THEN 0 WHEN 'task' THEN 1 WHEN 'project' THEN 2 WHEN 'client' THEN 3 ELSE 4 END, r.seq
+        LIMIT $3`,
+      [this.owner, jobId, limit, ids],
+    );
+    return rows;
+  }
+
+  async countPresentCreated(jobId: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM import_records r
+        WHERE r.owner_id = $1 AND r.job_id = $2 AND r.kind = 'created' AND r.state = 'active'
+          AND (   (r.entity_type = 'activity' AND EXISTS (SELECT 1 FROM activities x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
+               OR (r.entity_type = 'task' AND EXISTS (SELECT 1 FROM tasks x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
+               OR (r.entity_type = 'project' AND EXISTS (SELECT 1 FROM projects x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
+               OR (r.entity_type = 'client' AND EXISTS (SELECT 1 FROM clients x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
+               OR (r.entity_type = 'label' AND EXISTS (SELECT 1 FROM labels x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id)))`,
+      [this.owner, jobId],
+    );
+    return rows[0].n;
+  }
+
+  /** Other jobs, not yet undone, that created, reused or map onto these records: (record, job). */
+  async otherImportReferences(jobId: string, ids: string[]): Promise<Map<string, string>> {
+    const result = new Map<string, string>();
+    if (ids.length === 0) return result;
+    const { rows } = await this.db.query<{ entity_id: string; job_id: string }>(
+      `SELECT DISTINCT ON (r.entity_id) r.entity_id, r.job_id FROM import_records r
+         JOIN import_jobs j ON j.owner_id = r.owner_id AND j.id = r.job_id
+        WHERE r.owner_id = $1 AND r.entity_id = ANY($2::uuid[]) AND r.job_id <> $3 AND j.status <> 'undone' AND r.state = 'active'
+        ORDER BY r.entity_id, r.job_id`,
+      [this.owner, ids, jobId],
+    );
+    for (const row of rows) result.set(row.entity_id, row.job_id);
+    return result;
+  }
+
+  /**
+   * One record (if any) that still depends on each catalog record, ignoring the records in
+   * `ignoring` (those about to be removed before it): activities, subtasks, tasks, projects and work
+   * sessions that refer to it.
+   */
+  async catalogDependents(targets: Array<{ type: CatalogType; id: string }>, ignoring: string[]): Promise<Map<string, string>> {
+    const result = new Map<string, string>();
+    const ids = (type: CatalogType) => targets.filter((t) => t.type === type).map((t) => t.id);
+    const queries: Array<[string, string[]]> = [
+      [`SELECT task_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT parent_task_id, id FROM tasks WHERE owner_id = $1 AND parent_task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))`, ids('task')],
+      [`SELECT project_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND project_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT project_id, id FROM tasks WHERE owner_id = $1 AND project_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT project_id, id FROM work_sessions WHERE owner_id = $1 AND project_id = ANY($2::uuid[])`, ids('project')],
+      [`SELECT client_id AS target, id AS dependent FROM projects WHERE owner_id = $1 AND client_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT client_id, id FROM work_sessions WHERE owner_id = $1 AND client_id = ANY($2::uuid[])`, ids('client')],
+      [`SELECT label_id AS target, activity_id AS dependent FROM activity_labels WHERE owner_id = $1 AND label_id = ANY($2::uuid[]) AND NOT (activity_id = ANY($3::uuid[]))`, ids('label')],
+    ];
+    for (const [sql, targetIds] of queries) {
+      if (targetIds.length === 0) continue;
+      const { rows } = await this.db.query<{ target: string; dependent: string }>(
+        `SELECT DISTINCT ON (target) target, dependent FROM (${sql}) d ORDER BY target, dependent`,
+        [this.owner, targetIds, ignoring],
+      );
+      for (const row of rows) result.set(row.target, row.dependent);
+    }
+    return result;
+  }
+
+  /** Version-checked delete of records of one type (dependents were checked under the owner lock); the IDs deleted. */
+  async deleteRecords(type: RecordType, records: Array<{ id: string; version: number }>): Promise<string[]> {
+    if (records.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string }>(
+      `DELETE FROM ${TABLES[type]} t USING unnest($2::uuid[], $3::int[]) AS d (id, version)
+        WHERE t.owner_id = $1 AND t.id = d.id AND t.version = d.version RETURNING t.id`,
+      [this.owner, records.map((r) => r.id), records.map((r) => r.version)],
+    );
+    const deleted = new Set(rows.map((r) => r.id));
+    return records.map((r) => r.id).filter((id) => deleted.has(id));
+  }
+
+  async markRecords(jobId: string, ids: string[], state: 'removed' | 'kept'): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query(
+      `UPDATE import_records SET state = $4 WHERE owner_id = $1 AND job_id = $2 AND kind = 'created' AND entity_id = ANY($3::uuid[])`,
+      [this.owner, jobId, ids, state],
+    );
+  }
+
+  /** Releases those of the job's claims none of whose created parts is still present. */
+  async releaseEmptyClaims(jobId: string, claimKeys: string[]): Promise<void> {
+    if (claimKeys.length === 0) return;
+    // Two indexed steps: one anti-join statement let the planner scan every claim of the owner.
+    const { rows } = await this.db.query<{ claim_key: string }>(
+      `SELECT DISTINCT r.claim_key FROM import_records r JOIN activities a ON a.owner_id = r.owner_id AND a.id = r.entity_id
+        WHERE r.owner_id = $1 AND r.claim_key = ANY($3::text[]) AND r.job_id = $2 AND r.kind = 'created'`,
+      [this.owner, jobId, claimKeys],
+    );
+    const held = new Set(rows.map((r) => r.claim_key));
+    const free = claimKeys.filter((k) => !held.has(k));
+    if (free.length === 0) return;
+    await this.db.query(
+      `DELETE FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($3::text[]) AND job_id = $2 AND kind = 'created'`,
+      [this.owner, jobId, free],
+    );
+  }
+}

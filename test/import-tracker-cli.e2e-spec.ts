@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { convertTrackerCsv } from '../src/imports/converters';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Owner, TestServer, newOwner, startServer } from './support/harness';
+
+/** `npm run cli -- import-tracker` against a real server: preview, job, batches, re-run, undo. */
+const run = promisify(execFile);
+const CLI = join(__dirname, '../dist/src/cli.js');
+const FIXTURES = join(__dirname, 'fixtures/imports');
+
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, 'import-tracker', ...args], { env: { ...process.env, ...env }, timeout: 60000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const ALL = 'from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=500';
+
+describe('import-tracker command', () => {
+  let server: TestServer;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    server = await startServer();
+    owner = await newOwner(server);
+  });
+  afterAll(() => server.close());
+
+  it('imports a Toggl export, imports nothing twice on a second run, and undoes the job', async () => {
+    const file = join(FIXTURES, 'toggl-detailed.csv');
+    const first = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--yes'], { TT_TOKEN: owner.token });
+    expect(first.stderr).not.toMatch(/error/);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/preview: 6 new, 0 already imported \(skipped\), 0 exact matches .*, 2 invalid/);
+    expect(first.stdout).toMatch(/row 5: invalid: NONEXISTENT_LOCAL_TIME/);
+    expect(first.stdout).toMatch(/row 6: invalid: AMBIGUOUS_LOCAL_TIME/);
+    expect(first.stdout).toMatch(/client "Müller & Söhne GmbH": create/);
+    expect(first.stdout).toMatch(/done: job [0-9a-f-]{36}: 6 created, 0 reused, 0 skipped/);
+    const jobId = /done: job ([0-9a-f-]{36})/.exec(first.stdout)![1];
+    const imported = (await owner.api.get(`/activities?${ALL}`)).body.items;
+    // Row 3 passes midnight (two parts); the account zone is UTC, so 22:30 Berlin is 21:30Z.
+    expect(imported).toHaveLength(7);
+    expect(imported.every((a: any) => a.manual)).toBe(true);
+
+    const second = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', owner.token, '--yes']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/preview: 0 new, 6 already imported/);
+    expect(second.stdout).toContain(`already imported by job ${jobId}`);
+    expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(7);
+
+    const undo = await cli(['--undo', jobId, '--url', server.base, '--token', owner.token, '--yes']);
+    expect(undo.code).toBe(0);
+    expect(undo.stdout).toMatch(/undo: \d+ removed, 0 kept, 0 remaining/);
+    expect((await owner.api.get(`/activities?${ALL}`)).body.items).toHaveLength(0);
+    expect((await owner.api.get(`/imports/${jobId}`)).body.status).toBe('undone');
+  });
+
+  it('resumes an interrupted run by reading the job, and then finds nothing left to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const lines = Array.from({ length: 250 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
+        return `U,u@example.com,,Resume,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+      });
+      const text = `${header}\n${lines.join('\n')}\n`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      // The interrupted run: its job and first batch exist, the rest is missing.
+      const entries = convertTrackerCsv(text, 'toggl').entries;
+      const job = await fresh.api.post('/imports', {
+        source: 'toggl', fileName: 'toggl.csv', fileSha256: createHash('sha256').update(text).digest('hex'), sourceZoneId: 'Europe/Berlin',
+        mappings: { projects: [{ client: null, name: 'Resume', action: 'create' }] }, selectedCount: 250,
+      });
+      const first = entries.slice(0, 100);
+      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
+      expect((await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status).toBe(201);
+
+      const resumed = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
+      expect(resumed.code).toBe(0);
+      expect(resumed.stdout).toContain(`resuming import job ${job.body.id} (1 of 3 batches committed)`);
+      expect(resumed.stdout).toMatch(/done: job [0-9a-f-]{36}: 250 created/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(250);
+      expect((await fresh.api.get(`/imports/${job.body.id}`)).body.batches).toHaveLength(3);
+
+      const again = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`already imported by job ${job.body.id}`);
+      expect((await fresh.api.get('/imports')).body.items).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out, and names, an entry the service refuses as a whole; a read-only token is told so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const text = [header,
+        'U,u@example.com,,P,,fine,No,2026-01-05,09:00:00,2026-01-05,10:00:00,01:00:00,',
+        'U,u@example.com,,P,,bad \u0000 byte,No,2026-01-05,10:00:00,2026-01-05,11:00:00,01:00:00,',
+        'U,u@example.com,,P,,also fine,No,2026-01-05,11:00:00,2026-01-05,12:00:00,01:00:00,', ''].join('\n');
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/row 3: not imported: refused by the service: 422 VALIDATION/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 2 created/);
+      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: fresh.cookie, 'x-csrf-token': fresh.csrf } });
+      const other = join(dir, 'kimai.csv');
+      writeFileSync(other, (await import('node:fs')).readFileSync(join(FIXTURES, 'kimai.csv')));
+      const readOnly = await cli([other, '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', reader.body.token, '--yes']);
+      expect(readOnly.code).toBe(1);
+      expect(readOnly.stderr).toMatch(/403[\s\S]*write permission/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads every fixture format', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['clockify-us.csv', 'clockify', 'America/New_York'], ['clockify-invoicing-eu.csv', 'clockify', 'Europe/Berlin'], ['clockify-activity.csv', 'clockify', 'UTC'],
+      ['kimai.csv', 'kimai', 'Europe/Berlin'], ['solidtime.csv', 'solidtime', 'UTC'], ['harvest.csv', 'harvest', 'Europe/Berlin'], ['toggl-quoted.csv', 'toggl', 'UTC'],
+    ];
+    const other = await newOwner(server);
+    for (const [file, source, zone] of cases) {
+      const result = await cli([join(FIXTURES, file), '--source', source, '--zone', zone, '--url', server.base, '--token', other.token, '--yes']);
+      expect({ file, code: result.code, stderr: result.stderr.includes('error') ? result.stderr : '' }).toEqual({ file, code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/done: job/);
+    }
+    expect((await cli([join(FIXTURES, 'harvest.csv'), '--source', 'harvest', '--zone', 'UTC', '--url', server.base, '--token', other.token, '--yes', '--day-start', '08:00'])).stdout).toMatch(/placed one after another from 08:00/);
+  });
+
+  it('rejects unknown files (exit 3), bad usage (exit 2), unconfirmed runs (exit 4) and a dead service (exit 1)', async () => {
+    const unknown = await cli([join(FIXTURES, 'unknown.csv'), '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', owner.token]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toMatch(/expected the headers User, Email, Client, Project/);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'Mars/Olympus', '--token', owner.token])).code).toBe(2);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'excel', '--zone', 'UTC', '--token', owner.token])).code).toBe(2);
+    expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC'], { TT_TOKEN: '' })).code).toBe(2);
+    const fresh = await newOwner(server);
+    const declined = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', fresh.token]);
+    expect(declined.code).toBe(4);
+    expect((await fresh.api.get('/imports')).body.items).toEqual([]);
+    const dead = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', 'http://127.0.0.1:18399', '--token', fresh.token, '--yes']);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toMatch(/run the same command again/);
+  });
+});
