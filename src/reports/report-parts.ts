@@ -1,0 +1,221 @@
+import { type EpochNs } from '../common/time/instant';
+import { mondayOf } from '../common/time/local-days';
+import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds } from './report-computation';
+import { Rounding, monthOf, roundDuration } from './report-time';
+
+/**
+ * Reports built from local-day parts, pure. Every clipped interval is cut at the report zone's local
+ * midnights; each part is the unit of rounding, and every figure (interval durations, day, week,
+ * month, task and group totals, the grand total) is a sum of rounded parts. So rounded rows always
+ * add up to their totals, and the daily, weekly and summary reports of one range, zone and rounding
+ * agree with each other. (An activity record lies within one local day of the owner's zone, so in
+ * the profile zone a part is simply the record clipped to the range.)
+ *
+ * Without rounding the figures equal those of computeReport exactly (see the spec).
+ */
+
+export interface DayPart {
+  /** Index into the intervals. */
+  interval: number;
+  /** Index into the day buckets. */
+  day: number;
+  exactNs: bigint;
+  /** exactNs rounded. */
+  ns: bigint;
+}
+
+/** Index of the bucket containing `ns` (buckets are contiguous and sorted). */
+function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
+  let lo = 0;
+  let hi = buckets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (buckets[mid].start <= ns) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The intervals cut at the day buckets' bounds, each part rounded; in interval, then day order. */
+export function dayParts(intervals: readonly ClippedInterval[], days: readonly Bucket[], rounding: Rounding): DayPart[] {
+  const parts: DayPart[] = [];
+  intervals.forEach((interval, index) => {
+    let cursor = interval.startNs;
+    let day = bucketIndexOf(days, cursor);
+    while (cursor < interval.endNs) {
+      const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
+      if (end > cursor) {
+        const exactNs = end - cursor;
+        parts.push({ interval: index, day, exactNs, ns: roundDuration(exactNs, rounding) });
+        cursor = end;
+      }
+      day++;
+    }
+  });
+  return parts;
+}
+
+export interface RoundedReport extends ComputedReport {
+  /** Per interval (same order), the unrounded clipped duration. */
+  exactIntervalNs: bigint[];
+  exactTotalNs: bigint;
+}
+
+function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
+  return [...totals.keys()].sort(compareTaskIds).map((taskId) => ({ taskId, totalNs: totals.get(taskId)! }));
+}
+
+function add<K>(totals: Map<K, bigint>, key: K, ns: bigint): void {
+  totals.set(key, (totals.get(key) ?? 0n) + ns);
+}
+
+/**
+ * The daily or weekly report from rounded day parts. `period` buckets are the report's days (then
+ * identical to `days`) or Monday-based weeks keyed by their Monday.
+ */
+export function computeRoundedReport(
+  intervals: readonly ClippedInterval[],
+  openIncluded: boolean,
+  days: readonly Bucket[],
+  periodBuckets: readonly Bucket[],
+  period: 'daily' | 'weekly',
+  rounding: Rounding,
+): RoundedReport {
+  const parts = dayParts(intervals, days, rounding);
+  const bucketIndex = new Map(periodBuckets.map((b, i) => [b.key, i]));
+  const bucketOfDay = days.map((d) => bucketIndex.get(period === 'daily' ? d.key : mondayOf(d.key))!);
+  const intervalNs = intervals.map(() => 0n);
+  const exactIntervalNs = intervals.map(() => 0n);
+  const bucketTotals = periodBuckets.map(() => 0n);
+  const bucketTasks = periodBuckets.map(() => new Map<string | null, bigint>());
+  const taskTotals = new Map<string | null, bigint>();
+  let totalNs = 0n;
+  let exactTotalNs = 0n;
+  for (const part of parts) {
+    const taskId = intervals[part.interval].taskId;
+    const b = bucketOfDay[part.day];
+    intervalNs[part.interval] += part.ns;
+    exactIntervalNs[part.interval] += part.exactNs;
+    bucketTotals[b] += part.ns;
+    add(bucketTasks[b], taskId, part.ns);
+    add(taskTotals, taskId, part.ns);
+    totalNs += part.ns;
+    exactTotalNs += part.exactNs;
+  }
+  return {
+    totalNs,
+    exactTotalNs,
+    intervals: intervals.map((i, n) => ({ ...i, durationNs: intervalNs[n] })),
+    exactIntervalNs,
+    buckets: periodBuckets.map((b, i) => ({ key: b.key, totalNs: bucketTotals[i], tasks: sortedTotals(bucketTasks[i]) })),
+    tasks: sortedTotals(taskTotals),
+    openIncluded,
+  };
+}
+
+// ---- the summary ----
+
+export const GROUP_DIMENSIONS = ['client', 'project', 'task', 'label', 'day', 'week', 'month'] as const;
+export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
+export const TIME_DIMENSIONS: readonly GroupDimension[] = ['day', 'week', 'month'];
+
+/** A clipped interval with what the summary groups by. */
+export interface SummaryInterval extends ClippedInterval {
+  /** The activity's direct project, else its task's project. */
+  effectiveProjectId: string | null;
+  clientId: string | null;
+  /** Sorted, possibly empty. */
+  labelIds: readonly string[];
+}
+
+export interface SummaryGroup {
+  /** Entity ID, or the local date / Monday / `YYYY-MM` of a time group; null: none. */
+  key: string | null;
+  totalNs: bigint;
+  exactTotalNs: bigint;
+  subgroups: SummaryGroup[] | null;
+  /** False when a label level counts one part in several subgroups. */
+  subgroupsAddUp: boolean | null;
+}
+
+export interface ComputedSummary {
+  totalNs: bigint;
+  exactTotalNs: bigint;
+  groups: SummaryGroup[];
+  groupsAddUp: boolean;
+  openIncluded: boolean;
+}
+
+function keysOf(dim: GroupDimension, interval: SummaryInterval, dayKey: string): ReadonlyArray<string | null> {
+  switch (dim) {
+    case 'client': return [interval.clientId];
+    case 'project': return [interval.effectiveProjectId];
+    case 'task': return [interval.taskId];
+    case 'label': return interval.labelIds.length > 0 ? interval.labelIds : [null];
+    case 'day': return [dayKey];
+    case 'week': return [mondayOf(dayKey)];
+    case 'month': return [monthOf(dayKey)];
+  }
+}
+
+interface Acc {
+  totalNs: bigint;
+  exactTotalNs: bigint;
+  sub: Map<string | null, Acc> | null;
+}
+
+const newAcc = (withSub: boolean): Acc => ({ totalNs: 0n, exactTotalNs: 0n, sub: withSub ? new Map() : null });
+
+/**
+ * Totals of rounded day parts grouped by one or two dimensions. A part counts in every group its
+ * interval belongs to: once per level, except at a label level, where an interval with several
+ * labels counts its full time under each of them (so label groups may add up to more than the
+ * total; `groupsAddUp` / `subgroupsAddUp` say when that happened). Intervals without a client,
+ * project, task or label fall in the group with key null.
+ *
+ * Order of the groups is left to the caller (names are needed); keys are returned unsorted.
+ */
+export function computeSummary(
+  intervals: readonly SummaryInterval[],
+  openIncluded: boolean,
+  days: readonly Bucket[],
+  groupBy: GroupDimension,
+  subgroupBy: GroupDimension | null,
+  rounding: Rounding,
+): ComputedSummary {
+  const parts = dayParts(intervals, days, rounding);
+  const top = new Map<string | null, Acc>();
+  let totalNs = 0n;
+  let exactTotalNs = 0n;
+  for (const part of parts) {
+    const interval = intervals[part.interval];
+    const dayKey = days[part.day].key;
+    totalNs += part.ns;
+    exactTotalNs += part.exactNs;
+    for (const k1 of keysOf(groupBy, interval, dayKey)) {
+      let acc = top.get(k1);
+      if (!acc) top.set(k1, (acc = newAcc(subgroupBy !== null)));
+      acc.totalNs += part.ns;
+      acc.exactTotalNs += part.exactNs;
+      if (subgroupBy === null) continue;
+      for (const k2 of keysOf(subgroupBy, interval, dayKey)) {
+        let sub = acc.sub!.get(k2);
+        if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
+        sub.totalNs += part.ns;
+        sub.exactTotalNs += part.exactNs;
+      }
+    }
+  }
+  const groups: SummaryGroup[] = [...top.entries()].map(([key, acc]) => {
+    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.totalNs, exactTotalNs: s.exactTotalNs, subgroups: null, subgroupsAddUp: null }));
+    return {
+      key,
+      totalNs: acc.totalNs,
+      exactTotalNs: acc.exactTotalNs,
+      subgroups,
+      subgroupsAddUp: subgroups === null ? null : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === acc.totalNs && subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === acc.exactTotalNs,
+    };
+  });
+  const groupsAddUp = groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
+  return { totalNs, exactTotalNs, groups, groupsAddUp, openIncluded };
+}
