@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Headers, Query, Type, applyDecorators } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
 import { DownloadResult } from '../common/http/download';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
@@ -66,8 +67,8 @@ export class ReportsController {
   @ApiOperation({ summary: 'Intervals, per-day and per-task totals over a range, in a zone', description: RULES + RANGE_AND_FORMATS })
   @ApiReportOk(DailyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  daily(@Query() query: ReportQuery, @Headers('accept') accept?: string): Promise<DailyReportResponse | DownloadResult> {
-    return this.reports.daily(query, chooseFormat(query.format, accept));
+  daily(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<DailyReportResponse | DownloadResult> {
+    return this.reports.daily(query, chooseFormat(query.format, request.headers.accept));
   }
 
   @Get('weekly')
@@ -75,8 +76,8 @@ export class ReportsController {
   @ApiOperation({ summary: 'Intervals, per-week (Monday-based) and per-task totals over a range, in a zone', description: RULES + RANGE_AND_FORMATS })
   @ApiReportOk(WeeklyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  weekly(@Query() query: ReportQuery, @Headers('accept') accept?: string): Promise<WeeklyReportResponse | DownloadResult> {
-    return this.reports.weekly(query, chooseFormat(query.format, accept));
+  weekly(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<WeeklyReportResponse | DownloadResult> {
+    return this.reports.weekly(query, chooseFormat(query.format, request.headers.accept));
   }
 
   @Get('summary')
@@ -93,7 +94,7 @@ export class ReportsController {
   })
   @ApiReportOk(SummaryReportResponse, 'The summary, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  summary(@Query() query: SummaryQuery, @Headers('accept') accept?: string): Promise<SummaryReportResponse | DownloadResult> {
-    return this.summaries.summary(query, chooseFormat(query.format, accept));
+  summary(@Query() query: SummaryQuery, @Req() request: FastifyRequest): Promise<SummaryReportResponse | DownloadResult> {
+    return this.summaries.summary(query, chooseFormat(query.format, request.headers.accept));
   }
 }
