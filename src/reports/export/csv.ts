@@ -11,12 +11,14 @@ export function dataRows(table: ReportTable): TableRow[] {
 }
 
 /**
- * RFC 4180 CSV (CRLF line ends, quoted where needed), UTF-8 without a byte order mark, a header row,
+ * RFC 4180 CSV (every record ends with CRLF, fields quoted where needed), UTF-8 without a byte order mark, a header row,
  * then one row per data row with its names, the exact ISO 8601 duration and decimal hours. Cells
  * that a spreadsheet would run as a formula (starting with = + - @, tab or CR) get a leading '.
  */
 export function toCsv(table: ReportTable): Buffer {
   const fields = [...table.columns, 'duration', 'hours'];
   const data = dataRows(table).map((row) => [...row.cells.map((c) => c ?? ''), isoDuration(row.ns), decimalHours(row.ns)]);
-  return Buffer.from(Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true }), 'utf8');
+  const text = Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true });
+  // Every record, the last included, ends with CRLF (papaparse ends a header-only file so, not others).
+  return Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'utf8');
 }

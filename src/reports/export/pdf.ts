@@ -30,6 +30,8 @@ interface Column {
   header: string;
   width: number;
   align: 'left' | 'right';
+  /** Figures are never shortened: a long one (nanoseconds) is set in a smaller size instead. */
+  figure?: boolean;
 }
 
 /** Shortens text to fit a width, with an ellipsis. */
@@ -53,18 +55,26 @@ class TableWriter {
     this.doc.addPage();
     this.heading();
     this.y = this.doc.y + 6;
-    this.row(this.columns.map((c) => c.header), true, 0, true);
+    this.row(this.columns.map((c) => c.header), true, 0, true, true);
   }
 
-  row(cells: string[], bold = false, indent = 0, rule = false): void {
+  row(cells: string[], bold = false, indent = 0, rule = false, header = false): void {
     const doc = this.doc;
     if (this.y + ROW > doc.page.height - MARGIN) this.start();
-    doc.font(bold ? BOLD : FONT).fontSize(9);
+    doc.font(bold ? BOLD : FONT);
     let x = MARGIN;
     this.columns.forEach((column, i) => {
       const pad = i === 0 ? indent : 0;
-      const text = fit(doc, pdfText(cells[i] ?? ''), column.width - 4 - pad);
-      doc.text(text, x + 2 + pad, this.y + 3, { width: column.width - 4 - pad, align: column.align, lineBreak: false });
+      const width = column.width - 4 - pad;
+      doc.fontSize(9);
+      let text = pdfText(cells[i] ?? '');
+      if (column.figure && !header) {
+        const natural = doc.widthOfString(text);
+        if (natural > width) doc.fontSize(Math.max(4, Math.floor((9 * width * 10) / natural) / 10));
+      } else {
+        text = fit(doc, text, width);
+      }
+      if (text !== '') doc.text(text, x + 2 + pad, this.y + 3, { width, align: column.align, lineBreak: false });
       x += column.width;
     });
     this.y += ROW;
@@ -88,8 +98,8 @@ function weekPages(doc: Doc, table: ReportTable, weeks: WeekSheet[]): void {
     const columns: Column[] = [
       { header: 'Task', width: 190, align: 'left' },
       { header: 'Project', width: 130, align: 'left' },
-      ...week.dates.map((date, i) => ({ header: `${WEEKDAYS[i]} ${date ? date.slice(5) : ''}`, width: 58, align: 'right' as const })),
-      { header: 'Total', width: 64, align: 'right' },
+      ...week.dates.map((date, i) => ({ header: `${WEEKDAYS[i]} ${date ? date.slice(5) : ''}`, width: 58, align: 'right' as const, figure: true })),
+      { header: 'Total', width: 64, align: 'right', figure: true },
     ];
     const writer = new TableWriter(doc, () => header(doc, table, `Week of ${week.weekStart}`), columns);
     writer.start();
@@ -104,8 +114,8 @@ function listPages(doc: Doc, table: ReportTable): void {
   const labelWidth = 770 - 2 * 70;
   const columns: Column[] = [
     { header: table.columns.filter((c) => !c.endsWith('Id')).join(' / '), width: labelWidth, align: 'left' },
-    { header: 'Time', width: 70, align: 'right' },
-    { header: 'Hours', width: 70, align: 'right' },
+    { header: 'Time', width: 70, align: 'right', figure: true },
+    { header: 'Hours', width: 70, align: 'right', figure: true },
   ];
   const writer = new TableWriter(doc, () => header(doc, table, null), columns);
   writer.start();
