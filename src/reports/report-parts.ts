@@ -146,15 +146,23 @@ export interface ComputedSummary {
   openIncluded: boolean;
 }
 
-function keysOf(dim: GroupDimension, interval: SummaryInterval, dayKey: string): ReadonlyArray<string | null> {
+/** The group keys of one part at one level; `day` indexes the day buckets. */
+type KeysOf = (interval: SummaryInterval, day: number) => ReadonlyArray<string | null>;
+
+function keysFor(dim: GroupDimension, days: readonly Bucket[]): KeysOf {
+  // Time keys are computed once per local day, not once per part.
+  const perDay = (key: (date: string) => string) => {
+    const keys = days.map((d) => [key(d.key)]);
+    return (_i: SummaryInterval, day: number) => keys[day];
+  };
   switch (dim) {
-    case 'client': return [interval.clientId];
-    case 'project': return [interval.effectiveProjectId];
-    case 'task': return [interval.taskId];
-    case 'label': return interval.labelIds.length > 0 ? interval.labelIds : [null];
-    case 'day': return [dayKey];
-    case 'week': return [mondayOf(dayKey)];
-    case 'month': return [monthOf(dayKey)];
+    case 'client': return (i) => [i.clientId];
+    case 'project': return (i) => [i.effectiveProjectId];
+    case 'task': return (i) => [i.taskId];
+    case 'label': return (i) => (i.labelIds.length > 0 ? i.labelIds : [null]);
+    case 'day': return perDay((date) => date);
+    case 'week': return perDay(mondayOf);
+    case 'month': return perDay(monthOf);
   }
 }
 
@@ -184,21 +192,22 @@ export function computeSummary(
   rounding: Rounding,
 ): ComputedSummary {
   const parts = dayParts(intervals, days, rounding);
+  const topKeys = keysFor(groupBy, days);
+  const subKeys = subgroupBy === null ? null : keysFor(subgroupBy, days);
   const top = new Map<string | null, Acc>();
   let totalNs = 0n;
   let exactTotalNs = 0n;
   for (const part of parts) {
     const interval = intervals[part.interval];
-    const dayKey = days[part.day].key;
     totalNs += part.ns;
     exactTotalNs += part.exactNs;
-    for (const k1 of keysOf(groupBy, interval, dayKey)) {
+    for (const k1 of topKeys(interval, part.day)) {
       let acc = top.get(k1);
       if (!acc) top.set(k1, (acc = newAcc(subgroupBy !== null)));
       acc.totalNs += part.ns;
       acc.exactTotalNs += part.exactNs;
-      if (subgroupBy === null) continue;
-      for (const k2 of keysOf(subgroupBy, interval, dayKey)) {
+      if (subKeys === null) continue;
+      for (const k2 of subKeys(interval, part.day)) {
         let sub = acc.sub!.get(k2);
         if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
         sub.totalNs += part.ns;
