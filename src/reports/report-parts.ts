@@ -1,6 +1,6 @@
 import { type EpochNs } from '../common/time/instant';
 import { mondayOf } from '../common/time/local-days';
-import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds } from './report-computation';
+import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds, dayBuckets } from './report-computation';
 import { Rounding, monthOf, roundDuration } from './report-time';
 
 /**
@@ -13,6 +13,25 @@ import { Rounding, monthOf, roundDuration } from './report-time';
  *
  * Without rounding the figures equal those of computeReport exactly (see the spec).
  */
+
+const DAY_CACHE_LIMIT = 64;
+const dayCache = new Map<string, readonly Bucket[]>();
+
+/**
+ * dayBuckets, memoized: a year of local days costs hundreds of zone computations, and reports ask
+ * for the same ranges again and again (this week, this month). Pure, so the cache is only a cost
+ * saving; it is emptied when full, which bounds its memory.
+ */
+export function cachedDayBuckets(fromNs: EpochNs, toNs: EpochNs, zoneId: string): readonly Bucket[] {
+  const key = `${zoneId} ${fromNs} ${toNs}`;
+  let days = dayCache.get(key);
+  if (days === undefined) {
+    if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+    days = Object.freeze(dayBuckets(fromNs, toNs, zoneId));
+    dayCache.set(key, days);
+  }
+  return days;
+}
 
 export interface DayPart {
   /** Index into the intervals. */
@@ -181,7 +200,9 @@ const newAcc = (withSub: boolean): Acc => ({ totalNs: 0n, exactTotalNs: 0n, sub:
  * total; `groupsAddUp` / `subgroupsAddUp` say when that happened). Intervals without a client,
  * project, task or label fall in the group with key null.
  *
- * Order of the groups is left to the caller (names are needed); keys are returned unsorted.
+ * The intervals need not be sorted. Parts are folded in as they are cut (no part objects: this runs
+ * over a year of intervals per request). Order of the groups is left to the caller (names are
+ * needed); keys are returned unsorted.
  */
 export function computeSummary(
   intervals: readonly SummaryInterval[],
@@ -191,27 +212,33 @@ export function computeSummary(
   subgroupBy: GroupDimension | null,
   rounding: Rounding,
 ): ComputedSummary {
-  const parts = dayParts(intervals, days, rounding);
   const topKeys = keysFor(groupBy, days);
   const subKeys = subgroupBy === null ? null : keysFor(subgroupBy, days);
   const top = new Map<string | null, Acc>();
   let totalNs = 0n;
   let exactTotalNs = 0n;
-  for (const part of parts) {
-    const interval = intervals[part.interval];
-    totalNs += part.ns;
-    exactTotalNs += part.exactNs;
-    for (const k1 of topKeys(interval, part.day)) {
-      let acc = top.get(k1);
-      if (!acc) top.set(k1, (acc = newAcc(subgroupBy !== null)));
-      acc.totalNs += part.ns;
-      acc.exactTotalNs += part.exactNs;
-      if (subKeys === null) continue;
-      for (const k2 of subKeys(interval, part.day)) {
-        let sub = acc.sub!.get(k2);
-        if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
-        sub.totalNs += part.ns;
-        sub.exactTotalNs += part.exactNs;
+  for (const interval of intervals) {
+    let cursor = interval.startNs;
+    for (let day = bucketIndexOf(days, cursor); cursor < interval.endNs; day++) {
+      const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
+      if (end <= cursor) continue;
+      const exactNs = end - cursor;
+      const ns = roundDuration(exactNs, rounding);
+      cursor = end;
+      totalNs += ns;
+      exactTotalNs += exactNs;
+      for (const k1 of topKeys(interval, day)) {
+        let acc = top.get(k1);
+        if (!acc) top.set(k1, (acc = newAcc(subKeys !== null)));
+        acc.totalNs += ns;
+        acc.exactTotalNs += exactNs;
+        if (subKeys === null) continue;
+        for (const k2 of subKeys(interval, day)) {
+          let sub = acc.sub!.get(k2);
+          if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
+          sub.totalNs += ns;
+          sub.exactTotalNs += exactNs;
+        }
       }
     }
   }
@@ -227,4 +254,30 @@ export function computeSummary(
   });
   const groupsAddUp = groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
   return { totalNs, exactTotalNs, groups, groupsAddUp, openIncluded };
+}
+
+/**
+ * The summary's intervals: each activity clipped to [from, to) (an open one counted up to now),
+ * empty ones left out, in no particular order; one object per activity.
+ */
+export function clipForSummary(
+  activities: ReadonlyArray<{ id: string; taskId: string | null; projectId: string | null; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
+  fromNs: EpochNs,
+  toNs: EpochNs,
+  nowNs: EpochNs,
+): { intervals: SummaryInterval[]; openIncluded: boolean } {
+  const intervals: SummaryInterval[] = [];
+  let openIncluded = false;
+  for (const a of activities) {
+    const startNs = a.startNs > fromNs ? a.startNs : fromNs;
+    const rawEnd = a.endNs ?? nowNs;
+    const endNs = rawEnd < toNs ? rawEnd : toNs;
+    if (endNs <= startNs) continue;
+    if (a.endNs === null) openIncluded = true;
+    intervals.push({
+      activityId: a.id, taskId: a.taskId, projectId: a.projectId, startNs, endNs, durationNs: endNs - startNs,
+      effectiveProjectId: a.effectiveProjectId, clientId: a.clientId, labelIds: a.labelIds,
+    });
+  }
+  return { intervals, openIncluded };
 }

@@ -9,8 +9,8 @@ import { ReportFormat } from './dto/report-options';
 import { ExportContext, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse } from './report.mapper';
-import { ComputedReport, ReportPeriod, clipActivities, computePeriodReport, computeReport, dayBuckets, weekBuckets } from './report-computation';
-import { RoundedReport, computeRoundedReport } from './report-parts';
+import { ComputedReport, ReportPeriod, clipActivities, computePeriodReport, computeReport, weekBuckets } from './report-computation';
+import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 
@@ -70,7 +70,7 @@ export class ReportsService {
       const rounded = request.rounding.mode !== 'none';
       if (!rounded && format === 'json') return { report: computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs), meta, request };
       const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
-      const days = dayBuckets(fromNs, toNs, zoneId);
+      const days = cachedDayBuckets(fromNs, toNs, zoneId);
       let report: ComputedReport | RoundedReport;
       let daily: ComputedReport;
       if (rounded) {

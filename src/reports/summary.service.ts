@@ -11,8 +11,7 @@ import { SummaryQuery, SummaryReportResponse, SummarySubgroup } from './dto/summ
 import { describe, download } from './export/report-export';
 import { ReportTable, TableRow } from './export/report-table';
 import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-catalog.repository';
-import { clipActivities, dayBuckets } from './report-computation';
-import { ComputedSummary, GroupDimension, SummaryGroup, SummaryInterval, TIME_DIMENSIONS, computeSummary } from './report-parts';
+import { ComputedSummary, GroupDimension, SummaryGroup, TIME_DIMENSIONS, cachedDayBuckets, clipForSummary, computeSummary } from './report-parts';
 import { readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 
@@ -76,13 +75,8 @@ export class SummaryService {
       const withLabels = groupBy === 'label' || subgroupBy === 'label';
       const activities = await this.catalog.overlappingDetailed(fromNs, toNs, filters, withLabels);
       const nowNs = this.clock.nowNs();
-      const byId = new Map(activities.map((a) => [a.id, a]));
-      const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
-      const detailed: SummaryInterval[] = intervals.map((i) => {
-        const a = byId.get(i.activityId)!;
-        return { ...i, effectiveProjectId: a.effectiveProjectId, clientId: a.clientId, labelIds: a.labelIds };
-      });
-      const computed = computeSummary(detailed, openIncluded, dayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding);
+      const { intervals, openIncluded } = clipForSummary(activities, fromNs, toNs, nowNs);
+      const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding);
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
       return { zoneId, fromNs, toNs, revision, nowNs, computed, groups };
     });
