@@ -29,8 +29,6 @@ interface Row {
   id: string;
   task_id: string | null;
   project_id: string | null;
-  effective_project_id: string | null;
-  client_id: string | null;
   label_ids: string[] | null;
   start_ns: string;
   end_ns: string | null;
@@ -52,16 +50,20 @@ const TABLES: Record<CatalogKind, { table: string; name: string }> = {
 export class ReportCatalogRepository {
   constructor(private readonly db: Database) {}
 
-  /** Activities overlapping [from, to) that match every non-empty filter. */
+  /**
+   * Activities overlapping [from, to) that match every non-empty filter, with their effective
+   * project and client. The activities come from the same single indexed overlap query as the
+   * daily report; the few distinct tasks and projects they use are looked up in two small queries
+   * and joined here, which keeps the plan independent of table statistics.
+   */
   async overlappingDetailed(fromNs: EpochNs, toNs: EpochNs, filters: CatalogFilters, withLabels: boolean): Promise<DetailedActivity[]> {
-    const params: unknown[] = [RequestContext.ownerId(), fromNs.toString(), toNs.toString()];
+    const owner = RequestContext.ownerId();
+    const params: unknown[] = [owner, fromNs.toString(), toNs.toString()];
     const where: string[] = [];
     const list = (values: readonly string[]) => {
       params.push(values);
       return `$${params.length}::uuid[]`;
     };
-    if (filters.clientIds.length > 0) where.push(`p.client_id = ANY(${list(filters.clientIds)})`);
-    if (filters.projectIds.length > 0) where.push(`COALESCE(a.project_id, t.project_id) = ANY(${list(filters.projectIds)})`);
     if (filters.taskIds.length > 0) where.push(`a.task_id = ANY(${list(filters.taskIds)})`);
     if (filters.labelIds.length > 0) {
       where.push(`EXISTS (SELECT 1 FROM activity_labels fl WHERE fl.owner_id = a.owner_id AND fl.activity_id = a.id AND fl.label_id = ANY(${list(filters.labelIds)}))`);
@@ -70,25 +72,46 @@ export class ReportCatalogRepository {
       ? `(SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l WHERE l.owner_id = a.owner_id AND l.activity_id = a.id)`
       : 'NULL::text[]';
     const { rows } = await this.db.query<Row>(
-      `SELECT a.id, a.task_id, a.project_id, COALESCE(a.project_id, t.project_id) AS effective_project_id, p.client_id,
-              ${labels} AS label_ids, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
+      `SELECT a.id, a.task_id, a.project_id, ${labels} AS label_ids, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
          FROM activities a
-         LEFT JOIN tasks t ON t.owner_id = a.owner_id AND t.id = a.task_id
-         LEFT JOIN projects p ON p.owner_id = a.owner_id AND p.id = COALESCE(a.project_id, t.project_id)
         WHERE a.owner_id = $1 AND a.span && int8range($2::bigint, $3::bigint, '[)')
           ${where.map((w) => `AND ${w}`).join(' ')}`,
       params,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      taskId: r.task_id,
-      projectId: r.project_id,
-      effectiveProjectId: r.effective_project_id,
-      clientId: r.client_id,
-      labelIds: r.label_ids ?? [],
-      startNs: BigInt(r.start_ns),
-      endNs: r.end_ns === null ? null : BigInt(r.end_ns),
-    }));
+    const taskProject = await this.column('tasks', 'project_id', rows.flatMap((r) => (r.task_id === null ? [] : [r.task_id])));
+    const effective = (r: Row) => r.project_id ?? (r.task_id === null ? null : (taskProject.get(r.task_id) ?? null));
+    const projectClient = await this.column('projects', 'client_id', rows.flatMap((r) => effective(r) ?? []));
+    const projectFilter = filters.projectIds.length > 0 ? new Set(filters.projectIds) : null;
+    const clientFilter = filters.clientIds.length > 0 ? new Set(filters.clientIds) : null;
+    const result: DetailedActivity[] = [];
+    for (const r of rows) {
+      const effectiveProjectId = effective(r);
+      const clientId = effectiveProjectId === null ? null : (projectClient.get(effectiveProjectId) ?? null);
+      if (projectFilter && (effectiveProjectId === null || !projectFilter.has(effectiveProjectId))) continue;
+      if (clientFilter && (clientId === null || !clientFilter.has(clientId))) continue;
+      result.push({
+        id: r.id,
+        taskId: r.task_id,
+        projectId: r.project_id,
+        effectiveProjectId,
+        clientId,
+        labelIds: r.label_ids ?? [],
+        startNs: BigInt(r.start_ns),
+        endNs: r.end_ns === null ? null : BigInt(r.end_ns),
+      });
+    }
+    return result;
+  }
+
+  /** One nullable UUID column of the owner's records with these IDs (tasks.project_id, projects.client_id). */
+  private async column(table: 'tasks' | 'projects', column: 'project_id' | 'client_id', ids: string[]): Promise<Map<string, string | null>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; value: string | null }>(
+      `SELECT id::text AS id, ${column}::text AS value FROM ${table} WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
+      [RequestContext.ownerId(), unique],
+    );
+    return new Map(rows.map((r) => [r.id, r.value]));
   }
 
   /** How many of the IDs are owned records of the kind. */
