@@ -183,4 +183,22 @@ describe('computeSummary', () => {
     expect(new Map(s.groups.map((g) => [g.key, g.totalNs]))).toEqual(new Map([[LABELS[0], 30n * MIN], [LABELS[1], 30n * MIN], [null, 10n * MIN]]));
     expect(s.groupsAddUp).toBe(false);
   });
+
+  it('stays exact over years of time (sums beyond 2^53 ns), with odd nanoseconds', () => {
+    const zone = 'Europe/Berlin';
+    const fromNs = startOfLocalDay('2020-01-01', zone);
+    const toNs = startOfLocalDay('2030-01-01', zone);
+    const intervals: SummaryInterval[] = [];
+    let expected = 0n;
+    for (let i = 0n, start = fromNs; i < 3000n; i++, start += 29n * HOUR + 7n) {
+      const end = start + 27n * HOUR + 1n + i;
+      intervals.push({ activityId: `a${i}`, taskId: null, projectId: null, startNs: start, endNs: end, durationNs: end - start, effectiveProjectId: null, clientId: null, labelIds: [] });
+      expected += end - start;
+    }
+    const s = computeSummary(intervals, false, dayBuckets(fromNs, toNs, zone), 'month', 'task', NO_ROUNDING);
+    expect(expected > 2n ** 53n).toBe(true);
+    expect(s.totalNs).toBe(expected);
+    expect(s.groups.reduce((sum, g) => sum + g.totalNs, 0n)).toBe(expected);
+    expect(s.groups.every((g) => g.subgroups![0].totalNs === g.totalNs)).toBe(true);
+  });
 });

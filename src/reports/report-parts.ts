@@ -185,13 +185,36 @@ function keysFor(dim: GroupDimension, days: readonly Bucket[]): KeysOf {
   }
 }
 
+/**
+ * An exact sum of part durations kept as a float while it is exactly representable: a part is at
+ * most a local day plus a rounding step (< 2^48 ns), the float part is moved into the bigint before
+ * it reaches 2^52, so every addition is an exact integer addition. Bigint arithmetic on every part
+ * was the summary's main cost.
+ */
+class Sum {
+  private small = 0;
+  private big = 0n;
+
+  add(ns: number): void {
+    this.small += ns;
+    if (this.small >= 4_503_599_627_370_496) {
+      this.big += BigInt(this.small);
+      this.small = 0;
+    }
+  }
+
+  get value(): bigint {
+    return this.big + BigInt(this.small);
+  }
+}
+
 interface Acc {
-  totalNs: bigint;
-  exactTotalNs: bigint;
+  total: Sum;
+  exact: Sum;
   sub: Map<string | null, Acc> | null;
 }
 
-const newAcc = (withSub: boolean): Acc => ({ totalNs: 0n, exactTotalNs: 0n, sub: withSub ? new Map() : null });
+const newAcc = (withSub: boolean): Acc => ({ total: new Sum(), exact: new Sum(), sub: withSub ? new Map() : null });
 
 /**
  * Totals of rounded day parts grouped by one or two dimensions. A part counts in every group its
@@ -215,41 +238,47 @@ export function computeSummary(
   const topKeys = keysFor(groupBy, days);
   const subKeys = subgroupBy === null ? null : keysFor(subgroupBy, days);
   const top = new Map<string | null, Acc>();
-  let totalNs = 0n;
-  let exactTotalNs = 0n;
+  const total = new Sum();
+  const exactTotal = new Sum();
+  const rounded = rounding.mode !== 'none';
   for (const interval of intervals) {
     let cursor = interval.startNs;
     for (let day = bucketIndexOf(days, cursor); cursor < interval.endNs; day++) {
       const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
       if (end <= cursor) continue;
-      const exactNs = end - cursor;
-      const ns = roundDuration(exactNs, rounding);
+      const exactBig = end - cursor;
+      const exactNs = Number(exactBig);
+      const ns = rounded ? Number(roundDuration(exactBig, rounding)) : exactNs;
       cursor = end;
-      totalNs += ns;
-      exactTotalNs += exactNs;
+      total.add(ns);
+      exactTotal.add(exactNs);
       for (const k1 of topKeys(interval, day)) {
         let acc = top.get(k1);
         if (!acc) top.set(k1, (acc = newAcc(subKeys !== null)));
-        acc.totalNs += ns;
-        acc.exactTotalNs += exactNs;
+        acc.total.add(ns);
+        acc.exact.add(exactNs);
         if (subKeys === null) continue;
         for (const k2 of subKeys(interval, day)) {
           let sub = acc.sub!.get(k2);
           if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
-          sub.totalNs += ns;
-          sub.exactTotalNs += exactNs;
+          sub.total.add(ns);
+          sub.exact.add(exactNs);
         }
       }
     }
   }
+  const totalNs = total.value;
+  const exactTotalNs = exactTotal.value;
   const groups: SummaryGroup[] = [...top.entries()].map(([key, acc]) => {
-    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.totalNs, exactTotalNs: s.exactTotalNs, subgroups: null, subgroupsAddUp: null }));
+    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.total.value, exactTotalNs: s.exact.value, subgroups: null, subgroupsAddUp: null }));
+    const groupTotal = acc.total.value;
+    const groupExact = acc.exact.value;
     return {
       key,
-      totalNs: acc.totalNs,
-      exactTotalNs: acc.exactTotalNs,
+      totalNs: groupTotal,
+      exactTotalNs: groupExact,
       subgroups,
-      subgroupsAddUp: subgroups === null ? null : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === acc.totalNs && subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === acc.exactTotalNs,
+      subgroupsAddUp: subgroups === null ? null : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === groupTotal && subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === groupExact,
     };
   });
   const groupsAddUp = groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
