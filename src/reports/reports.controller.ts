@@ -37,7 +37,8 @@ const RANGE_AND_FORMATS =
 
 /** The 200 answer in every negotiated representation. */
 function ApiReportOk(type: Type, description: string) {
-  const binary = { type: 'string', format: 'binary' };
+  // OpenAPI 3.1 spelling of a binary body of a given media type
+  const binary = (mediaType: string) => ({ type: 'string', contentMediaType: mediaType });
   return applyDecorators(
     ApiExtraModels(type),
     ApiOkResponse({
@@ -50,8 +51,8 @@ function ApiReportOk(type: Type, description: string) {
       content: {
         'application/json': { schema: { $ref: getSchemaPath(type) } },
         [CSV_MEDIA_TYPE.split(';')[0]]: { schema: { type: 'string', description: 'RFC 4180 CSV (header=present), UTF-8' } },
-        [XLSX_MEDIA_TYPE]: { schema: binary },
-        [PDF_MEDIA_TYPE]: { schema: binary },
+        [XLSX_MEDIA_TYPE]: { schema: binary(XLSX_MEDIA_TYPE) },
+        [PDF_MEDIA_TYPE]: { schema: binary(PDF_MEDIA_TYPE) },
       },
     }),
   );
