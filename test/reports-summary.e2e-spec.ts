@@ -201,6 +201,8 @@ describe('reports: summary, local-date ranges, rounding', () => {
       const reply = await owner.api.get(`/reports/daily?${WEEK}&rounding=${mode}&roundingMinutes=${minutes}`);
       expect(reply.status).toBe(200);
       const body = reply.body;
+      expect(Object.keys(body)).toEqual(['zoneId', 'from', 'to', 'revision', 'rounding', 'total', 'exactTotal', 'intervals', 'days', 'tasks']);
+      expect(Object.keys(body.intervals[0])).toEqual(['activityId', 'taskId', 'projectId', 'start', 'end', 'duration', 'exactDuration']);
       expect(body.rounding).toEqual({ mode, minutes });
       expect(body.exactTotal).toBe('PT3H37M0.000000001S');
       expect(body.total).toBe(total);

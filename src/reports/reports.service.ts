@@ -69,19 +69,17 @@ export class ReportsService {
       const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
       const rounded = request.rounding.mode !== 'none';
       if (!rounded && format === 'json') return { report: computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs), meta, request };
-      const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
       const days = cachedDayBuckets(fromNs, toNs, zoneId);
-      let report: ComputedReport | RoundedReport;
-      let daily: ComputedReport;
-      if (rounded) {
-        const periodBuckets = period === 'daily' ? days : weekBuckets(fromNs, toNs, zoneId);
-        report = computeRoundedReport(intervals, openIncluded, days, periodBuckets, period, request.rounding);
-        daily = period === 'daily' ? report : computeRoundedReport(intervals, openIncluded, days, days, 'daily', request.rounding);
-      } else {
-        report = computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs);
-        daily = period === 'daily' ? report : computeReport({ activities, fromNs, toNs, nowNs, buckets: days });
-      }
+      // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
+      // day-level figures of the same intervals as well.
+      const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
+      const build = (p: ReportPeriod): ComputedReport | RoundedReport => {
+        if (rounded) return computeRoundedReport(intervals, openIncluded, days, p === 'daily' ? days : weekBuckets(fromNs, toNs, zoneId), p, request.rounding);
+        return p === period ? computePeriodReport(p, activities, fromNs, toNs, zoneId, nowNs) : computeReport({ activities, fromNs, toNs, nowNs, buckets: days });
+      };
+      const report = build(period);
       if (format === 'json') return { report, meta, request };
+      const daily = period === 'daily' ? report : build('daily');
       return { report, meta, request, days: daily, names: await this.taskNames(report) };
     });
   }
@@ -97,28 +95,19 @@ export class ReportsService {
 }
 
 /**
- * With rounding, the response says so (`rounding`, `exactTotal`, each interval's `exactDuration`);
- * without it, the response is exactly the unrounded report.
+ * With rounding, the response says so: `rounding` before `total`, `exactTotal` after it, and each
+ * interval's `exactDuration`; the other properties keep their places. Without rounding the
+ * response is exactly the unrounded report, byte for byte.
  */
 function withRounding<T extends DailyReportResponse | WeeklyReportResponse>(response: T, c: Computed): T {
   const echo = c.request.roundingEcho;
   if (echo === null || !('exactTotalNs' in c.report)) return response;
   const report = c.report;
-  const { total, intervals, ...rest } = response;
-  const head: Record<string, unknown> = {};
-  const tail: Record<string, unknown> = {};
-  let before = true;
-  for (const [key, value] of Object.entries(rest)) {
-    if (key === 'days' || key === 'weeks' || key === 'tasks') before = false;
-    (before ? head : tail)[key] = value;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(response)) {
+    if (key === 'total') out.rounding = { mode: echo.mode, minutes: echo.minutes };
+    out[key] = key === 'intervals' ? response.intervals.map((interval, i) => ({ ...interval, exactDuration: formatDuration(report.exactIntervalNs[i]) })) : value;
+    if (key === 'total') out.exactTotal = formatDuration(report.exactTotalNs);
   }
-  return {
-    ...head,
-    rounding: { mode: echo.mode, minutes: echo.minutes },
-    total,
-    exactTotal: formatDuration(report.exactTotalNs),
-    intervals: intervals.map((interval, i) => ({ ...interval, exactDuration: formatDuration(report.exactIntervalNs[i]) })),
-    ...tail,
-  } as unknown as T;
+  return out as unknown as T;
 }
-
