@@ -182,6 +182,16 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(book.rows.slice(0, -1).map((r) => r.slice(0, 5))).toEqual(expected);
       expect(book.rows[book.rows.length - 1][4]).toBe(json.total);
     });
+    it('a name with a character XML cannot hold still gives a workbook that opens', async () => {
+      const o = await newOwner(server);
+      const task = await o.api.post('/tasks', { summary: 'Bell\u0007 task' });
+      expect(task.status).toBe(201);
+      await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:00:00Z', taskId: task.body.id });
+      const book = await readXlsx((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=xlsx`)).bytes);
+      expect(book.rows[0].slice(0, 3)).toEqual([task.body.id, 'Bell\uFFFD task', 'PT1H']);
+      const csv = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=csv`)).bytes);
+      expect(csv.rows[0].task).toBe('Bell\u0007 task');
+    });
   });
 
   describe('PDF', () => {

@@ -3,6 +3,7 @@ import { toCsv } from './csv';
 import { pdfText } from './pdf';
 import { chooseFormat } from './report-export';
 import { ReportTable, clockDuration } from './report-table';
+import { xmlSafe } from './xlsx';
 
 const MIN = 60_000_000_000n;
 
@@ -53,5 +54,13 @@ describe('PDF text and durations', () => {
     expect(clockDuration(32n * 60n * MIN)).toBe('32:00');
     expect(clockDuration(20n * MIN + 1n)).toBe('0:20:00.000000001');
     expect(clockDuration(61_500_000_000n)).toBe('0:01:01.5');
+  });
+});
+
+describe('xmlSafe', () => {
+  it('replaces only the characters XML 1.0 cannot hold', () => {
+    expect(xmlSafe('a\u0007b\tc\nd\u001Fe\uFFFE')).toBe('a\uFFFDb\tc\nd\uFFFDe\uFFFD');
+    expect(xmlSafe('Café 😀')).toBe('Café 😀');
+    expect(xmlSafe(null)).toBeNull();
   });
 });

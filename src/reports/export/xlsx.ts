@@ -5,6 +5,11 @@ import { ReportTable, isoDuration } from './report-table';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NS_PER_DAY = 86_400_000_000_000;
+// Characters XML 1.0 cannot hold at all (a workbook with one does not open); names may contain them.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** A name as a workbook can hold it: characters XML forbids become U+FFFD. */
+export const xmlSafe = (text: string | null) => (text === null ? null : text.replace(NOT_XML, '\uFFFD'));
 
 /**
  * A workbook with the report table on its first sheet (the CSV's columns, a `time` column that
@@ -24,7 +29,7 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const row = (cells: Array<string | null>, ns: bigint) => [...cells, isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY];
+  const row = (cells: Array<string | null>, ns: bigint) => [...cells.map(xmlSafe), isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY];
   for (const r of dataRows(table)) sheet.addRow(row(r.cells, r.ns));
   const total = sheet.addRow(row(['Total', ...table.columns.slice(1).map(() => null)], table.totalNs));
   total.font = { bold: true };
