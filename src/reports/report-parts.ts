@@ -1,6 +1,7 @@
 import { type EpochNs } from '../common/time/instant';
 import { mondayOf } from '../common/time/local-days';
-import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds, dayBuckets } from './report-computation';
+import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds } from './report-computation';
+import { fastDayBuckets } from './fast-local-days';
 import { Rounding, monthOf, roundDuration } from './report-time';
 
 /**
@@ -18,16 +19,16 @@ const DAY_CACHE_LIMIT = 64;
 const dayCache = new Map<string, readonly Bucket[]>();
 
 /**
- * dayBuckets, memoized: a year of local days costs hundreds of zone computations, and reports ask
- * for the same ranges again and again (this week, this month). Pure, so the cache is only a cost
- * saving; it is emptied when full, which bounds its memory.
+ * dayBuckets (computed by fastDayBuckets), memoized: reports ask for the same ranges again and
+ * again (this week, this month). Pure, so the cache is only a cost saving; it is emptied when full,
+ * which bounds its memory.
  */
 export function cachedDayBuckets(fromNs: EpochNs, toNs: EpochNs, zoneId: string): readonly Bucket[] {
   const key = `${zoneId} ${fromNs} ${toNs}`;
   let days = dayCache.get(key);
   if (days === undefined) {
     if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
-    days = Object.freeze(dayBuckets(fromNs, toNs, zoneId));
+    days = Object.freeze(fastDayBuckets(fromNs, toNs, zoneId));
     dayCache.set(key, days);
   }
   return days;
