@@ -8,7 +8,7 @@ import { Database } from '../db/database';
 import { ProfileService } from '../profile/profile.service';
 import { ReportFormat } from './dto/report-options';
 import { SummaryQuery, SummaryReportResponse, SummarySubgroup } from './dto/summary.dto';
-import { describe, download } from './export/report-export';
+import { describeReport, download } from './export/report-export';
 import { ReportTable, TableRow } from './export/report-table';
 import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-catalog.repository';
 import { ComputedSummary, GroupDimension, SummaryGroup, TIME_DIMENSIONS, cachedDayBuckets, clipForSummary, computeSummary } from './report-parts';
@@ -149,7 +149,7 @@ function cellsOf(dim: GroupDimension, g: NamedGroup): Array<string | null> {
 const labelOf = (dim: GroupDimension, g: NamedGroup) => (g.id === null ? NULL_NAMES[dim] : (g.name ?? g.id));
 
 export function summaryTable(
-  ctx: Parameters<typeof describe>[0],
+  ctx: Parameters<typeof describeReport>[0],
   computed: ComputedSummary,
   groups: NamedGroup[],
   groupBy: GroupDimension,
@@ -162,7 +162,7 @@ export function summaryTable(
     for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1 });
   }
   return {
-    ...describe(ctx),
+    ...describeReport(ctx),
     columns: [...columnsOf(groupBy), ...(subgroupBy === null ? [] : columnsOf(subgroupBy))],
     rows,
     totalNs: computed.totalNs,

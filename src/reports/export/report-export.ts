@@ -41,7 +41,7 @@ export interface ExportContext {
 
 const TITLES = { daily: 'Daily report', weekly: 'Weekly report', summary: 'Summary report' };
 
-export function describe(ctx: ExportContext): Pick<ReportTable, 'kind' | 'title' | 'fileBase' | 'meta'> {
+export function describeReport(ctx: ExportContext): Pick<ReportTable, 'kind' | 'title' | 'fileBase' | 'meta'> {
   const firstDate = localDateOf(ctx.fromNs, ctx.zoneId);
   const lastDate = localDateOf(ctx.toNs - 1n, ctx.zoneId);
   const meta: Array<[string, string]> = [
@@ -97,7 +97,7 @@ export function periodTable(ctx: ExportContext, report: ComputedReport, days: Co
       return { cells: [b.key, ...cells], ns: t.totalNs, label: cells[1] ?? NO_TASK, level: 0 as const };
     }));
   return {
-    ...describe(ctx),
+    ...describeReport(ctx),
     columns: [first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client'],
     rows,
     totalNs: report.totalNs,

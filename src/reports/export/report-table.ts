@@ -42,7 +42,7 @@ export interface ReportTable {
   /** Label/value pairs describing the report (zone, range, revision, rounding...). */
   meta: Array<[string, string]>;
   columns: string[];
-  /** Only the level-0 rows for CSV and XLSX when subgroups are flattened (see leafRows). */
+  /** Groups, each followed by its subgroups; CSV and XLSX write the deepest level only (csv.ts dataRows). */
   rows: TableRow[];
   totalNs: bigint;
   weeks: WeekSheet[] | null;
