@@ -323,9 +323,17 @@ describe('reports', () => {
       const op = doc.paths[path].get;
       expect(op.tags).toEqual(['reports']);
       expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
-      expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([['from', 'query', true], ['to', 'query', true], ['zoneId', 'query', false]]);
+      // from/to stay the way to give instants; fromDate/toDate are the alternative (exactly one pair: 400 otherwise)
+      expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([
+        ['from', 'query', false], ['to', 'query', false], ['fromDate', 'query', false], ['toDate', 'query', false], ['zoneId', 'query', false],
+        ['rounding', 'query', false], ['roundingMinutes', 'query', false], ['format', 'query', false],
+      ]);
+      expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
       const s = doc.components.schemas[schema];
-      expect(Object.keys(s.properties).sort()).toEqual(['from', 'generatedAt', 'intervals', 'revision', 'tasks', 'to', 'total', 'zoneId', bucket].sort());
+      // rounding, exactTotal: optional, present only when rounding is requested
+      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', bucket].sort());
+      expect(s.required).not.toContain('rounding');
+      expect(s.required).not.toContain('exactTotal');
       expect(s.required).not.toContain('generatedAt');
       expect(s.required).toEqual(expect.arrayContaining(['zoneId', 'from', 'to', 'revision', 'total', 'intervals', bucket, 'tasks']));
     }

@@ -1,8 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query, Req, Type, applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
+import { DownloadResult } from '../common/http/download';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
+import { SummaryQuery, SummaryReportResponse } from './dto/summary.dto';
+import { CSV_MEDIA_TYPE } from './export/csv';
+import { PDF_MEDIA_TYPE } from './export/pdf';
+import { chooseFormat } from './export/report-export';
+import { XLSX_MEDIA_TYPE } from './export/xlsx';
 import { ReportsService } from './reports.service';
+import { SummaryService } from './summary.service';
 
 const REPORT_ERRORS = [400, 401, 403, 404, 422, 503];
 
@@ -14,24 +22,80 @@ const RULES =
   'Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. ' +
   'Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION.';
 
+const RANGE_AND_FORMATS =
+  ' The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): ' +
+  'both kinds, or neither, is 400; toDate before fromDate is 422. ' +
+  'Optional rounding (rounding, roundingMinutes) rounds each interval\'s part within one local day; every total is the sum of the rounded parts. ' +
+  'Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, ' +
+  `${XLSX_MEDIA_TYPE}, application/pdf), else JSON. ` +
+  'Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. ' +
+  'CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours ' +
+  '(rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). ' +
+  'XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. ' +
+  'PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); ' +
+  'characters outside Windows-1252 print as ?.';
+
+/** The 200 answer in every negotiated representation. */
+function ApiReportOk(type: Type, description: string) {
+  // OpenAPI 3.1 spelling of a binary body of a given media type
+  const binary = (mediaType: string) => ({ type: 'string', contentMediaType: mediaType });
+  return applyDecorators(
+    ApiExtraModels(type),
+    ApiOkResponse({
+      description,
+      headers: {
+        ETag: { description: 'Strong ETag of the representation', schema: { type: 'string' } },
+        'Content-Disposition': { description: 'Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>"', schema: { type: 'string' } },
+        Vary: { description: 'Accept', schema: { type: 'string' } },
+      },
+      content: {
+        'application/json': { schema: { $ref: getSchemaPath(type) } },
+        [CSV_MEDIA_TYPE.split(';')[0]]: { schema: { type: 'string', description: 'RFC 4180 CSV (header=present), UTF-8' } },
+        [XLSX_MEDIA_TYPE]: { schema: binary(XLSX_MEDIA_TYPE) },
+        [PDF_MEDIA_TYPE]: { schema: binary(PDF_MEDIA_TYPE) },
+      },
+    }),
+  );
+}
+
 @ApiTags('reports')
 @Controller('reports')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly reports: ReportsService, private readonly summaries: SummaryService) {}
 
   @Get('daily')
-  @ApiOperation({ summary: 'Intervals, per-day and per-task totals over a range, in a zone', description: RULES })
-  @ApiOkResponse({ type: DailyReportResponse, description: 'The report, consistent with revision' })
+  @Header('Vary', 'Accept')
+  @ApiOperation({ summary: 'Intervals, per-day and per-task totals over a range, in a zone', description: RULES + RANGE_AND_FORMATS })
+  @ApiReportOk(DailyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  daily(@Query() query: ReportQuery): Promise<DailyReportResponse> {
-    return this.reports.daily(query);
+  daily(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<DailyReportResponse | DownloadResult> {
+    return this.reports.daily(query, chooseFormat(query.format, request.headers.accept));
   }
 
   @Get('weekly')
-  @ApiOperation({ summary: 'Intervals, per-week (Monday-based) and per-task totals over a range, in a zone', description: RULES })
-  @ApiOkResponse({ type: WeeklyReportResponse, description: 'The report, consistent with revision' })
+  @Header('Vary', 'Accept')
+  @ApiOperation({ summary: 'Intervals, per-week (Monday-based) and per-task totals over a range, in a zone', description: RULES + RANGE_AND_FORMATS })
+  @ApiReportOk(WeeklyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  weekly(@Query() query: ReportQuery): Promise<WeeklyReportResponse> {
-    return this.reports.weekly(query);
+  weekly(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<WeeklyReportResponse | DownloadResult> {
+    return this.reports.weekly(query, chooseFormat(query.format, request.headers.accept));
+  }
+
+  @Get('summary')
+  @Header('Vary', 'Accept')
+  @ApiOperation({
+    summary: 'Totals grouped by one or two levels of client, project, task, label, day, week or month, with current names',
+    description:
+      'The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label ' +
+      '(each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, ' +
+      'read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups ' +
+      'may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. ' +
+      'A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group\'s columns repeated.' +
+      RANGE_AND_FORMATS,
+  })
+  @ApiReportOk(SummaryReportResponse, 'The summary, consistent with revision')
+  @ApiProblems(...REPORT_ERRORS)
+  summary(@Query() query: SummaryQuery, @Req() request: FastifyRequest): Promise<SummaryReportResponse | DownloadResult> {
+    return this.summaries.summary(query, chooseFormat(query.format, request.headers.accept));
   }
 }

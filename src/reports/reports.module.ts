@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
+import { SummaryService } from './summary.service';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsRepository, ReportsService],
+  providers: [ReportsRepository, ReportCatalogRepository, ReportsService, SummaryService],
 })
 export class ReportsModule {}

@@ -1,55 +1,113 @@
 import { Injectable } from '@nestjs/common';
-import { Problem } from '../common/http/problem';
+import { DownloadResult } from '../common/http/download';
 import { Clock } from '../common/time/clock';
-import { type EpochNs, parseInstant } from '../common/time/instant';
-import { normalizeZoneId } from '../common/time/zone';
+import { formatDuration } from '../common/time/duration';
 import { Database } from '../db/database';
 import { ProfileService } from '../profile/profile.service';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
+import { ReportFormat } from './dto/report-options';
+import { ExportContext, TaskNames, download, periodTable } from './export/report-export';
+import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse } from './report.mapper';
-import { ComputedReport, ReportPeriod, computePeriodReport, reportRangeProblem } from './report-computation';
+import { ComputedReport, ReportPeriod, clipActivities, computePeriodReport, computeReport, weekBuckets } from './report-computation';
+import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
+import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
+
+interface Computed {
+  report: ComputedReport | RoundedReport;
+  meta: ReportMeta;
+  request: ReportRequest;
+  /** Only for downloads: the day-level report of the same intervals and the names, same snapshot. */
+  days?: ComputedReport;
+  names?: TaskNames;
+}
 
 @Injectable()
 export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
+    private readonly catalog: ReportCatalogRepository,
     private readonly profile: ProfileService,
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
 
-  async daily(query: ReportQuery): Promise<DailyReportResponse> {
-    const { report, meta } = await this.compute('daily', query);
-    return toDailyReportResponse(report, meta);
+  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult> {
+    const computed = await this.compute('daily', query, format);
+    if (format !== 'json') return this.download('daily', computed, format);
+    return withRounding(toDailyReportResponse(computed.report, computed.meta), computed);
   }
 
-  async weekly(query: ReportQuery): Promise<WeeklyReportResponse> {
-    const { report, meta } = await this.compute('weekly', query);
-    return toWeeklyReportResponse(report, meta);
+  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult> {
+    const computed = await this.compute('weekly', query, format);
+    if (format !== 'json') return this.download('weekly', computed, format);
+    return withRounding(toWeeklyReportResponse(computed.report, computed.meta), computed);
+  }
+
+  private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
+    const ctx: ExportContext = {
+      kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs, revision: c.meta.revision,
+      generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request,
+    };
+    return download(periodTable(ctx, c.report, c.days!, c.names!), format, c.meta.nowNs);
   }
 
   /**
-   * One REPEATABLE READ snapshot: the profile zone, the revision and the activities agree with each
-   * other. The clock is read after the activities, so every activity seen started at or before it.
+   * One REPEATABLE READ snapshot: the profile zone, the revision, the activities and (for downloads)
+   * the names agree with each other. The clock is read after the activities, so every activity seen
+   * started at or before it.
    */
-  private async compute(period: ReportPeriod, query: ReportQuery): Promise<{ report: ComputedReport; meta: ReportMeta }> {
-    const fromNs = parseInstant(query.from) as EpochNs; // validated by the DTO
-    const toNs = parseInstant(query.to) as EpochNs;
-    const rangeProblem = reportRangeProblem(fromNs, toNs, period);
-    if (rangeProblem) throw Problem.validation(rangeProblem, [{ field: 'to', message: rangeProblem }]);
-    let explicitZone: string | null = null;
-    if (query.zoneId !== undefined) {
-      explicitZone = normalizeZoneId(query.zoneId);
-      if (explicitZone === null) throw Problem.validation(`Unknown time zone: ${query.zoneId}`, [{ field: 'zoneId', message: 'must be an IANA time zone known to the server' }]);
-    }
+  private async compute(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<Computed> {
+    const request = readReportRequest(period, query);
     return this.db.snapshot(async () => {
       const revision = await this.reports.revision();
-      const zoneId = explicitZone ?? (await this.profile.zoneOf());
+      const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
+      const { fromNs, toNs } = resolveRange(request, zoneId);
       const activities = await this.reports.overlapping(fromNs, toNs);
       const nowNs = this.clock.nowNs();
-      const report = computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs);
-      return { report, meta: { zoneId, fromNs, toNs, revision, nowNs } };
+      const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
+      const rounded = request.rounding.mode !== 'none';
+      if (!rounded && format === 'json') return { report: computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs), meta, request };
+      const days = cachedDayBuckets(fromNs, toNs, zoneId);
+      // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
+      // day-level figures of the same intervals as well.
+      const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
+      const build = (p: ReportPeriod): ComputedReport | RoundedReport => {
+        if (rounded) return computeRoundedReport(intervals, openIncluded, days, p === 'daily' ? days : weekBuckets(fromNs, toNs, zoneId), p, request.rounding);
+        return p === period ? computePeriodReport(p, activities, fromNs, toNs, zoneId, nowNs) : computeReport({ activities, fromNs, toNs, nowNs, buckets: days });
+      };
+      const report = build(period);
+      if (format === 'json') return { report, meta, request };
+      const daily = period === 'daily' ? report : build('daily');
+      return { report, meta, request, days: daily, names: await this.taskNames(report) };
     });
   }
+
+  private async taskNames(report: ComputedReport): Promise<TaskNames> {
+    const taskIds = report.tasks.flatMap((t) => (t.taskId === null ? [] : [t.taskId]));
+    const [task, placement] = await Promise.all([this.catalog.names('task', taskIds), this.catalog.taskPlacement(taskIds)]);
+    const projectIds = [...placement.values()].flatMap((p) => (p.projectId ? [p.projectId] : []));
+    const clientIds = [...placement.values()].flatMap((p) => (p.clientId ? [p.clientId] : []));
+    const [project, client] = await Promise.all([this.catalog.names('project', projectIds), this.catalog.names('client', clientIds)]);
+    return { task, placement, project, client };
+  }
+}
+
+/**
+ * With rounding, the response says so: `rounding` before `total`, `exactTotal` after it, and each
+ * interval's `exactDuration`; the other properties keep their places. Without rounding the
+ * response is exactly the unrounded report, byte for byte.
+ */
+function withRounding<T extends DailyReportResponse | WeeklyReportResponse>(response: T, c: Computed): T {
+  const echo = c.request.roundingEcho;
+  if (echo === null || !('exactTotalNs' in c.report)) return response;
+  const report = c.report;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(response)) {
+    if (key === 'total') out.rounding = { mode: echo.mode, minutes: echo.minutes };
+    out[key] = key === 'intervals' ? response.intervals.map((interval, i) => ({ ...interval, exactDuration: formatDuration(report.exactIntervalNs[i]) })) : value;
+    if (key === 'total') out.exactTotal = formatDuration(report.exactTotalNs);
+  }
+  return out as unknown as T;
 }

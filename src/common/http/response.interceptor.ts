@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { FastifyReply } from 'fastify';
 import { Observable, map } from 'rxjs';
 import { CREATED_PATH } from './decorators';
+import { DownloadResult, writeDownload } from './download';
 import { etagFor } from './etag';
 
 export const API_PREFIX = '/api/v1';
@@ -74,6 +75,7 @@ export class ResponseInterceptor implements NestInterceptor {
       map((value) => {
         // Already serialized (an idempotent replay), or nothing to send (204).
         if (value === undefined || typeof value === 'string' || reply.sent) return value;
+        if (value instanceof DownloadResult) return writeDownload(reply, value);
         return writeSerialized(reply, serializeResponse(value, reply.statusCode, collection));
       }),
     );

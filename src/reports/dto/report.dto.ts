@@ -4,6 +4,7 @@ import { IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { QueryInstant } from '../../common/http/fields';
 import { normalizeZoneId } from '../../common/time/zone';
 import { MAX_RANGE_DAYS } from '../report-computation';
+import { QueryFormat, QueryLocalDate, QueryRounding, QueryRoundingMinutes, RangeFrom } from './report-options';
 
 const DURATION = { type: 'string', format: 'duration', pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$', example: 'PT7H30M0.000000001S' } as const;
 const INSTANT = { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' } as const;
@@ -26,18 +27,36 @@ function QueryZoneId(description: string) {
 }
 
 export class ReportQuery {
-  @QueryInstant('Range start (inclusive), RFC 3339 UTC', true)
-  from!: string;
+  @RangeFrom('Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400)')
+  from?: string;
 
   @QueryInstant(
-    `Range end (exclusive), strictly after from. A daily report covers at most ${MAX_RANGE_DAYS.daily} days, ` +
-      `a weekly one at most ${MAX_RANGE_DAYS.weekly} days (measured as to - from in 24-hour days); longer is 422 VALIDATION`,
-    true,
+    `Range end (exclusive), strictly after from; required with from. A daily report covers at most ${MAX_RANGE_DAYS.daily} days, ` +
+      `a weekly one or a summary at most ${MAX_RANGE_DAYS.weekly} days (measured as to - from in 24-hour days); longer is 422 VALIDATION`,
+    false,
   )
-  to!: string;
+  to?: string;
 
-  @QueryZoneId('IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile')
+  @QueryLocalDate('First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate')
+  fromDate?: string;
+
+  @QueryLocalDate(
+    'Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; ' +
+      `at most ${MAX_RANGE_DAYS.daily} dates for a daily report, ${MAX_RANGE_DAYS.weekly} for a weekly one or a summary`,
+  )
+  toDate?: string;
+
+  @QueryZoneId('IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile')
   zoneId?: string;
+
+  @QueryRounding()
+  rounding?: string;
+
+  @QueryRoundingMinutes()
+  roundingMinutes?: string;
+
+  @QueryFormat()
+  format?: string;
 }
 
 export class ReportInterval {
@@ -46,7 +65,8 @@ export class ReportInterval {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
   @ApiProperty({ ...INSTANT, description: 'The activity start, clipped to from' }) start!: string;
   @ApiProperty({ ...INSTANT, description: 'The activity end clipped to to; for the open activity, generatedAt clipped to to' }) end!: string;
-  @ApiProperty({ ...DURATION, description: 'end - start' }) duration!: string;
+  @ApiProperty({ ...DURATION, description: 'end - start; with rounding, the sum of the rounded local-day parts of the interval' }) duration!: string;
+  @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded end - start' }) exactDuration?: string;
 }
 
 export class ReportTaskTotal {
@@ -68,6 +88,11 @@ export class ReportWeek {
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
 
+export class ReportRounding {
+  @ApiProperty({ enum: ['up', 'down', 'nearest'], enumName: 'ReportRoundingMode' }) mode!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 1440, example: 15 }) minutes!: number;
+}
+
 abstract class ReportBase {
   @ApiProperty({ example: 'Europe/Berlin', description: 'The zone used (canonical IANA name)' }) zoneId!: string;
   @ApiProperty(INSTANT) from!: string;
@@ -75,7 +100,9 @@ abstract class ReportBase {
   @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this report is consistent with' }) revision!: number;
   @ApiPropertyOptional({ ...INSTANT, description: 'The server clock instant open activities are counted up to; present only when an open activity is included' })
   generatedAt?: string;
+  @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: the figures below are rounded' }) rounding?: ReportRounding;
   @ApiProperty({ ...DURATION, description: 'Sum of the interval durations (overlapping activities both count)' }) total!: string;
+  @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded total' }) exactTotal?: string;
   @ApiProperty({ type: [ReportInterval], description: 'Activities overlapping [from, to), clipped to it, ordered by start then activity ID' }) intervals!: ReportInterval[];
 }
 

@@ -1,0 +1,24 @@
+import Papa from 'papaparse';
+import { decimalHours } from '../report-time';
+import { ReportTable, TableRow, isoDuration } from './report-table';
+
+export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8; header=present';
+
+/** The rows a flat file holds: the deepest level (subgroups under their group's cells, or the groups). */
+export function dataRows(table: ReportTable): TableRow[] {
+  const deepest = table.rows.some((r) => r.level === 1) ? 1 : 0;
+  return table.rows.filter((r) => r.level === deepest);
+}
+
+/**
+ * RFC 4180 CSV (every record ends with CRLF, fields quoted where needed), UTF-8 without a byte order mark, a header row,
+ * then one row per data row with its names, the exact ISO 8601 duration and decimal hours. Cells
+ * that a spreadsheet would run as a formula (starting with = + - @, tab or CR) get a leading '.
+ */
+export function toCsv(table: ReportTable): Buffer {
+  const fields = [...table.columns, 'duration', 'hours'];
+  const data = dataRows(table).map((row) => [...row.cells.map((c) => c ?? ''), isoDuration(row.ns), decimalHours(row.ns)]);
+  const text = Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true });
+  // Every record, the last included, ends with CRLF (papaparse ends a header-only file so, not others).
+  return Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'utf8');
+}

@@ -1,0 +1,42 @@
+import ExcelJS from 'exceljs';
+import { decimalHours } from '../report-time';
+import { dataRows } from './csv';
+import { ReportTable, isoDuration } from './report-table';
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const NS_PER_DAY = 86_400_000_000_000;
+// Characters XML 1.0 cannot hold at all (a workbook with one does not open); names may contain them.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** A name as a workbook can hold it: characters XML forbids become U+FFFD. */
+export const xmlSafe = (text: string | null) => (text === null ? null : text.replace(NOT_XML, '\uFFFD'));
+
+/**
+ * A workbook with the report table on its first sheet (the CSV's columns, a `time` column that
+ * spreadsheets add up as a duration, then a Total row) and what the report covers on a second.
+ */
+export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Time-Tracking Service';
+  workbook.created = generated;
+  workbook.modified = generated;
+  const sheet = workbook.addWorksheet('Report');
+  sheet.columns = [
+    ...table.columns.map((header) => ({ header, key: header, width: header.endsWith('Id') ? 38 : 28 })),
+    { header: 'duration', key: 'duration', width: 24 },
+    { header: 'hours', key: 'hours', width: 12 },
+    { header: 'time', key: 'time', width: 12, style: { numFmt: '[h]:mm:ss' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const row = (cells: Array<string | null>, ns: bigint) => [...cells.map(xmlSafe), isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY];
+  for (const r of dataRows(table)) sheet.addRow(row(r.cells, r.ns));
+  const total = sheet.addRow(row(['Total', ...table.columns.slice(1).map(() => null)], table.totalNs));
+  total.font = { bold: true };
+  const about = workbook.addWorksheet('About');
+  about.columns = [{ header: 'property', key: 'p', width: 20 }, { header: 'value', key: 'v', width: 50 }];
+  about.getRow(1).font = { bold: true };
+  about.addRow(['report', table.title]);
+  for (const [label, value] of table.meta) about.addRow([label, value]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

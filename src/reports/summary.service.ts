@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { DownloadResult } from '../common/http/download';
+import { Problem } from '../common/http/problem';
+import { Clock } from '../common/time/clock';
+import { formatDuration } from '../common/time/duration';
+import { formatInstant } from '../common/time/instant';
+import { Database } from '../db/database';
+import { ProfileService } from '../profile/profile.service';
+import { ReportFormat } from './dto/report-options';
+import { SummaryQuery, SummaryReportResponse, SummarySubgroup } from './dto/summary.dto';
+import { describeReport, download } from './export/report-export';
+import { ReportTable, TableRow } from './export/report-table';
+import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-catalog.repository';
+import { ComputedSummary, GroupDimension, SummaryGroup, TIME_DIMENSIONS, cachedDayBuckets, clipForSummary, computeSummary } from './report-parts';
+import { readReportRequest, resolveRange } from './report-request';
+import { ReportsRepository } from './reports.repository';
+
+const FILTERS: Array<[keyof CatalogFilters, CatalogKind, string]> = [
+  ['clientIds', 'client', 'clientId'],
+  ['projectIds', 'project', 'projectId'],
+  ['taskIds', 'task', 'taskId'],
+  ['labelIds', 'label', 'labelId'],
+];
+
+const isTime = (dim: GroupDimension) => TIME_DIMENSIONS.includes(dim);
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** A summary group with its name resolved. */
+interface NamedGroup {
+  id: string | null;
+  name: string | null;
+  totalNs: bigint;
+  subgroups: NamedGroup[] | null;
+  subgroupsAddUp: boolean | null;
+}
+
+/** Time groups chronologically; others by name, then ID, the null group last. */
+function sortGroups(groups: NamedGroup[], dim: GroupDimension): NamedGroup[] {
+  return groups.sort((a, b) => {
+    if (a.id === null || b.id === null) return a.id === b.id ? 0 : a.id === null ? 1 : -1;
+    if (isTime(dim)) return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return collator.compare(a.name ?? '', b.name ?? '') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
+}
+
+@Injectable()
+export class SummaryService {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly catalog: ReportCatalogRepository,
+    private readonly profile: ProfileService,
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One REPEATABLE READ snapshot for the filters' ownership, the zone, the revision, the activities
+   * and the names: a name is always the one the record had when the figures were read, and only
+   * the owner's own records are ever named.
+   */
+  async summary(query: SummaryQuery, format: ReportFormat = 'json'): Promise<SummaryReportResponse | DownloadResult> {
+    const request = readReportRequest('summary', query);
+    const groupBy = (query.groupBy ?? 'project') as GroupDimension;
+    const subgroupBy = (query.subgroupBy ?? null) as GroupDimension | null;
+    if (subgroupBy === groupBy) throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
+    const filters: CatalogFilters = { clientIds: query.clientId ?? [], projectIds: query.projectId ?? [], taskIds: query.taskId ?? [], labelIds: query.labelId ?? [] };
+    const result = await this.db.snapshot(async () => {
+      for (const [key, kind, param] of FILTERS) {
+        const ids = [...new Set(filters[key])];
+        if (ids.length > 0 && (await this.catalog.countOwned(kind, ids)) !== ids.length) throw Problem.notFound(`No such ${kind} (${param})`);
+      }
+      const revision = await this.reports.revision();
+      const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
+      const { fromNs, toNs } = resolveRange(request, zoneId);
+      const withLabels = groupBy === 'label' || subgroupBy === 'label';
+      const activities = await this.catalog.overlappingDetailed(fromNs, toNs, filters, withLabels);
+      const nowNs = this.clock.nowNs();
+      const { intervals, openIncluded } = clipForSummary(activities, fromNs, toNs, nowNs);
+      const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding);
+      const groups = await this.nameGroups(computed, groupBy, subgroupBy);
+      return { zoneId, fromNs, toNs, revision, nowNs, computed, groups };
+    });
+    const { zoneId, fromNs, toNs, revision, nowNs, computed, groups } = result;
+    const echo = request.roundingEcho;
+    if (format !== 'json') {
+      const table = summaryTable(
+        { kind: 'summary', zoneId, fromNs, toNs, revision, generatedNs: computed.openIncluded ? nowNs : null, nowNs, request, extra: filterMeta(query, groupBy, subgroupBy) },
+        computed, groups, groupBy, subgroupBy,
+      );
+      return download(table, format, nowNs);
+    }
+    const toSub = (g: NamedGroup): SummarySubgroup => ({ id: g.id, name: g.name, total: formatDuration(g.totalNs) });
+    return {
+      zoneId,
+      from: formatInstant(fromNs),
+      to: formatInstant(toNs),
+      revision,
+      ...(computed.openIncluded ? { generatedAt: formatInstant(nowNs) } : {}),
+      groupBy,
+      subgroupBy,
+      ...(echo ? { rounding: { mode: echo.mode, minutes: echo.minutes } } : {}),
+      total: formatDuration(computed.totalNs),
+      ...(echo ? { exactTotal: formatDuration(computed.exactTotalNs) } : {}),
+      groupsAddUp: computed.groupsAddUp,
+      groups: groups.map((g) => ({
+        ...toSub(g),
+        ...(g.subgroups === null ? {} : { subgroups: g.subgroups.map(toSub), subgroupsAddUp: g.subgroupsAddUp! }),
+      })),
+    };
+  }
+
+  private async nameGroups(computed: ComputedSummary, groupBy: GroupDimension, subgroupBy: GroupDimension | null): Promise<NamedGroup[]> {
+    const idsOf = (dim: GroupDimension) => {
+      if (isTime(dim)) return [] as string[];
+      const keys = dim === groupBy ? computed.groups.map((g) => g.key) : computed.groups.flatMap((g) => (g.subgroups ?? []).map((s) => s.key));
+      return keys.filter((k): k is string => k !== null);
+    };
+    const namesOf = async (dim: GroupDimension | null) =>
+      dim === null || isTime(dim) ? new Map<string, string>() : this.catalog.names(dim as CatalogKind, idsOf(dim));
+    const [top, sub] = await Promise.all([namesOf(groupBy), namesOf(subgroupBy)]);
+    const name = (dim: GroupDimension, names: Map<string, string>, key: string | null) => (key === null ? null : isTime(dim) ? key : (names.get(key) ?? null));
+    const named = (g: SummaryGroup, dim: GroupDimension, names: Map<string, string>): NamedGroup => ({
+      id: g.key,
+      name: name(dim, names, g.key),
+      totalNs: g.totalNs,
+      subgroups: g.subgroups === null ? null : sortGroups(g.subgroups.map((s) => named(s, subgroupBy!, sub)), subgroupBy!),
+      subgroupsAddUp: g.subgroupsAddUp,
+    });
+    return sortGroups(computed.groups.map((g) => named(g, groupBy, top)), groupBy);
+  }
+}
+
+function filterMeta(query: SummaryQuery, groupBy: GroupDimension, subgroupBy: GroupDimension | null): Array<[string, string]> {
+  const meta: Array<[string, string]> = [['grouped by', subgroupBy ? `${groupBy}, ${subgroupBy}` : groupBy]];
+  for (const key of ['clientId', 'projectId', 'taskId', 'labelId'] as const) if (query[key]?.length) meta.push([key, query[key]!.join(' ')]);
+  return meta;
+}
+
+const NULL_NAMES: Record<GroupDimension, string> = { client: 'No client', project: 'No project', task: 'No task', label: 'No label', day: '', week: '', month: '' };
+
+function columnsOf(dim: GroupDimension): string[] {
+  return isTime(dim) ? [dim] : [`${dim}Id`, dim];
+}
+
+function cellsOf(dim: GroupDimension, g: NamedGroup): Array<string | null> {
+  return isTime(dim) ? [g.id] : [g.id, g.name];
+}
+
+const labelOf = (dim: GroupDimension, g: NamedGroup) => (g.id === null ? NULL_NAMES[dim] : (g.name ?? g.id));
+
+export function summaryTable(
+  ctx: Parameters<typeof describeReport>[0],
+  computed: ComputedSummary,
+  groups: NamedGroup[],
+  groupBy: GroupDimension,
+  subgroupBy: GroupDimension | null,
+): ReportTable {
+  const rows: TableRow[] = [];
+  const blanks = subgroupBy === null ? [] : columnsOf(subgroupBy).map(() => null);
+  for (const g of groups) {
+    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0 });
+    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1 });
+  }
+  return {
+    ...describeReport(ctx),
+    columns: [...columnsOf(groupBy), ...(subgroupBy === null ? [] : columnsOf(subgroupBy))],
+    rows,
+    totalNs: computed.totalNs,
+    weeks: null,
+  };
+}
