@@ -74,6 +74,18 @@ export class ActivitiesRepository {
     return rows[0] ?? null;
   }
 
+  /** What start needs, in one round trip: whether the owner has the task (if any), and the open record. */
+  async startState(taskId: string | null): Promise<{ taskExists: boolean; open: ActivityRow | null }> {
+    const { rows } = await this.db.query<ActivityRow & { task_exists: boolean }>(
+      `SELECT ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM tasks t WHERE t.owner_id = $1 AND t.id = $2::uuid)) AS task_exists, o.*
+         FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL) o ON true`,
+      [RequestContext.ownerId(), taskId],
+    );
+    const { task_exists: taskExists, ...open } = rows[0];
+    return { taskExists, open: open.id === null ? null : (open as ActivityRow) };
+  }
+
   async findOpen(): Promise<ActivityRow | null> {
     const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [RequestContext.ownerId()]);
     return rows[0] ?? null;
@@ -133,16 +145,17 @@ export class ActivitiesRepository {
     }
   }
 
-  /** Version-checked rewrite of one record (content and interval); false when the version moved on. */
-  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE activities
+  /** Version-checked rewrite of one record (content and interval): the new row, or null when the version moved on. */
+  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<ActivityRow | null> {
+    const { rows } = await this.db.query<ActivityRow>(
+      `UPDATE activities a
           SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9,
               version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3`,
+        WHERE a.owner_id = $1 AND a.id = $2 AND a.version = $3
+        RETURNING ${COLUMNS}`,
       [RequestContext.ownerId(), id, version, record.projectId, record.summary, record.manual, record.startNs.toString(), str(record.endNs), str(record.splitDueNs)],
     );
-    return rowCount === 1;
+    return rows[0] ?? null;
   }
 
   /** Replaces a record's label set (the caller bumps its version). */

@@ -6,6 +6,8 @@ export interface AppConfig {
   host: string;
   publicOrigin: URL | null;
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections to an external PostgreSQL (default 10). */
+  databasePoolSize: number;
   dataDir: string;
   tokenRegistryFile: string | null;
   tlsCertFile: string | null;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     publicOrigin,
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databasePoolSize: poolSize(optional(env, 'DATABASE_POOL_SIZE') ?? '10'),
     dataDir: isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText),
     tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
     tlsCertFile,
@@ -78,4 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function dayBoundaryJob(text: string): 'auto' | 'off' {
   if (text !== 'auto' && text !== 'off') throw new ConfigError('DAY_BOUNDARY_JOB must be auto or off');
   return text;
+}
+
+function poolSize(text: string): number {
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1) throw new ConfigError('DATABASE_POOL_SIZE must be an integer 1..999');
+  return Number(text);
 }
