@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../common/request-context';
+import { RequestContext } from '../context/request-context';
 import { Database } from './database';
 
 /**
