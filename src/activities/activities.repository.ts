@@ -64,6 +64,26 @@ const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual,
 
 const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toString());
 
+/** GET /activities by range (exported for the scale bench, which prints its plan). */
+export const LIST_SQL = `SELECT ${COLUMNS} FROM activities a
+  WHERE a.owner_id = $1
+    AND (a.span && int8range($2::bigint, $3::bigint, '[)')
+         OR (a.start_ns = a.end_ns AND a.start_ns >= $2::bigint AND a.start_ns < $3::bigint))
+    AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
+    AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
+    AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
+    AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
+  ORDER BY a.start_ns, a.id
+  LIMIT $9`;
+
+export function listParams(ownerId: string, filters: ListFilters, after: [string, string] | null, take: number): unknown[] {
+  return [
+    ownerId, filters.fromNs.toString(), filters.toNs.toString(),
+    filters.taskId, filters.projectId, filters.labelId,
+    after?.[0] ?? null, after?.[1] ?? null, take,
+  ];
+}
+
 /** All SQL for activities; every statement is scoped to the owner in context (the job's scan excepted). */
 @Injectable()
 export class ActivitiesRepository {
@@ -91,25 +111,13 @@ export class ActivitiesRepository {
     return rows[0] ?? null;
   }
 
-  /** Records overlapping [from, to) (a zero-length record counts when from <= start < to), by start then ID, after the key. */
+  /**
+   * Records overlapping [from, to) (a zero-length record counts when from <= start < to), by start then ID, after the key.
+   * Overlap goes through the (owner_id, span) GiST index, so a recent range does not walk the owner's whole history;
+   * zero-length records have an empty span and come from the (owner_id, start_ns, id) btree.
+   */
   async list(filters: ListFilters, after: [string, string] | null, take: number): Promise<ActivityRow[]> {
-    const { rows } = await this.db.query<ActivityRow>(
-      `SELECT ${COLUMNS} FROM activities a
-        WHERE a.owner_id = $1
-          AND a.start_ns < $3::bigint
-          AND (a.end_ns IS NULL OR a.end_ns > $2::bigint OR (a.end_ns = a.start_ns AND a.start_ns >= $2::bigint))
-          AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
-          AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
-          AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
-          AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
-        ORDER BY a.start_ns, a.id
-        LIMIT $9`,
-      [
-        RequestContext.ownerId(), filters.fromNs.toString(), filters.toNs.toString(),
-        filters.taskId, filters.projectId, filters.labelId,
-        after?.[0] ?? null, after?.[1] ?? null, take,
-      ],
-    );
+    const { rows } = await this.db.query<ActivityRow>(LIST_SQL, listParams(RequestContext.ownerId(), filters, after, take));
     return rows;
   }
 
