@@ -3,7 +3,7 @@ import { Problem } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { ChangeNotifier, NOTIFY_CHANNEL } from './change-notifier';
+import { ChangeNotifier } from './change-notifier';
 
 export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile';
 export type ChangeType = 'created' | 'updated' | 'deleted';
@@ -39,8 +39,8 @@ export class ChangesService {
   /**
    * Records a change of the current command, in the caller's transaction. Events are buffered and
    * written once, just before COMMIT: one statement bumps the owner's sequence by the number of
-   * events, inserts them all and sends the one NOTIFY of the transaction (PostgreSQL delivers it at
-   * commit). The UPDATE of the owner row serialises sequence assignment, so sequences commit in order.
+   * events and inserts them all; other processes are notified after the commit (see ChangeNotifier).
+   * The UPDATE of the owner row serialises sequence assignment, so sequences commit in order.
    * Services do not call this for the record they write: {@link VersionedWrites} does.
    */
   async record(entityType: EntityType, changeType: ChangeType, id: string): Promise<void> {
@@ -74,11 +74,11 @@ export class ChangesService {
                 SELECT $1, next.last_sequence - $2::int + e.n, e.entity_type, e.change_type, e.entity_id
                   FROM next, unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS e (entity_type, change_type, entity_id, n)
                 RETURNING 1)
-         SELECT (SELECT count(*) FROM written)::int AS n, pg_notify($6, $1)`,
-        [ownerId, events.length, events.map((e) => e.entityType), events.map((e) => e.changeType), events.map((e) => e.id), NOTIFY_CHANNEL],
+         SELECT count(*)::int AS n FROM written`,
+        [ownerId, events.length, events.map((e) => e.entityType), events.map((e) => e.changeType), events.map((e) => e.id)],
       );
       if (rows[0]?.n !== events.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
-      this.db.afterCommit(() => this.notifier.wake(ownerId));
+      this.db.afterCommit(() => this.notifier.committed(ownerId));
     }
   }
 
