@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
+import { Database } from '../db/database';
 
 export const NOTIFY_CHANNEL = 'tt_changes';
 const SHUTDOWN = Symbol('shutdown');
@@ -26,7 +27,7 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
   private readonly unpublished = new Set<string>();
   private publishing = false;
 
-  constructor() {
+  constructor(private readonly db: Database) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -37,7 +38,9 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
   /** After a commit: wakes this process's long polls now and tells other processes (batched NOTIFY). */
   committed(ownerId: string): void {
     this.wake(ownerId);
-    if (!this.listener) return;
+    // PGlite delivers no NOTIFY across connections, and its socket may interleave the statements of
+    // connections outside a transaction: nothing to publish there.
+    if (!this.listener || this.db.isolateStatements) return;
     this.unpublished.add(ownerId);
     if (!this.publishing) void this.publish();
   }

@@ -56,7 +56,7 @@ export class Database {
    *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
    *   connections, which mixes up their results.
    */
-  constructor(readonly pool: Pool, private readonly isolateStatements = false) {}
+  constructor(readonly pool: Pool, readonly isolateStatements = false) {}
 
   get inTransaction(): boolean {
     return this.context.getStore() !== undefined;
