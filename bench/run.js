@@ -3,12 +3,17 @@
 // BENCH_DATABASE_URL), creates an account and token through the API, then runs each scenario with
 // autocannon and prints requests/s and p99 latency. Scenarios: bench/*.bench.js exporting
 // `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?, headers?),
-// measure(name, autocannonOptions), timeSequential(name, count, async (i) => void), serverPid, results }.
+// measure(name, autocannonOptions), timeSequential(name, count, async (i) => void), ownerId, serverPid, results, and with
+// BENCH_DATABASE_URL also sql(text, params) on that database }.
+// With BENCH_DATABASE_URL and ../shared/bench present, it then runs the floor side by side
+// (run-floor.sh with SERVICE_URL, FLOOR_DURATION seconds per scenario, default 10) and prints the
+// service/floor ratio lines.
 'use strict';
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readdirSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { existsSync } = require('node:fs');
+const { join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18431);
@@ -63,20 +68,58 @@ async function main() {
       }
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       latencies.sort((a, b) => a - b);
-      const line = { scenario: name, 'requests/s': Math.round(count / seconds), 'p99 ms': Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]), non2xx: 0, errors: 0 };
+      const line = { scenario: name, 'requests/s': Math.round(count / seconds), 'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] * 10) / 10, 'p99 ms': Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]), non2xx: 0, errors: 0 };
       results.push(line);
       console.log(JSON.stringify(line));
     };
-    const ctx = { baseUrl, token, api: authed, measure, timeSequential, serverPid: server.pid, results };
+    const ownerId = (await authed('GET', '/me')).body.ownerId;
+    let pool = null;
+    let sql = null;
+    if (process.env.BENCH_DATABASE_URL) {
+      const { Pool } = require('pg');
+      pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
+      sql = (text, params) => pool.query(text, params);
+    }
+    const ctx = { baseUrl, token, api: authed, measure, timeSequential, ownerId, sql, serverPid: server.pid, results };
     for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.bench.js')).sort()) {
       if (only && !file.startsWith(only)) continue;
       await require(join(__dirname, file))(ctx);
     }
     console.table(results);
+    await pool?.end();
+    const floor = resolve(__dirname, '..', '..', 'shared', 'bench', 'run-floor.sh');
+    if (process.env.BENCH_DATABASE_URL && existsSync(floor) && (!only || only === 'floor')) await runFloor(floor, server.pid);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The floor side by side with this server, on the same PostgreSQL server: prints the ratio lines. */
+function runFloor(script, pid) {
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  const env = {
+    ...process.env, SERVICE_URL: baseUrl, SERVICE_PID: String(pid), DURATION: process.env.FLOOR_DURATION ?? '10',
+    PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username) || 'postgres',
+  };
+  return new Promise((resolveRun, reject) => {
+    const child = spawn('bash', [script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const rows = [];
+      for (const line of out.split('\n').filter(Boolean)) {
+        const record = JSON.parse(line);
+        if (record.ratio) rows.push({ scenario: `${record.scenario}:${record.concurrency}`, 'rps ratio': record.rps, 'p50 ×': record.p50, 'p99 ×': record.p99 });
+        if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);
+      }
+      console.log('service/floor (same run):');
+      console.table(rows);
+      if (code !== 0) console.error(`run-floor.sh exited with ${code}`);
+      resolveRun();
+    });
+  });
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { NamedMigration } from '../src/db/migrator';
+import { SqlRunner } from '../src/db/database';
 
 /**
  * Foundation schema. Conventions for every table to come:
@@ -8,10 +9,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   queries use a generated int8range column under a GiST index (btree_gist for the owner_id prefix);
  * - version integer NOT NULL, 1 on create, bumped by every committed change.
  */
-export class Foundation1763600000000 implements MigrationInterface {
+export class Foundation1763600000000 implements NamedMigration {
   name = '1763600000000-foundation';
 
-  async up(q: QueryRunner): Promise<void> {
+  async up(q: SqlRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist`);
     await q.query(`
       CREATE TABLE owners (
@@ -104,7 +105,7 @@ export class Foundation1763600000000 implements MigrationInterface {
     await q.query(`CREATE INDEX clients_owner_name_idx ON clients (owner_id, lower(name))`);
   }
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q: SqlRunner): Promise<void> {
     for (const table of ['clients', 'server_secrets', 'command_receipts', 'change_events', 'web_sessions', 'personal_tokens', 'accounts', 'owners']) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { NamedMigration } from '../src/db/migrator';
+import { SqlRunner } from '../src/db/database';
 
 /**
  * Activities (tracked and manual intervals), stored as one record per local day of the owner's
@@ -16,10 +17,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   label that an activity uses fails with 23503 (answered 409). Label rows of a deleted activity go
  *   with it.
  */
-export class Activities1763600000200 implements MigrationInterface {
+export class Activities1763600000200 implements NamedMigration {
   name = '1763600000200-activities';
 
-  async up(q: QueryRunner): Promise<void> {
+  async up(q: SqlRunner): Promise<void> {
     await q.query(`
       CREATE TABLE activities (
         id uuid PRIMARY KEY,
@@ -59,7 +60,7 @@ export class Activities1763600000200 implements MigrationInterface {
     await q.query(`CREATE INDEX activity_labels_owner_label_idx ON activity_labels (owner_id, label_id)`);
   }
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q: SqlRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS activity_labels`);
     await q.query(`DROP TABLE IF EXISTS activities`);
   }

@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { NamedMigration } from '../src/db/migrator';
+import { SqlRunner } from '../src/db/database';
 
 /**
  * Work sessions and their undo offers.
@@ -11,10 +12,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   full row as it was before the change; no foreign key to work_sessions, since a delete offer
  *   outlives its session.
  */
-export class WorkSessions1763600000300 implements MigrationInterface {
+export class WorkSessions1763600000300 implements NamedMigration {
   name = '1763600000300-work-sessions';
 
-  async up(q: QueryRunner): Promise<void> {
+  async up(q: SqlRunner): Promise<void> {
     await q.query(`
       CREATE TABLE work_sessions (
         id uuid PRIMARY KEY,
@@ -67,7 +68,7 @@ export class WorkSessions1763600000300 implements MigrationInterface {
     await q.query(`CREATE INDEX undo_offers_owner_expiry_idx ON undo_offers (owner_id, expires_ns)`);
   }
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q: SqlRunner): Promise<void> {
     for (const table of ['undo_offers', 'work_sessions']) await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

@@ -64,6 +64,26 @@ const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual,
 
 const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toString());
 
+/** GET /activities by range (exported for the scale bench, which prints its plan). */
+export const LIST_SQL = `SELECT ${COLUMNS} FROM activities a
+  WHERE a.owner_id = $1
+    AND (a.span && int8range($2::bigint, $3::bigint, '[)')
+         OR (a.start_ns = a.end_ns AND a.start_ns >= $2::bigint AND a.start_ns < $3::bigint))
+    AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
+    AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
+    AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
+    AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
+  ORDER BY a.start_ns, a.id
+  LIMIT $9`;
+
+export function listParams(ownerId: string, filters: ListFilters, after: [string, string] | null, take: number): unknown[] {
+  return [
+    ownerId, filters.fromNs.toString(), filters.toNs.toString(),
+    filters.taskId, filters.projectId, filters.labelId,
+    after?.[0] ?? null, after?.[1] ?? null, take,
+  ];
+}
+
 /** All SQL for activities; every statement is scoped to the owner in context (the job's scan excepted). */
 @Injectable()
 export class ActivitiesRepository {
@@ -74,30 +94,30 @@ export class ActivitiesRepository {
     return rows[0] ?? null;
   }
 
+  /** What start needs, in one round trip: whether the owner has the task (if any), and the open record. */
+  async startState(taskId: string | null): Promise<{ taskExists: boolean; open: ActivityRow | null }> {
+    const { rows } = await this.db.query<ActivityRow & { task_exists: boolean }>(
+      `SELECT ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM tasks t WHERE t.owner_id = $1 AND t.id = $2::uuid)) AS task_exists, o.*
+         FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL) o ON true`,
+      [RequestContext.ownerId(), taskId],
+    );
+    const { task_exists: taskExists, ...open } = rows[0];
+    return { taskExists, open: open.id === null ? null : (open as ActivityRow) };
+  }
+
   async findOpen(): Promise<ActivityRow | null> {
     const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [RequestContext.ownerId()]);
     return rows[0] ?? null;
   }
 
-  /** Records overlapping [from, to) (a zero-length record counts when from <= start < to), by start then ID, after the key. */
+  /**
+   * Records overlapping [from, to) (a zero-length record counts when from <= start < to), by start then ID, after the key.
+   * Overlap goes through the (owner_id, span) GiST index, so a recent range does not walk the owner's whole history;
+   * zero-length records have an empty span and come from the (owner_id, start_ns, id) btree.
+   */
   async list(filters: ListFilters, after: [string, string] | null, take: number): Promise<ActivityRow[]> {
-    const { rows } = await this.db.query<ActivityRow>(
-      `SELECT ${COLUMNS} FROM activities a
-        WHERE a.owner_id = $1
-          AND a.start_ns < $3::bigint
-          AND (a.end_ns IS NULL OR a.end_ns > $2::bigint OR (a.end_ns = a.start_ns AND a.start_ns >= $2::bigint))
-          AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
-          AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
-          AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
-          AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
-        ORDER BY a.start_ns, a.id
-        LIMIT $9`,
-      [
-        RequestContext.ownerId(), filters.fromNs.toString(), filters.toNs.toString(),
-        filters.taskId, filters.projectId, filters.labelId,
-        after?.[0] ?? null, after?.[1] ?? null, take,
-      ],
-    );
+    const { rows } = await this.db.query<ActivityRow>(LIST_SQL, listParams(RequestContext.ownerId(), filters, after, take));
     return rows;
   }
 
@@ -133,16 +153,17 @@ export class ActivitiesRepository {
     }
   }
 
-  /** Version-checked rewrite of one record (content and interval); false when the version moved on. */
-  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE activities
+  /** Version-checked rewrite of one record (content and interval): the new row, or null when the version moved on. */
+  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<ActivityRow | null> {
+    const { rows } = await this.db.query<ActivityRow>(
+      `UPDATE activities a
           SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9,
               version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3`,
+        WHERE a.owner_id = $1 AND a.id = $2 AND a.version = $3
+        RETURNING ${COLUMNS}`,
       [RequestContext.ownerId(), id, version, record.projectId, record.summary, record.manual, record.startNs.toString(), str(record.endNs), str(record.splitDueNs)],
     );
-    return rowCount === 1;
+    return rows[0] ?? null;
   }
 
   /** Replaces a record's label set (the caller bumps its version). */

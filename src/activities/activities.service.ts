@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ChangesService } from '../changes/changes.service';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
@@ -20,7 +19,6 @@ export class ActivitiesService {
     private readonly activities: ActivitiesRepository,
     private readonly records: DailyRecords,
     private readonly inputs: ActivityInputs,
-    private readonly changes: ChangesService,
     private readonly uow: UnitOfWork,
     private readonly paginator: Paginator,
     private readonly profile: ProfileService,
@@ -43,7 +41,7 @@ export class ActivitiesService {
   }
 
   async get(id: string): Promise<ActivityResponse> {
-    return toActivityResponse(await this.found(id));
+    return toActivityResponse(await this.records.versioned.found(id));
   }
 
   create(input: ActivityCreateInput): Promise<ActivityResponse> {
@@ -65,9 +63,7 @@ export class ActivitiesService {
   }
 
   update(id: string, ifMatch: IfMatch, input: ActivityUpdateInput): Promise<ActivityResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toActivityResponse(current));
+    return this.records.versioned.update(id, ifMatch, async (current) => {
       const nowNs = this.clock.nowNs();
       const { startNs, endNs } = this.inputs.interval(input.start, input.end, nowNs);
       const labelIds = normalizeLabelIds(input.labelIds);
@@ -79,37 +75,23 @@ export class ActivitiesService {
         current.summary === input.summary &&
         current.label_ids.join() === labelIds.join();
       // A PUT that changes nothing is no edit: same record, same version, no event.
-      if (sameAsStored) return toActivityResponse(current);
+      if (sameAsStored) return UNCHANGED;
       if (endNs === null && current.end_ns !== null && (await this.activities.findOpen())) throw openActivityExists();
       const content = { taskId: current.task_id, projectId: input.projectId, summary: input.summary, labelIds, manual: true };
-      const row = await this.records.reshape(current, content, startNs, endNs, await this.profile.zoneOf(), nowNs);
-      return toActivityResponse(row);
+      return this.records.reshape(current, content, startNs, endNs, await this.profile.zoneOf(), nowNs);
     });
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toActivityResponse(current));
-      if (!(await this.activities.delete(id, current.version))) throw Problem.stale();
-      await this.changes.record('activity', 'deleted', id);
-    });
+    return this.records.versioned.delete(id, ifMatch, (current) => this.activities.delete(id, current.version));
   }
 
   /** Deprecated attachment route: attaching is refused; detaching (null) is a version-checked no-op. */
   async setWorkSession(id: string, ifMatch: IfMatch, workSessionId: string | null): Promise<ActivityResponse> {
-    const current = await this.found(id);
+    await this.records.versioned.found(id);
     if (workSessionId !== null) {
       throw Problem.conflict('WORK_SESSION_ATTACHMENT_RETIRED', 'Activities are no longer attached to work sessions; only null (detach) is accepted');
     }
-    const response = toActivityResponse(current);
-    assertCurrent(ifMatch, response);
-    return response;
-  }
-
-  private async found(id: string): Promise<ActivityRow> {
-    const row = await this.activities.find(id);
-    if (!row) throw Problem.notFound('No such activity');
-    return row;
+    return this.records.versioned.update(id, ifMatch, async () => UNCHANGED);
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
+import { VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { Problem } from '../common/http/problem';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
-import { ActivitiesRepository, ActivityContent, ActivityRow, NewRecord } from './activities.repository';
+import { ActivitiesRepository, ActivityContent, ActivityRow, NewRecord, toActivityResponse } from './activities.repository';
+import { ActivityResponse } from './dto/activity.dto';
+import { RequestContext } from '../common/request-context';
 import { TooManyPartsError, planDailyParts } from './daily-parts';
 
 /** Upper bound on the daily records one request may create (about ten years). */
@@ -28,7 +30,12 @@ function sameLabels(a: string[], b: string[]): boolean {
  */
 @Injectable()
 export class DailyRecords {
-  constructor(private readonly activities: ActivitiesRepository, private readonly changes: ChangesService) {}
+  /** The versioned write path of activity records (If-Match, stale, events), for the services. */
+  readonly versioned: VersionedRecords<ActivityRow, ActivityResponse>;
+
+  constructor(private readonly activities: ActivitiesRepository, writes: VersionedWrites) {
+    this.versioned = writes.of({ type: 'activity', missing: 'No such activity', load: (id) => activities.find(id), present: toActivityResponse });
+  }
 
   /** A new interval: every part is a new record. Returns the last part. */
   async create(content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint): Promise<ActivityRow> {
@@ -41,8 +48,22 @@ export class DailyRecords {
       splitDueNs: i === plan.parts.length - 1 ? plan.splitDueNs : null,
     }));
     await this.guardOpen(() => this.activities.insert(records));
-    for (const record of records) await this.changes.record('activity', 'created', record.id);
-    return this.reload(records[records.length - 1].id);
+    for (const record of records) await this.versioned.created(record.id);
+    // The stored row is exactly what was inserted: no need to read it back.
+    const last = records[records.length - 1];
+    return {
+      id: last.id,
+      owner_id: RequestContext.ownerId(),
+      task_id: last.taskId,
+      project_id: last.projectId,
+      summary: last.summary,
+      manual: last.manual,
+      start_ns: last.startNs.toString(),
+      end_ns: last.endNs === null ? null : last.endNs.toString(),
+      split_due_ns: last.splitDueNs === null ? null : last.splitDueNs.toString(),
+      version: 1,
+      label_ids: last.labelIds,
+    };
   }
 
   /**
@@ -71,11 +92,13 @@ export class DailyRecords {
       if (currentDue !== splitDue) await this.activities.setSplitDue(existing.id, splitDue);
       return { ...existing, split_due_ns: splitDue === null ? null : splitDue.toString() };
     }
+    // Labels first, so the version-guarded UPDATE returns the record as it now is (a stale version
+    // rolls the label change back with everything else).
+    if (!sameLabels(existing.label_ids, content.labelIds)) await this.activities.replaceLabels(existing.id, content.labelIds);
     const updated = await this.guardOpen(() =>
       this.activities.update(existing.id, existing.version, { ...content, startNs: last.start, endNs: last.end, splitDueNs: splitDue }),
     );
     if (!updated) throw Problem.stale();
-    if (!sameLabels(existing.label_ids, content.labelIds)) await this.activities.replaceLabels(existing.id, content.labelIds);
     const earlier: NewRecord[] = plan.parts.slice(0, -1).map((part) => ({
       ...content,
       id: uuidv7(),
@@ -84,9 +107,9 @@ export class DailyRecords {
       splitDueNs: null,
     }));
     await this.activities.insert(earlier);
-    for (const record of earlier) await this.changes.record('activity', 'created', record.id);
-    await this.changes.record('activity', 'updated', existing.id);
-    return this.reload(existing.id);
+    for (const record of earlier) await this.versioned.created(record.id);
+    await this.versioned.updated(existing.id);
+    return updated;
   }
 
   /** Splits a stored record at the zone's passed boundaries (midnight job, zone change): no size limit. */
@@ -114,12 +137,6 @@ export class DailyRecords {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === ONE_OPEN_INDEX) throw openActivityExists();
       throw error;
     }
-  }
-
-  private async reload(id: string): Promise<ActivityRow> {
-    const row = await this.activities.find(id);
-    if (!row) throw new Error(`activity ${id} vanished inside its own transaction`);
-    return row;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { StatusResult } from '../common/http/response.interceptor';
@@ -46,8 +46,10 @@ export class TrackingService {
         labelIds: normalizeLabelIds(input.labelIds),
         manual: false,
       };
-      await this.inputs.references(content);
-      const active = await this.activities.findOpen();
+      // The task and the open record in one round trip; the other references only when given.
+      const { taskExists, open: active } = await this.activities.startState(content.taskId);
+      if (!taskExists) throw Problem.notFound('No such task');
+      await this.inputs.references({ taskId: null, projectId: content.projectId, labelIds: content.labelIds });
       const matches = active === null
         ? input.expectedActiveId === null
         : active.id === input.expectedActiveId && active.version === input.expectedActiveVersion;
@@ -66,21 +68,12 @@ export class TrackingService {
   }
 
   stop(id: string, ifMatch: IfMatch): Promise<ActivityResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toActivityResponse(current));
-      if (current.end_ns !== null) return toActivityResponse(current);
+    return this.records.versioned.update(id, ifMatch, async (current) => {
+      if (current.end_ns !== null) return UNCHANGED;
       const startNs = BigInt(current.start_ns);
       const clockNs = this.clock.nowNs();
       const endNs = clockNs < startNs ? startNs : clockNs;
-      const row = await this.records.reshape(current, contentOf(current), startNs, endNs, await this.profile.zoneOf(), clockNs, Infinity);
-      return toActivityResponse(row);
+      return this.records.reshape(current, contentOf(current), startNs, endNs, await this.profile.zoneOf(), clockNs, Infinity);
     });
-  }
-
-  private async found(id: string): Promise<ActivityRow> {
-    const row = await this.activities.find(id);
-    if (!row) throw Problem.notFound('No such activity');
-    return row;
   }
 }

@@ -4,12 +4,13 @@ import { ChangeNotifier } from './change-notifier';
 import { ChangesController } from './changes.controller';
 import { ChangesService } from './changes.service';
 import { RetentionService } from './retention.service';
+import { VersionedWrites } from './versioned-writes';
 
 @Global()
 @Module({
   controllers: [ChangesController],
-  providers: [ChangesService, ChangeNotifier, RetentionService],
-  exports: [ChangesService, ChangeNotifier],
+  providers: [ChangesService, ChangeNotifier, RetentionService, VersionedWrites],
+  exports: [ChangesService, ChangeNotifier, VersionedWrites],
 })
 export class ChangesModule implements OnApplicationBootstrap {
   constructor(private readonly notifier: ChangeNotifier, @Inject(APP_CONFIG) private readonly config: AppConfig) {}

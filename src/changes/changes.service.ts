@@ -3,7 +3,7 @@ import { Problem } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { ChangeNotifier, NOTIFY_CHANNEL } from './change-notifier';
+import { ChangeNotifier } from './change-notifier';
 
 export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile';
 export type ChangeType = 'created' | 'updated' | 'deleted';
@@ -21,6 +21,13 @@ export interface ChangeFeed {
   nextSequence: number;
 }
 
+interface PendingEvent {
+  entityType: EntityType;
+  changeType: ChangeType;
+  id: string;
+}
+
+const PENDING_EVENTS = Symbol('pending change events');
 const FEED_BATCH = 1000;
 /** Ownership is re-checked at least this often while a long poll waits. */
 const RECHECK_MS = 1000;
@@ -30,40 +37,65 @@ export class ChangesService {
   constructor(private readonly db: Database, private readonly notifier: ChangeNotifier) {}
 
   /**
-   * Records a committed change: the owner's next sequence number, in the caller's transaction.
+   * Records a change of the current command, in the caller's transaction. Events are buffered and
+   * written once, just before COMMIT: one statement bumps the owner's sequence by the number of
+   * events and inserts them all; other processes are notified after the commit (see ChangeNotifier).
    * The UPDATE of the owner row serialises sequence assignment, so sequences commit in order.
+   * Services do not call this for the record they write: {@link VersionedWrites} does.
    */
-  async record(entityType: EntityType, changeType: ChangeType, id: string): Promise<number> {
-    const ownerId = RequestContext.ownerId();
-    const { rows } = await this.db.query<{ sequence: string }>(
-      `WITH next AS (UPDATE owners SET last_sequence = last_sequence + 1 WHERE id = $1 RETURNING last_sequence)
-       INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-       SELECT $1, last_sequence, $2, $3, $4 FROM next RETURNING sequence`,
-      [ownerId, entityType, changeType, id],
-    );
-    if (rows.length !== 1) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
-    await this.db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, ownerId]);
-    this.db.afterCommit(() => this.notifier.wake(ownerId));
-    return Number(rows[0].sequence);
+  async record(entityType: EntityType, changeType: ChangeType, id: string): Promise<void> {
+    this.pending(RequestContext.ownerId()).push({ entityType, changeType, id });
+  }
+
+  /** Records the event unless this command already recorded one for the same record. */
+  async recordOnce(entityType: EntityType, changeType: ChangeType, id: string): Promise<void> {
+    const events = this.pending(RequestContext.ownerId());
+    if (!events.some((e) => e.id === id && e.entityType === entityType)) events.push({ entityType, changeType, id });
+  }
+
+  private pending(ownerId: string): PendingEvent[] {
+    const byOwner = this.db.local(PENDING_EVENTS, () => {
+      const buffer = new Map<string, PendingEvent[]>();
+      this.db.beforeCommit(() => this.flush(buffer));
+      return buffer;
+    });
+    let events = byOwner.get(ownerId);
+    if (!events) byOwner.set(ownerId, (events = []));
+    return events;
+  }
+
+  private async flush(byOwner: Map<string, PendingEvent[]>): Promise<void> {
+    for (const [ownerId, events] of byOwner) {
+      if (events.length === 0) continue;
+      const { rows } = await this.db.query<{ n: number }>(
+        `WITH next AS (UPDATE owners SET last_sequence = last_sequence + $2::int WHERE id = $1 RETURNING last_sequence),
+              written AS (
+                INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
+                SELECT $1, next.last_sequence - $2::int + e.n, e.entity_type, e.change_type, e.entity_id
+                  FROM next, unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS e (entity_type, change_type, entity_id, n)
+                RETURNING 1)
+         SELECT count(*)::int AS n FROM written`,
+        [ownerId, events.length, events.map((e) => e.entityType), events.map((e) => e.changeType), events.map((e) => e.id)],
+      );
+      if (rows[0]?.n !== events.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
+      this.db.afterCommit(() => this.notifier.committed(ownerId));
+    }
   }
 
   /**
-   * Records one change per ID (in the order given) with consecutive sequence numbers, in one
-   * statement: bulk writers (imports) would otherwise pay two round trips per record.
+   * Records many changes at once (bulk writers: imports). Like {@link record}, they are buffered and
+   * written at commit in the one multi-row statement, in the order given.
    */
   async recordMany(entityType: EntityType, changeType: ChangeType, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const ownerId = RequestContext.ownerId();
-    const { rows } = await this.db.query<{ n: number }>(
-      `WITH next AS (UPDATE owners SET last_sequence = last_sequence + $4 WHERE id = $1 RETURNING last_sequence)
-       INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-       SELECT $1, next.last_sequence - $4 + e.n, $2, $3, e.id FROM next, unnest($5::text[]) WITH ORDINALITY AS e (id, n)
-       RETURNING 1 AS n`,
-      [ownerId, entityType, changeType, ids.length, ids],
-    );
-    if (rows.length !== ids.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
-    await this.db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, ownerId]);
-    this.db.afterCommit(() => this.notifier.wake(ownerId));
+    const events = this.pending(RequestContext.ownerId());
+    for (const id of ids) events.push({ entityType, changeType, id });
+  }
+
+  /** Records created/updated/deleted events of several entity types at once, in the order given. */
+  async recordAll(changes: Array<{ entityType: EntityType; changeType: ChangeType; id: string }>): Promise<void> {
+    if (changes.length === 0) return;
+    this.pending(RequestContext.ownerId()).push(...changes);
   }
 
   /** The server is shutting down (long polls end early; their connections should not be kept alive). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
 import { ClientResponse } from './dto/client.dto';
@@ -20,10 +21,8 @@ export const toClientResponse = (row: ClientRow): ClientResponse => ({
   color: row.color,
 });
 
-/** Escapes LIKE wildcards so a filter is a plain substring match. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+// Kept importable from here for code written before it moved to src/common/like.ts.
+export { containsPattern };
 
 /** All SQL for clients; every statement is scoped to the owner in context. */
 @Injectable()

@@ -1,13 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
-import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
-import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { ClientRow, ClientsRepository, toClientResponse } from './clients.repository';
 import { ClientInput, ClientListQuery, ClientResponse } from './dto/client.dto';
@@ -16,13 +12,16 @@ export const GENERAL_CLIENT = { name: 'General', color: '#607D8B' } as const;
 
 @Injectable()
 export class ClientsService implements OnModuleInit {
+  private readonly records: VersionedRecords<ClientRow, ClientResponse>;
+
   constructor(
     private readonly clients: ClientsRepository,
-    private readonly changes: ChangesService,
-    private readonly uow: UnitOfWork,
+    writes: VersionedWrites,
     private readonly paginator: Paginator,
     private readonly owners: OwnersService,
-  ) {}
+  ) {
+    this.records = writes.of({ type: 'client', missing: 'No such client', load: (id) => clients.find(id), present: toClientResponse });
+  }
 
   onModuleInit(): void {
     this.owners.registerInitializer({ order: 10, name: 'general-client', initialize: () => this.ensureGeneral().then(() => undefined) });
@@ -39,42 +38,25 @@ export class ClientsService implements OnModuleInit {
   }
 
   async get(id: string): Promise<ClientResponse> {
-    return toClientResponse(await this.found(id));
+    return toClientResponse(await this.records.found(id));
   }
 
   create(input: ClientInput): Promise<ClientResponse> {
-    return this.uow.run(async () => {
-      const row = await this.clients.insert(uuidv7(), input.name, input.color);
-      await this.changes.record('client', 'created', row.id);
-      return toClientResponse(row);
-    });
+    return this.records.create(() => this.clients.insert(uuidv7(), input.name, input.color));
   }
 
   update(id: string, ifMatch: IfMatch, input: ClientInput): Promise<ClientResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toClientResponse(current));
-      if (current.name === input.name && current.color === input.color) return toClientResponse(current);
-      const row = await this.clients.update(id, current.version, input.name, input.color);
-      if (!row) throw Problem.stale();
-      await this.changes.record('client', 'updated', id);
-      return toClientResponse(row);
+    return this.records.update(id, ifMatch, async (current) => {
+      if (current.name === input.name && current.color === input.color) return UNCHANGED;
+      return this.clients.update(id, current.version, input.name, input.color);
     });
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toClientResponse(current));
-      try {
-        // Projects and work sessions refer to clients through composite foreign keys without
-        // cascade: a client in use cannot be deleted, whichever table uses it.
-        if (!(await this.clients.delete(id, current.version))) throw Problem.stale();
-      } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The client is used by projects or work sessions');
-        throw error;
-      }
-      await this.changes.record('client', 'deleted', id);
+    // Projects and work sessions refer to clients through composite foreign keys without cascade:
+    // a client in use cannot be deleted, whichever table uses it.
+    return this.records.delete(id, ifMatch, (current) => this.clients.delete(id, current.version), {
+      inUse: 'The client is used by projects or work sessions',
     });
   }
 
@@ -83,13 +65,7 @@ export class ClientsService implements OnModuleInit {
     const existing = await this.clients.findGeneral();
     if (existing) return existing;
     const row = await this.clients.insert(uuidv7(), GENERAL_CLIENT.name, GENERAL_CLIENT.color, true);
-    await this.changes.record('client', 'created', row.id);
-    return row;
-  }
-
-  private async found(id: string): Promise<ClientRow> {
-    const row = await this.clients.find(id);
-    if (!row) throw Problem.notFound('No such client');
+    await this.records.created(row.id);
     return row;
   }
 }

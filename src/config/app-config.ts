@@ -8,6 +8,8 @@ export interface AppConfig {
   host: string;
   publicOrigin: URL | null;
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections to an external PostgreSQL (default 10). */
+  databasePoolSize: number;
   dataDir: string;
   tokenRegistryFile: string | null;
   tlsCertFile: string | null;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     publicOrigin,
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databasePoolSize: poolSize(optional(env, 'DATABASE_POOL_SIZE') ?? '10'),
     dataDir: isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText),
     tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
     tlsCertFile,
@@ -91,4 +94,9 @@ function settingsFromEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function poolSize(text: string): number {
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1) throw new ConfigError('DATABASE_POOL_SIZE must be an integer 1..999');
+  return Number(text);
 }

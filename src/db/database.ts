@@ -1,14 +1,27 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DataSource, QueryRunner } from 'typeorm';
+import { Pool, PoolClient } from 'pg';
 
 export interface QueryOutcome<T> {
   rows: T[];
   rowCount: number;
 }
 
+/** What a statement needs to run: the connection inside a transaction, or the pool. */
+export interface SqlRunner {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
 interface TransactionState {
-  runner: QueryRunner;
+  client: PoolClient;
+  /** Run in order just before COMMIT, inside the transaction (e.g. the command's change events). */
+  beforeCommit: Array<() => Promise<void>>;
   afterCommit: Array<() => void>;
+  /** Per-transaction values of other components, keyed by a symbol they own. */
+  locals: Map<symbol, unknown>;
+  /** Owners whose advisory lock this transaction holds (a second lock would be a wasted round trip). */
+  locked: Set<string>;
+  /** Owners' zones read with their lock (see {@link Database.ownerZone}). */
+  zones: Map<string, string>;
 }
 
 /** PostgreSQL error codes the services translate instead of leaking. */
@@ -17,7 +30,6 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 
 /** The owner lock's 64-bit key for owner `$1` (one bigint: both 32-bit halves of the hash are used). */
-export const OWNER_LOCK_SQL_KEY = 'hashtextextended($1, 827401)';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const driverError = (error as { driverError?: { code?: string } })?.driverError;
@@ -29,10 +41,13 @@ export function pgConstraint(error: unknown): string | undefined {
   return driverError?.constraint ?? (error as { constraint?: string })?.constraint;
 }
 
+export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ';
+
 /**
- * The one way the service talks to PostgreSQL. A service opens a transaction for its use case;
- * repositories call `query` and land in that transaction through async context, so no `tx`
- * parameter is threaded through and no repository can run half outside it.
+ * The one way the service talks to PostgreSQL: raw SQL over a `pg` pool (see README, "Data layer").
+ * A service opens a transaction for its use case; repositories call `query` and land in that
+ * transaction through async context, so no `tx` parameter is threaded through and no repository can
+ * run half outside it.
  */
 export class Database {
   private readonly context = new AsyncLocalStorage<TransactionState>();
@@ -43,7 +58,7 @@ export class Database {
    *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
    *   connections, which mixes up their results.
    */
-  constructor(readonly dataSource: DataSource, private readonly isolateStatements = false) {}
+  constructor(readonly pool: Pool, readonly isolateStatements = false) {}
 
   get inTransaction(): boolean {
     return this.context.getStore() !== undefined;
@@ -52,13 +67,8 @@ export class Database {
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryOutcome<T>> {
     const state = this.context.getStore();
     if (!state && this.isolateStatements) return this.transaction(() => this.query<T>(sql, params));
-    const runner = state?.runner ?? this.dataSource.createQueryRunner();
-    try {
-      const result = await runner.query(sql, params, true);
-      return { rows: (result.records ?? []) as T[], rowCount: result.affected ?? result.records?.length ?? 0 };
-    } finally {
-      if (!state) await runner.release();
-    }
+    const result = state ? await state.client.query(sql, params) : await this.pool.query(sql, params);
+    return { rows: (result.rows ?? []) as T[], rowCount: result.rowCount ?? result.rows?.length ?? 0 };
   }
 
   /** Runs fn in one transaction; a nested call joins the outer one. */
@@ -71,30 +81,72 @@ export class Database {
     return this.run('REPEATABLE READ', fn);
   }
 
-  private async run<T>(isolation: 'READ COMMITTED' | 'REPEATABLE READ', fn: () => Promise<T>): Promise<T> {
-    if (this.context.getStore()) return fn();
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    const state: TransactionState = { runner, afterCommit: [] };
+  /**
+   * Opens a transaction with `BEGIN ISOLATION LEVEL …` (with the owner lock in the same round trip
+   * when asked), runs fn, then the beforeCommit hooks, and commits. A nested call joins the outer
+   * transaction (taking the owner lock there if it does not hold it yet).
+   */
+  private async run<T>(isolation: Isolation, fn: () => Promise<T>, lockOwnerId?: string): Promise<T> {
+    const outer = this.context.getStore();
+    if (outer) {
+      if (lockOwnerId !== undefined) await this.lockOwner(lockOwnerId);
+      return fn();
+    }
+    const client = await this.pool.connect();
+    const state: TransactionState = { client, beforeCommit: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
+    // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
+    let broken = true;
     try {
-      await runner.startTransaction(isolation);
-      const result = await this.context.run(state, fn);
-      await runner.commitTransaction();
+      if (lockOwnerId === undefined) {
+        await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
+      } else {
+        // One round trip for all three: a simple-protocol query may hold several statements (no
+        // parameters, so the owner ID goes in as an escaped literal). The zone is read under the lock
+        // because nearly every command needs it and it cannot change until the lock is released.
+        const owner = client.escapeLiteral(lockOwnerId);
+        const results = (await client.query(
+          `BEGIN ISOLATION LEVEL ${isolation}; ${ownerLockSql(owner)}; SELECT zone_id FROM owners WHERE id = ${owner}`,
+        )) as unknown as Array<{ rows: Array<{ zone_id: string }> }>;
+        state.locked.add(lockOwnerId);
+        const zone = results[2]?.rows[0]?.zone_id;
+        if (zone !== undefined) state.zones.set(lockOwnerId, zone);
+      }
+      broken = false;
+      const result = await this.context.run(state, async () => {
+        const value = await fn();
+        for (let i = 0; i < state.beforeCommit.length; i++) await state.beforeCommit[i]();
+        return value;
+      });
+      await client.query('COMMIT');
       for (const callback of state.afterCommit) callback();
       return result;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      if (!broken) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      }
       throw error;
     } finally {
-      await runner.release();
+      client.release(broken || undefined);
     }
   }
 
   /** Schedules work (wake-ups, notifications) for after the current transaction commits. */
   afterCommit(callback: () => void): void {
-    const state = this.context.getStore();
-    if (!state) throw new Error('afterCommit outside a transaction');
-    state.afterCommit.push(callback);
+    this.state('afterCommit').afterCommit.push(callback);
+  }
+
+  /** Schedules a statement to run last inside the current transaction, just before COMMIT. */
+  beforeCommit(callback: () => Promise<void>): void {
+    this.state('beforeCommit').beforeCommit.push(callback);
+  }
+
+  /** A value that lives as long as the current transaction (created by init on first use). */
+  local<T>(key: symbol, init: () => T): T {
+    const locals = this.state('local').locals;
+    if (!locals.has(key)) locals.set(key, init());
+    return locals.get(key) as T;
   }
 
   /**
@@ -103,7 +155,36 @@ export class Database {
    * never share a lock; 32 bits would collide among tens of thousands of owners.
    */
   async lockOwner(ownerId: string): Promise<void> {
-    if (!this.inTransaction) throw new Error('lockOwner outside a transaction');
-    await this.query(`SELECT pg_advisory_xact_lock(${OWNER_LOCK_SQL_KEY})`, [ownerId]);
+    const state = this.state('lockOwner');
+    if (state.locked.has(ownerId)) return;
+    await state.client.query(ownerLockSql('$1'), [ownerId]);
+    state.locked.add(ownerId);
+  }
+
+  /** The owner's zone as read with its lock in this transaction, if it was (see ProfileService.zoneOf). */
+  ownerZone(ownerId: string): string | undefined {
+    return this.context.getStore()?.zones.get(ownerId);
+  }
+
+  /** Keeps {@link ownerZone} true after the transaction changed the zone. */
+  rememberOwnerZone(ownerId: string, zoneId: string): void {
+    this.context.getStore()?.zones.set(ownerId, zoneId);
+  }
+
+  /** A READ COMMITTED transaction holding the owner lock from its first round trip on. */
+  lockedTransaction<T>(ownerId: string, fn: () => Promise<T>): Promise<T> {
+    return this.run('READ COMMITTED', fn, ownerId);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private state(what: string): TransactionState {
+    const state = this.context.getStore();
+    if (!state) throw new Error(`${what} outside a transaction`);
+    return state;
   }
 }
+
+const ownerLockSql = (owner: string): string => `SELECT pg_advisory_xact_lock(hashtextextended(${owner}, 827401))`;

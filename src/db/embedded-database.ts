@@ -16,7 +16,7 @@ const MAX_SOCKET_PATH = 100;
 export interface PgConnectionTarget {
   host: string;
   port: number;
-  username: string;
+  user: string;
   database: string;
 }
 
@@ -60,7 +60,7 @@ export class EmbeddedDatabase {
   }
 
   target(): PgConnectionTarget {
-    return { host: this.dataDir, port: SOCKET_PORT, username: 'postgres', database: 'postgres' };
+    return { host: this.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' };
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,14 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
-import { Database } from './database';
+import { Database, SqlRunner } from './database';
 
-export interface NamedMigration extends MigrationInterface {
+/**
+ * A hand-written migration: SQL `up` and a real `down`, run through {@link SqlRunner} inside the
+ * migration transaction. (The shape matches TypeORM's MigrationInterface, so a class written against
+ * that interface still fits; nothing here is a TypeORM QueryRunner.)
+ */
+export interface NamedMigration {
   name: string;
+  up(sql: SqlRunner): Promise<unknown>;
+  down(sql: SqlRunner): Promise<unknown>;
 }
 
 const MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock(827400, 0)';
@@ -53,7 +59,6 @@ export async function schemaIsCurrent(db: Database, migrations: NamedMigration[]
   return rows[0]?.present === true;
 }
 
-function currentRunner(db: Database): QueryRunner {
-  // Migrations receive a QueryRunner (TypeORM's interface) that runs inside our transaction.
-  return { query: (sql: string, params?: unknown[]) => db.query(sql, params).then((r) => r.rows) } as unknown as QueryRunner;
+function currentRunner(db: Database): SqlRunner {
+  return { query: (sql: string, params?: unknown[]) => db.query(sql, params).then((r) => r.rows) };
 }

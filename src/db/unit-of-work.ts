@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../common/request-context';
+import { RequestContext } from '../context/request-context';
 import { Database } from './database';
 
 /**
@@ -13,9 +13,6 @@ export class UnitOfWork {
 
   run<T>(fn: () => Promise<T>): Promise<T> {
     const ownerId = RequestContext.ownerId();
-    return this.db.transaction(async () => {
-      await this.db.lockOwner(ownerId);
-      return fn();
-    });
+    return this.db.lockedTransaction(ownerId, fn);
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { NOTIFY_CHANNEL } from '../changes/change-notifier';
-import { EntityType } from '../changes/changes.service';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
 import { identityHash } from '../tasks/tasks.repository';
@@ -201,23 +199,5 @@ export class InterchangeRepository {
         sessions.map((w) => w.startNs.toString()), sessions.map((w) => (w.endNs === null ? null : w.endNs.toString())),
       ],
     );
-  }
-
-  /**
-   * One `created` change event per record, in the given order, with consecutive sequence numbers
-   * taken from the owner row in one statement (the same row lock ChangesService.record serialises on).
-   */
-  async recordCreated(events: Array<{ entityType: EntityType; id: string }>): Promise<void> {
-    if (events.length === 0) return;
-    const ownerId = this.owner;
-    const { rowCount } = await this.db.query(
-      `WITH next AS (UPDATE owners SET last_sequence = last_sequence + $2 WHERE id = $1 RETURNING last_sequence - $2 AS base)
-       INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-       SELECT $1, next.base + e.n, e.entity_type, 'created', e.entity_id
-         FROM next, unnest($3::text[], $4::text[]) WITH ORDINALITY AS e (entity_type, entity_id, n)`,
-      [ownerId, events.length, events.map((e) => e.entityType), events.map((e) => e.id)],
-    );
-    if (rowCount !== events.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
-    await this.db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, ownerId]);
   }
 }

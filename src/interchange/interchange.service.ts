@@ -4,8 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ActivitiesRepository, NewRecord } from '../activities/activities.repository';
 import { MAX_PARTS_PER_WRITE } from '../activities/daily-records';
 import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
-import { ChangeNotifier } from '../changes/change-notifier';
-import { EntityType } from '../changes/changes.service';
+import { ChangesService, EntityType } from '../changes/changes.service';
 import { ClientsService } from '../clients/clients.service';
 import { Problem, ProblemError } from '../common/http/problem';
 import { StatusResult } from '../common/http/response.interceptor';
@@ -44,7 +43,7 @@ export class InterchangeService {
     private readonly repository: InterchangeRepository,
     private readonly activities: ActivitiesRepository,
     private readonly clients: ClientsService,
-    private readonly notifier: ChangeNotifier,
+    private readonly changes: ChangesService,
     private readonly clock: Clock,
   ) {}
 
@@ -213,9 +212,7 @@ export class InterchangeService {
     add('labels', 'label', newLabels.map((l) => l.id));
     add('activities', 'activity', records.map((r) => r.id));
     add('workSessions', 'workSession', sessions.map((w) => w.id));
-    await this.repository.recordCreated(events);
-    const ownerId = RequestContext.ownerId();
-    if (events.length > 0) this.db.afterCommit(() => this.notifier.wake(ownerId));
+    await this.changes.recordAll(events.map((e) => ({ ...e, changeType: 'created' as const })));
     // fromEntries defines own properties, so even "__proto__" is an ordinary key of the answer.
     return { format: graph.format, counts, idMap: Object.fromEntries(ids) };
   }

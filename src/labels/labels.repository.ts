@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { containsPattern } from '../clients/clients.repository';
+import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
 import { LabelResponse } from './dto/label.dto';

@@ -1,13 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
-import { Problem } from '../common/http/problem';
 import { RequestContext } from '../common/request-context';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { DEFAULT_LABELS } from './default-labels';
@@ -19,13 +16,17 @@ export const DEFAULT_LABELS_ORDER = 20;
 
 @Injectable()
 export class LabelsService implements OnModuleInit {
+  private readonly records: VersionedRecords<LabelRow, LabelResponse>;
+
   constructor(
     private readonly labels: LabelsRepository,
-    private readonly changes: ChangesService,
+    writes: VersionedWrites,
     private readonly uow: UnitOfWork,
     private readonly paginator: Paginator,
     private readonly owners: OwnersService,
-  ) {}
+  ) {
+    this.records = writes.of({ type: 'label', missing: 'No such label', load: (id) => labels.find(id), present: toLabelResponse });
+  }
 
   onModuleInit(): void {
     // A new owner gets the default catalog atomically with its initialisation ...
@@ -46,49 +47,28 @@ export class LabelsService implements OnModuleInit {
   }
 
   async get(id: string): Promise<LabelResponse> {
-    return toLabelResponse(await this.found(id));
+    return toLabelResponse(await this.records.found(id));
   }
 
   create(input: LabelCreateInput): Promise<LabelResponse> {
-    return this.uow.run(async () => {
-      const row = await this.labels.insert(uuidv7(), input.name, input.color ?? null);
-      await this.changes.record('label', 'created', row.id);
-      return toLabelResponse(row);
-    });
+    return this.records.create(() => this.labels.insert(uuidv7(), input.name, input.color ?? null));
   }
 
   update(id: string, ifMatch: IfMatch, input: LabelInput): Promise<LabelResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toLabelResponse(current));
-      if (current.name === input.name && current.color === input.color) return toLabelResponse(current);
-      const row = await this.labels.update(id, current.version, input.name, input.color);
-      if (!row) throw Problem.stale();
-      await this.changes.record('label', 'updated', id);
-      return toLabelResponse(row);
+    return this.records.update(id, ifMatch, async (current) => {
+      if (current.name === input.name && current.color === input.color) return UNCHANGED;
+      return this.labels.update(id, current.version, input.name, input.color);
     });
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toLabelResponse(current));
-      try {
-        // Activity labels refer to labels through composite foreign keys without cascade.
-        if (!(await this.labels.delete(id, current.version))) throw Problem.stale();
-      } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The label is assigned to activities');
-        throw error;
-      }
-      await this.changes.record('label', 'deleted', id);
-    });
+    // Activity labels refer to labels through composite foreign keys without cascade.
+    return this.records.delete(id, ifMatch, (current) => this.labels.delete(id, current.version), { inUse: 'The label is assigned to activities' });
   }
 
   /** The owner's label, or 404 (missing and foreign alike). For other modules validating relations. */
-  async found(id: string): Promise<LabelRow> {
-    const row = await this.labels.find(id);
-    if (!row) throw Problem.notFound('No such label');
-    return row;
+  found(id: string): Promise<LabelRow> {
+    return this.records.found(id);
   }
 
   /** Inside the owner's transaction: the default catalog when the label set is empty, one event per label. */
@@ -96,7 +76,7 @@ export class LabelsService implements OnModuleInit {
     if (!(await this.labels.isEmpty())) return;
     for (const label of DEFAULT_LABELS) {
       const row = await this.labels.insert(uuidv7(), label.name, label.color);
-      await this.changes.record('label', 'created', row.id);
+      await this.records.created(row.id);
     }
   }
 

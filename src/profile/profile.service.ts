@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ChangesService } from '../changes/changes.service';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { RequestContext } from '../common/request-context';
 import { normalizeZoneId } from '../common/time/zone';
 import { Database } from '../db/database';
-import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileResponse } from './dto/profile.dto';
 
 /** Runs inside the PUT /me transaction (owner lock held, owner in context), before it commits. */
@@ -15,8 +13,11 @@ export type ZoneChangeHandler = (ownerId: string, oldZone: string, newZone: stri
 @Injectable()
 export class ProfileService {
   private readonly zoneHandlers: ZoneChangeHandler[] = [];
+  private readonly records: VersionedRecords<ProfileResponse, ProfileResponse>;
 
-  constructor(private readonly db: Database, private readonly uow: UnitOfWork, private readonly changes: ChangesService) {}
+  constructor(private readonly db: Database, writes: VersionedWrites) {
+    this.records = writes.of({ type: 'profile', missing: 'No such profile', load: () => this.get(), present: (profile) => profile });
+  }
 
   registerZoneChangeHandler(handler: ZoneChangeHandler): void {
     this.zoneHandlers.push(handler);
@@ -33,24 +34,24 @@ export class ProfileService {
 
   /** The owner's reporting zone. */
   async zoneOf(): Promise<string> {
+    const locked = this.db.ownerZone(RequestContext.ownerId());
+    if (locked !== undefined) return locked;
     const { rows } = await this.db.query<{ zone_id: string }>('SELECT zone_id FROM owners WHERE id = $1', [RequestContext.ownerId()]);
     return rows[0].zone_id;
   }
 
   update(ifMatch: IfMatch, zoneText: string): Promise<ProfileResponse> {
-    return this.uow.run(async () => {
-      const current = await this.get();
-      assertCurrent(ifMatch, current);
+    return this.records.update(RequestContext.ownerId(), ifMatch, async (current) => {
       const zoneId = normalizeZoneId(zoneText.trim());
       if (zoneId === null) throw Problem.validation(`Unknown time zone: ${zoneText}`, [{ field: 'zoneId', message: 'must be an IANA time zone known to the server' }]);
-      if (zoneId === current.zoneId) return current;
+      if (zoneId === current.zoneId) return UNCHANGED;
       const { rowCount } = await this.db.query(
         'UPDATE owners SET zone_id = $3, profile_version = profile_version + 1 WHERE id = $1 AND profile_version = $2',
         [current.ownerId, current.version, zoneId],
       );
-      if (rowCount !== 1) throw Problem.stale();
+      if (rowCount !== 1) return null;
+      this.db.rememberOwnerZone(current.ownerId, zoneId);
       for (const handler of this.zoneHandlers) await handler(current.ownerId, current.zoneId, zoneId);
-      await this.changes.record('profile', 'updated', current.ownerId);
       return { ownerId: current.ownerId, zoneId, version: current.version + 1 };
     });
   }

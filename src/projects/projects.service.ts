@@ -1,15 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { ClientsRepository } from '../clients/clients.repository';
 import { ClientsService } from '../clients/clients.service';
-import { assertCurrent } from '../common/http/conditional';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { RequestContext } from '../common/request-context';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { ProjectInput, ProjectListQuery, ProjectResponse } from './dto/project.dto';
@@ -20,15 +18,19 @@ export const GENERAL_BACKFILL_ORDER = 10;
 
 @Injectable()
 export class ProjectsService implements OnModuleInit {
+  private readonly records: VersionedRecords<ProjectRow, ProjectResponse>;
+
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly clients: ClientsRepository,
     private readonly clientsService: ClientsService,
-    private readonly changes: ChangesService,
+    writes: VersionedWrites,
     private readonly uow: UnitOfWork,
     private readonly paginator: Paginator,
     private readonly owners: OwnersService,
-  ) {}
+  ) {
+    this.records = writes.of({ type: 'project', missing: 'No such project', load: (id) => projects.find(id), present: toProjectResponse });
+  }
 
   onModuleInit(): void {
     this.owners.registerStartupTask({ order: GENERAL_BACKFILL_ORDER, name: 'general-client-backfill', run: () => this.backfillGeneral() });
@@ -52,54 +54,37 @@ export class ProjectsService implements OnModuleInit {
   }
 
   async get(id: string): Promise<ProjectResponse> {
-    return toProjectResponse(await this.found(id));
+    return toProjectResponse(await this.records.found(id));
   }
 
   create(input: ProjectInput): Promise<ProjectResponse> {
-    return this.uow.run(async () => {
+    return this.records.create(async () => {
       await this.ownedClient(input.clientId);
-      const row = await this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null);
-      await this.changes.record('project', 'created', row.id);
-      return toProjectResponse(row);
+      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null);
     });
   }
 
   update(id: string, ifMatch: IfMatch, input: ProjectInput): Promise<ProjectResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toProjectResponse(current));
+    return this.records.update(id, ifMatch, async (current) => {
       await this.ownedClient(input.clientId);
       // Omitted keeps the icon; an explicit null clears it.
       const icon = input.icon === undefined ? current.icon : input.icon;
-      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon) return toProjectResponse(current);
-      const row = await this.projects.update(id, current.version, input.name, input.clientId, icon);
-      if (!row) throw Problem.stale();
-      await this.changes.record('project', 'updated', id);
-      return toProjectResponse(row);
+      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon) return UNCHANGED;
+      return this.projects.update(id, current.version, input.name, input.clientId, icon);
     });
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toProjectResponse(current));
-      try {
-        // Tasks, activities and work sessions refer to projects through composite foreign keys
-        // without cascade: a project in use cannot be deleted, whichever table uses it.
-        if (!(await this.projects.delete(id, current.version))) throw Problem.stale();
-      } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The project holds tasks, activities or work sessions');
-        throw error;
-      }
-      await this.changes.record('project', 'deleted', id);
+    // Tasks, activities and work sessions refer to projects through composite foreign keys without
+    // cascade: a project in use cannot be deleted, whichever table uses it.
+    return this.records.delete(id, ifMatch, (current) => this.projects.delete(id, current.version), {
+      inUse: 'The project holds tasks, activities or work sessions',
     });
   }
 
   /** The owner's project, or 404 (missing and foreign alike). For other modules validating relations. */
-  async found(id: string): Promise<ProjectRow> {
-    const row = await this.projects.find(id);
-    if (!row) throw Problem.notFound('No such project');
-    return row;
+  found(id: string): Promise<ProjectRow> {
+    return this.records.found(id);
   }
 
   /**
@@ -113,7 +98,7 @@ export class ProjectsService implements OnModuleInit {
         this.uow.run(async () => {
           const general = await this.clientsService.ensureGeneral();
           for (const projectId of await this.projects.attachClientless(general.id)) {
-            await this.changes.record('project', 'updated', projectId);
+            await this.records.updated(projectId);
           }
         }),
       );

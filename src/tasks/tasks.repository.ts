@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { containsPattern } from '../clients/clients.repository';
+import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
 import { ExternalReference, TaskResponse } from './dto/task.dto';

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
-import { assertCurrent } from '../common/http/conditional';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
-import { UnitOfWork } from '../db/unit-of-work';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
 import { ProjectsService } from '../projects/projects.service';
 import { ExternalReference, TaskCreateInput, TaskInput, TaskListQuery, TaskResponse } from './dto/task.dto';
 import { TaskFilters, TaskRecord, TaskRow, TasksRepository, compareReferences, toTaskResponse } from './tasks.repository';
@@ -19,13 +17,24 @@ const identityTaken = () => Problem.conflict(EXTERNAL_REFERENCE_CONFLICT, 'This 
 
 @Injectable()
 export class TasksService {
+  private readonly records: VersionedRecords<TaskRecord, TaskResponse>;
+
   constructor(
     private readonly tasks: TasksRepository,
     private readonly projects: ProjectsService,
-    private readonly changes: ChangesService,
-    private readonly uow: UnitOfWork,
+    writes: VersionedWrites,
     private readonly paginator: Paginator,
-  ) {}
+  ) {
+    this.records = writes.of({
+      type: 'task',
+      missing: 'No such task',
+      load: async (id) => {
+        const row = await tasks.find(id);
+        return row ? this.record(row) : null;
+      },
+      present: toTaskResponse,
+    });
+  }
 
   async list(query: TaskListQuery): Promise<Page<TaskResponse>> {
     const unassigned = query.unassigned === undefined ? null : query.unassigned === 'true';
@@ -61,7 +70,7 @@ export class TasksService {
   create(input: TaskCreateInput): Promise<TaskResponse> {
     const references = input.externalReferences ?? [];
     assertDistinct(references);
-    return this.uow.run(async () => {
+    return this.records.create(async () => {
       const projectId = input.projectId ?? null;
       const parentTaskId = input.parentTaskId ?? null;
       if (projectId !== null) await this.projects.found(projectId);
@@ -70,15 +79,12 @@ export class TasksService {
       for (const ref of references) if ((await this.tasks.linkedTaskId(ref)) !== null) throw identityTaken();
       const row = await this.tasks.insert(uuidv7(), input.summary, input.url ?? null, projectId, parentTaskId);
       for (const ref of references) await this.linkOrConflict(row.id, ref);
-      await this.changes.record('task', 'created', row.id);
-      return toTaskResponse({ ...row, references });
+      return { ...row, references };
     });
   }
 
   update(id: string, ifMatch: IfMatch, input: TaskInput): Promise<TaskResponse> {
-    return this.uow.run(async () => {
-      const current = await this.record(await this.found(id));
-      assertCurrent(ifMatch, toTaskResponse(current));
+    return this.records.update(id, ifMatch, async (current) => {
       const { projectId, parentTaskId } = input;
       // Relations first (404), then the hierarchy (409), then the subtask rule (422).
       if (projectId !== null) await this.projects.found(projectId);
@@ -92,38 +98,31 @@ export class TasksService {
       }
       assertParentProject(projectId, parent);
       if (current.summary === input.summary && current.url === input.url && current.project_id === projectId && current.parent_task_id === parentTaskId) {
-        return toTaskResponse(current);
+        return UNCHANGED;
       }
       const row = await this.tasks.update(id, current.version, input.summary, input.url, projectId, parentTaskId);
-      if (!row) throw Problem.stale();
-      await this.changes.record('task', 'updated', id);
-      return toTaskResponse({ ...row, references: current.references });
+      return row && { ...row, references: current.references };
     });
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toTaskResponse(await this.record(current)));
-      if (await this.tasks.hasChildren(id)) throw Problem.inUse('The task has subtasks');
-      try {
-        // Activities refer to tasks through composite foreign keys without cascade.
-        if (!(await this.tasks.delete(id, current.version))) throw Problem.stale();
-      } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.inUse('The task has subtasks or activities');
-        throw error;
-      }
-      await this.changes.record('task', 'deleted', id);
-    });
+    // Activities refer to tasks through composite foreign keys without cascade.
+    return this.records.delete(
+      id,
+      ifMatch,
+      async (current) => {
+        if (await this.tasks.hasChildren(id)) throw Problem.inUse('The task has subtasks');
+        return this.tasks.delete(id, current.version);
+      },
+      { inUse: 'The task has subtasks or activities' },
+    );
   }
 
   /** Links a provider identity to the task; already linked here is a no-op, linked to another task 409. */
   linkReference(id: string, ifMatch: IfMatch, ref: ExternalReference): Promise<TaskResponse> {
-    return this.uow.run(async () => {
-      const current = await this.record(await this.found(id));
-      assertCurrent(ifMatch, toTaskResponse(current));
+    return this.records.update(id, ifMatch, async (current) => {
       const linkedTo = await this.tasks.linkedTaskId(ref);
-      if (linkedTo === id) return toTaskResponse(current);
+      if (linkedTo === id) return UNCHANGED;
       if (linkedTo !== null) throw identityTaken();
       await this.linkOrConflict(id, ref);
       return this.bump(current, [...current.references, ref]);
@@ -132,9 +131,7 @@ export class TasksService {
 
   /** Unlinks a provider identity from the task; the link stays in the history. Not linked here: 404. */
   unlinkReference(id: string, ifMatch: IfMatch, ref: ExternalReference): Promise<TaskResponse> {
-    return this.uow.run(async () => {
-      const current = await this.record(await this.found(id));
-      assertCurrent(ifMatch, toTaskResponse(current));
+    return this.records.update(id, ifMatch, async (current) => {
       if (!(await this.tasks.unlink(id, ref))) throw Problem.notFound('This provider identity is not linked to the task');
       return this.bump(current, current.references.filter((r) => compareReferences(r, ref) !== 0));
     });
@@ -151,11 +148,10 @@ export class TasksService {
     return (await this.tasks.withReferences([row]))[0];
   }
 
-  private async bump(current: TaskRecord, references: ExternalReference[]): Promise<TaskResponse> {
+  /** The link table changed: the task's representation did, so its version moves (null: stale). */
+  private async bump(current: TaskRecord, references: ExternalReference[]): Promise<TaskRecord | null> {
     const row = await this.tasks.bumpVersion(current.id, current.version);
-    if (!row) throw Problem.stale();
-    await this.changes.record('task', 'updated', current.id);
-    return toTaskResponse({ ...row, references });
+    return row && { ...row, references };
   }
 
   private async linkOrConflict(taskId: string, ref: ExternalReference): Promise<void> {

@@ -1,8 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { ChangesService } from '../changes/changes.service';
+import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { ClientsService } from '../clients/clients.service';
-import { assertCurrent } from '../common/http/conditional';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
@@ -54,16 +53,20 @@ export function foldSummary(summary: string | null | undefined, title: string | 
 
 @Injectable()
 export class WorkSessionsService implements OnModuleInit {
+  private readonly records: VersionedRecords<WorkSessionRow, WorkSessionResponse>;
+
   constructor(
     private readonly sessions: WorkSessionsRepository,
     private readonly offers: UndoOffersRepository,
     private readonly clients: ClientsService,
-    private readonly changes: ChangesService,
+    writes: VersionedWrites,
     private readonly uow: UnitOfWork,
     private readonly paginator: Paginator,
     private readonly owners: OwnersService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.records = writes.of({ type: 'workSession', missing: 'No such work session', load: (id) => sessions.find(id), present: toWorkSessionResponse });
+  }
 
   onModuleInit(): void {
     // After the General client and project backfills (orders 10..20), before anything reads sessions.
@@ -96,51 +99,38 @@ export class WorkSessionsService implements OnModuleInit {
   }
 
   create(input: WorkSessionCreateInput): Promise<WorkSessionResponse> {
-    return this.uow.run(async () => {
+    return this.records.create(async () => {
       const { startNs, endNs } = this.instants(input.start, input.end ?? null);
       const relations = await this.relations(input, null);
       await this.assertNoOtherRunning(endNs, null);
       const summary = foldSummary(input.summary, input.title) ?? null;
-      const row = await this.insert({ ...relations, summary, startNs, endNs });
-      await this.changes.record('workSession', 'created', row.id);
-      return toWorkSessionResponse(row);
+      return this.insert({ ...relations, summary, startNs, endNs });
     });
   }
 
   /** POST /work-sessions/start: a running session from the server clock (runs in the idempotent command's transaction). */
   start(input: WorkSessionStartInput): Promise<WorkSessionResponse> {
-    return this.uow.run(async () => {
+    return this.records.create(async () => {
       const relations = await this.relations(input, null);
       await this.assertNoOtherRunning(null, null);
       const summary = foldSummary(input.summary, input.title) ?? null;
-      const row = await this.insert({ ...relations, summary, startNs: this.clock.nowNs(), endNs: null });
-      await this.changes.record('workSession', 'created', row.id);
-      return toWorkSessionResponse(row);
+      return this.insert({ ...relations, summary, startNs: this.clock.nowNs(), endNs: null });
     });
   }
 
   /** Completes a running session at the server clock; a completed one (If-Match current) is returned unchanged. */
   stop(id: string, ifMatch: IfMatch): Promise<WorkSessionResponse> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toWorkSessionResponse(current));
-      if (current.end_ns !== null) return toWorkSessionResponse(current);
+    return this.records.update(id, ifMatch, async (current) => {
+      if (current.end_ns !== null) return UNCHANGED;
       const startNs = BigInt(current.start_ns);
       const now = this.clock.nowNs();
-      const row = await this.sessions.update(id, current.version, {
-        ...this.valuesOf(current),
-        endNs: now > startNs ? now : startNs,
-      });
-      if (!row) throw Problem.stale();
-      await this.changes.record('workSession', 'updated', id);
-      return toWorkSessionResponse(row);
+      return this.sessions.update(id, current.version, { ...this.valuesOf(current), endNs: now > startNs ? now : startNs });
     });
   }
 
-  update(id: string, ifMatch: IfMatch, input: WorkSessionUpdateInput, withUndo: boolean): Promise<Mutation<WorkSessionResponse>> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toWorkSessionResponse(current));
+  async update(id: string, ifMatch: IfMatch, input: WorkSessionUpdateInput, withUndo: boolean): Promise<Mutation<WorkSessionResponse>> {
+    let undo: UndoOffer | null = null;
+    const result = await this.records.update(id, ifMatch, async (current) => {
       const { startNs, endNs } = this.instants(input.start, input.end);
       const relations = await this.relations(input, current);
       const folded = foldSummary(input.summary, input.title);
@@ -149,24 +139,20 @@ export class WorkSessionsService implements OnModuleInit {
       const unchanged = sameValues(this.valuesOf(current), next);
       // The offer holds the row as it is now and the version this request leaves it at (the UPDATE
       // below is version-checked, so that is exactly current + 1 unless nothing changes).
-      const undo = withUndo ? await this.offer(id, { kind: 'update', resultVersion: unchanged ? current.version : current.version + 1 }) : null;
-      if (unchanged) return { result: toWorkSessionResponse(current), undo };
-      const row = await this.translateWrite(() => this.sessions.update(id, current.version, next));
-      if (!row) throw Problem.stale();
-      await this.changes.record('workSession', 'updated', id);
-      return { result: toWorkSessionResponse(row), undo };
+      if (withUndo) undo = await this.offer(id, { kind: 'update', resultVersion: unchanged ? current.version : current.version + 1 });
+      if (unchanged) return UNCHANGED;
+      return this.translateWrite(() => this.sessions.update(id, current.version, next));
     });
+    return { result, undo };
   }
 
-  delete(id: string, ifMatch: IfMatch, withUndo: boolean): Promise<Mutation<void>> {
-    return this.uow.run(async () => {
-      const current = await this.found(id);
-      assertCurrent(ifMatch, toWorkSessionResponse(current));
-      const undo = withUndo ? await this.offer(id, { kind: 'delete' }) : null;
-      if (!(await this.sessions.delete(id, current.version))) throw Problem.stale();
-      await this.changes.record('workSession', 'deleted', id);
-      return { result: undefined, undo };
+  async delete(id: string, ifMatch: IfMatch, withUndo: boolean): Promise<Mutation<void>> {
+    let undo: UndoOffer | null = null;
+    await this.records.delete(id, ifMatch, async (current) => {
+      if (withUndo) undo = await this.offer(id, { kind: 'delete' });
+      return this.sessions.delete(id, current.version);
     });
+    return { result: undefined, undo };
   }
 
   // ---- start-up backfill ----
@@ -180,7 +166,7 @@ export class WorkSessionsService implements OnModuleInit {
       await RequestContext.runAsOwner(ownerId, () =>
         this.uow.run(async () => {
           const general = await this.clients.ensureGeneral();
-          for (const id of await this.sessions.backfillLegacyRows(general.id)) await this.changes.record('workSession', 'updated', id);
+          for (const id of await this.sessions.backfillLegacyRows(general.id)) await this.records.updated(id);
         }),
       );
     }
@@ -188,10 +174,8 @@ export class WorkSessionsService implements OnModuleInit {
 
   // ---- rules ----
 
-  async found(id: string): Promise<WorkSessionRow> {
-    const row = await this.sessions.find(id);
-    if (!row) throw Problem.notFound('No such work session');
-    return row;
+  found(id: string): Promise<WorkSessionRow> {
+    return this.records.found(id);
   }
 
   private async listFilters(query: WorkSessionListQuery): Promise<ListFilters> {

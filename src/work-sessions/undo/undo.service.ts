@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ChangesService } from '../../changes/changes.service';
+import { VersionedRecords, VersionedWrites } from '../../changes/versioned-writes';
 import { etagFor } from '../../common/http/etag';
 import { Problem } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
@@ -20,13 +20,17 @@ export const UNDO_EXPIRED = 'UNDO_EXPIRED';
  */
 @Injectable()
 export class UndoService {
+  private readonly records: VersionedRecords<WorkSessionRow, WorkSessionResponse>;
+
   constructor(
     private readonly offers: UndoOffersRepository,
     private readonly sessions: WorkSessionsRepository,
-    private readonly changes: ChangesService,
+    writes: VersionedWrites,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.records = writes.of({ type: 'workSession', missing: 'No such work session', load: (id) => sessions.find(id), present: toWorkSessionResponse });
+  }
 
   restore(offerId: string): Promise<WorkSessionResponse> {
     return this.uow.run(async () => {
@@ -37,7 +41,7 @@ export class UndoService {
       if (now >= BigInt(offer.expires_ns)) throw Problem.gone(UNDO_EXPIRED, 'This undo offer has expired (offers last 600 seconds)');
       await this.assertRestorable(offer);
       const row = await this.write(offer);
-      await this.changes.record('workSession', offer.kind === 'delete' ? 'created' : 'updated', row.id);
+      await (offer.kind === 'delete' ? this.records.created(row.id) : this.records.updated(row.id));
       const response = toWorkSessionResponse(row);
       const body = JSON.stringify(response);
       await this.offers.recordResult(offer.id, now, row.version, body, etagFor(body, row.version));
