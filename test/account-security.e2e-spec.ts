@@ -98,7 +98,9 @@ describe('account self-service and HTTP hardening', () => {
     expect(Object.keys(document.paths['/api/v1/admin/settings']).sort()).toEqual(['get', 'put']);
     const put = document.paths['/api/v1/admin/settings'].put;
     expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '412', '413', '415', '422', '428', '429', '503']);
-    expect(put.parameters.map((p: any) => p.name)).toContain('If-Match');
+    // Shared headers are $refs to components/parameters.
+    const parameterName = (p: any) => (p.$ref ? document.components.parameters[p.$ref.split('/').pop()].name : p.name);
+    expect(put.parameters.map(parameterName)).toContain('If-Match');
     expect(document.components.schemas.SessionResponse.required).toEqual(expect.arrayContaining(['ownerId', 'email', 'admin', 'csrfToken', 'expiresAt']));
   });
 
