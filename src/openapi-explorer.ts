@@ -51,7 +51,7 @@ const PARAMETERS: Record<string, Json> = {
 };
 
 const TAGS: Array<{ name: string; description: string }> = [
-  { name: 'auth', description: 'Accounts, browser sessions and personal API tokens. Start here: sign up, sign in (sets the session cookie and returns a `csrfToken`), create a token, then **Authorize** with it.' },
+  { name: 'auth', description: 'Accounts, browser sessions and personal API tokens. Start here: sign up, sign in (sets the session cookie and returns a `csrfToken`), create a token, then **Authorize** with it. Changing the password and signing out everywhere also need the session and its `csrfToken`.' },
   { name: 'activities', description: 'Tracked time. At most one open activity (no `end`) per owner: `POST /activities/start` switches atomically, `POST /activities/{id}/stop` ends it. Records are split at local midnight into daily records.' },
   { name: 'work-sessions', description: 'Periods of work for a client (and optionally a project), independent of the activities tracked inside them; one running session per owner.' },
   { name: 'clients', description: 'Who the work is for. Every account has a General client.' },
@@ -62,6 +62,8 @@ const TAGS: Array<{ name: string; description: string }> = [
   { name: 'reports', description: 'Daily and weekly totals over a range, computed in a zone.' },
   { name: 'changes', description: 'The change feed: every committed create, update and delete in order, with long polling (`waitSeconds`) for live clients.' },
   { name: 'undo', description: 'Redeem an undo offer created by a request sent with `X-Service-Undo: true`.' },
+  { name: 'interchange', description: 'An owner\'s data in and out: `GET /export` writes one consistent snapshot (service-domain-v3 JSON, or CSV files in a ZIP, versions 1..3); `POST /import` reads either (v1..v3) and creates every record with a fresh ID in one transaction, or nothing. See docs/interchange.md.' },
+  { name: 'admin', description: 'The server-wide central settings (sign-up, session and token lifetimes, sign-in throttling, rate limit, trusted proxies, mail), for administrators only; a change is in effect on every replica at once. The first administrator is made on the command line: `npm run cli -- create-account --email … --admin`, or `set-admin --email …` for an existing account.' },
   { name: 'operations', description: 'Health probes and build identity.' },
 ];
 
@@ -82,6 +84,14 @@ const PROBLEM_CODES: Record<number, [string, string]> = {
   503: ['SERVICE_UNAVAILABLE', 'The service is not ready; retry with the same Idempotency-Key'],
 };
 
+const SIGNUP_PASSWORD = 'correct horse battery staple';
+const UNSET_SETTINGS = {
+  signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null,
+};
+const SETTINGS_NEEDS =
+  'Needs an administrator\'s session cookie, the X-CSRF-Token header (Authorize → csrf) and If-Match: the ETag of GET /admin/settings. ' +
+  '`settings` replaces every saved key (null: not set, so the environment or the default applies); currentPassword is your own password.';
+
 const PAST_START = '2025-03-03T09:00:00Z';
 const PAST_END = '2025-03-03T10:30:00Z';
 const REPLACE_ID = '00000000-0000-4000-8000-000000000000';
@@ -94,8 +104,8 @@ interface BodyExample {
 
 /** Request bodies, by "METHOD path": each succeeds on a fresh account, or says what to replace. */
 const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
-  'POST /api/v1/auth/signup': [{ summary: 'A new account', value: { email: 'ada@example.com', password: 'correct horse battery staple' } }],
-  'POST /api/v1/auth/session': [{ summary: 'Sign in', description: 'Sets the session cookie; copy `csrfToken` into Authorize → csrf before creating a token.', value: { email: 'ada@example.com', password: 'correct horse battery staple' } }],
+  'POST /api/v1/auth/signup': [{ summary: 'A new account', value: { email: 'ada@example.com', password: SIGNUP_PASSWORD } }],
+  'POST /api/v1/auth/session': [{ summary: 'Sign in', description: 'Sets the session cookie; copy `csrfToken` into Authorize → csrf before creating a token.', value: { email: 'ada@example.com', password: SIGNUP_PASSWORD } }],
   'POST /api/v1/auth/tokens': [{ summary: 'A read-write token', description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Copy `token` into Authorize → bearer.', value: { name: 'explorer', permissions: ['read', 'write'] } }],
   'POST /api/v1/clients': [{ summary: 'A client', value: { name: 'Acme Corp', color: '#1E88E5' } }],
   'PUT /api/v1/clients/{id}': [{ summary: 'Rename and recolor', value: { name: 'Acme Corporation', color: '#43A047' } }],
@@ -125,6 +135,47 @@ const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
   'PUT /api/v1/work-sessions/{id}': [{ summary: 'Edit times', value: { start: PAST_START, end: PAST_END, summary: 'Release planning' } }],
   'POST /api/v1/work-sessions/{id}/stop': [{ summary: 'Stop', value: {} }],
   'POST /api/v1/undo/{id}': [{ summary: 'Redeem', value: {} }],
+  'PUT /api/v1/auth/password': [{
+    summary: 'Change the password',
+    description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Every other web session of the account ends; personal tokens stay valid.',
+    value: { currentPassword: SIGNUP_PASSWORD, newPassword: 'correct horse battery staple, renewed' },
+  }],
+  'PUT /api/v1/admin/settings': [
+    { summary: 'Close sign-up', description: `${SETTINGS_NEEDS} POST /auth/signup then answers 403 SIGNUP_DISABLED; accounts are still made on the command line.`, value: { settings: { ...UNSET_SETTINGS, signupEnabled: false }, currentPassword: SIGNUP_PASSWORD } },
+    {
+      summary: 'Lifetimes, limits, a proxy and a mail server',
+      description: `${SETTINGS_NEEDS} mail.password is write-only: omit it to keep the stored one, null clears it.`,
+      value: {
+        settings: {
+          signupEnabled: null, sessionLifetimeMinutes: 480, tokenMaxLifetimeDays: 365, loginThrottle: { maxFailures: 5, windowSeconds: 900 },
+          rateLimit: { requestsPerMinute: 600 }, trustedProxies: ['10.0.0.0/8'],
+          mail: { host: 'smtp.example.com', port: 587, secure: false, username: 'time-tracking', from: 'time-tracking@example.com', password: 'smtp-app-password' },
+        },
+        currentPassword: SIGNUP_PASSWORD,
+      },
+    },
+    { summary: 'Back to the environment and defaults', description: `${SETTINGS_NEEDS} Every key null: nothing saved any more.`, value: { settings: UNSET_SETTINGS, currentPassword: SIGNUP_PASSWORD } },
+  ],
+  'POST /api/v1/import': [{
+    summary: 'A service-domain-v3 document',
+    description:
+      'Source IDs (c1, p1, …) only connect the records inside the document; the answer maps each to its new ID. A second import into the same account is ' +
+      '409 EXTERNAL_REFERENCE_CONFLICT (the task\'s issue is linked already): drop externalReferences to import it again. For a ZIP, send a file from GET /export?format=csv.',
+    value: {
+      format: 'service-domain-v3',
+      exportedAt: '2025-03-04T18:00:00Z',
+      zoneId: 'Europe/Berlin',
+      clients: [{ id: 'c1', name: 'Globex', color: '#F4511E' }],
+      projects: [{ id: 'p1', name: 'Mobile app', clientId: 'c1', icon: 'rocket' }],
+      tasks: [{
+        id: 't1', summary: 'Fix the login redirect', url: 'https://example.com/issues/1347', projectId: 'p1', parentTaskId: null,
+        externalReferences: [{ providerId: 'github', repositoryId: 'globex/mobile-app', externalId: '1347' }],
+      }],
+      labels: [{ id: 'l1', name: 'Imported', color: '#00897B' }],
+      activities: [{ id: 'a1', start: '2025-03-04T13:00:00Z', end: '2025-03-04T14:15:00Z', taskId: 't1', projectId: null, summary: 'Reproduced the redirect', labelIds: ['l1'], manual: true }],
+      workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'Bug triage', start: '2025-03-04T13:00:00Z', end: '2025-03-04T15:00:00Z' }],
+    },
+  }],
 };
 
 const OPEN_ACTIVITY = {

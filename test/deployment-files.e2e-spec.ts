@@ -11,6 +11,20 @@ import { loadConfig } from '../src/config/app-config';
 const DOCKER = join(__dirname, '..', 'docker');
 const read = (name: string) => readFileSync(join(DOCKER, name), 'utf8');
 
+/**
+ * The environment variables the service's configuration reads (src/config, including the central
+ * settings' environment layer of src/admin): every name looked up while loading, with the mail
+ * server set so that its dependent variables are looked up too.
+ */
+function variablesRead(): Set<string> {
+  const read = new Set<string>();
+  const recording = (values: Record<string, string>) =>
+    new Proxy(values, { get: (target, name) => (typeof name === 'string' && read.add(name), target[name as string]) });
+  loadConfig(recording({}));
+  loadConfig(recording({ MAIL_HOST: 'smtp.example.com', MAIL_FROM: 'tt@example.com' }));
+  return read;
+}
+
 /** Compose's `${NAME:-default}` / `${NAME}` interpolation, with the defaults (nothing set in the environment). */
 function interpolate(text: string): string {
   return text.replace(/\$\{([A-Z_]+)(?::-([^}]*))?\}/g, (_m, _name: string, fallback?: string) => fallback ?? '');
@@ -45,8 +59,12 @@ describe('deployment files (docker/)', () => {
     expect(config).toEqual(expect.objectContaining({ host: '0.0.0.0', port: 8080, databaseUrl: env.DATABASE_URL }));
     expect(config.publicOrigin?.protocol).toBe('https:');
     expect(config.publicOrigin?.hostname).toBe(interpolate(services.proxy.environment.PUBLIC_HOST));
-    // The proxy's fixed address is the trusted one, so X-Forwarded-For from it names the client.
-    expect(env.TRUSTED_PROXIES.split(',').map((s) => s.trim())).toContain(`${services.proxy.networks.backend.ipv4_address}/32`);
+    // Every variable set is one the service reads (a misspelt name would be silently ignored).
+    const read = variablesRead();
+    expect(Object.keys(env).filter((name) => !read.has(name))).toEqual([]);
+    // The proxy's fixed address is the trusted one (the central settings' environment layer), so
+    // X-Forwarded-For from it names the client.
+    expect(config.settings.trustedProxies).toContain(`${services.proxy.networks.backend.ipv4_address}/32`);
     expect(app.networks).toContain('backend');
   });
 
@@ -62,6 +80,18 @@ describe('deployment files (docker/)', () => {
     expect(interpolate(services.app.environment.PORT)).toBe('8080');
     const subnet = compose.networks.backend.ipam.config[0].subnet as string;
     expect(proxy.networks.backend.ipv4_address.startsWith(subnet.split('.').slice(0, 3).join('.'))).toBe(true);
+  });
+
+  it('docs/deployment.md: its environment table names only variables the service reads, and every one compose sets', () => {
+    const doc = readFileSync(join(DOCKER, '..', 'docs', 'deployment.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Environment'), doc.indexOf('\n## ', doc.indexOf('## Environment') + 1));
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    const named = rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+    const composeOnly = ['POSTGRES_PASSWORD'];
+    const read = variablesRead();
+    expect(named.filter((name) => !read.has(name) && !composeOnly.includes(name))).toEqual([]);
+    expect(Object.keys(services.app.environment).filter((name) => !named.includes(name))).toEqual([]);
+    expect(named).toEqual(expect.arrayContaining(['TRUSTED_PROXIES', 'SIGNUP_ENABLED', 'RATE_LIMIT_PER_MINUTE', 'LOGIN_MAX_FAILURES']));
   });
 
   it('Dockerfile: multi-stage on Node LTS, built with npm run build, non-root, readiness health check', () => {

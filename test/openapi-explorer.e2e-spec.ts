@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { AccountsService } from '../src/auth/accounts.service';
 import { Api, TestServer, expectProblem, startServer, uuid } from './support/harness';
+import { isolatedDatabase } from './support/isolated-database';
 
 /** Every place an OpenAPI document can hold an example, with the JSON pointer of the schema it must satisfy. */
 interface FoundExample {
@@ -129,7 +131,9 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     const used = new Set<string>();
     for (const item of Object.values<any>(document.paths)) for (const operation of Object.values<any>(item)) for (const tag of operation.tags ?? []) used.add(tag);
     const declared = new Map<string, string>(document.tags.map((tag: any) => [tag.name, tag.description]));
-    for (const tag of used) expect({ tag, described: (declared.get(tag) ?? '').length > 0 }).toEqual({ tag, described: true });
+    // Written by hand: the generated fallback ("Operations on x.") tells a reader nothing.
+    for (const tag of used) expect({ tag, described: /^Operations on /.test(declared.get(tag) ?? 'Operations on ') }).toEqual({ tag, described: false });
+    expect([...used]).toEqual(expect.arrayContaining(['admin', 'interchange']));
     for (const [path, item] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
         for (const [status, response] of Object.entries<any>(operation.responses)) {
@@ -137,6 +141,20 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
           if (example) expect({ route: `${method} ${path} ${status}`, status: example.status }).toEqual({ route: `${method} ${path} ${status}`, status: Number(status) });
         }
       }
+    }
+  });
+
+  it('every JSON request body has hand-written examples', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const media = operation.requestBody?.content?.['application/json'];
+        if (media && !(media.examples?.default?.summary && 'value' in media.examples.default)) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const [method, path] of [['put', '/api/v1/admin/settings'], ['put', '/api/v1/auth/password'], ['post', '/api/v1/import']]) {
+      expect(document.paths[path][method].requestBody.content['application/json'].examples.default.summary).toEqual(expect.any(String));
     }
   });
 
@@ -200,6 +218,57 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     expect(stopped.body.end).not.toBeNull();
     const undoable = await ok(api.request('DELETE', `/work-sessions/${finished.body.id}`, { ifMatch: (await api.get(`/work-sessions/${finished.body.id}`)).headers.get('etag')!, headers: { 'x-service-undo': 'true' } }), [204]);
     await ok(api.post(`/undo/${undoable.headers.get('x-service-undo-id')}`, body('post', '/api/v1/undo/{id}'), { idempotencyKey: uuid() }), [200]);
+
+    // Interchange: the import example creates one of every record type; the export then holds them.
+    const imported = await ok(api.post('/import', body('post', '/api/v1/import'), { idempotencyKey: uuid() }), [201]);
+    expect(imported.body.counts).toEqual({ clients: 1, projects: 1, tasks: 1, labels: 1, activities: 1, workSessions: 1 });
+    const exported = await ok(api.get('/export'), [200]);
+    expect(exported.body.format).toBe('service-domain-v3');
+    expect(exported.body.clients.map((c: any) => c.name)).toContain('Globex');
+    expect((await ok(api.get('/export?format=csv&version=3'), [200])).headers.get('content-type')).toMatch(/^application\/zip/);
+
+    // The session's own routes: a second session, the password change (which ends it), sign-out everywhere.
+    const sessionAuth = { headers: { cookie, 'x-csrf-token': session.body.csrfToken } };
+    const second = await anon.post('/auth/session', credentials);
+    const passwordChange = body('put', '/api/v1/auth/password');
+    await ok(anon.put('/auth/password', passwordChange, sessionAuth), [204]);
+    expectProblem(await anon.get('/auth/session', { headers: { cookie: second.headers.get('set-cookie')!.split(';')[0] } }), 401);
+    await ok(api.get('/clients'), [200]);
+    expect((await anon.post('/auth/session', { email: credentials.email, password: passwordChange.newPassword })).status).toBe(201);
+    await ok(anon.request('DELETE', '/auth/sessions', sessionAuth), [204]);
+    expectProblem(await anon.get('/auth/session', { headers: { cookie } }), 401);
+  });
+
+  it('the administrator examples succeed in order (on a database of their own: settings are server-wide)', async () => {
+    const db = await isolatedDatabase('explorer');
+    const own = await startServer({ env: db.env });
+    try {
+      const example = (name: string) => document.paths['/api/v1/admin/settings'].put.requestBody.content['application/json'].examples[name];
+      const signup = document.paths['/api/v1/auth/signup'].post.requestBody.content['application/json'].examples.default.value;
+      const credentials = { ...signup, email: `ada+${uuid()}@example.com` };
+      expect((await own.api.post('/auth/signup', credentials)).status).toBe(201);
+      // What `npm run cli -- set-admin --email …` does.
+      await own.app.get(AccountsService).setAdmin(credentials.email, true);
+      const signedIn = await own.api.post('/auth/session', credentials);
+      const auth = { token: null, headers: { cookie: signedIn.headers.get('set-cookie')!.split(';')[0], 'x-csrf-token': signedIn.body.csrfToken } };
+      let etag = (await own.api.get('/admin/settings', auth)).headers.get('etag')!;
+      const names = Object.keys(document.paths['/api/v1/admin/settings'].put.requestBody.content['application/json'].examples);
+      expect(names).toEqual(['default', 'example2', 'example3']);
+      const effective: any[] = [];
+      for (const name of names) {
+        const reply = await own.api.put('/admin/settings', example(name).value, { ...auth, ifMatch: etag });
+        expect({ name, status: reply.status, text: reply.status === 200 ? '' : reply.text }).toEqual({ name, status: 200, text: '' });
+        etag = reply.headers.get('etag')!;
+        effective.push(reply.body.effective);
+        if (name === 'default') expectProblem(await own.api.post('/auth/signup', { ...credentials, email: `ada+${uuid()}@example.com` }), 403, 'SIGNUP_DISABLED');
+      }
+      expect(effective.map((e) => e.signupEnabled)).toEqual([false, true, true]);
+      expect(effective[1]).toMatchObject({ sessionLifetimeMinutes: 480, trustedProxies: ['10.0.0.0/8'], mail: { host: 'smtp.example.com', passwordSet: true } });
+      expect((await own.api.get('/admin/settings', auth)).body.saved).toEqual(example('example3').value.settings);
+    } finally {
+      await own.close();
+      await db.stop();
+    }
   });
 
   it('says on 415 that the body must be application/json', async () => {

@@ -6,11 +6,12 @@ import { FixedClock } from '../src/common/time/clock';
 import { parseInstant } from '../src/common/time/instant';
 import { ChildServer, startChildServer } from './support/child-server';
 import { Api, expectProblem, newOwner, Owner, Reply, startServer, TestServer, uuid } from './support/harness';
+import { IsolatedDatabase, isolatedDatabase, runCli } from './support/isolated-database';
 
 /**
  * The contract's promise "serialised per owner, also across server replicas", kept true in CI: two
- * server processes on one PostgreSQL database. (A settings change on one replica seen by the other
- * belongs here too once /admin/settings exists.)
+ * server processes on one PostgreSQL database; and a central settings change made on one replica is in
+ * effect on the other without a restart.
  */
 const onPostgres = process.env.TEST_DATABASE_KIND === 'postgresql';
 const none = { expectedActiveId: null, expectedActiveVersion: null };
@@ -97,6 +98,73 @@ describe('two replicas on one database', () => {
     latencies.sort((x, y) => x - y);
     // Without LISTEN/NOTIFY a poll would only notice on its one-second recheck.
     expect(latencies[3]).toBeLessThan(250);
+  });
+
+  describe('central settings changed on one replica (a database of their own: settings are server-wide)', () => {
+    let db: IsolatedDatabase;
+    let p: ChildServer;
+    let q: ChildServer;
+
+    beforeAll(async () => {
+      db = await isolatedDatabase('replicas');
+      const env = { ...db.env, LOG_LEVEL: 'warn' };
+      // One after the other: the first applies the migrations to the new schema.
+      p = await startChildServer(env);
+      q = await startChildServer(env);
+    });
+    afterAll(async () => {
+      await Promise.all([p?.stop(), q?.stop()]);
+      await db?.stop();
+    });
+
+    const signUp = (server: ChildServer) => server.api.post('/auth/signup', { email: `signup-${uuid()}@example.com`, password: 'correct horse battery' });
+
+    /** Signs up on `server` until it answers `status`; how long after `since` that took. */
+    async function firstAnswer(server: ChildServer, status: number, since: number): Promise<{ reply: Reply; after: number }> {
+      for (;;) {
+        const reply = await signUp(server);
+        if (reply.status === status || Date.now() - since > 5000) return { reply, after: Date.now() - since };
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+
+    it('PUT /admin/settings on one replica closes and reopens sign-up on the other at once', async () => {
+      const admin = await newOwner({ api: p.api } as TestServer);
+      const promoted = await runCli(db.env, ['set-admin', '--email', admin.email]);
+      expect({ code: promoted.code, stdout: promoted.stdout }).toEqual({ code: 0, stdout: `${admin.email} is now an administrator\n` });
+      const unset = { signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null };
+
+      /** Saves `settings` on `server` the way an administrator does: cookie session, CSRF, If-Match, current password. */
+      const save = async (server: ChildServer, settings: Record<string, unknown>, signupBefore: number) => {
+        const signedIn = await server.api.post('/auth/session', { email: admin.email, password: admin.password });
+        expect(signedIn.status).toBe(201);
+        const auth = { token: null, headers: { cookie: signedIn.headers.get('set-cookie')!.split(';')[0], 'x-csrf-token': signedIn.body.csrfToken } };
+        const current = await server.api.get('/admin/settings', auth);
+        expect(current.status).toBe(200);
+        // Both replicas now hold the settings in their cache; only the notification can refresh the other one early.
+        expect([(await signUp(p)).status, (await signUp(q)).status]).toEqual([signupBefore, signupBefore]);
+        const saved = await server.api.put('/admin/settings', { settings, currentPassword: admin.password }, { ...auth, ifMatch: current.headers.get('etag')! });
+        expect(saved.status).toBe(200);
+        return { saved, at: Date.now() };
+      };
+
+      const closed = await save(p, { ...unset, signupEnabled: false }, 201);
+      expect(closed.saved.body.effective.signupEnabled).toBe(false);
+      const refused = await firstAnswer(q, 403, closed.at);
+      expectProblem(refused.reply, 403, 'SIGNUP_DISABLED');
+      // Well inside the settings cache's two seconds: LISTEN/NOTIFY told the other replica.
+      expect(refused.after).toBeLessThan(1000);
+      const seenByQ = await q.api.get('/admin/settings', { token: admin.token });
+      expect(seenByQ.body.saved.signupEnabled).toBe(false);
+      expect(seenByQ.headers.get('etag')).toBe(closed.saved.headers.get('etag'));
+
+      // Back the other way: reopened on the second replica, in effect on the first.
+      const reopened = await save(q, unset, 403);
+      expect(reopened.saved.body.effective.signupEnabled).toBe(true);
+      const admitted = await firstAnswer(p, 201, reopened.at);
+      expect(admitted.reply.status).toBe(201);
+      expect(admitted.after).toBeLessThan(1000);
+    });
   });
 
   describe('the midnight job running on both replicas', () => {
