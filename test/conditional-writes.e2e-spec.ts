@@ -1,4 +1,6 @@
+import { AccountsService } from '../src/auth/accounts.service';
 import { Owner, TestServer, newOwner, startServer, uuid } from './support/harness';
+import { resolvedParameters } from './support/openapi-doc';
 
 /**
  * Walks every PUT, DELETE and `…/stop` route of the served OpenAPI document outside /auth and proves
@@ -56,6 +58,27 @@ describe('conditional writes across every versioned route', () => {
   });
   afterAll(() => server.close());
 
+  /**
+   * The central settings are versioned too, but only an administrator's cookie session with CSRF and
+   * a password proof may write them. A well-formed ETag that was never current stands in for a stale
+   * one, so the walk never changes the settings the whole database shares.
+   */
+  async function checkAdminSettings(route: string): Promise<void> {
+    await server.app.get(AccountsService).setAdmin(alice.email, true);
+    const session = { cookie: alice.cookie, 'x-csrf-token': alice.csrf };
+    const current = await server.api.get('/admin/settings', { headers: session });
+    expect({ route, status: current.status }).toEqual({ route, status: 200 });
+    const { passwordSet: _passwordSet, ...mail } = current.body.saved.mail ?? {};
+    const settings = { ...current.body.saved, mail: current.body.saved.mail === null ? null : mail };
+    const body = { settings, currentPassword: alice.password };
+    const missing = await server.api.put('/admin/settings', body, { headers: session });
+    expect({ route, status: missing.status, code: missing.body?.code }).toEqual({ route, status: 428, code: 'PRECONDITION_REQUIRED' });
+    const old = await server.api.put('/admin/settings', body, { headers: session, ifMatch: '"never-current-0"' });
+    expect({ route, status: old.status, code: old.body?.code }).toEqual({ route, status: 412, code: 'STALE_VERSION' });
+    const after = await server.api.get('/admin/settings', { headers: session });
+    expect(after.headers.get('etag')).toBe(current.headers.get('etag'));
+  }
+
   it('every PUT, DELETE and stop answers 428 without If-Match and 412 with a stale one, changing nothing', async () => {
     const document: any = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
     const before = await alice.api.get('/changes?after=0');
@@ -67,8 +90,13 @@ describe('conditional writes across every versioned route', () => {
         const method = verb.toUpperCase();
         if (!(method === 'PUT' || method === 'DELETE' || (method === 'POST' && relative.endsWith('/stop')))) continue;
         const route = `${method} ${template}`;
-        const header = (operation.parameters ?? []).find((p: any) => p.in === 'header' && p.name.toLowerCase() === 'if-match');
+        const header = resolvedParameters(document, operation).find((p: any) => p.in === 'header' && p.name.toLowerCase() === 'if-match');
         expect({ route, documented: header?.required === true }).toEqual({ route, documented: true });
+        if (relative === '/admin/settings') {
+          await checkAdminSettings(route);
+          checked.push(route);
+          continue;
+        }
         const kind = relative === '/me' ? 'me' : Object.keys(ids).find((k) => relative.startsWith(`/${k}/{id}`));
         if (!kind) throw new Error(`conditional-writes walker does not know ${template}: add it`);
         const path = relative.replace('{id}', ids[kind] ?? '');
