@@ -360,38 +360,57 @@ function JobResult({ job, onUndo, onAnother }: { job: Job; onUndo: () => void; o
 function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [round, setRound] = useState<{ token: string; records: UndoRecord[] } | null>(null);
-  const [decisions, setDecisions] = useState<Record<string, 'KEEP' | 'DELETE'>>({});
+  const [decisions, setDecisions] = useState<Record<string, 'KEEP' | 'DELETE' | 'LEAVE'>>({});
   const [totals, setTotals] = useState({ removed: 0, kept: 0, remaining: -1 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  /** Defaults: an edited record is kept; a blocked one is left for a later round (its blocker may go in this one). */
+  const show = (data: Schemas['UndoPreviewResponse']) => {
+    setRound({ token: data.undoToken, records: data.records });
+    setDecisions(Object.fromEntries(data.records.filter((r) => r.state !== 'unchanged').map((r) => [r.id, r.state === 'edited' ? 'KEEP' as const : 'LEAVE' as const])));
+  };
+  // This fences the job: no further batch of it is accepted, even if the user stops here.
+  const fetchRound = async () => (await call<Schemas['UndoPreviewResponse']>('POST', path(jobId, 'undo', 'preview'), { body: { limit: 100 } })).data;
+
   const previewRound = async () => {
     setBusy(true);
     setError(null);
-    try {
-      // This fences the job: no further batch of it is accepted, even if the user stops here.
-      const { data } = await call<Schemas['UndoPreviewResponse']>('POST', path(jobId, 'undo', 'preview'), { body: { limit: 100 } });
-      setRound({ token: data.undoToken, records: data.records });
-      setDecisions(Object.fromEntries(data.records.filter((r) => r.state !== 'unchanged').map((r) => [r.id, 'KEEP' as const])));
-    } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
+    try { show(await fetchRound()); } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
   };
 
   const commit = async () => {
     if (!round) return;
     setBusy(true);
     setError(null);
+    let current = round;
+    let chosen = decisions;
+    let sum = totals;
     try {
-      const chosen = round.records.filter((r) => r.state !== 'unchanged').map((r) => ({ id: r.id, action: decisions[r.id] ?? 'KEEP' }));
-      const body = { undoToken: round.token, decisions: chosen };
-      const { data } = await call<Schemas['UndoResponse']>('POST', path(jobId, 'undo'), { body, headers: commandHeaders() });
-      const next = { removed: totals.removed + data.removed, kept: totals.kept + data.kept, remaining: data.remaining };
-      setTotals(next);
-      setRound(null);
+      // Rounds of at most 100 records: continue on our own while there is more, the last round made
+      // progress and nothing new needs the user's decision.
+      for (;;) {
+        const picked = current.records.flatMap((r) => {
+          const action = chosen[r.id];
+          return action === 'KEEP' || action === 'DELETE' ? [{ id: r.id, action }] : [];
+        });
+        const { data } = await call<Schemas['UndoResponse']>('POST', path(jobId, 'undo'), { body: { undoToken: current.token, decisions: picked }, headers: commandHeaders() });
+        sum = { removed: sum.removed + data.removed, kept: sum.kept + data.kept, remaining: data.remaining };
+        setTotals(sum);
+        setRound(null);
+        if (data.remaining === 0 || data.removed + data.kept === 0) break;
+        const next = await fetchRound();
+        if (next.records.some((r) => r.state !== 'unchanged')) { show(next); break; }
+        current = { token: next.undoToken, records: next.records };
+        chosen = {};
+      }
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
       invalidateFor(queryClient, ['client', 'project', 'task', 'label', 'activity']);
       void queryClient.invalidateQueries({ queryKey: ['imports'] });
-      // Rounds of at most 100 records: go on while there is more and the last round made progress.
-      if (data.remaining > 0 && data.removed + data.kept > 0) await previewRound();
-    } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
+    }
   };
 
   const attention = round?.records.filter((r) => r.state !== 'unchanged') ?? [];
@@ -424,8 +443,9 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
                       <td>{r.entityType} <code className="muted">{r.id.slice(0, 8)}</code></td>
                       <td>{r.state === 'edited' ? 'changed since the import' : `in use (${r.blockers.map((b) => b.kind).join(', ')})`}</td>
                       <td>
-                        <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => setDecisions((all) => ({ ...all, [r.id]: e.target.value as 'KEEP' | 'DELETE' }))}>
-                          <option value="KEEP">Keep</option>
+                        <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => setDecisions((all) => ({ ...all, [r.id]: e.target.value as 'KEEP' | 'DELETE' | 'LEAVE' }))}>
+                          {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
+                          <option value="KEEP">Keep for good</option>
                           {r.state === 'edited' && <option value="DELETE">Delete anyway</option>}
                         </select>
                       </td>
