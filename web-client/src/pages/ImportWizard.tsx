@@ -258,7 +258,7 @@ function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: 
     <div className="wizard">
       <div className="card">
         <h2>Preview of {prepared.fileName}</h2>
-        <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, shown later in your zone {prepared.accountZone}.</p>
+        <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.</p>
         <ul className="counts" data-testid="preview-counts">
           <li><strong>{count('new')}</strong> new</li>
           <li><strong>{count('exactMatch')}</strong> equal to an existing entry</li>
@@ -281,7 +281,7 @@ function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: 
           <h2>Clients, projects, tasks and tags</h2>
           <p className="muted">Names equal to an existing record use it; anything else is created once for this import. Change any choice here.</p>
           <div className="scroll">
-            <table>
+            <table className="mapping">
               <thead><tr><th>From the file</th><th>In this account</th></tr></thead>
               <tbody>
                 {prepared.catalog.clients.map((c) => select('clients', c, `Client ${c.name}`))}
@@ -440,8 +440,8 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
                 <tbody>
                   {attention.map((r) => (
                     <tr key={r.id}>
-                      <td>{r.entityType} <code className="muted">{r.id.slice(0, 8)}</code></td>
-                      <td>{r.state === 'edited' ? 'changed since the import' : `in use (${r.blockers.map((b) => b.kind).join(', ')})`}</td>
+                      <td>{r.entityType} <RecordName type={r.entityType} id={r.id} /></td>
+                      <td>{r.state === 'edited' ? 'changed since the import' : r.blockers.map((b) => BLOCKERS[b.kind] ?? b.kind).join('; ')}</td>
                       <td>
                         <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => setDecisions((all) => ({ ...all, [r.id]: e.target.value as 'KEEP' | 'DELETE' | 'LEAVE' }))}>
                           {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
@@ -464,6 +464,23 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
       <ErrorText error={error} />
     </div>
   );
+}
+
+const BLOCKERS: Record<string, string> = {
+  runningTimer: 'the timer is running on it',
+  otherImport: 'another import uses it',
+  catalogDependency: 'still used by something that stays',
+};
+
+/** The undo preview names records by ID only; read each one that needs a decision for its name. */
+function RecordName({ type, id }: { type: string; id: string }) {
+  const record = useQuery({
+    queryKey: ['undo-record', type, id],
+    queryFn: async () => (await call<{ name?: string; summary?: string | null }>('GET', `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`)).data,
+    retry: false,
+  });
+  const name = record.data?.name ?? record.data?.summary;
+  return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
 }
 
 function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
