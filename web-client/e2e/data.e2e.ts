@@ -83,6 +83,8 @@ describe('import, export and account settings', () => {
     await shot(page, 'data-04-undo-review');
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect.poll(() => page.getByTestId('undo-result').innerText()).toMatch(/^Import undone: \d+ records removed, 0 kept\.$/);
+    // The timer's one-click choices forget the removed tasks.
+    await expect.poll(() => page.getByRole('button', { name: /Entwurf/ }).count()).toBe(0);
     await shot(page, 'data-05-undo-done');
     expect((await api.send('GET', '/activities?from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z&limit=200')).body.items).toEqual([]);
     // The client that existed before was used, not created: the undo leaves it.

@@ -460,7 +460,7 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
           </div>
         </>
       )}
-      {(finished || (totals.remaining > 0 && !round)) && <button type="button" onClick={onDone}>Back to import</button>}
+      {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
       <ErrorText error={error} />
     </div>
   );
