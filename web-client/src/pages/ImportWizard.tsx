@@ -231,6 +231,7 @@ function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: 
       setError(`${describeError(failure)}${job ? ' What was committed stays; undo it from "Earlier imports" on the first step.' : ''}`);
     } finally {
       invalidateFor(queryClient, ['client', 'project', 'task', 'label', 'activity']);
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
     }
   };
 
