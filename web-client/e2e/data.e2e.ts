@@ -108,6 +108,45 @@ describe('import, export and account settings', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Undo import toggl-detailed.csv' }).count()).toBe(0);
   });
 
+  it('imports 150 entries in two batches with a progress bar and settles an exact match onto the existing entry', async () => {
+    const api = await apiOf(context);
+    // The first row's interval already exists (same start and end): an exact match, kept, not duplicated.
+    const existing = (await api.send('POST', '/activities', { start: '2025-01-01T08:00:00Z', end: '2025-01-01T09:00:00Z', summary: 'Typed by hand' })).body;
+    const header = readFileSync(TOGGL, 'utf8').split(/\r?\n/, 1)[0];
+    const day = (i: number) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
+    const lines = Array.from({ length: 150 }, (_, i) => `Jo,jo@example.com,,Bulk,,Bulk ${i},No,${day(i)},09:00:00,${day(i)},10:00:00,01:00:00,,0.00`);
+    await nav(page, 'Import');
+    await page.getByLabel('Export file (.csv)').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
+    await expect.poll(() => page.getByLabel('Exported from').inputValue()).toBe('toggl');
+    await page.getByLabel("Time zone of the file's times").fill('Europe/Berlin');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => page.getByTestId('preview-counts').innerText()).toMatch(/149\s+new\s+1\s+equal to an existing entry/);
+    expect(await page.getByLabel('keep the existing entry (no duplicate)').isChecked()).toBe(true);
+    // Hold the second batch's commit until the progress bar has been seen at batch 1 of 2.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/v1/imports/*/batches/1', async (route) => { await gate; await route.continue(); });
+    await page.getByRole('button', { name: 'Import 150 entries' }).click();
+    await page.getByText('Importing: batch 1 of 2, 100 entries').waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('1');
+    await shot(page, 'data-03b-import-progress');
+    release();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    await page.unroute('**/api/v1/imports/*/batches/1');
+    expect(await page.getByTestId('import-result').innerText()).toMatch(/^149 entries created, 1 kept as they were, 0 skipped in 2 batches/);
+    const job = (await api.send('GET', '/imports')).body.items.find((j: { fileName: string }) => j.fileName === 'bulk.csv');
+    expect(job.batches.map((b: { index: number }) => b.index)).toEqual([0, 1]);
+    expect(job.batches[0].reused).toEqual([{ row: 2, activityId: existing.id }]);
+    const january = (await api.send('GET', '/activities?from=2025-01-01T00:00:00Z&to=2025-01-02T00:00:00Z')).body.items;
+    expect(january.map((a: { id: string }) => a.id)).toEqual([existing.id]);
+    // Undo the whole job: the reused entry is not the import's to remove.
+    await page.getByRole('button', { name: 'Undo this import…' }).click();
+    await page.getByRole('button', { name: 'Check what would be removed' }).click();
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await expect.poll(() => page.getByTestId('undo-result').innerText()).toMatch(/^Import undone: \d+ records removed, 0 kept\.$/);
+    expect((await api.send('GET', '/activities?from=2025-01-01T00:00:00Z&to=2025-12-31T00:00:00Z&limit=200')).body.items.map((a: { id: string }) => a.id)).toEqual([existing.id]);
+  });
+
   it('downloads the JSON and CSV exports and imports the JSON one into a fresh account', async () => {
     const api = await apiOf(context);
     const client = (await api.send('POST', '/clients', { name: 'Exported client', color: '#43A047' })).body;
