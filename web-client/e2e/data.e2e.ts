@@ -129,6 +129,7 @@ describe('import, export and account settings', () => {
     await page.getByRole('button', { name: 'Import 150 entries' }).click();
     await page.getByText('Importing: batch 1 of 2, 100 entries').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('1');
+    expect(await page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]').innerText()).toBe('Import');
     await shot(page, 'data-03b-import-progress');
     release();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();

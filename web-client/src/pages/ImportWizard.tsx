@@ -81,19 +81,20 @@ export function ImportWizard() {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [job, setJob] = useState<Job | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
-  const restart = () => { setPrepared(null); setJob(null); setUndoing(null); };
+  const [importing, setImporting] = useState(false);
+  const restart = () => { setPrepared(null); setJob(null); setUndoing(null); setImporting(false); };
   return (
     <section aria-labelledby="import-title">
       <h1 id="import-title">Import from another tracker</h1>
       <ol className="steps" aria-label="Steps">
         {['File and source', 'Review', 'Import', 'Result'].map((step, i) => {
-          const at = job ? 3 : prepared ? 1 : 0;
+          const at = job || undoing ? 3 : importing ? 2 : prepared ? 1 : 0;
           return <li key={step} aria-current={i === at ? 'step' : undefined}>{step}</li>;
         })}
       </ol>
       {undoing ? <UndoJob jobId={undoing} onDone={restart} />
         : job ? <JobResult job={job} onUndo={() => setUndoing(job.id)} onAnother={restart} />
-          : prepared ? <Review prepared={prepared} onBack={restart} onImported={setJob} />
+          : prepared ? <Review prepared={prepared} onBack={restart} onImporting={setImporting} onImported={setJob} />
             : <Choose onPrepared={setPrepared} />}
       {!prepared && !job && !undoing && <EarlierImports onUndo={setUndoing} />}
     </section>
@@ -180,7 +181,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
   );
 }
 
-function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: () => void; onImported: (job: Job) => void }) {
+function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepared; onBack: () => void; onImporting: (on: boolean) => void; onImported: (job: Job) => void }) {
   const queryClient = useQueryClient();
   const existing = { clients: useClients().data, projects: useProjects().data, tasks: useTasks().data, labels: useLabels().data };
   const initial = () => Object.fromEntries(ALL_KINDS.flatMap((kind) => (prepared.catalog[kind] as Array<{ name: string; id: string | null }>).map((item) => [`${kind}:${keyOf(kind, item)}`, item.id ?? 'create'])));
@@ -215,6 +216,7 @@ function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: 
     let job: Job | null = null;
     try {
       setProgress({ done: 0, total: batches.length, rows: 0 });
+      onImporting(true);
       job = (await call<Job>('POST', '/api/v1/imports', {
         body: { source: prepared.source, fileName: prepared.fileName.slice(0, 1000) || 'import.csv', fileSha256: prepared.sha, sourceZoneId: prepared.zone, mappings: mappings(), selectedCount: selected.length },
         headers: commandHeaders(),
@@ -228,6 +230,7 @@ function Review({ prepared, onBack, onImported }: { prepared: Prepared; onBack: 
       onImported((await call<Job>('GET', path(job.id))).data);
     } catch (failure) {
       setProgress(null);
+      onImporting(false);
       setError(`${describeError(failure)}${job ? ' What was committed stays; undo it from "Earlier imports" on the first step.' : ''}`);
     } finally {
       invalidateFor(queryClient, ['client', 'project', 'task', 'label', 'activity']);
