@@ -65,7 +65,7 @@ describe('work sessions and settings', () => {
 
   it('every page is readable at 375 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const [name, file] of [['Time', 'time'], ['Reports', 'reports'], ['Work sessions', 'sessions'], ['Catalog', 'catalog'], ['Settings', 'settings']]) {
+    for (const [name, file] of [['Time', 'time'], ['Reports', 'reports'], ['Work sessions', 'sessions'], ['Catalog', 'catalog'], ['Import', 'import'], ['Settings', 'settings']]) {
       await nav(page, name);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

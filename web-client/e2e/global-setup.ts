@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext { baseUrl: string; adminEmail: string }
 }
 
 /**
@@ -22,6 +22,11 @@ export default async function setup(project: TestProject) {
   await app.listen({ port: Number(process.env.WEB_E2E_PORT ?? 0), host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   project.provide('baseUrl', `http://localhost:${port}`);
+  // An administrator can only be made on the server side (as `npm run cli -- set-admin` does).
+  const { AccountsService } = require(join(root, 'dist', 'src', 'auth', 'accounts.service.js'));
+  const adminEmail = `admin-${Date.now()}@example.com`;
+  await app.get(AccountsService).signUp(adminEmail, 'correct horse battery staple', { admin: true });
+  project.provide('adminEmail', adminEmail);
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

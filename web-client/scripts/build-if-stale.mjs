@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'dist', 'index.html');
-const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+// The shared tracker converters are bundled into the import wizard.
+const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json', '../src/imports/converters'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

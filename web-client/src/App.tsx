@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
 import { useLiveUpdates } from './live';
@@ -10,9 +10,12 @@ import { Sessions } from './pages/Sessions';
 import { Settings } from './pages/Settings';
 import { ErrorText, useRoute } from './ui';
 
+// The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
+const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
+
 export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; csrfToken: string }
 
-const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['settings', 'Settings']];
+const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
 
 export function App() {
   const queryClient = useQueryClient();
@@ -68,6 +71,7 @@ export function App() {
           <Timer />
           <main>
             {route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
+              : route === 'import' ? <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>
               : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
           </main>
         </>

@@ -165,6 +165,7 @@ function DataTransfer() {
       <label>Import a portable export (.json or .zip) <input type="file" accept=".json,.zip,application/json,application/zip" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} /></label>
       {result && <p role="status">{result}</p>}
       <ErrorText error={error} />
+      <p><a href="/web/import" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/import'); dispatchEvent(new PopStateEvent('popstate')); }}>Import from Toggl, Clockify, Kimai, solidtime or Harvest…</a></p>
     </section>
   );
 }
@@ -193,8 +194,13 @@ function AdminSettings() {
       <h2 id="admin-title">Service settings (administrator)</h2>
       {settings.isError && <ErrorText error={describeError(settings.error)} />}
       {settings.data && (
-        <form onSubmit={save}>
-          <p className="muted">Effective now: <code>{JSON.stringify(settings.data.data.effective)}</code></p>
+        <form onSubmit={save} className="stacked">
+          <table className="effective" aria-label="Effective now">
+            <caption>Effective now</caption>
+            <tbody>
+              {Object.entries(settings.data.data.effective).map(([key, value]) => <tr key={key}><th scope="row">{key}</th><td><code>{JSON.stringify(value)}</code></td></tr>)}
+            </tbody>
+          </table>
           <label>Saved settings (JSON; null = not set; a mail "password" sets it)
             <textarea rows={10} value={text ?? JSON.stringify(editable, null, 2)} onChange={(e) => setText(e.target.value)} /></label>
           <label>Your password <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>

@@ -1,0 +1,507 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TRACKERS, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, isKnownZone,
+  type Conversion, type NormalizedEntry, type Tracker,
+} from '../../../src/imports/converters';
+import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
+import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
+import { zones } from '../time';
+import { ErrorText } from '../ui';
+
+/*
+ * The tracker import wizard (issue 15 item 7), the same flow as `import-tracker` on the command line:
+ * the shared converters turn the file into normalized entries in the browser; the server previews them
+ * (at most 100 per call), the user reviews the catalog mapping, a job is created, and its batches are
+ * previewed and committed in order. Lazy-loaded: the converters (papaparse) stay out of the first visit.
+ */
+
+type PreviewRow = Schemas['PreviewRow'];
+type Catalog = Schemas['ImportCatalog'];
+type Job = Schemas['ImportJobResponse'];
+type UndoRecord = Schemas['UndoRecord'];
+type Choice = string; // 'create' | 'none' | an existing record's id
+
+const BATCH_ENTRIES = 100;
+const BATCH_PARTS = 1000;
+const NAMES: Record<Tracker, string> = { toggl: 'Toggl Track', clockify: 'Clockify', kimai: 'Kimai', solidtime: 'solidtime', harvest: 'Harvest' };
+const ALL_KINDS = ['clients', 'projects', 'tasks', 'labels'] as const;
+type Kind = (typeof ALL_KINDS)[number];
+
+interface Prepared {
+  fileName: string;
+  sha: string;
+  source: Tracker;
+  zone: string;
+  conversion: Conversion;
+  rows: PreviewRow[];
+  catalog: Catalog;
+  accountZone: string;
+}
+
+const keyOf = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }): string =>
+  JSON.stringify(kind === 'clients' || kind === 'labels' ? [item.name] : kind === 'projects' ? [item.client, item.name] : [item.client, item.project, item.name]);
+
+function mergeCatalog(into: Catalog, more: Catalog): void {
+  for (const kind of ALL_KINDS) {
+    const list = into[kind] as Array<{ name: string }>;
+    const seen = new Set(list.map((item) => keyOf(kind, item)));
+    for (const item of more[kind] as Array<{ name: string }>) if (!seen.has(keyOf(kind, item))) { seen.add(keyOf(kind, item)); list.push(item); }
+  }
+}
+
+/** Batches of at most 100 entries and 1,000 local-day parts, in file order (the same split on every run). */
+function batchesOf(entries: NormalizedEntry[], parts: Map<number, number>): NormalizedEntry[][] {
+  const batches: NormalizedEntry[][] = [];
+  let current: NormalizedEntry[] = [];
+  let currentParts = 0;
+  for (const entry of entries) {
+    const p = parts.get(entry.row) ?? 1;
+    if (current.length > 0 && (current.length >= BATCH_ENTRIES || currentParts + p > BATCH_PARTS)) {
+      batches.push(current);
+      current = [];
+      currentParts = 0;
+    }
+    current.push(entry);
+    currentParts += p;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const path = (...parts: Array<string | number>) => `/api/v1/imports/${parts.join('/')}`;
+const commandHeaders = () => ({ 'Idempotency-Key': newKey() });
+
+export function ImportWizard() {
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
+  const [undoing, setUndoing] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const restart = () => { setPrepared(null); setJob(null); setUndoing(null); setImporting(false); };
+  return (
+    <section aria-labelledby="import-title">
+      <h1 id="import-title">Import from another tracker</h1>
+      <ol className="steps" aria-label="Steps">
+        {['File and source', 'Review', 'Import', 'Result'].map((step, i) => {
+          const at = job || undoing ? 3 : importing ? 2 : prepared ? 1 : 0;
+          return <li key={step} aria-current={i === at ? 'step' : undefined}>{step}</li>;
+        })}
+      </ol>
+      {undoing ? <UndoJob jobId={undoing} onDone={restart} />
+        : job ? <JobResult job={job} onUndo={() => setUndoing(job.id)} onAnother={restart} />
+          : prepared ? <Review prepared={prepared} onBack={restart} onImporting={setImporting} onImported={setJob} />
+            : <Choose onPrepared={setPrepared} />}
+      {!prepared && !job && !undoing && <EarlierImports onUndo={setUndoing} />}
+    </section>
+  );
+}
+
+function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
+  const profileZone = useZone();
+  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<Tracker | ''>('');
+  const [zone, setZone] = useState('');
+  const [dayStart, setDayStart] = useState('09:00');
+  const [dateOrder, setDateOrder] = useState<'MDY' | 'DMY'>('MDY');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = async (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    setError(null);
+    if (!chosen) return;
+    // The header names the tracker in most files; the user can still change the choice.
+    const head = decodeExport(new Uint8Array(await chosen.slice(0, 8192).arrayBuffer())).replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    const guessed = detectTracker(head.split(/[,;\t]/).map((h) => h.trim().replace(/^"|"$/g, '')));
+    if (guessed) setSource(guessed);
+  };
+
+  const preview = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || !source) return;
+    const sourceZone = zone || profileZone;
+    if (!isKnownZone(sourceZone)) { setError(`${sourceZone} is not a known time zone.`); return; }
+    setError(null);
+    try {
+      setBusy('Reading the file…');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const sha = await sha256Hex(bytes);
+      const conversion = convertTrackerCsv(decodeExport(bytes), source, { dayStart: source === 'harvest' ? dayStart : undefined, slashOrder: dateOrder });
+      if (conversion.entries.length === 0) throw new Error(`No entries could be read from ${file.name}.`);
+      const rows: PreviewRow[] = [];
+      const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
+      let accountZone = '';
+      for (let i = 0; i < conversion.entries.length; i += BATCH_ENTRIES) {
+        setBusy(`Checking entries ${i + 1}–${Math.min(i + BATCH_ENTRIES, conversion.entries.length)} of ${conversion.entries.length}…`);
+        const { data } = await call<Schemas['ImportPreviewResponse']>('POST', path('preview'), { body: { sourceZoneId: sourceZone, entries: conversion.entries.slice(i, i + BATCH_ENTRIES) } });
+        rows.push(...data.rows);
+        mergeCatalog(catalog, data.catalog);
+        accountZone = data.zoneId;
+      }
+      onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows, catalog, accountZone });
+    } catch (failure) {
+      setError(failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form className="card wizard" onSubmit={preview} aria-label="Choose the file">
+      <p className="muted">Export a detailed report as CSV from your old tracker, then choose the file here. Nothing is imported before you confirm.</p>
+      <label>Export file (.csv) <input type="file" accept=".csv,text/csv" required onChange={(e) => void pick(e.target.files?.[0])} /></label>
+      <label>Exported from
+        <select required value={source} onChange={(e) => setSource(e.target.value as Tracker)}>
+          <option value="" disabled>Choose the tracker</option>
+          {TRACKERS.map((t) => <option key={t} value={t}>{NAMES[t]}</option>)}
+        </select>
+      </label>
+      <label>Time zone of the file's times
+        <input list="import-zones" value={zone} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} />
+        <datalist id="import-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
+      </label>
+      <label>Dates like 03/04/2026 are
+        <select value={dateOrder} onChange={(e) => setDateOrder(e.target.value as 'MDY' | 'DMY')}>
+          <option value="MDY">month/day/year</option>
+          <option value="DMY">day/month/year</option>
+        </select>
+      </label>
+      {source === 'harvest' && <label>Harvest days start at <input type="time" value={dayStart} onChange={(e) => setDayStart(e.target.value)} /></label>}
+      <div className="actions">
+        <button type="submit" disabled={!file || !source || !!busy}>Preview</button>
+        {busy && <span role="status">{busy}</span>}
+      </div>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepared; onBack: () => void; onImporting: (on: boolean) => void; onImported: (job: Job) => void }) {
+  const queryClient = useQueryClient();
+  const existing = { clients: useClients().data, projects: useProjects().data, tasks: useTasks().data, labels: useLabels().data };
+  const initial = () => Object.fromEntries(ALL_KINDS.flatMap((kind) => (prepared.catalog[kind] as Array<{ name: string; id: string | null }>).map((item) => [`${kind}:${keyOf(kind, item)}`, item.id ?? 'create'])));
+  const [choices, setChoices] = useState<Record<string, Choice>>(initial);
+  const [exactMatch, setExactMatch] = useState<'reuse' | 'create'>('reuse');
+  const [progress, setProgress] = useState<{ done: number; total: number; rows: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const { conversion, rows } = prepared;
+  const count = (status: PreviewRow['status']) => rows.filter((r) => r.status === status).length;
+  const invalid = rows.filter((r) => r.status === 'invalid');
+  const invalidRows = new Set(invalid.map((r) => r.row));
+  const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
+  const importable = count('new') + count('exactMatch');
+
+  const mappings = () => {
+    const choice = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }) => {
+      const value = choices[`${kind}:${keyOf(kind, item)}`] ?? 'create';
+      return value === 'create' || value === 'none' ? { action: value } : { action: 'use', id: value };
+    };
+    return {
+      clients: prepared.catalog.clients.map((c) => ({ name: c.name, ...choice('clients', c) })),
+      projects: prepared.catalog.projects.map((p) => ({ client: p.client, name: p.name, ...choice('projects', p) })),
+      tasks: prepared.catalog.tasks.map((t) => ({ client: t.client, project: t.project, name: t.name, ...choice('tasks', t) })),
+      labels: prepared.catalog.labels.map((l) => ({ name: l.name, ...choice('labels', l) })),
+    };
+  };
+
+  const run = async () => {
+    setError(null);
+    const batches = batchesOf(selected, new Map(rows.map((r) => [r.row, r.dayParts])));
+    let job: Job | null = null;
+    try {
+      setProgress({ done: 0, total: batches.length, rows: 0 });
+      onImporting(true);
+      job = (await call<Job>('POST', '/api/v1/imports', {
+        body: { source: prepared.source, fileName: prepared.fileName.slice(0, 1000) || 'import.csv', fileSha256: prepared.sha, sourceZoneId: prepared.zone, mappings: mappings(), selectedCount: selected.length },
+        headers: commandHeaders(),
+      })).data;
+      let done = 0;
+      for (const [index, entries] of batches.entries()) {
+        await commitBatch(job.id, index, entries, exactMatch === 'reuse');
+        done += entries.length;
+        setProgress({ done: index + 1, total: batches.length, rows: done });
+      }
+      onImported((await call<Job>('GET', path(job.id))).data);
+    } catch (failure) {
+      setProgress(null);
+      onImporting(false);
+      setError(`${describeError(failure)}${job ? ' What was committed stays; undo it from "Earlier imports" on the first step.' : ''}`);
+    } finally {
+      invalidateFor(queryClient, ['client', 'project', 'task', 'label', 'activity']);
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
+    }
+  };
+
+  const select = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }, label: string) => {
+    const id = `${kind}:${keyOf(kind, item)}`;
+    const options = (existing[kind] ?? []) as Array<{ id: string; name?: string; summary?: string }>;
+    return (
+      <tr key={id}>
+        <td>{label}</td>
+        <td>
+          <select aria-label={label} value={choices[id] ?? 'create'} disabled={!!progress}
+            onChange={(e) => setChoices((all) => ({ ...all, [id]: e.target.value }))}>
+            <option value="create">Create new</option>
+            {kind === 'tasks' && <option value="none">No task (project only)</option>}
+            {options.map((o) => <option key={o.id} value={o.id}>Use existing: {o.name ?? o.summary}</option>)}
+          </select>
+        </td>
+      </tr>
+    );
+  };
+  const path3 = (...names: Array<string | null>) => names.filter((n) => n !== null).join(' / ');
+  const catalogSize = ALL_KINDS.reduce((n, kind) => n + prepared.catalog[kind].length, 0);
+
+  return (
+    <div className="wizard">
+      <div className="card">
+        <h2>Preview of {prepared.fileName}</h2>
+        <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.</p>
+        <ul className="counts" data-testid="preview-counts">
+          <li><strong>{count('new')}</strong> new</li>
+          <li><strong>{count('exactMatch')}</strong> equal to an existing entry</li>
+          <li><strong>{count('imported')}</strong> already imported (skipped)</li>
+          <li><strong>{invalid.length + conversion.issues.length}</strong> not importable</li>
+        </ul>
+        {conversion.notes.map((note) => <p key={note} className="muted">{note}</p>)}
+        {(conversion.issues.length > 0 || invalid.length > 0) && (
+          <details open={invalid.length + conversion.issues.length <= 10}>
+            <summary>Rows that will not be imported</summary>
+            <ul className="problems">
+              {conversion.issues.map((issue) => <li key={`i${issue.row}`}>Row {issue.row}: {issue.message}</li>)}
+              {invalid.map((r) => <li key={`p${r.row}`}>Row {r.row}: {r.problems.map((p) => p.detail).join('; ')}</li>)}
+            </ul>
+          </details>
+        )}
+      </div>
+      {catalogSize > 0 && (
+        <div className="card">
+          <h2>Clients, projects, tasks and tags</h2>
+          <p className="muted">Names equal to an existing record use it; anything else is created once for this import. Change any choice here.</p>
+          <div className="scroll">
+            <table className="mapping">
+              <thead><tr><th>From the file</th><th>In this account</th></tr></thead>
+              <tbody>
+                {prepared.catalog.clients.map((c) => select('clients', c, `Client ${c.name}`))}
+                {prepared.catalog.projects.map((p) => select('projects', p, `Project ${path3(p.client, p.name)}`))}
+                {prepared.catalog.tasks.map((t) => select('tasks', t, `Task ${path3(t.client, t.project, t.name)}`))}
+                {prepared.catalog.labels.map((l) => select('labels', l, `Tag ${l.name}`))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <div className="card">
+        {count('exactMatch') > 0 && (
+          <fieldset className="choice" disabled={!!progress}>
+            <legend>Entries equal to one you already have</legend>
+            <label className="check"><input type="radio" name="exact" checked={exactMatch === 'reuse'} onChange={() => setExactMatch('reuse')} /> keep the existing entry (no duplicate)</label>
+            <label className="check"><input type="radio" name="exact" checked={exactMatch === 'create'} onChange={() => setExactMatch('create')} /> import a second copy</label>
+          </fieldset>
+        )}
+        {progress ? (
+          <div className="progress">
+            <label>Importing: batch {progress.done} of {progress.total}, {progress.rows} entries
+              <progress max={progress.total || 1} value={progress.done} aria-label="Import progress" />
+            </label>
+          </div>
+        ) : (
+          <div className="actions">
+            <button type="button" onClick={onBack}>Back</button>
+            <button type="button" className="primary" disabled={importable === 0} onClick={run}>Import {selected.length} entries</button>
+            {importable === 0 && <span className="muted">Nothing new to import.</span>}
+          </div>
+        )}
+        <ErrorText error={error} />
+      </div>
+    </div>
+  );
+}
+
+/** Preview, settle exact matches, commit; after an uncertain answer, read the job before trying again. */
+async function commitBatch(jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const preview = (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body: { entries } })).data;
+      const decisions = preview.rows.filter((r) => r.status === 'exactMatch').map((r) =>
+        (reuse ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version } : { row: r.row, action: 'distinctCreate' }));
+      const body = decisions.length > 0 ? { entries, decisions } : { entries };
+      // The token covers the decisions too, so settling exact matches needs a second preview.
+      const token = decisions.length > 0
+        ? (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body })).data.previewToken
+        : preview.previewToken;
+      await call('POST', path(jobId, 'batches', index), { body: { ...body, previewToken: token }, headers: commandHeaders() });
+      return;
+    } catch (error) {
+      const retryable = error instanceof ApiError && (error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503);
+      if (!retryable || attempt >= 5) throw error;
+      const job = (await call<Job>('GET', path(jobId))).data;
+      if (job.batches.length > index) return;
+    }
+  }
+}
+
+function JobResult({ job, onUndo, onAnother }: { job: Job; onUndo: () => void; onAnother: () => void }) {
+  return (
+    <div className="card wizard" aria-labelledby="result-title">
+      <h2 id="result-title">Import finished</h2>
+      <p data-testid="import-result">{job.counts.created} entries created, {job.counts.reused} kept as they were, {job.counts.skipped} skipped in {job.batches.length} {job.batches.length === 1 ? 'batch' : 'batches'}.</p>
+      <p className="muted">The entries are in your Time view. Changed your mind? Undo removes everything this import created.</p>
+      <div className="actions">
+        <button type="button" className="danger" onClick={onUndo}>Undo this import…</button>
+        <button type="button" onClick={onAnother}>Import another file</button>
+      </div>
+    </div>
+  );
+}
+
+function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [round, setRound] = useState<{ token: string; records: UndoRecord[] } | null>(null);
+  const [decisions, setDecisions] = useState<Record<string, 'KEEP' | 'DELETE' | 'LEAVE'>>({});
+  const [totals, setTotals] = useState({ removed: 0, kept: 0, remaining: -1 });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Defaults: an edited record is kept; a blocked one is left for a later round (its blocker may go in this one). */
+  const show = (data: Schemas['UndoPreviewResponse']) => {
+    setRound({ token: data.undoToken, records: data.records });
+    setDecisions(Object.fromEntries(data.records.filter((r) => r.state !== 'unchanged').map((r) => [r.id, r.state === 'edited' ? 'KEEP' as const : 'LEAVE' as const])));
+  };
+  // This fences the job: no further batch of it is accepted, even if the user stops here.
+  const fetchRound = async () => (await call<Schemas['UndoPreviewResponse']>('POST', path(jobId, 'undo', 'preview'), { body: { limit: 100 } })).data;
+
+  const previewRound = async () => {
+    setBusy(true);
+    setError(null);
+    try { show(await fetchRound()); } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
+  };
+
+  const commit = async () => {
+    if (!round) return;
+    setBusy(true);
+    setError(null);
+    let current = round;
+    let chosen = decisions;
+    let sum = totals;
+    try {
+      // Rounds of at most 100 records: continue on our own while there is more, the last round made
+      // progress and nothing new needs the user's decision.
+      for (;;) {
+        const picked = current.records.flatMap((r) => {
+          const action = chosen[r.id];
+          return action === 'KEEP' || action === 'DELETE' ? [{ id: r.id, action }] : [];
+        });
+        const { data } = await call<Schemas['UndoResponse']>('POST', path(jobId, 'undo'), { body: { undoToken: current.token, decisions: picked }, headers: commandHeaders() });
+        sum = { removed: sum.removed + data.removed, kept: sum.kept + data.kept, remaining: data.remaining };
+        setTotals(sum);
+        setRound(null);
+        if (data.remaining === 0 || data.removed + data.kept === 0) break;
+        const next = await fetchRound();
+        if (next.records.some((r) => r.state !== 'unchanged')) { show(next); break; }
+        current = { token: next.undoToken, records: next.records };
+        chosen = {};
+      }
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+      invalidateFor(queryClient, ['client', 'project', 'task', 'label', 'activity']);
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
+    }
+  };
+
+  const attention = round?.records.filter((r) => r.state !== 'unchanged') ?? [];
+  const finished = totals.remaining === 0;
+  return (
+    <div className="card wizard" aria-labelledby="undo-title">
+      <h2 id="undo-title">Undo import</h2>
+      {totals.remaining >= 0 && (
+        <p role="status" data-testid="undo-result">{finished ? 'Import undone: ' : 'So far: '}{totals.removed} records removed, {totals.kept} kept{finished ? '.' : `, ${totals.remaining} left.`}</p>
+      )}
+      {!round && !finished && (
+        <>
+          <p>Undo removes every entry, client, project, task and tag this import created. After this, the import cannot be continued.</p>
+          <div className="actions">
+            <button type="button" className="danger" disabled={busy} onClick={previewRound}>{totals.remaining > 0 ? 'Check again' : 'Check what would be removed'}</button>
+            <button type="button" onClick={onDone}>Cancel</button>
+          </div>
+        </>
+      )}
+      {round && (
+        <>
+          <p>{round.records.filter((r) => r.state === 'unchanged').length} unchanged records will be removed.</p>
+          {attention.length > 0 && (
+            <div className="scroll">
+              <table>
+                <thead><tr><th>Record</th><th>Why it needs a decision</th><th>Decision</th></tr></thead>
+                <tbody>
+                  {attention.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.entityType} <RecordName type={r.entityType} id={r.id} /></td>
+                      <td>{r.state === 'edited' ? 'changed since the import' : r.blockers.map((b) => BLOCKERS[b.kind] ?? b.kind).join('; ')}</td>
+                      <td>
+                        <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => setDecisions((all) => ({ ...all, [r.id]: e.target.value as 'KEEP' | 'DELETE' | 'LEAVE' }))}>
+                          {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
+                          <option value="KEEP">Keep for good</option>
+                          {r.state === 'edited' && <option value="DELETE">Delete anyway</option>}
+                        </select>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="actions">
+            <button type="button" className="danger" disabled={busy} onClick={commit}>Undo import</button>
+          </div>
+        </>
+      )}
+      {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+const BLOCKERS: Record<string, string> = {
+  runningTimer: 'the timer is running on it',
+  otherImport: 'another import uses it',
+  catalogDependency: 'still used by something that stays',
+};
+
+/** The undo preview names records by ID only; read each one that needs a decision for its name. */
+function RecordName({ type, id }: { type: string; id: string }) {
+  const record = useQuery({
+    queryKey: ['undo-record', type, id],
+    queryFn: async () => (await call<{ name?: string; summary?: string | null }>('GET', `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`)).data,
+    retry: false,
+  });
+  const name = record.data?.name ?? record.data?.summary;
+  return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
+}
+
+function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
+  const jobs = useQuery({ queryKey: ['imports'], queryFn: async () => (await call<{ items: Job[] }>('GET', '/api/v1/imports?limit=20')).data.items });
+  if (!jobs.data?.length) return null;
+  return (
+    <div className="card wizard" aria-labelledby="earlier-title">
+      <h2 id="earlier-title">Earlier imports</h2>
+      <ul className="list">
+        {jobs.data.map((job) => (
+          <li key={job.id} className="row">
+            <span className="name">{job.fileName}</span>
+            <span className="muted">{NAMES[job.source as Tracker] ?? job.source} · {job.createdAt.slice(0, 10)} · {job.counts.created} created · {job.status}</span>
+            {job.status !== 'undone' && <button type="button" className="plain danger" aria-label={`Undo import ${job.fileName}`} onClick={() => onUndo(job.id)}>Undo…</button>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
