@@ -133,6 +133,16 @@ describe('tracker CSV converters', () => {
     expect(table.header).toEqual(['Project', 'Description']);
   });
 
+  it('reads every row whatever mix of line breaks the file has (a CRLF header over LF rows, and the reverse)', () => {
+    const header = 'Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags';
+    const rows = ['A,,P,,U,2026-04-06 08:00:00,2026-04-06 09:00:00,,,No,', '"B\r\nsecond line",,P,,U,2026-04-06 09:00:00,2026-04-06 10:00:00,,,No,', 'C,,P,,U,2026-04-06 10:00:00,2026-04-06 11:00:00,,,No,'];
+    for (const text of [`${header}\r\n${rows.join('\n')}\n`, `${header}\n${rows.join('\r\n')}\r\n`, `${header}\r${rows.join('\r')}\r`]) {
+      const c = convertTrackerCsv(text, 'solidtime');
+      expect(c.issues).toEqual([]);
+      expect(c.entries.map((e) => [e.row, e.description])).toEqual([[2, 'A'], [3, 'B\nsecond line'], [5, 'C']]);
+    }
+  });
+
   it('reports rows it cannot read instead of guessing', () => {
     const c = convertTrackerCsv('Date,Client,Project,Project Code,Task,Notes,Hours\n2026-13-40,A,B,,C,D,1\n2026-03-01,A,B,,C,D,lots\n', 'harvest');
     expect(c.entries).toEqual([]);

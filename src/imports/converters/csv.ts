@@ -15,21 +15,23 @@ export interface CsvTable {
 /**
  * Reads a tracker export: strips a UTF-8 BOM, takes the delimiter from the header line (`,`, `;` or
  * tab: a data line may hold decimal commas, the header does not), and keeps quoted fields with
- * embedded delimiters, quotes and newlines intact. Blank lines are dropped.
+ * embedded delimiters, quotes and newlines intact. Blank lines are dropped. Line breaks are made
+ * uniform first: papaparse takes the break of the first line for the whole file, so a CRLF header
+ * over LF rows (files edited or concatenated by hand) would otherwise read as one record.
  */
 export function readCsv(input: string): CsvTable {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const unquoted = firstLine.replace(/"[^"]*"/g, '');
   const counts = [',', ';', '\t'].map((d) => [d, unquoted.split(d).length - 1] as const);
   const delimiter = counts.reduce((best, c) => (c[1] > best[1] ? c : best), [',', -1] as readonly [string, number])[0];
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false });
+  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', skipEmptyLines: false, header: false });
   // Papaparse reports records, not lines: count the line breaks inside each record to keep `line` true.
   const rows = parsed.data;
   const records: CsvRecord[] = [];
   let line = 1;
   for (const fields of rows) {
-    const breaks = fields.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+    const breaks = fields.reduce((n, f) => n + (f.match(/\n/g)?.length ?? 0), 0);
     if (!(fields.length === 1 && fields[0].trim() === '')) records.push({ line, fields });
     line += 1 + breaks;
   }
