@@ -18,7 +18,8 @@ import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath, runWithRequestLogger } from './common/logging';
 import { Problem } from './common/http/problem';
 import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
-import { statusOverride } from './common/http/response.interceptor';
+import { serializeResponse, statusOverride } from './common/http/response.interceptor';
+import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
 import { registerZipBodyParser } from './interchange/zip-body';
@@ -87,6 +88,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
   installJsonBodyParser(fastify);
   const queryPolicy = QueryPolicy.forApp(app);
+  // Liveness probes come often and must stay cheap: a bodiless GET/HEAD is answered here, after the
+  // host and query policies, with exactly the bytes and ETag the documented Nest route would send.
+  // (A request with a body still goes through the whole pipeline, and its body checks.)
+  const live = serializeResponse(LIVE_RESPONSE, 200, undefined);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     setBaselineHeaders(reply);
@@ -100,6 +105,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
     const unknownQuery = queryPolicy.problemFor(request);
     if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
+    if (request.routeOptions.url === LIVE_PATH && (request.method === 'GET' || request.method === 'HEAD')
+      && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+      reply.header('ETag', live.etag).type('application/json').send(live.body);
+      return;
+    }
     done();
   });
   // Entered right before the handler: body parsing resumes on the socket's async context, so a

@@ -31,6 +31,13 @@ describe('server, operations and HTTP rules', () => {
   it('health probes: live and ready, with no owner data', async () => {
     const live = await fetch(`${server.base}/q/health/live`);
     expect(live.status).toBe(200);
+    // A bodiless probe is answered before the Nest pipeline, one with a body goes through it: the same answer.
+    const piped = await raw(server.base, { method: 'GET', path: '/q/health/live', headers: { 'content-type': 'application/json' }, chunks: [Buffer.from('{}')] });
+    expect(piped.status).toBe(200);
+    expect(await live.text()).toBe(piped.body);
+    for (const name of ['etag', 'content-type', 'x-content-type-options', 'referrer-policy']) expect(piped.headers[name]).toBe(live.headers.get(name));
+    expect(JSON.parse(piped.body)).toEqual({ status: 'UP', checks: [] });
+    expect((await fetch(`${server.base}/q/health/live`, { method: 'HEAD' })).headers.get('etag')).toBe(live.headers.get('etag'));
     const ready = await fetch(`${server.base}/q/health/ready`);
     expect(ready.status).toBe(200);
     const body = await ready.json();
