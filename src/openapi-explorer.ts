@@ -63,6 +63,7 @@ const TAGS: Array<{ name: string; description: string }> = [
   { name: 'changes', description: 'The change feed: every committed create, update and delete in order, with long polling (`waitSeconds`) for live clients.' },
   { name: 'undo', description: 'Redeem an undo offer created by a request sent with `X-Service-Undo: true`.' },
   { name: 'interchange', description: 'An owner\'s data in and out: `GET /export` writes one consistent snapshot (service-domain-v3 JSON, or CSV files in a ZIP, versions 1..3); `POST /import` reads either (v1..v3) and creates every record with a fresh ID in one transaction, or nothing. See docs/interchange.md.' },
+  { name: 'imports', description: 'Bring history from another tracker (Toggl, Clockify, Kimai, solidtime, Harvest): convert its CSV export to entries (the command line `npm run cli -- import-tracker` and the web client do this), preview them, create a job with the reviewed catalog mappings, commit batches of up to 100 entries in order (each previewed first; repeating one returns its outcome), and undo the whole job if needed. Nothing is imported twice: entries are claimed by source ID or fingerprint.' },
   { name: 'admin', description: 'The server-wide central settings (sign-up, session and token lifetimes, sign-in throttling, rate limit, trusted proxies, mail), for administrators only; a change is in effect on every replica at once. The first administrator is made on the command line: `npm run cli -- create-account --email … --admin`, or `set-admin --email …` for an existing account.' },
   { name: 'operations', description: 'Health probes and build identity.' },
 ];
@@ -95,6 +96,15 @@ const SETTINGS_NEEDS =
 const PAST_START = '2025-03-03T09:00:00Z';
 const PAST_END = '2025-03-03T10:30:00Z';
 const REPLACE_ID = '00000000-0000-4000-8000-000000000000';
+const IMPORT_ENTRY = {
+  row: 2, sourceId: null, start: '2025-03-05T09:00:00', end: '2025-03-05T10:30:00', client: 'Initech', project: 'Reporting', task: 'TPS cover sheets', description: 'New template', tags: ['imported'],
+};
+const IMPORT_MAPPINGS = {
+  clients: [{ name: 'Initech', action: 'create' }],
+  projects: [{ client: 'Initech', name: 'Reporting', action: 'create' }],
+  tasks: [{ client: 'Initech', project: 'Reporting', name: 'TPS cover sheets', action: 'create' }],
+  labels: [{ name: 'imported', action: 'create' }],
+};
 
 interface BodyExample {
   summary: string;
@@ -156,6 +166,32 @@ const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
     },
     { summary: 'Back to the environment and defaults', description: `${SETTINGS_NEEDS} Every key null: nothing saved any more.`, value: { settings: UNSET_SETTINGS, currentPassword: SIGNUP_PASSWORD } },
   ],
+  'POST /api/v1/imports/preview': [{
+    summary: 'Preview tracker entries',
+    description: 'Writes nothing. Local times are read in sourceZoneId; each row says whether it is new, imported already, an exact match of an existing entry, or invalid.',
+    value: { sourceZoneId: 'Europe/Berlin', entries: [IMPORT_ENTRY] },
+  }],
+  'POST /api/v1/imports': [{
+    summary: 'Create an import job',
+    description: 'The mappings say, for every name in the entries, whether to create a record or use an owned one (`use` with its id). Then commit batches from index 0.',
+    value: { source: 'toggl', fileName: 'Toggl_time_entries.csv', fileSha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', sourceZoneId: 'Europe/Berlin', mappings: IMPORT_MAPPINGS, selectedCount: 1 },
+  }],
+  'POST /api/v1/imports/{id}/batches/{index}/preview': [{
+    summary: 'Preview batch 0',
+    description: 'Answers the rows and a previewToken for exactly these entries and decisions (settle every exactMatch row with distinctCreate or reuse).',
+    value: { entries: [IMPORT_ENTRY] },
+  }],
+  'POST /api/v1/imports/{id}/batches/{index}': [{
+    summary: 'Commit batch 0',
+    description: 'Replace previewToken with the one the batch preview answered for the same entries and decisions. Repeating the commit returns the stored outcome.',
+    value: { previewToken: 'replace-with-the-previewToken', entries: [IMPORT_ENTRY] },
+  }],
+  'POST /api/v1/imports/{id}/undo/preview': [{ summary: 'Start undoing the job', description: 'Fences the job for good (no more batches) and lists up to limit records it created.', value: { limit: 100 } }],
+  'POST /api/v1/imports/{id}/undo': [{
+    summary: 'Undo a round',
+    description: 'Replace undoToken with the one the undo preview answered; decide KEEP or DELETE for records shown as edited or blocked (unchanged ones are removed).',
+    value: { undoToken: 'replace-with-the-undoToken', decisions: [] },
+  }],
   'POST /api/v1/import': [{
     summary: 'A service-domain-v3 document',
     description:

@@ -153,7 +153,7 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
       }
     }
     expect(missing).toEqual([]);
-    for (const [method, path] of [['put', '/api/v1/admin/settings'], ['put', '/api/v1/auth/password'], ['post', '/api/v1/import']]) {
+    for (const [method, path] of [['put', '/api/v1/admin/settings'], ['put', '/api/v1/auth/password'], ['post', '/api/v1/import'], ['post', '/api/v1/imports'], ['post', '/api/v1/imports/{id}/batches/{index}']]) {
       expect(document.paths[path][method].requestBody.content['application/json'].examples.default.summary).toEqual(expect.any(String));
     }
   });
@@ -226,6 +226,18 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     expect(exported.body.format).toBe('service-domain-v3');
     expect(exported.body.clients.map((c: any) => c.name)).toContain('Globex');
     expect((await ok(api.get('/export?format=csv&version=3'), [200])).headers.get('content-type')).toMatch(/^application\/zip/);
+
+    // Tracker import: preview, job, batch preview, commit with its token, then undo the whole job.
+    const preview = await ok(api.post('/imports/preview', body('post', '/api/v1/imports/preview')), [200]);
+    expect(preview.body.rows.map((r: any) => r.status)).toEqual(['new']);
+    const job = await ok(api.post('/imports', body('post', '/api/v1/imports')), [201]);
+    const batchPreview = await ok(api.post(`/imports/${job.body.id}/batches/0/preview`, body('post', '/api/v1/imports/{id}/batches/{index}/preview')), [200]);
+    const commit = { ...body('post', '/api/v1/imports/{id}/batches/{index}'), previewToken: batchPreview.body.previewToken };
+    const committed = await ok(api.post(`/imports/${job.body.id}/batches/0`, commit), [201]);
+    expect(committed.body.created).toHaveLength(1);
+    const undoPreview = await ok(api.post(`/imports/${job.body.id}/undo/preview`, body('post', '/api/v1/imports/{id}/undo/preview')), [200]);
+    const undo = { ...body('post', '/api/v1/imports/{id}/undo'), undoToken: undoPreview.body.undoToken };
+    expect((await ok(api.post(`/imports/${job.body.id}/undo`, undo), [200])).body.remaining).toBe(0);
 
     // The session's own routes: a second session, the password change (which ends it), sign-out everywhere.
     const sessionAuth = { headers: { cookie, 'x-csrf-token': session.body.csrfToken } };
