@@ -1,5 +1,23 @@
 // Generated from the served /api/v1/openapi.json by `npm run web:api`. Do not edit.
 export interface paths {
+    "/api/v1/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Central settings, redacted: what administrators saved (null = not set) and what is in effect (saved, else environment, else default). Administrators only (403 ADMIN_REQUIRED) */
+        get: operations["Admin_get"];
+        /** Replace the saved settings. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), X-CSRF-Token, If-Match and currentPassword (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in). Takes effect at once on every replica */
+        put: operations["Admin_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signup": {
         parameters: {
             query?: never;
@@ -9,7 +27,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (open unless sign-up is turned off) */
+        /** Create an account (open unless sign-up is turned off); limited per client address like failed sign-ins (loopback excepted) */
         post: operations["Auth_signUp"];
         delete?: never;
         options?: never;
@@ -36,6 +54,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out everywhere: ends every web session of the account, this one included (X-CSRF-Token required) */
+        delete: operations["Auth_signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (X-CSRF-Token required); ends every other web session of the account. A wrong currentPassword is 403 REAUTHENTICATION_FAILED and counts as a failed sign-in */
+        put: operations["Auth_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/tokens": {
         parameters: {
             query?: never;
@@ -46,7 +98,7 @@ export interface paths {
         /** List active personal tokens (never their secrets) */
         get: operations["Auth_listTokens"];
         put?: never;
-        /** Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here */
+        /** Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here. Without expiresAt, it expires after tokenMaxLifetimeDays when that is set; a later expiresAt is 422 */
         post: operations["Auth_createToken"];
         delete?: never;
         options?: never;
@@ -503,7 +555,7 @@ export interface paths {
         };
         /**
          * Intervals, per-day and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_daily"];
         put?: never;
@@ -523,9 +575,29 @@ export interface paths {
         };
         /**
          * Intervals, per-week (Monday-based) and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_weekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals grouped by one or two levels of client, project, task, label, day, week or month, with current names
+         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         */
+        get: operations["Reports_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -677,10 +749,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an owned snapshot (service-domain-v3 JSON, or a CSV archive v1..v3)
+         * @description One consistent snapshot of the owner's clients, projects, tasks with external references, labels, activities (every daily record) and work sessions; never tokens, sessions, receipts, undo offers, import jobs or audit items. Sent as an attachment (Content-Disposition). More than 10,000 records of one type, or more than 20 MiB, is 413.
+         */
+        get: operations["Interchange_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a service-domain document (v1..v3 JSON) or CSV archive (v1..v3 ZIP) atomically, with fresh IDs
+         * @description Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; never updates an existing record, the owner or the reporting zone; activities are split into the importer's local days; one change event per created record. v1/v2 projects and work sessions go to the importer's General client. Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).
+         */
+        post: operations["Interchange_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview normalized entries: rows, statuses and catalog matches (writes nothing; read permission) */
+        post: operations["Imports_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List import jobs, newest first */
+        get: operations["Imports_list"];
+        put?: never;
+        /** Create an import job with its immutable mappings, fingerprints and the account zone */
+        post: operations["Imports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an import job with its committed batch outcomes and counts */
+        get: operations["Imports_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/batches/{index}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview one batch of a job: rows plus the previewToken a commit needs (writes nothing; read permission) */
+        post: operations["Imports_previewBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/batches/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit one batch atomically
+         * @description Checks in order: 404 job; 400/413/422 input; an index already committed answers 200 with the stored outcome for the same entries and decisions, 409 BATCH_CONFLICT otherwise; 409 IMPORT_UNDOING; 409 ZONE_CHANGED; 409 BATCH_OUT_OF_ORDER; 422 unsettled exactMatch or invalid row; 412 STALE_VERSION for a stale reuse; 409 PREVIEW_STALE.
+         */
+        post: operations["Imports_commitBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/undo/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fence the job for good (status undoing) and list up to `limit` records it created that are still present */
+        post: operations["Imports_undoPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove unchanged records and edited ones marked DELETE, keep those marked KEEP (versions re-checked under the owner lock) */
+        post: operations["Imports_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LoginThrottleSettings: {
+            /**
+             * @description Failed sign-ins allowed per email and per client address in a window
+             * @example 10
+             */
+            maxFailures: number;
+            /**
+             * @description The window, opened by the first counted failure
+             * @example 900
+             */
+            windowSeconds: number;
+        };
+        RateLimitSettings: {
+            /**
+             * @description Requests a minute per credential; 0 turns the limit off
+             * @example 600
+             */
+            requestsPerMinute: number;
+        };
+        MailSettingsInput: {
+            /**
+             * @description Mail server host name
+             * @example smtp.example.com
+             */
+            host: string;
+            /** @example 587 */
+            port: number;
+            /**
+             * @description TLS from the start (true, usually port 465) or STARTTLS (false)
+             * @example false
+             */
+            secure: boolean;
+            /**
+             * @description User name, or null without authentication
+             * @example time-tracking
+             */
+            username: string | null;
+            /**
+             * Format: email
+             * @description Sender address
+             * @example time-tracking@example.com
+             */
+            from: string;
+            /**
+             * Format: password
+             * @description Write-only: a string sets it, omitted keeps the stored one, null clears it
+             * @example smtp-app-password
+             */
+            password?: string | null;
+        };
+        MailSettingsResponse: {
+            /**
+             * @description Mail server host name
+             * @example smtp.example.com
+             */
+            host: string;
+            /** @example 587 */
+            port: number;
+            /**
+             * @description TLS from the start (true, usually port 465) or STARTTLS (false)
+             * @example false
+             */
+            secure: boolean;
+            /**
+             * @description User name, or null without authentication
+             * @example time-tracking
+             */
+            username: string | null;
+            /**
+             * Format: email
+             * @description Sender address
+             * @example time-tracking@example.com
+             */
+            from: string;
+            /** @description Whether a password is stored; the password itself is never returned */
+            passwordSet: boolean;
+        };
+        SettingsInput: {
+            /**
+             * @description Open sign-up (POST /auth/signup)
+             * @example true
+             */
+            signupEnabled: boolean | null;
+            /**
+             * @description Lifetime of web sessions created afterwards
+             * @example 720
+             */
+            sessionLifetimeMinutes: number | null;
+            /**
+             * @description Longest personal token lifetime (0 = unlimited); tokens created without expiresAt get it
+             * @example 365
+             */
+            tokenMaxLifetimeDays: number | null;
+            /**
+             * @example {
+             *       "maxFailures": 10,
+             *       "windowSeconds": 900
+             *     }
+             */
+            loginThrottle: components["schemas"]["LoginThrottleSettings"] | null;
+            /**
+             * @example {
+             *       "requestsPerMinute": 600
+             *     }
+             */
+            rateLimit: components["schemas"]["RateLimitSettings"] | null;
+            /**
+             * @description CIDR ranges of proxies whose X-Forwarded-For names the client (the rightmost address not in these ranges)
+             * @example [
+             *       "127.0.0.0/8",
+             *       "::1/128"
+             *     ]
+             */
+            trustedProxies: string[] | null;
+            /**
+             * @description Outgoing mail server; null clears it (and its password)
+             * @example {
+             *       "host": "smtp.example.com",
+             *       "port": 587,
+             *       "secure": false,
+             *       "username": "time-tracking",
+             *       "from": "time-tracking@example.com",
+             *       "password": "smtp-app-password"
+             *     }
+             */
+            mail: components["schemas"]["MailSettingsInput"] | null;
+        };
         FieldErrorResponse: {
             /** @description The property or parameter at fault */
             field: string;
@@ -706,6 +1068,60 @@ export interface components {
             requestId?: string;
             errors?: components["schemas"]["FieldErrorResponse"][];
         };
+        SavedSettingsResponse: {
+            signupEnabled: boolean | null;
+            sessionLifetimeMinutes: number | null;
+            tokenMaxLifetimeDays: number | null;
+            loginThrottle: components["schemas"]["LoginThrottleSettings"] | null;
+            rateLimit: components["schemas"]["RateLimitSettings"] | null;
+            trustedProxies: string[] | null;
+            mail: components["schemas"]["MailSettingsResponse"] | null;
+        };
+        EffectiveSettingsResponse: {
+            signupEnabled: boolean;
+            sessionLifetimeMinutes: number;
+            tokenMaxLifetimeDays: number;
+            loginThrottle: components["schemas"]["LoginThrottleSettings"];
+            rateLimit: components["schemas"]["RateLimitSettings"];
+            trustedProxies: string[];
+            /** @description null when no mail server is configured anywhere */
+            mail: components["schemas"]["MailSettingsResponse"] | null;
+        };
+        AdminSettingsResponse: {
+            /** @description What administrators stored; null keys were never set */
+            saved: components["schemas"]["SavedSettingsResponse"];
+            /** @description What the service uses now: saved, else the environment, else the default */
+            effective: components["schemas"]["EffectiveSettingsResponse"];
+        };
+        AdminSettingsUpdate: {
+            /**
+             * @description Replaces every saved setting
+             * @example {
+             *       "signupEnabled": false,
+             *       "sessionLifetimeMinutes": 720,
+             *       "tokenMaxLifetimeDays": 365,
+             *       "loginThrottle": {
+             *         "maxFailures": 10,
+             *         "windowSeconds": 900
+             *       },
+             *       "rateLimit": {
+             *         "requestsPerMinute": 600
+             *       },
+             *       "trustedProxies": [
+             *         "127.0.0.0/8",
+             *         "::1/128"
+             *       ],
+             *       "mail": null
+             *     }
+             */
+            settings: components["schemas"]["SettingsInput"];
+            /**
+             * Format: password
+             * @description The administrator's current password
+             * @example correct horse battery
+             */
+            currentPassword: string;
+        };
         CredentialsDto: {
             /** Format: email */
             email: string;
@@ -722,12 +1138,36 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        SessionResponse: {
+        SignInResponse: {
             ownerId: string;
             /** @description Keep in memory only; send as X-CSRF-Token on unsafe cookie requests */
             csrfToken: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        SessionResponse: {
+            ownerId: string;
+            /** Format: email */
+            email: string;
+            /** @description Whether the account is an administrator (may change /admin/settings) */
+            admin: boolean;
+            /** @description Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones */
+            csrfToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PasswordChangeDto: {
+            /**
+             * Format: password
+             * @description The password now in use
+             * @example correct horse battery
+             */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @example a new and longer passphrase
+             */
+            newPassword: string;
         };
         TokenCreateDto: {
             /** @description A label for the token */
@@ -742,7 +1182,7 @@ export interface components {
             permissions: ("read" | "write")[];
             /**
              * Format: date-time
-             * @description Optional expiry, at least one minute ahead
+             * @description Optional expiry, at least one minute ahead. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             expiresAt?: string | null;
         };
@@ -1073,13 +1513,13 @@ export interface components {
             workSessionId?: string | null;
             /**
              * Format: date-time
-             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed)
+             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              * @example 2026-03-29T00:59:59.123456789Z
              */
             start: string;
             /**
              * Format: date-time
-             * @description End instant, not before start (may be in the future); null: an open interval (one open activity per owner)
+             * @description End instant, not before start (may be in the future); null: an open interval (one open activity per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             end: string | null;
             /**
@@ -1091,12 +1531,12 @@ export interface components {
         ActivityUpdateInput: {
             /**
              * Format: date-time
-             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed)
+             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             start: string;
             /**
              * Format: date-time
-             * @description End instant, not before start; null: open (one open activity per owner)
+             * @description End instant, not before start; null: open (one open activity per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             end: string | null;
             /**
@@ -1112,6 +1552,13 @@ export interface components {
         WorkSessionAttachmentInput: {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
             workSessionId: string | null;
+        };
+        /** @enum {string} */
+        ReportRoundingMode: "up" | "down" | "nearest";
+        ReportRounding: {
+            mode: components["schemas"]["ReportRoundingMode"];
+            /** @example 15 */
+            minutes: number;
         };
         ReportInterval: {
             /** Format: uuid */
@@ -1134,10 +1581,16 @@ export interface components {
             end: string;
             /**
              * Format: duration
-             * @description end - start
+             * @description end - start; with rounding, the sum of the rounded local-day parts of the interval
              * @example PT7H30M0.000000001S
              */
             duration: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded end - start
+             * @example PT7H30M0.000000001S
+             */
+            exactDuration?: string;
         };
         ReportTaskTotal: {
             /**
@@ -1190,12 +1643,20 @@ export interface components {
              * @example 2026-03-29T00:59:59.123456789Z
              */
             generatedAt?: string;
+            /** @description Present only when rounding was requested: the figures below are rounded */
+            rounding?: components["schemas"]["ReportRounding"];
             /**
              * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every local date of the range in the report zone, in order, including days without time */
@@ -1203,6 +1664,10 @@ export interface components {
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
+        /** @enum {string} */
+        ReportRoundingOption: "none" | "up" | "down" | "nearest";
+        /** @enum {string} */
+        ReportFormat: "json" | "csv" | "xlsx" | "pdf";
         ReportWeek: {
             /**
              * Format: date
@@ -1241,18 +1706,103 @@ export interface components {
              * @example 2026-03-29T00:59:59.123456789Z
              */
             generatedAt?: string;
+            /** @description Present only when rounding was requested: the figures below are rounded */
+            rounding?: components["schemas"]["ReportRounding"];
             /**
              * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every Monday-based local week overlapping the range, in order, including weeks without time */
             weeks: components["schemas"]["ReportWeek"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
+        };
+        /** @enum {string} */
+        ReportGroupDimension: "client" | "project" | "task" | "label" | "day" | "week" | "month";
+        SummarySubgroup: {
+            /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
+            id: string | null;
+            /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
+            name: string | null;
+            /**
+             * Format: duration
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+        };
+        SummaryGroup: {
+            /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
+            id: string | null;
+            /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
+            name: string | null;
+            /**
+             * Format: duration
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+            /** @description Present when subgroupBy is given: the totals within this group */
+            subgroups?: components["schemas"]["SummarySubgroup"][];
+            /** @description Present when subgroupBy is given: false when an interval with several labels counts in more than one subgroup */
+            subgroupsAddUp?: boolean;
+        };
+        SummaryReportResponse: {
+            /**
+             * @description The zone used (canonical IANA name)
+             * @example Europe/Berlin
+             */
+            zoneId: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            to: string;
+            /** @description The owner's change sequence this report is consistent with */
+            revision: number;
+            /**
+             * Format: date-time
+             * @description The server clock instant open activities are counted up to; present only when an open activity is included
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            generatedAt?: string;
+            groupBy: components["schemas"]["ReportGroupDimension"];
+            /**
+             * @description null: one level
+             * @enum {string|null}
+             */
+            subgroupBy: "client" | "project" | "task" | "label" | "day" | "week" | "month" | null;
+            /** @description Present only when rounding was requested: every figure is rounded */
+            rounding?: components["schemas"]["ReportRounding"];
+            /**
+             * Format: duration
+             * @description Sum of the (clipped, possibly rounded) intervals matching the filters; overlapping activities both count
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
+            /** @description True when the group totals add up to total (false only when label groups count an interval several times) */
+            groupsAddUp: boolean;
+            /** @description Groups with recorded time. Time groups in chronological order; others by name (case-insensitive), then id, the null group last */
+            groups: components["schemas"]["SummaryGroup"][];
         };
         WorkSessionResponse: {
             /** Format: uuid */
@@ -1308,12 +1858,12 @@ export interface components {
             title?: string | null;
             /**
              * Format: date-time
-             * @description Start instant (not after the server clock)
+             * @description Start instant (not after the server clock). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             start: string;
             /**
              * Format: date-time
-             * @description End instant, not before start; omitted or null: running (one running session per owner)
+             * @description End instant, not before start; omitted or null: running (one running session per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             end?: string | null;
         };
@@ -1362,12 +1912,12 @@ export interface components {
             title?: string | null;
             /**
              * Format: date-time
-             * @description Start instant (not after the server clock)
+             * @description Start instant (not after the server clock). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             start: string;
             /**
              * Format: date-time
-             * @description End instant, not before start; null: running (one running session per owner)
+             * @description End instant, not before start; null: running (one running session per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
              */
             end: string | null;
         };
@@ -1425,15 +1975,1431 @@ export interface components {
             /** @description Activities sharing at least one instant with the session (touching an endpoint is not overlapping), ordered by clipped start then ID */
             activities: components["schemas"]["WorkSessionReportActivity"][];
         };
+        ImportEntry: {
+            /**
+             * @description 1-based line of the source file
+             * @example 2
+             */
+            row: number;
+            /**
+             * @description The source's own entry ID, or null (Toggl and Harvest exports have none)
+             * @example te-4711
+             */
+            sourceId: string | null;
+            /**
+             * @description Local date-time without offset, read in sourceZoneId (or an instant with Z or an offset, taken as it is)
+             * @example 2026-03-29T09:00:00
+             */
+            start: string;
+            /**
+             * @description Local date-time without offset (or an instant with Z or an offset); must be after start
+             * @example 2026-03-29T10:30:00
+             */
+            end: string;
+            /**
+             * @description Client name as in the source, or null
+             * @example Acme Corp
+             */
+            client: string | null;
+            /**
+             * @description Project name as in the source, or null
+             * @example Website relaunch
+             */
+            project: string | null;
+            /**
+             * @description Task name as in the source, or null
+             * @example Design review
+             */
+            task: string | null;
+            /**
+             * @description Description; becomes the activity summary (blank: null)
+             * @example Went through the mock-ups
+             */
+            description: string | null;
+            /**
+             * @description Tag names; they map to labels
+             * @example [
+             *       "meeting"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * @description Occurrence number among indistinguishable rows (default 1)
+             * @example 1
+             */
+            occurrence?: number;
+        };
+        /** @enum {string} */
+        ImportCatalogAction: "create" | "use";
+        ClientMapping: {
+            /**
+             * @description Client name (trimmed when matched)
+             * @example Acme Corp
+             */
+            name: string;
+            /** @example create */
+            action: components["schemas"]["ImportCatalogAction"];
+            /**
+             * Format: uuid
+             * @description The owned client to use (action use only)
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a11
+             */
+            id?: string;
+        };
+        ProjectMapping: {
+            /**
+             * @description Client name of the project, or null
+             * @example Acme Corp
+             */
+            client: string | null;
+            /**
+             * @description Project name
+             * @example Website relaunch
+             */
+            name: string;
+            /** @example create */
+            action: components["schemas"]["ImportCatalogAction"];
+            /**
+             * Format: uuid
+             * @description The owned project to use (action use only)
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a12
+             */
+            id?: string;
+        };
+        /**
+         * @description none: the activity gets the project only
+         * @enum {string}
+         */
+        ImportTaskAction: "create" | "use" | "none";
+        TaskMapping: {
+            /**
+             * @description Client name of the task's project, or null
+             * @example Acme Corp
+             */
+            client: string | null;
+            /**
+             * @description Project name of the task, or null
+             * @example Website relaunch
+             */
+            project: string | null;
+            /**
+             * @description Task name
+             * @example Design review
+             */
+            name: string;
+            /**
+             * @description none: the activity gets the project only
+             * @example create
+             */
+            action: components["schemas"]["ImportTaskAction"];
+            /**
+             * Format: uuid
+             * @description The owned task to use (action use only)
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a13
+             */
+            id?: string;
+        };
+        LabelMapping: {
+            /**
+             * @description Tag name
+             * @example meeting
+             */
+            name: string;
+            /** @example use */
+            action: components["schemas"]["ImportCatalogAction"];
+            /**
+             * Format: uuid
+             * @description The owned label to use (action use only)
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a14
+             */
+            id?: string;
+        };
+        ImportMappings: {
+            /**
+             * @description Default empty
+             * @example [
+             *       {
+             *         "name": "Acme Corp",
+             *         "action": "create"
+             *       }
+             *     ]
+             */
+            clients?: components["schemas"]["ClientMapping"][];
+            /**
+             * @description Default empty
+             * @example [
+             *       {
+             *         "client": "Acme Corp",
+             *         "name": "Website relaunch",
+             *         "action": "create"
+             *       }
+             *     ]
+             */
+            projects?: components["schemas"]["ProjectMapping"][];
+            /**
+             * @description Default empty
+             * @example [
+             *       {
+             *         "client": "Acme Corp",
+             *         "project": "Website relaunch",
+             *         "name": "Design review",
+             *         "action": "create"
+             *       }
+             *     ]
+             */
+            tasks?: components["schemas"]["TaskMapping"][];
+            /**
+             * @description Default empty
+             * @example [
+             *       {
+             *         "name": "meeting",
+             *         "action": "create"
+             *       }
+             *     ]
+             */
+            labels?: components["schemas"]["LabelMapping"][];
+        };
+        ImportPreviewInput: {
+            /**
+             * @description IANA zone the local times of the source file are read in (unknown: 422)
+             * @example Europe/Berlin
+             */
+            sourceZoneId: string;
+            /**
+             * @description At most 100 (more: 413)
+             * @example [
+             *       {
+             *         "row": 2,
+             *         "sourceId": null,
+             *         "start": "2026-03-10T09:00:00",
+             *         "end": "2026-03-10T10:30:00",
+             *         "client": "Acme Corp",
+             *         "project": "Website relaunch",
+             *         "task": "Design review",
+             *         "description": "Went through the mock-ups",
+             *         "tags": [
+             *           "meeting"
+             *         ]
+             *       }
+             *     ]
+             */
+            entries: components["schemas"]["ImportEntry"][];
+            /**
+             * @description Reviewed mappings so far (checked: use IDs must be owned)
+             * @example {
+             *       "clients": [
+             *         {
+             *           "name": "Acme Corp",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "projects": [
+             *         {
+             *           "client": "Acme Corp",
+             *           "name": "Website relaunch",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "tasks": [
+             *         {
+             *           "client": "Acme Corp",
+             *           "project": "Website relaunch",
+             *           "name": "Design review",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "labels": [
+             *         {
+             *           "name": "meeting",
+             *           "action": "create"
+             *         }
+             *       ]
+             *     }
+             */
+            mappings?: components["schemas"]["ImportMappings"];
+        };
+        CatalogClient: {
+            name: string;
+            /**
+             * Format: uuid
+             * @description Owned client with exactly this name, or null
+             */
+            id: string | null;
+        };
+        CatalogProject: {
+            client: string | null;
+            name: string;
+            /** Format: uuid */
+            id: string | null;
+        };
+        CatalogTask: {
+            client: string | null;
+            project: string | null;
+            name: string;
+            /** Format: uuid */
+            id: string | null;
+        };
+        CatalogLabel: {
+            name: string;
+            /** Format: uuid */
+            id: string | null;
+        };
+        ImportCatalog: {
+            clients: components["schemas"]["CatalogClient"][];
+            projects: components["schemas"]["CatalogProject"][];
+            tasks: components["schemas"]["CatalogTask"][];
+            labels: components["schemas"]["CatalogLabel"][];
+        };
+        /** @enum {string} */
+        ImportRowStatus: "new" | "imported" | "exactMatch" | "invalid";
+        RowMatch: {
+            /** Format: uuid */
+            activityId: string;
+            version: number;
+        };
+        RowProblem: {
+            /** @example NONEXISTENT_LOCAL_TIME */
+            code: string;
+            detail: string;
+        };
+        PreviewRow: {
+            row: number;
+            /** @description Lowercase hex SHA-256; null when it cannot be computed */
+            fingerprint: string | null;
+            /** Format: date-time */
+            start: string | null;
+            /** Format: date-time */
+            end: string | null;
+            /** @description Local-day records the row makes in the account zone */
+            dayParts: number;
+            status: components["schemas"]["ImportRowStatus"];
+            matches: components["schemas"]["RowMatch"][];
+            problems: components["schemas"]["RowProblem"][];
+        };
+        ImportPreviewResponse: {
+            /** @description The account reporting zone */
+            zoneId: string;
+            sourceZoneId: string;
+            catalog: components["schemas"]["ImportCatalog"];
+            rows: components["schemas"]["PreviewRow"][];
+        };
+        /** @enum {string} */
+        ImportSource: "toggl" | "clockify" | "kimai" | "solidtime" | "harvest" | "other";
+        ImportJobInput: {
+            /** @example toggl */
+            source: components["schemas"]["ImportSource"];
+            /**
+             * @description Name of the source file (informational)
+             * @example Toggl_time_entries_2026-01-01_to_2026-03-31.csv
+             */
+            fileName: string;
+            /**
+             * @description SHA-256 of the source file bytes
+             * @example e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+             */
+            fileSha256: string;
+            /**
+             * @description IANA zone the local times of the source file are read in (unknown: 422)
+             * @example Europe/Berlin
+             */
+            sourceZoneId: string;
+            /**
+             * @description Immutable catalog mappings; every name of a committed batch needs one
+             * @example {
+             *       "clients": [
+             *         {
+             *           "name": "Acme Corp",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "projects": [
+             *         {
+             *           "client": "Acme Corp",
+             *           "name": "Website relaunch",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "tasks": [
+             *         {
+             *           "client": "Acme Corp",
+             *           "project": "Website relaunch",
+             *           "name": "Design review",
+             *           "action": "create"
+             *         }
+             *       ],
+             *       "labels": [
+             *         {
+             *           "name": "meeting",
+             *           "action": "create"
+             *         }
+             *       ]
+             *     }
+             */
+            mappings: components["schemas"]["ImportMappings"];
+            /**
+             * @description How many entries the user selected for import
+             * @example 120
+             */
+            selectedCount: number;
+        };
+        /** @enum {string} */
+        ImportStatus: "open" | "undoing" | "undone";
+        CreatedRow: {
+            row: number;
+            /** @description Every daily part, in order */
+            activityIds: string[];
+        };
+        ReusedRow: {
+            row: number;
+            /** Format: uuid */
+            activityId: string;
+        };
+        SkippedRow: {
+            row: number;
+            /**
+             * @description imported: claimed by an earlier batch or job
+             * @example imported
+             */
+            reason: string;
+        };
+        BatchOutcome: {
+            index: number;
+            created: components["schemas"]["CreatedRow"][];
+            reused: components["schemas"]["ReusedRow"][];
+            skipped: components["schemas"]["SkippedRow"][];
+            /** Format: date-time */
+            committedAt: string;
+        };
+        ImportCounts: {
+            /** @description Rows created as activities */
+            created: number;
+            /** @description Rows settled onto an existing activity */
+            reused: number;
+            /** @description Rows skipped (already imported) */
+            skipped: number;
+            /** @description Records removed by undo */
+            removed: number;
+            /** @description Records kept by undo decisions */
+            kept: number;
+        };
+        ImportJobResponse: {
+            /** Format: uuid */
+            id: string;
+            ownerId: string;
+            version: number;
+            source: components["schemas"]["ImportSource"];
+            fileName: string;
+            fileSha256: string;
+            sourceZoneId: string;
+            /** @description The account reporting zone when the job was created */
+            zoneId: string;
+            mappings: components["schemas"]["ImportMappings"];
+            selectedCount: number;
+            status: components["schemas"]["ImportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            batches: components["schemas"]["BatchOutcome"][];
+            counts: components["schemas"]["ImportCounts"];
+        };
+        ImportJobPage: {
+            items: components["schemas"]["ImportJobResponse"][];
+            /** @description null when this is the last page */
+            nextCursor: string | null;
+            /** @description The owner's change sequence this page is consistent with */
+            revision: number;
+        };
+        /** @enum {string} */
+        ImportBatchDecisionAction: "distinctCreate" | "reuse";
+        BatchDecision: {
+            /**
+             * @description The row settled
+             * @example 2
+             */
+            row: number;
+            /** @example reuse */
+            action: components["schemas"]["ImportBatchDecisionAction"];
+            /**
+             * Format: uuid
+             * @description reuse: the matching activity
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a15
+             */
+            activityId?: string;
+            /**
+             * @description reuse: its current version (stale: 412)
+             * @example 1
+             */
+            version?: number;
+        };
+        BatchPreviewInput: {
+            /**
+             * @description At most 100 entries and 1000 daily parts (more: 413)
+             * @example [
+             *       {
+             *         "row": 2,
+             *         "sourceId": null,
+             *         "start": "2026-03-10T09:00:00",
+             *         "end": "2026-03-10T10:30:00",
+             *         "client": "Acme Corp",
+             *         "project": "Website relaunch",
+             *         "task": "Design review",
+             *         "description": "Went through the mock-ups",
+             *         "tags": [
+             *           "meeting"
+             *         ]
+             *       }
+             *     ]
+             */
+            entries: components["schemas"]["ImportEntry"][];
+            /**
+             * @description Settle exactMatch rows (default empty)
+             * @example [
+             *       {
+             *         "row": 2,
+             *         "action": "distinctCreate"
+             *       }
+             *     ]
+             */
+            decisions?: components["schemas"]["BatchDecision"][];
+        };
+        BatchPreviewResponse: {
+            rows: components["schemas"]["PreviewRow"][];
+            /** @description Binds job, index, entries, decisions and what the preview found */
+            previewToken: string;
+        };
+        BatchCommitInput: {
+            /**
+             * @description At most 100 entries and 1000 daily parts (more: 413)
+             * @example [
+             *       {
+             *         "row": 2,
+             *         "sourceId": null,
+             *         "start": "2026-03-10T09:00:00",
+             *         "end": "2026-03-10T10:30:00",
+             *         "client": "Acme Corp",
+             *         "project": "Website relaunch",
+             *         "task": "Design review",
+             *         "description": "Went through the mock-ups",
+             *         "tags": [
+             *           "meeting"
+             *         ]
+             *       }
+             *     ]
+             */
+            entries: components["schemas"]["ImportEntry"][];
+            /**
+             * @description Settle exactMatch rows (default empty)
+             * @example [
+             *       {
+             *         "row": 2,
+             *         "action": "distinctCreate"
+             *       }
+             *     ]
+             */
+            decisions?: components["schemas"]["BatchDecision"][];
+            /**
+             * @description From the batch preview of the same entries and decisions
+             * @example b1c0e6d4f2a9…
+             */
+            previewToken: string;
+        };
+        UndoPreviewInput: {
+            /**
+             * @description Records per round (default 100)
+             * @example 100
+             */
+            limit?: number;
+        };
+        /** @enum {string} */
+        ImportUndoEntityType: "activity" | "task" | "project" | "client" | "label";
+        /** @enum {string} */
+        ImportUndoState: "unchanged" | "edited" | "blocked";
+        /** @enum {string} */
+        ImportUndoBlockerKind: "runningTimer" | "otherImport" | "catalogDependency";
+        UndoBlocker: {
+            kind: components["schemas"]["ImportUndoBlockerKind"];
+            /**
+             * Format: uuid
+             * @description The running activity, the other import job, or the dependent record
+             */
+            id: string;
+        };
+        UndoRecord: {
+            entityType: components["schemas"]["ImportUndoEntityType"];
+            /** Format: uuid */
+            id: string;
+            version: number;
+            state: components["schemas"]["ImportUndoState"];
+            blockers: components["schemas"]["UndoBlocker"][];
+        };
+        UndoPreviewResponse: {
+            undoToken: string;
+            records: components["schemas"]["UndoRecord"][];
+        };
+        /** @enum {string} */
+        ImportUndoAction: "KEEP" | "DELETE";
+        UndoDecision: {
+            /**
+             * Format: uuid
+             * @description A record of the undo preview
+             * @example 0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a16
+             */
+            id: string;
+            /** @example KEEP */
+            action: components["schemas"]["ImportUndoAction"];
+        };
+        UndoCommitInput: {
+            /**
+             * @description From the undo preview
+             * @example eyJqIjoi…
+             */
+            undoToken: string;
+            /**
+             * @description KEEP or DELETE per edited or blocked record (default empty)
+             * @example [
+             *       {
+             *         "id": "0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a16",
+             *         "action": "KEEP"
+             *       }
+             *     ]
+             */
+            decisions?: components["schemas"]["UndoDecision"][];
+        };
+        UndoResponse: {
+            removed: number;
+            kept: number;
+            /** @description Created records still present and neither removed nor kept */
+            remaining: number;
+        };
+        /**
+         * service-domain-v1
+         * @description Projects, tasks and subtasks, labels and task activities.
+         * @example {
+         *       "format": "service-domain-v1",
+         *       "projects": [
+         *         {
+         *           "id": "p1",
+         *           "name": "Website relaunch",
+         *           "icon": "rocket"
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "t1",
+         *           "summary": "Fix the login redirect",
+         *           "url": null,
+         *           "projectId": "p1",
+         *           "parentTaskId": null
+         *         }
+         *       ],
+         *       "labels": [
+         *         {
+         *           "id": "l1",
+         *           "name": "Programming",
+         *           "color": "#1E88E5"
+         *         }
+         *       ],
+         *       "activities": [
+         *         {
+         *           "id": "a1",
+         *           "start": "2026-03-29T00:59:59.123456789Z",
+         *           "end": "2026-03-29T02:00:00Z",
+         *           "taskId": "t1",
+         *           "summary": null,
+         *           "labelIds": [
+         *             "l1"
+         *           ],
+         *           "manual": false
+         *         }
+         *       ]
+         *     }
+         */
+        ServiceDomainV1: {
+            /** @constant */
+            format: "service-domain-v1";
+            /**
+             * Format: date-time
+             * @description Information only: when the source exported it
+             */
+            exportedAt?: string;
+            /** @description Information only: the source owner's reporting zone (never applied) */
+            zoneId?: string;
+            projects: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                /** @enum {string|null} */
+                icon?: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users" | null;
+            }[];
+            tasks: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                summary: string;
+                /**
+                 * Format: uri
+                 * @description Absolute URI with a scheme
+                 */
+                url?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /** @description A subtask has the same non-null project as its parent; no cycles */
+                parentTaskId?: string | null;
+            }[];
+            labels: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                color?: string | null;
+            }[];
+            activities: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = open (at most one open activity, none if the importer has one open)
+                 */
+                end: string | null;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+                labelIds?: string[];
+                /** @description Kept as given (default false) */
+                manual?: boolean;
+                /**
+                 * @deprecated
+                 * @description Retired: accepted and ignored
+                 */
+                workSessionId?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                taskId: string;
+            }[];
+        };
+        /**
+         * service-domain-v2
+         * @description v1 plus work sessions (with the legacy title).
+         * @example {
+         *       "format": "service-domain-v2",
+         *       "projects": [
+         *         {
+         *           "id": "p1",
+         *           "name": "Website relaunch",
+         *           "icon": "rocket"
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "t1",
+         *           "summary": "Fix the login redirect",
+         *           "url": null,
+         *           "projectId": "p1",
+         *           "parentTaskId": null
+         *         }
+         *       ],
+         *       "labels": [
+         *         {
+         *           "id": "l1",
+         *           "name": "Programming",
+         *           "color": "#1E88E5"
+         *         }
+         *       ],
+         *       "activities": [
+         *         {
+         *           "id": "a1",
+         *           "start": "2026-03-29T00:59:59.123456789Z",
+         *           "end": "2026-03-29T02:00:00Z",
+         *           "taskId": "t1",
+         *           "summary": null,
+         *           "labelIds": [
+         *             "l1"
+         *           ],
+         *           "manual": false
+         *         }
+         *       ],
+         *       "workSessions": [
+         *         {
+         *           "id": "w1",
+         *           "projectId": "p1",
+         *           "title": "Release planning",
+         *           "start": "2026-03-29T00:00:00Z",
+         *           "end": "2026-03-29T03:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ServiceDomainV2: {
+            /** @constant */
+            format: "service-domain-v2";
+            /**
+             * Format: date-time
+             * @description Information only: when the source exported it
+             */
+            exportedAt?: string;
+            /** @description Information only: the source owner's reporting zone (never applied) */
+            zoneId?: string;
+            projects: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                /** @enum {string|null} */
+                icon?: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users" | null;
+            }[];
+            tasks: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                summary: string;
+                /**
+                 * Format: uri
+                 * @description Absolute URI with a scheme
+                 */
+                url?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /** @description A subtask has the same non-null project as its parent; no cycles */
+                parentTaskId?: string | null;
+            }[];
+            labels: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                color?: string | null;
+            }[];
+            activities: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = open (at most one open activity, none if the importer has one open)
+                 */
+                end: string | null;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+                labelIds?: string[];
+                /** @description Kept as given (default false) */
+                manual?: boolean;
+                /**
+                 * @deprecated
+                 * @description Retired: accepted and ignored
+                 */
+                workSessionId?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                taskId: string;
+            }[];
+            workSessions: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = running (at most one, none if the importer has one running)
+                 */
+                end: string | null;
+                /**
+                 * @deprecated
+                 * @description Retired: folded into summary (a given summary wins)
+                 */
+                title?: string | null;
+            }[];
+        };
+        /**
+         * service-domain-v3
+         * @description v2 plus clients, a mandatory clientId on projects and work sessions, session summary, task externalReferences, and optional task and direct-project assignment on activities. What GET /export writes.
+         * @example {
+         *       "format": "service-domain-v3",
+         *       "exportedAt": "2026-03-30T08:00:00.5Z",
+         *       "zoneId": "Europe/Berlin",
+         *       "clients": [
+         *         {
+         *           "id": "c1",
+         *           "name": "Acme Corp",
+         *           "color": "#1E88E5",
+         *           "general": false
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "id": "p1",
+         *           "name": "Website relaunch",
+         *           "clientId": "c1",
+         *           "icon": "rocket"
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "t1",
+         *           "summary": "Fix the login redirect",
+         *           "url": "https://example.com/issues/1347",
+         *           "projectId": "p1",
+         *           "parentTaskId": null,
+         *           "externalReferences": [
+         *             {
+         *               "providerId": "github",
+         *               "repositoryId": "octo-org/octo-repo",
+         *               "externalId": "1347"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "labels": [
+         *         {
+         *           "id": "l1",
+         *           "name": "Programming",
+         *           "color": "#1E88E5"
+         *         }
+         *       ],
+         *       "activities": [
+         *         {
+         *           "id": "a1",
+         *           "start": "2026-03-29T00:59:59.123456789Z",
+         *           "end": "2026-03-29T02:00:00Z",
+         *           "taskId": "t1",
+         *           "projectId": null,
+         *           "summary": "Reviewed the patch",
+         *           "labelIds": [
+         *             "l1"
+         *           ],
+         *           "manual": true
+         *         }
+         *       ],
+         *       "workSessions": [
+         *         {
+         *           "id": "w1",
+         *           "clientId": "c1",
+         *           "projectId": "p1",
+         *           "summary": "Release planning",
+         *           "start": "2026-03-29T00:00:00Z",
+         *           "end": "2026-03-29T03:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ServiceDomainV3: {
+            /** @constant */
+            format: "service-domain-v3";
+            /**
+             * Format: date-time
+             * @description Information only: when the source exported it
+             */
+            exportedAt?: string;
+            /** @description Information only: the source owner's reporting zone (never applied) */
+            zoneId?: string;
+            clients: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed; must contain a non-whitespace character */
+                name: string;
+                color: string;
+                /** @description The account's General client: imported onto the importer's own General client (never created or changed); at most one */
+                general?: boolean;
+            }[];
+            projects: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                /** @enum {string|null} */
+                icon?: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users" | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                clientId: string;
+            }[];
+            tasks: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                summary: string;
+                /**
+                 * Format: uri
+                 * @description Absolute URI with a scheme
+                 */
+                url?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /** @description A subtask has the same non-null project as its parent; no cycles */
+                parentTaskId?: string | null;
+                externalReferences?: {
+                    /** @description Taken exactly as given (not trimmed) */
+                    providerId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    repositoryId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    externalId: string;
+                }[];
+            }[];
+            labels: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                color?: string | null;
+            }[];
+            activities: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = open (at most one open activity, none if the importer has one open)
+                 */
+                end: string | null;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+                labelIds?: string[];
+                /** @description Kept as given (default false) */
+                manual?: boolean;
+                /**
+                 * @deprecated
+                 * @description Retired: accepted and ignored
+                 */
+                workSessionId?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                taskId?: string | null;
+                /** @description Direct project assignment */
+                projectId?: string | null;
+            }[];
+            workSessions: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = running (at most one, none if the importer has one running)
+                 */
+                end: string | null;
+                /**
+                 * @deprecated
+                 * @description Retired: folded into summary (a given summary wins)
+                 */
+                title?: string | null;
+                /** @description With a project: must be the project's client */
+                clientId: string;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "format": "service-domain-v3",
+         *       "counts": {
+         *         "clients": 1,
+         *         "projects": 1,
+         *         "tasks": 2,
+         *         "labels": 1,
+         *         "activities": 3,
+         *         "workSessions": 0
+         *       },
+         *       "idMap": {
+         *         "a2b1e5a0-0000-7000-8000-000000000001": "01936c2e-8f4a-7d3e-9b1a-3c2d4e5f6a7b"
+         *       }
+         *     }
+         */
+        ImportResult: {
+            /**
+             * @description The format that was read (a CSV archive names its service-domain version)
+             * @enum {string}
+             */
+            format: "service-domain-v1" | "service-domain-v2" | "service-domain-v3";
+            /** @description Records created per type (activities: every local-day record; a general client mapped onto the importer's own is not counted) */
+            counts: {
+                clients: number;
+                projects: number;
+                tasks: number;
+                labels: number;
+                activities: number;
+                workSessions: number;
+            };
+            /** @description Every source ID to its new ID (an activity split into several local-day records maps to the last one) */
+            idMap: {
+                [key: string]: string;
+            };
+        };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+        IfMatch: string;
+        /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+        IdempotencyKey: string;
+        /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+        XServiceOwner: string;
+        /** @description `true`: also create an undo offer (valid 600 seconds; redeem it with `POST /undo/{id}`); the answer then carries `X-Service-Undo-Id` and `X-Service-Undo-Seconds`. `false` or absent: no offer; other values 400. */
+        XServiceUndo: "true" | "false";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Admin_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Admin_replace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
     Auth_signUp: {
         parameters: {
             query?: never;
@@ -1461,6 +3427,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1470,6 +3446,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This operation is not allowed here (see the description for the codes)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1479,6 +3465,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1488,6 +3484,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1497,6 +3503,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1506,6 +3522,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1515,6 +3566,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1523,7 +3584,10 @@ export interface operations {
     Auth_current: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1543,6 +3607,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1552,6 +3626,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1561,6 +3645,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1570,6 +3683,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1593,7 +3716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["SignInResponse"];
                 };
             };
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
@@ -1602,6 +3725,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1611,6 +3744,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1620,6 +3763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1629,6 +3782,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1638,15 +3801,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Too many failed attempts */
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1656,6 +3845,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1664,7 +3863,10 @@ export interface operations {
     Auth_signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1682,6 +3884,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1691,6 +3903,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1700,6 +3922,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1709,6 +3960,313 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Auth_signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Auth_changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1717,7 +4275,10 @@ export interface operations {
     Auth_listTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1737,6 +4298,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1746,6 +4317,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1755,6 +4336,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1764,6 +4374,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1772,7 +4392,10 @@ export interface operations {
     Auth_createToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1796,6 +4419,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1805,6 +4438,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1814,6 +4457,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1823,6 +4476,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1832,6 +4495,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1841,6 +4514,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1850,6 +4558,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1858,7 +4576,10 @@ export interface operations {
     Auth_getToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -1880,6 +4601,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1889,6 +4620,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1898,6 +4639,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1907,6 +4658,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1916,6 +4696,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1924,7 +4714,10 @@ export interface operations {
     Auth_revokeToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -1944,6 +4737,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1953,6 +4756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1962,6 +4775,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1971,6 +4794,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1980,6 +4832,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -1993,7 +4855,10 @@ export interface operations {
                 /** @description Long-poll up to this many seconds for a change (default 0) */
                 waitSeconds?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2013,6 +4878,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2022,6 +4897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2031,6 +4916,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2040,6 +4935,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2049,6 +4954,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2058,6 +5000,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2105,6 +5057,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2113,7 +5075,10 @@ export interface operations {
     Server_server: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2133,6 +5098,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2142,6 +5117,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2151,6 +5136,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2160,6 +5176,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2175,7 +5201,10 @@ export interface operations {
                 /** @description Name contains this text (trimmed, case-insensitive) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2195,6 +5224,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2204,6 +5243,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2213,6 +5262,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2222,6 +5281,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2231,6 +5300,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2240,6 +5319,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2249,6 +5365,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2257,7 +5383,10 @@ export interface operations {
     Clients_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2281,6 +5410,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2290,6 +5429,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2299,6 +5448,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2308,6 +5467,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2317,6 +5486,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2326,6 +5505,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2335,6 +5524,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2344,6 +5543,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2353,6 +5589,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2361,7 +5607,10 @@ export interface operations {
     Clients_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -2383,6 +5632,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2392,6 +5651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2401,6 +5670,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2410,6 +5689,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2419,6 +5729,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2428,8 +5748,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -2456,6 +5778,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2465,6 +5797,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2474,6 +5816,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2483,6 +5835,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2492,6 +5854,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2501,6 +5873,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2510,6 +5892,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2519,6 +5911,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2528,6 +5930,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2537,6 +5955,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2546,6 +5995,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2555,8 +6014,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -2577,6 +6038,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2586,6 +6057,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2595,6 +6076,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2604,6 +6095,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2613,6 +6114,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2622,6 +6133,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2631,6 +6152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2640,6 +6171,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2649,6 +6196,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2658,6 +6236,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2675,7 +6263,10 @@ export interface operations {
                 /** @description Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404 */
                 clientId?: string[];
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2695,6 +6286,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2704,6 +6305,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2713,6 +6324,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2722,6 +6343,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2731,6 +6362,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2740,6 +6381,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2749,6 +6427,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2757,7 +6445,10 @@ export interface operations {
     Projects_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2781,6 +6472,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2790,6 +6491,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2799,6 +6510,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2808,6 +6529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2817,6 +6548,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2826,6 +6567,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2835,6 +6586,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2844,6 +6605,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2853,6 +6651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2861,7 +6669,10 @@ export interface operations {
     Projects_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -2883,6 +6694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2892,6 +6713,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2901,6 +6732,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2910,6 +6751,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2919,6 +6791,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2928,8 +6810,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -2956,6 +6840,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2965,6 +6859,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2974,6 +6878,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2983,6 +6897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -2992,6 +6916,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3001,6 +6935,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3010,6 +6954,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3019,6 +6973,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3028,6 +6992,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3037,6 +7017,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3046,6 +7057,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3055,8 +7076,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -3077,6 +7100,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3086,6 +7119,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3095,6 +7138,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3104,6 +7157,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3113,6 +7176,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3122,6 +7195,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3131,6 +7214,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3140,6 +7233,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3149,6 +7258,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3158,6 +7298,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3179,7 +7329,10 @@ export interface operations {
                 /** @description true: only tasks without a project; false: only tasks with a project; omitted: both */
                 unassigned?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3199,6 +7352,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3208,6 +7371,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3217,6 +7390,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3226,6 +7409,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3235,6 +7428,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3244,6 +7447,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3253,6 +7493,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3261,7 +7511,10 @@ export interface operations {
     Tasks_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3285,6 +7538,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3294,6 +7557,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3303,6 +7576,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3312,6 +7595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3321,6 +7614,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3330,6 +7633,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3339,6 +7652,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3348,6 +7671,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3357,6 +7717,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3372,7 +7742,10 @@ export interface operations {
                 /** @description 1..1000 characters, at least one non-whitespace; not trimmed */
                 externalId: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3392,6 +7765,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3401,6 +7784,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3410,6 +7803,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3419,6 +7822,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3428,6 +7841,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3437,6 +7887,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3445,7 +7905,10 @@ export interface operations {
     Tasks_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -3467,6 +7930,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3476,6 +7949,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3485,6 +7968,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3494,6 +7987,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3503,6 +8027,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3512,8 +8046,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -3540,6 +8076,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3549,6 +8095,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3558,6 +8114,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3567,6 +8133,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3576,6 +8152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3585,6 +8171,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3594,6 +8190,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3603,6 +8209,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3612,6 +8228,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3621,6 +8253,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3630,6 +8293,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3639,8 +8312,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -3661,6 +8336,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3670,6 +8355,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3679,6 +8374,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3688,6 +8393,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3697,6 +8412,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3706,6 +8431,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3715,6 +8450,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3724,6 +8469,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3733,6 +8494,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3742,6 +8534,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3751,8 +8553,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -3779,6 +8583,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3788,6 +8602,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3797,6 +8621,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3806,6 +8640,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3815,6 +8659,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3824,6 +8678,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3833,6 +8697,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3842,6 +8716,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3851,6 +8735,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3860,6 +8760,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3869,6 +8800,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3885,8 +8826,10 @@ export interface operations {
                 externalId: string;
             };
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -3909,6 +8852,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3918,6 +8871,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3927,6 +8890,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3936,6 +8909,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3945,6 +8928,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3954,6 +8947,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3963,6 +8966,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3972,6 +8985,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3981,6 +9010,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -3990,6 +9050,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4005,7 +9075,10 @@ export interface operations {
                 /** @description Name contains this text (trimmed, case-insensitive, wildcards literal) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4025,6 +9098,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4034,6 +9117,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4043,6 +9136,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4052,6 +9155,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4061,6 +9174,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4070,6 +9193,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4079,6 +9239,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4087,7 +9257,10 @@ export interface operations {
     Labels_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4111,6 +9284,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4120,6 +9303,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4129,6 +9322,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4138,6 +9341,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4147,6 +9360,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4156,6 +9379,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4165,6 +9398,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4174,6 +9417,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4183,6 +9463,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4191,7 +9481,10 @@ export interface operations {
     Labels_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -4213,6 +9506,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4222,6 +9525,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4231,6 +9544,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4240,6 +9563,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4249,6 +9603,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4258,8 +9622,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -4286,6 +9652,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4295,6 +9671,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4304,6 +9690,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4313,6 +9709,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4322,6 +9728,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4331,6 +9747,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4340,6 +9766,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4349,6 +9785,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4358,6 +9804,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4367,6 +9829,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4376,6 +9869,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4385,8 +9888,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -4407,6 +9912,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4416,6 +9931,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4425,6 +9950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4434,6 +9969,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4443,6 +9988,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4452,6 +10007,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4461,6 +10026,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4470,6 +10045,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4479,6 +10070,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4488,6 +10110,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4496,7 +10128,10 @@ export interface operations {
     Profile_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4516,6 +10151,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4525,6 +10170,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4534,6 +10189,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4543,6 +10208,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4552,6 +10248,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4561,8 +10267,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path?: never;
             cookie?: never;
@@ -4587,6 +10295,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4596,6 +10314,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4605,6 +10333,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4614,6 +10352,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4623,6 +10371,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4632,6 +10390,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4641,6 +10409,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4650,6 +10434,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4659,6 +10474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4671,9 +10496,9 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque cursor from the previous page's nextCursor */
                 cursor?: string;
-                /** @description Range start (inclusive); records overlapping [from, to) are listed */
+                /** @description Range start (inclusive); records overlapping [from, to) are listed. Instants outside 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z are taken as the nearest end of that range. */
                 from: string;
-                /** @description Range end (exclusive); must be after from */
+                /** @description Range end (exclusive); must be after from. Instants outside 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z are taken as the nearest end of that range. */
                 to: string;
                 /** @description Only records of this owned task */
                 taskId?: string;
@@ -4682,7 +10507,10 @@ export interface operations {
                 /** @description Only records carrying this owned label */
                 labelId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4702,6 +10530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4711,6 +10549,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4720,6 +10568,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4729,6 +10587,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4738,6 +10606,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4747,6 +10625,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4756,6 +10671,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4764,7 +10689,10 @@ export interface operations {
     Activities_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4788,6 +10716,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4797,6 +10735,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4806,6 +10754,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4815,6 +10773,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4824,6 +10792,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4833,6 +10811,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4842,6 +10830,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4851,6 +10849,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4860,6 +10895,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4868,7 +10913,10 @@ export interface operations {
     Activities_active: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4879,6 +10927,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0192f7a4-5b6c-7d8e-9f00-112233445566",
+                     *       "ownerId": "0192f7a4-1111-7222-8333-444455556666",
+                     *       "version": 1,
+                     *       "start": "2025-03-03T09:00:00.123456789Z",
+                     *       "end": null,
+                     *       "taskId": null,
+                     *       "projectId": null,
+                     *       "summary": "Planning the day",
+                     *       "labelIds": [],
+                     *       "manual": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityResponse"];
                 };
             };
@@ -4895,6 +10957,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4904,6 +10976,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4913,6 +10995,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4922,6 +11035,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4931,8 +11054,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description UUID; a retry with the same key and input returns the original response */
-                "Idempotency-Key": string;
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path?: never;
             cookie?: never;
@@ -4949,6 +11074,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0192f7a4-5b6c-7d8e-9f00-112233445566",
+                     *       "ownerId": "0192f7a4-1111-7222-8333-444455556666",
+                     *       "version": 1,
+                     *       "start": "2025-03-03T09:00:00.123456789Z",
+                     *       "end": null,
+                     *       "taskId": null,
+                     *       "projectId": null,
+                     *       "summary": "Planning the day",
+                     *       "labelIds": [],
+                     *       "manual": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityResponse"];
                 };
             };
@@ -4958,6 +11097,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0192f7a4-5b6c-7d8e-9f00-112233445566",
+                     *       "ownerId": "0192f7a4-1111-7222-8333-444455556666",
+                     *       "version": 1,
+                     *       "start": "2025-03-03T09:00:00.123456789Z",
+                     *       "end": null,
+                     *       "taskId": null,
+                     *       "projectId": null,
+                     *       "summary": "Planning the day",
+                     *       "labelIds": [],
+                     *       "manual": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityResponse"];
                 };
             };
@@ -4967,6 +11120,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4976,6 +11139,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4985,6 +11158,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -4994,6 +11177,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5003,6 +11196,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5012,6 +11215,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5021,6 +11234,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5030,6 +11280,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5038,7 +11298,10 @@ export interface operations {
     Activities_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -5060,6 +11323,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5069,6 +11342,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5078,6 +11361,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5087,6 +11380,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5096,6 +11420,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5105,8 +11439,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -5133,6 +11469,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5142,6 +11488,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5151,6 +11507,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5160,6 +11526,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5169,6 +11545,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5178,6 +11564,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5187,6 +11583,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5196,6 +11602,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5205,6 +11621,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5214,6 +11646,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5223,6 +11686,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5232,8 +11705,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -5254,6 +11729,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5263,6 +11748,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5272,6 +11767,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5281,6 +11786,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5290,6 +11805,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5299,6 +11824,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5308,6 +11843,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5317,6 +11862,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5326,6 +11887,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5335,6 +11927,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5344,10 +11946,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description UUID; a retry with the same key and input returns the original response */
-                "Idempotency-Key": string;
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -5375,6 +11979,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5384,6 +11998,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5393,6 +12017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5402,6 +12036,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5411,6 +12055,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5420,6 +12074,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5429,6 +12093,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5438,6 +12112,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5447,6 +12152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5456,8 +12171,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -5484,6 +12201,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5493,6 +12220,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5502,6 +12239,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5511,6 +12258,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5520,6 +12277,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5529,6 +12296,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5538,6 +12315,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5547,6 +12334,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5556,6 +12353,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5565,6 +12378,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5574,6 +12418,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5581,15 +12435,28 @@ export interface operations {
     };
     Reports_daily: {
         parameters: {
-            query: {
-                /** @description Range start (inclusive), RFC 3339 UTC */
-                from: string;
-                /** @description Range end (exclusive), strictly after from. A daily report covers at most 732 days, a weekly one at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION */
-                to: string;
-                /** @description IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile */
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
                 zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5598,10 +12465,19 @@ export interface operations {
             /** @description The report, consistent with revision */
             200: {
                 headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DailyReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
@@ -5610,6 +12486,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5619,6 +12505,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5628,6 +12524,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5637,6 +12543,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5646,6 +12562,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5655,6 +12608,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5662,15 +12625,28 @@ export interface operations {
     };
     Reports_weekly: {
         parameters: {
-            query: {
-                /** @description Range start (inclusive), RFC 3339 UTC */
-                from: string;
-                /** @description Range end (exclusive), strictly after from. A daily report covers at most 732 days, a weekly one at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION */
-                to: string;
-                /** @description IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile */
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
                 zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5679,10 +12655,19 @@ export interface operations {
             /** @description The report, consistent with revision */
             200: {
                 headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
@@ -5691,6 +12676,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5700,6 +12695,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5709,6 +12714,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5718,6 +12733,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5727,6 +12752,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5736,6 +12798,218 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Reports_summary: {
+        parameters: {
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
+                zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
+                /** @description The first grouping level (default project). client, project, task and label group by the interval's client, project (the activity's own projectId, else its task's project), task and labels; day, week (Monday-based) and month by the local dates of the report zone, split at real local midnights. An interval without a client, project, task or label falls in the group whose id is null. An interval with several labels counts its full time in each of its label groups, so label groups may add up to more than the total (groupsAddUp / subgroupsAddUp are then false) */
+                groupBy?: components["schemas"]["ReportGroupDimension"];
+                /** @description The optional second level, within each group; the same dimension as groupBy is 422 VALIDATION */
+                subgroupBy?: components["schemas"]["ReportGroupDimension"];
+                /** @description Only intervals of these clients (repeat the parameter for several); each must be an owned client, else 404 */
+                clientId?: string[];
+                /** @description Only intervals of these projects (the activity's own project, else its task's); each must be owned, else 404 */
+                projectId?: string[];
+                /** @description Only intervals of these tasks; each must be owned, else 404 */
+                taskId?: string[];
+                /** @description Only intervals carrying at least one of these labels; each must be owned, else 404 */
+                labelId?: string[];
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary, consistent with revision */
+            200: {
+                headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5752,12 +13026,15 @@ export interface operations {
                 projectId?: string;
                 /** @description Only sessions of these owned clients (repeat the parameter: ?clientId=a&clientId=b) */
                 clientId?: string[];
-                /** @description With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`. */
+                /** @description With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`.. Instants outside 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z are taken as the nearest end of that range. */
                 from?: string;
-                /** @description With `from`: end of the half-open range [from, to) */
+                /** @description With `from`: end of the half-open range [from, to). Instants outside 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z are taken as the nearest end of that range. */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5777,6 +13054,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5786,6 +13073,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5795,6 +13092,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5804,6 +13111,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5813,6 +13130,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5822,6 +13149,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5831,6 +13195,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5839,7 +13213,10 @@ export interface operations {
     WorkSessions_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5863,6 +13240,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5872,6 +13259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5881,6 +13278,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5890,6 +13297,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5899,6 +13316,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5908,6 +13335,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5917,6 +13354,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5926,6 +13373,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5935,6 +13419,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5943,7 +13437,10 @@ export interface operations {
     WorkSessions_active: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5970,6 +13467,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5979,6 +13486,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5988,6 +13505,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -5997,6 +13545,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6006,8 +13564,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description UUID; a retry with the same key and input returns the original response */
-                "Idempotency-Key": string;
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path?: never;
             cookie?: never;
@@ -6033,6 +13593,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6042,6 +13612,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6051,6 +13631,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6060,6 +13650,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6069,6 +13669,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6078,6 +13688,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6087,6 +13707,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6096,6 +13753,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6104,7 +13771,10 @@ export interface operations {
     WorkSessions_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -6126,6 +13796,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6135,6 +13815,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6144,6 +13834,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6153,6 +13853,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6162,6 +13893,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6171,10 +13912,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description true: also create an undo offer (valid 600 seconds by the server clock; use it with POST /undo/{id}). The answer then carries X-Service-Undo-Id and X-Service-Undo-Seconds (also on a PUT that changes nothing). At most 50 offers are kept per account: each opt-in request first prunes expired offers, then drops the oldest beyond 49 (a dropped offer is 404). false or absent: no offer; other values 400. */
-                "X-Service-Undo"?: "true" | "false";
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description `true`: also create an undo offer (valid 600 seconds; redeem it with `POST /undo/{id}`); the answer then carries `X-Service-Undo-Id` and `X-Service-Undo-Seconds`. `false` or absent: no offer; other values 400. */
+                "X-Service-Undo"?: components["parameters"]["XServiceUndo"];
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -6205,6 +13948,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6214,6 +13967,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6223,6 +13986,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6232,6 +14005,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6241,6 +14024,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6250,6 +14043,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6259,6 +14062,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6268,6 +14081,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6277,6 +14100,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6286,6 +14125,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6295,6 +14165,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6304,10 +14184,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description true: also create an undo offer (valid 600 seconds by the server clock; use it with POST /undo/{id}). The answer then carries X-Service-Undo-Id and X-Service-Undo-Seconds (also on a PUT that changes nothing). At most 50 offers are kept per account: each opt-in request first prunes expired offers, then drops the oldest beyond 49 (a dropped offer is 404). false or absent: no offer; other values 400. */
-                "X-Service-Undo"?: "true" | "false";
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
+                /** @description `true`: also create an undo offer (valid 600 seconds; redeem it with `POST /undo/{id}`); the answer then carries `X-Service-Undo-Id` and `X-Service-Undo-Seconds`. `false` or absent: no offer; other values 400. */
+                "X-Service-Undo"?: components["parameters"]["XServiceUndo"];
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -6333,6 +14215,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6342,6 +14234,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6351,6 +14253,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6360,6 +14272,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6369,6 +14291,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6378,6 +14310,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6387,6 +14329,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6396,6 +14348,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6405,6 +14373,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6414,6 +14413,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6423,10 +14432,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The strong ETag of the version being changed (a single tag; weak, * and lists are refused) */
-                "If-Match": string;
-                /** @description UUID; a retry with the same key and input returns the original response */
-                "Idempotency-Key": string;
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -6455,6 +14466,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6464,6 +14485,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6473,6 +14504,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6482,6 +14523,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6491,6 +14542,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6500,6 +14561,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6509,6 +14580,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6518,6 +14599,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6527,6 +14624,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6536,6 +14664,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6544,7 +14682,10 @@ export interface operations {
     WorkSessions_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
             path: {
                 id: string;
             };
@@ -6566,6 +14707,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6575,6 +14726,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6584,6 +14745,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6593,6 +14764,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6602,6 +14804,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6611,8 +14823,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description UUID; a retry with the same key and input returns the original response */
-                "Idempotency-Key": string;
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
             path: {
                 id: string;
@@ -6641,6 +14855,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6650,6 +14874,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6659,6 +14893,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6668,6 +14912,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6677,6 +14931,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6686,6 +14950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "code": "GONE",
+                     *       "detail": "The resource is no longer available",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6695,6 +14969,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6704,6 +15009,2033 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Interchange_export: {
+        parameters: {
+            query?: {
+                /** @description `json`: a service-domain-v3 document; `csv`: a ZIP of CSV files with manifest.json */
+                format?: "json" | "csv";
+                /** @description Format version: 1, 2 or 3 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task); JSON exports are always v3 */
+                version?: 1 | 2 | 3;
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, with Content-Disposition: attachment; filename=… */
+            200: {
+                headers: {
+                    /** @description attachment; filename="time-tracking-export-<date>.json|.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDomainV3"];
+                    "application/zip": string;
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description More than 10,000 records of one type, or a file over 20 MiB: nothing is exported */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: an unknown format or version */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Interchange_import: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new UUID for each command (e.g. from `uuidgen`). Sending the same key with the same request again (a retry after a timeout or a 503) returns the first answer and changes nothing; the same key with a different request is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A service-domain document (v1, v2 or v3) or a CSV archive (version 1, 2 or 3) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDomainV1"] | components["schemas"]["ServiceDomainV2"] | components["schemas"]["ServiceDomainV3"];
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description What was created, and every source ID's new ID */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description EXTERNAL_REFERENCE_CONFLICT: an external identity of the document is already linked to one of the importer's tasks; IDEMPOTENCY_KEY_REUSED: the key was used with another body */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description A body over 20 MiB (for an archive, also its unpacked content), or more than 10,000 records of one type */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: the document or graph is invalid (offending JSON pointers in `errors`), an archive is unreadable or of a newer version, or an open activity or running session meets one of the importer's */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPreviewInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100) */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobPage"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportJobInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_previewBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+                /** @description Batch index, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPreviewInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchPreviewResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_commitBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+                /** @description Batch index, from 0; batches commit in order */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCommitInput"];
+            };
+        };
+        responses: {
+            /** @description A repeat of a committed batch: the stored outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOutcome"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOutcome"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_undoPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoPreviewInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoPreviewResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Imports_undo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoCommitInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
