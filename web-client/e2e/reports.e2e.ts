@@ -18,6 +18,7 @@ describe('the summary report in the browser', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  let preset = 'this-week';
 
   beforeAll(async () => {
     browser = await launch();
@@ -30,26 +31,43 @@ describe('the summary report in the browser', () => {
   it('tracks entries on two projects this week', async () => {
     await signUp(page, uniqueEmail('report'));
     const { send } = await apiOf(context);
-    const client = await send('POST', '/clients', { name: 'Acme' });
-    expect(client.status).toBe(201);
-    const project = async (name: string) => (await send('POST', '/projects', { name, clientId: client.body.id })).body.id as string;
+    const client = await send('POST', '/clients', { name: 'Acme', color: '#aa3300' });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const project = async (name: string) => {
+      const created = await send('POST', '/projects', { name, clientId: client.body.id });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
     const website = await project('Website');
     const support = await project('Support');
-    const task = async (summary: string, projectId: string) => (await send('POST', '/tasks', { summary, projectId })).body.id as string;
+    const task = async (summary: string, projectId: string) => {
+      const created = await send('POST', '/tasks', { summary, projectId });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
     const copy = await task('Write copy', website);
     const layout = await task('Fix layout', website);
     const tickets = await task('Tickets', support);
-    const monday = Temporal.Now.plainDateISO(ZONE).subtract({ days: Temporal.Now.plainDateISO(ZONE).dayOfWeek - 1 });
-    const at = (time: string) => monday.toPlainDateTime(time).toZonedDateTime(ZONE).toInstant().toString();
+    // "This week" is the profile zone's week, whatever the browser's zone.
+    const zone = (await send('GET', '/me')).body.zoneId as string;
+    const now = Temporal.Now.zonedDateTimeISO(zone);
+    let monday = now.toPlainDate().subtract({ days: now.dayOfWeek - 1 });
+    // Entries may not start in the future: in the first hours of a week, use last week's Monday (and preset).
+    if (now.dayOfWeek === 1 && now.hour < 4) {
+      monday = monday.subtract({ days: 7 });
+      preset = 'last-week';
+    }
+    const at = (time: string) => monday.toPlainDateTime(time).toZonedDateTime(zone).toInstant().toString();
     // Exact minutes 50, 20, 7 and 61; rounded up to 15 each: 60, 30, 15 and 75.
-    for (const [taskId, start, end] of [[copy, '08:00', '08:50'], [copy, '09:00', '09:20'], [layout, '10:00', '10:07'], [tickets, '11:00', '12:01']]) {
-      expect((await send('POST', '/activities', { taskId, start: at(start), end: at(end) })).status).toBe(201);
+    for (const [taskId, start, end] of [[copy, '00:00', '00:50'], [copy, '01:00', '01:20'], [layout, '02:00', '02:07'], [tickets, '02:10', '03:11']]) {
+      const created = await send('POST', '/activities', { taskId, start: at(start), end: at(end) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
   });
 
   it('shows this week by project and task, rounded up to 15 minutes, and the totals add up', async () => {
     await nav(page, 'Reports');
-    await page.getByLabel('Range').selectOption('this-week');
+    await page.getByLabel('Range').selectOption(preset);
     await page.getByRole('button', { name: 'Summary' }).click();
     await page.getByLabel('Group by').selectOption('project');
     await page.getByLabel('Then by').selectOption('task');
