@@ -150,7 +150,11 @@ describe('tracking a day in the browser', () => {
     await shot(page, 'tracking-07-weekly-report');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    console.log(csv);
+    // The server's file of the report shown: one row per week and task, the same 2:45 as the page.
+    const [header, ...rows] = csv.split('\r\n').filter(Boolean);
+    expect(header).toBe('weekStart,taskId,task,projectId,project,clientId,client,duration,hours');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^2026-03-09,[0-9a-f-]{36},Write copy,[0-9a-f-]{36},Website,[0-9a-f-]{36},Acme,PT2H45M,2\.75$/);
   });
 
   it('prints without navigation or controls', async () => {
