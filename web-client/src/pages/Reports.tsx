@@ -92,7 +92,11 @@ export function Reports() {
         </div>
         {kind === 'summary' && (
           <>
-            <label>Group by <select value={groupBy} onChange={(e) => setGroupBy(e.target.value as Dimension)}>
+            <label>Group by <select value={groupBy} onChange={(e) => {
+              const next = e.target.value as Dimension;
+              setGroupBy(next);
+              if (subgroupBy === next) setSubgroupBy('');
+            }}>
               {DIMENSIONS.map((d) => <option key={d} value={d}>{d}</option>)}
             </select></label>
             <label>Then by <select value={subgroupBy} onChange={(e) => setSubgroupBy(e.target.value as Dimension | '')}>
