@@ -148,16 +148,19 @@ describe('tracking a day in the browser', () => {
     await expect.poll(() => page.getByTestId('report-total').textContent()).toBe('2:45:00');
     expect(await page.getByTestId('intervals').locator('tbody tr').count()).toBe(2);
     await shot(page, 'tracking-07-weekly-report');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('date,start,end,task,project,duration_seconds,duration');
-    expect(csv).toContain('2026-03-09,2026-03-09T21:30:00Z,2026-03-09T23:00:00Z,Write copy,Website,5400,PT1H30M\r\n2026-03-10,2026-03-09T23:00:00Z,2026-03-10T00:15:00Z,Write copy,Website,4500,PT1H15M\r\n');
+    // The server's file of the report shown: one row per week and task, the same 2:45 as the page.
+    const [header, ...rows] = csv.split('\r\n').filter(Boolean);
+    expect(header).toBe('weekStart,taskId,task,projectId,project,clientId,client,duration,hours');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^2026-03-09,[0-9a-f-]{36},Write copy,[0-9a-f-]{36},Website,[0-9a-f-]{36},Acme,PT2H45M,2\.75$/);
   });
 
   it('prints without navigation or controls', async () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Download CSV' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Download CSV' }).isVisible()).toBe(false);
     await shot(page, 'tracking-08-print');
     await page.emulateMedia({ media: 'screen' });
   });

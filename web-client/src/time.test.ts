@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clock, durationSeconds, fromLocalInput, mondayOf, overlapping, splitByDay, startOfDay, toLocalInput } from './time';
+import { clock, durationSeconds, fromLocalInput, mondayOf, overlapping, presetRange, splitByDay, startOfDay, toLocalInput } from './time';
 
 describe('time helpers', () => {
+  it('names report ranges as inclusive local dates (Monday weeks, calendar months, year ends)', () => {
+    expect(presetRange('today', '2026-03-11')).toEqual({ fromDate: '2026-03-11', toDate: '2026-03-11' });
+    expect(presetRange('this-week', '2026-03-15')).toEqual({ fromDate: '2026-03-09', toDate: '2026-03-15' });
+    expect(presetRange('last-week', '2026-03-09')).toEqual({ fromDate: '2026-03-02', toDate: '2026-03-08' });
+    expect(presetRange('this-month', '2028-02-10')).toEqual({ fromDate: '2028-02-01', toDate: '2028-02-29' });
+    expect(presetRange('last-month', '2026-01-31')).toEqual({ fromDate: '2025-12-01', toDate: '2025-12-31' });
+  });
+
   it('reads the API duration strings', () => {
     expect(durationSeconds('PT0S')).toBe(0);
     expect(durationSeconds('PT1H2M3.5S')).toBe(3723.5);

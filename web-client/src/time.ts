@@ -102,3 +102,19 @@ export function zones(): string[] {
 }
 
 export const nowInstant = (): string => Temporal.Now.instant().toString();
+
+export type RangePreset = 'today' | 'this-week' | 'last-week' | 'this-month' | 'last-month';
+
+/** Inclusive local dates of a named range around `today` (weeks start on Monday, as the weekly report's do). */
+export function presetRange(preset: RangePreset, today: string): { fromDate: string; toDate: string } {
+  const day = Temporal.PlainDate.from(today);
+  const monday = Temporal.PlainDate.from(mondayOf(today));
+  const month = day.with({ day: 1 });
+  switch (preset) {
+    case 'today': return { fromDate: today, toDate: today };
+    case 'this-week': return { fromDate: monday.toString(), toDate: monday.add({ days: 6 }).toString() };
+    case 'last-week': return { fromDate: monday.subtract({ days: 7 }).toString(), toDate: monday.subtract({ days: 1 }).toString() };
+    case 'this-month': return { fromDate: month.toString(), toDate: month.add({ months: 1 }).subtract({ days: 1 }).toString() };
+    case 'last-month': return { fromDate: month.subtract({ months: 1 }).toString(), toDate: month.subtract({ days: 1 }).toString() };
+  }
+}

@@ -555,7 +555,7 @@ export interface paths {
         };
         /**
          * Intervals, per-day and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_daily"];
         put?: never;
@@ -575,9 +575,29 @@ export interface paths {
         };
         /**
          * Intervals, per-week (Monday-based) and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_weekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals grouped by one or two levels of client, project, task, label, day, week or month, with current names
+         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         */
+        get: operations["Reports_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1533,6 +1553,13 @@ export interface components {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
             workSessionId: string | null;
         };
+        /** @enum {string} */
+        ReportRoundingMode: "up" | "down" | "nearest";
+        ReportRounding: {
+            mode: components["schemas"]["ReportRoundingMode"];
+            /** @example 15 */
+            minutes: number;
+        };
         ReportInterval: {
             /** Format: uuid */
             activityId: string;
@@ -1554,10 +1581,16 @@ export interface components {
             end: string;
             /**
              * Format: duration
-             * @description end - start
+             * @description end - start; with rounding, the sum of the rounded local-day parts of the interval
              * @example PT7H30M0.000000001S
              */
             duration: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded end - start
+             * @example PT7H30M0.000000001S
+             */
+            exactDuration?: string;
         };
         ReportTaskTotal: {
             /**
@@ -1610,12 +1643,20 @@ export interface components {
              * @example 2026-03-29T00:59:59.123456789Z
              */
             generatedAt?: string;
+            /** @description Present only when rounding was requested: the figures below are rounded */
+            rounding?: components["schemas"]["ReportRounding"];
             /**
              * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every local date of the range in the report zone, in order, including days without time */
@@ -1623,6 +1664,10 @@ export interface components {
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
+        /** @enum {string} */
+        ReportRoundingOption: "none" | "up" | "down" | "nearest";
+        /** @enum {string} */
+        ReportFormat: "json" | "csv" | "xlsx" | "pdf";
         ReportWeek: {
             /**
              * Format: date
@@ -1661,18 +1706,103 @@ export interface components {
              * @example 2026-03-29T00:59:59.123456789Z
              */
             generatedAt?: string;
+            /** @description Present only when rounding was requested: the figures below are rounded */
+            rounding?: components["schemas"]["ReportRounding"];
             /**
              * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every Monday-based local week overlapping the range, in order, including weeks without time */
             weeks: components["schemas"]["ReportWeek"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
+        };
+        /** @enum {string} */
+        ReportGroupDimension: "client" | "project" | "task" | "label" | "day" | "week" | "month";
+        SummarySubgroup: {
+            /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
+            id: string | null;
+            /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
+            name: string | null;
+            /**
+             * Format: duration
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+        };
+        SummaryGroup: {
+            /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
+            id: string | null;
+            /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
+            name: string | null;
+            /**
+             * Format: duration
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+            /** @description Present when subgroupBy is given: the totals within this group */
+            subgroups?: components["schemas"]["SummarySubgroup"][];
+            /** @description Present when subgroupBy is given: false when an interval with several labels counts in more than one subgroup */
+            subgroupsAddUp?: boolean;
+        };
+        SummaryReportResponse: {
+            /**
+             * @description The zone used (canonical IANA name)
+             * @example Europe/Berlin
+             */
+            zoneId: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            to: string;
+            /** @description The owner's change sequence this report is consistent with */
+            revision: number;
+            /**
+             * Format: date-time
+             * @description The server clock instant open activities are counted up to; present only when an open activity is included
+             * @example 2026-03-29T00:59:59.123456789Z
+             */
+            generatedAt?: string;
+            groupBy: components["schemas"]["ReportGroupDimension"];
+            /**
+             * @description null: one level
+             * @enum {string|null}
+             */
+            subgroupBy: "client" | "project" | "task" | "label" | "day" | "week" | "month" | null;
+            /** @description Present only when rounding was requested: every figure is rounded */
+            rounding?: components["schemas"]["ReportRounding"];
+            /**
+             * Format: duration
+             * @description Sum of the (clipped, possibly rounded) intervals matching the filters; overlapping activities both count
+             * @example PT7H30M0.000000001S
+             */
+            total: string;
+            /**
+             * Format: duration
+             * @description Present only with rounding: the unrounded total
+             * @example PT7H30M0.000000001S
+             */
+            exactTotal?: string;
+            /** @description True when the group totals add up to total (false only when label groups count an interval several times) */
+            groupsAddUp: boolean;
+            /** @description Groups with recorded time. Time groups in chronological order; others by name (case-insensitive), then id, the null group last */
+            groups: components["schemas"]["SummaryGroup"][];
         };
         WorkSessionResponse: {
             /** Format: uuid */
@@ -12305,13 +12435,23 @@ export interface operations {
     };
     Reports_daily: {
         parameters: {
-            query: {
-                /** @description Range start (inclusive), RFC 3339 UTC. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
-                from: string;
-                /** @description Range end (exclusive), strictly after from. A daily report covers at most 732 days, a weekly one at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
-                to: string;
-                /** @description IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile */
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
                 zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12325,10 +12465,19 @@ export interface operations {
             /** @description The report, consistent with revision */
             200: {
                 headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DailyReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
@@ -12476,13 +12625,23 @@ export interface operations {
     };
     Reports_weekly: {
         parameters: {
-            query: {
-                /** @description Range start (inclusive), RFC 3339 UTC. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
-                from: string;
-                /** @description Range end (exclusive), strictly after from. A daily report covers at most 732 days, a weekly one at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
-                to: string;
-                /** @description IANA zone whose local midnights split the report; default the profile zone. An explicit value does not change the profile */
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
                 zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12496,10 +12655,221 @@ export interface operations {
             /** @description The report, consistent with revision */
             200: {
                 headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Reports_summary: {
+        parameters: {
+            query?: {
+                /** @description Range start (inclusive), RFC 3339 UTC. Required unless fromDate and toDate are given (then not allowed: 400) */
+                from?: string;
+                /** @description Range end (exclusive), strictly after from; required with from. A daily report covers at most 732 days, a weekly one or a summary at most 3660 days (measured as to - from in 24-hour days); longer is 422 VALIDATION. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION). */
+                to?: string;
+                /** @description First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate */
+                fromDate?: string;
+                /** @description Last local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range ends at the next local midnight. Before fromDate is 422 VALIDATION; at most 732 dates for a daily report, 3660 for a weekly one or a summary */
+                toDate?: string;
+                /** @description IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile */
+                zoneId?: string;
+                /** @description Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up */
+                rounding?: components["schemas"]["ReportRoundingOption"];
+                /** @description The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400) */
+                roundingMinutes?: number;
+                /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
+                format?: components["schemas"]["ReportFormat"];
+                /** @description The first grouping level (default project). client, project, task and label group by the interval's client, project (the activity's own projectId, else its task's project), task and labels; day, week (Monday-based) and month by the local dates of the report zone, split at real local midnights. An interval without a client, project, task or label falls in the group whose id is null. An interval with several labels counts its full time in each of its label groups, so label groups may add up to more than the total (groupsAddUp / subgroupsAddUp are then false) */
+                groupBy?: components["schemas"]["ReportGroupDimension"];
+                /** @description The optional second level, within each group; the same dimension as groupBy is 422 VALIDATION */
+                subgroupBy?: components["schemas"]["ReportGroupDimension"];
+                /** @description Only intervals of these clients (repeat the parameter for several); each must be an owned client, else 404 */
+                clientId?: string[];
+                /** @description Only intervals of these projects (the activity's own project, else its task's); each must be owned, else 404 */
+                projectId?: string[];
+                /** @description Only intervals of these tasks; each must be owned, else 404 */
+                taskId?: string[];
+                /** @description Only intervals carrying at least one of these labels; each must be owned, else 404 */
+                labelId?: string[];
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary, consistent with revision */
+            200: {
+                headers: {
+                    /** @description Strong ETag of the representation */
+                    ETag?: string;
+                    /** @description Downloads only: attachment; filename="time-report-<kind>_<first date>_<last date>.<csv|xlsx|pdf>" */
+                    "Content-Disposition"?: string;
+                    /** @description Accept */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */

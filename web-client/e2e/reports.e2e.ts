@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { Temporal } from 'temporal-polyfill';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
+
+const ZONE = 'America/New_York';
+
+/** "1:15:00" as shown on the page, in minutes. */
+const shownMinutes = (text: string | null): number => {
+  const [h, m, s] = (text ?? '').trim().split(':').map(Number);
+  return h * 60 + m + s / 60;
+};
+
+/** Issue 14's "done when": this week by project and task, rounded up to 15 minutes, shown and downloaded. */
+describe('the summary report in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let preset = 'this-week';
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page, errors } = await newPage(browser, { timezoneId: ZONE }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tracks entries on two projects this week', async () => {
+    await signUp(page, uniqueEmail('report'));
+    const { send } = await apiOf(context);
+    const client = await send('POST', '/clients', { name: 'Acme', color: '#aa3300' });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const project = async (name: string) => {
+      const created = await send('POST', '/projects', { name, clientId: client.body.id });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const website = await project('Website');
+    const support = await project('Support');
+    const task = async (summary: string, projectId: string) => {
+      const created = await send('POST', '/tasks', { summary, projectId });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const copy = await task('Write copy', website);
+    const layout = await task('Fix layout', website);
+    const tickets = await task('Tickets', support);
+    // "This week" is the profile zone's week, whatever the browser's zone.
+    const zone = (await send('GET', '/me')).body.zoneId as string;
+    const now = Temporal.Now.zonedDateTimeISO(zone);
+    let monday = now.toPlainDate().subtract({ days: now.dayOfWeek - 1 });
+    // Entries may not start in the future: in the first hours of a week, use last week's Monday (and preset).
+    if (now.dayOfWeek === 1 && now.hour < 4) {
+      monday = monday.subtract({ days: 7 });
+      preset = 'last-week';
+    }
+    const at = (time: string) => monday.toPlainDateTime(time).toZonedDateTime(zone).toInstant().toString();
+    // Exact minutes 50, 20, 7 and 61; rounded up to 15 each: 60, 30, 15 and 75.
+    for (const [taskId, start, end] of [[copy, '00:00', '00:50'], [copy, '01:00', '01:20'], [layout, '02:00', '02:07'], [tickets, '02:10', '03:11']]) {
+      const created = await send('POST', '/activities', { taskId, start: at(start), end: at(end) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+  });
+
+  it('shows this week by project and task, rounded up to 15 minutes, and the totals add up', async () => {
+    await nav(page, 'Reports');
+    await page.getByLabel('Range').selectOption(preset);
+    await page.getByRole('button', { name: 'Summary' }).click();
+    await page.getByLabel('Group by').selectOption('project');
+    await page.getByLabel('Then by').selectOption('task');
+    await page.getByLabel('Rounding').selectOption('up');
+    await page.getByLabel('Minutes').fill('15');
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('3:00:00');
+    const groups = page.getByTestId('summary-group');
+    expect(await groups.locator('th').allTextContents()).toEqual(['Support', 'Website']);
+    expect(await groups.locator('td').allTextContents()).toEqual(['1:15:00', '1:45:00']);
+    expect(await page.getByTestId('summary-subgroup').locator('td:first-child').allTextContents()).toEqual(['Tickets', 'Fix layout', 'Write copy']);
+    const subtotals = (await page.getByTestId('summary-subgroup').locator('td:last-child').allTextContents()).map(shownMinutes);
+    expect(subtotals).toEqual([75, 15, 90]);
+    expect(subtotals.reduce((a, b) => a + b, 0)).toBe(shownMinutes(await page.getByTestId('summary-total').textContent()));
+    expect(await page.getByTestId('report-total').textContent()).toBe('3:00:00');
+    await expect.poll(() => page.locator('p.total').textContent()).toContain('recorded 2:18:00');
+    await shot(page, 'reports-01-summary');
+  });
+
+  it('downloads the same report as CSV, and offers XLSX and PDF of the same query', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const [header, ...rows] = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean).map((line) => line.split(','));
+    const hours = header.indexOf('hours');
+    expect(hours).toBeGreaterThan(-1);
+    const pageRows = await page.getByTestId('summary-subgroup').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows.length).toBe(pageRows.length);
+    // One CSV row per subgroup, in the page's order, with the task's name and the same (rounded) hours.
+    rows.forEach((row, i) => {
+      expect(row).toContain(pageRows[i][0]);
+      expect(Number(row[hours]) * 60).toBeCloseTo(shownMinutes(pageRows[i][1]), 6);
+    });
+    expect(rows.reduce((sum, row) => sum + Number(row[hours]), 0) * 60).toBeCloseTo(180, 6);
+    for (const [format, type] of [['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['pdf', 'application/pdf']]) {
+      const href = await page.getByRole('link', { name: `Download ${format.toUpperCase()}` }).getAttribute('href');
+      expect(href).toContain('groupBy=project');
+      expect(href).toContain('rounding=up');
+      const response = await context.request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+    }
+  });
+
+  it('is readable at 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await shot(page, 'reports-02-summary-375px');
+    expect(errors).toEqual([]);
+  });
+});
