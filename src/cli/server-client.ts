@@ -1,4 +1,3 @@
-import { closeSync, fchmodSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { CliArgs, UsageError, stringOption } from './command';
 
 /**
@@ -43,24 +42,4 @@ export const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 export function progress(text: string, done = false): void {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${text}${done ? '\n' : ''}`);
   else if (done) process.stderr.write(`${text}\n`);
-}
-
-/**
- * Writes a file readable by its owner only (0600, also when it existed with wider permissions):
- * exports hold all of an account's data. Written beside the target and renamed, so a failed
- * download never leaves a truncated file under the final name.
- */
-export function writePrivateFile(path: string, chunks: Uint8Array[]): void {
-  const partial = `${path}.partial-${process.pid}`;
-  const fd = openSync(partial, 'w', 0o600);
-  try {
-    fchmodSync(fd, 0o600);
-    for (const chunk of chunks) writeSync(fd, chunk);
-  } catch (error) {
-    closeSync(fd);
-    unlinkSync(partial);
-    throw error;
-  }
-  closeSync(fd);
-  renameSync(partial, path);
 }
