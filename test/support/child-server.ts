@@ -1,7 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Api } from './harness';
 
 /** The built server (`node dist/src/main.js`) in its own process, as an operator runs it. */
@@ -106,4 +107,18 @@ export async function startChildServer(env: Record<string, string>, options: { p
   }
   child.kill('SIGKILL');
   throw new Error(`server not ready: ${stdout}\n${stderr}`);
+}
+
+/**
+ * The built command line as a user runs it against a running server: this process's environment
+ * plus `env` (TT_URL, TT_TOKEN), its exit code and output.
+ */
+export async function runCommandLine(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
 }
