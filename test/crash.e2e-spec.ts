@@ -1,8 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLI, MAIN, ROOT, SpawnedServer, freePort, spawnServer, waitForReady } from './support/child-server';
 import { Api, Reply } from './support/harness';
 
 /**
@@ -10,45 +10,11 @@ import { Api, Reply } from './support/harness';
  * process with a DATA_DIR. Acknowledged writes must survive kill -9; a second process must not open
  * the same directory.
  */
-const ROOT = join(__dirname, '..');
-const MAIN = join(ROOT, 'dist', 'src', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+function startChild(dataDir: string, port: number, database: Record<string, string> = databaseEnv(dataDir)): SpawnedServer {
+  return spawnServer({ ...database, PORT: String(port) });
 }
 
-interface Child { process: ChildProcess; output: () => string; exited: Promise<number | null> }
-
-function startChild(dataDir: string, port: number, database: Record<string, string> = databaseEnv(dataDir)): Child {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, ...database, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitReady(port: number, child: Child): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/q/health/ready`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready: ${child.output()}`);
-}
+const waitReady = (port: number, child: SpawnedServer) => waitForReady(port, child, 60_000);
 
 const POSTGRES = process.env.TEST_DATABASE_KIND === 'postgresql';
 const CYCLES = 5;
@@ -143,7 +109,7 @@ describe(`durability under kill -9 (separate server processes, ${POSTGRES ? 'Pos
   it('the CLI creates an account and prints a token that works against the server', async () => {
     const cliDir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
-      const output = execFileSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli.js'), 'create-account', '--email', 'cli@example.com', '--password', 'cli password 1', '--read-only'], {
+      const output = execFileSync(process.execPath, [CLI, 'create-account', '--email', 'cli@example.com', '--password', 'cli password 1', '--read-only'], {
         env: { PATH: process.env.PATH, DATA_DIR: cliDir, LOG_LEVEL: 'warn' },
       }).toString();
       const token = /token \(read, shown once\): (ttp_\S+)/.exec(output)?.[1];

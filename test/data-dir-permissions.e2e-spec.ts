@@ -1,9 +1,9 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securePrivateDataDir, UnsafeDataDirectoryError } from '../src/db/private-data-dir';
+import { MAIN, ROOT, freePort, spawnServer, waitForReady } from './support/child-server';
 import { Api } from './support/harness';
 
 /**
@@ -11,46 +11,8 @@ import { Api } from './support/harness';
  * whatever the umask it was started with; an unsafe existing DATA_DIR is repaired with a warning or
  * refused; a token registry others can read is warned about. The built server runs as a user runs it.
  */
-const ROOT = join(__dirname, '..');
-const MAIN = join(ROOT, 'dist', 'src', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Child { process: ChildProcess; output: () => string; exited: Promise<number | null> }
-
 /** The server started from a shell with the given umask, as `umask 000; npm start` would. */
-function startWithUmask(umask: string, env: Record<string, string>): Child {
-  const child = spawn('/bin/sh', ['-c', `umask ${umask} && exec "${process.execPath}" "${MAIN}"`], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitReady(port: number, child: Child): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/q/health/ready`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready: ${child.output()}`);
-}
+const startWithUmask = (umask: string, env: Record<string, string>) => spawnServer(env, { umask });
 
 /** Every path under dir (dir included) whose mode gives group or others any access. */
 function sharedEntries(dir: string): string[] {
@@ -98,7 +60,7 @@ describe('DATA_DIR privacy (issue 17)', () => {
     const port = await freePort();
     const server = startWithUmask('000', { DATA_DIR: dataDir, PORT: String(port), TOKEN_REGISTRY_FILE: registry });
     try {
-      await waitReady(port, server);
+      await waitForReady(port, server);
       await writeSomething(port);
       // While running: the socket and the lock file are there too.
       expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['pgdata', 'server.lock']));
@@ -125,7 +87,7 @@ describe('DATA_DIR privacy (issue 17)', () => {
     const port = await freePort();
     const server = startWithUmask('022', { DATA_DIR: dataDir, PORT: String(port), TOKEN_REGISTRY_FILE: registry });
     try {
-      await waitReady(port, server);
+      await waitForReady(port, server);
       await writeSomething(port);
       expect(sharedEntries(dataDir)).toEqual([]);
     } finally {

@@ -1,26 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { convertTrackerCsv } from '../src/imports/converters';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runCommandLine } from './support/child-server';
 import { Owner, TestServer, newOwner, startServer } from './support/harness';
 
 /** `npm run cli -- import-tracker` against a real server: preview, job, batches, re-run, undo. */
-const run = promisify(execFile);
-const CLI = join(__dirname, '../dist/src/cli.js');
 const FIXTURES = join(__dirname, 'fixtures/imports');
-
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, 'import-tracker', ...args], { env: { ...process.env, ...env }, timeout: 60000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCommandLine(['import-tracker', ...args], env);
 
 const ALL = 'from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=500';
 

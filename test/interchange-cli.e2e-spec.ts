@@ -1,23 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runCommandLine } from './support/child-server';
 import { Owner, TestServer, newOwner, startServer } from './support/harness';
 
-const run = promisify(execFile);
-const CLI = join(__dirname, '..', 'dist', 'src', 'cli.js');
-
 /** The command line against a running server (the e2e run builds dist/ first). */
-async function cli(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = runCommandLine;
 
 describe('command line: export and import against a running server', () => {
   let server: TestServer;

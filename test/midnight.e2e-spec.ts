@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { Clock, FixedClock } from '../src/common/time/clock';
 import { formatInstant, parseInstant } from '../src/common/time/instant';
 import { Database } from '../src/db/database';
 import { Api, Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
+import { IsolatedDatabase, privateEmbedded } from './support/isolated-database';
 
 /**
  * Day-boundary maintenance driven by the clock, never by sleeping. Servers on the shared e2e database
@@ -253,47 +253,17 @@ class ManualClock extends Clock {
   }
 }
 
-/**
- * A private embedded database in a child process (PGlite needs dynamic import, which Jest's VM lacks;
- * the shared e2e database is started the same way by the global set-up). Private, because a start-up
- * catch-up at a clock far after the real date would split every other spec's open activities.
- */
-async function privateDatabase(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const script = `
-    const { join } = require('node:path');
-    (async () => {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-      const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-      const dir = process.argv[1];
-      const db = await PGlite.create({ dataDir: join(dir, 'pgdata'), extensions: { btree_gist } });
-      const server = new PGLiteSocketServer({ db, path: join(dir, '.s.PGSQL.5432'), maxConnections: 64 });
-      await server.start();
-      process.send('ready');
-      process.on('message', async () => { await server.stop(); await db.close(); process.exit(0); });
-    })().catch((error) => { console.error(error); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-e', script, dir], { cwd: join(__dirname, '..'), stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`private database exited with ${code}`)));
-  });
-  return {
-    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.send('stop');
-    }),
-  };
-}
+// A private embedded database (privateEmbedded), on either test database: a start-up catch-up at a
+// clock far after the real date would split every other spec's open activities.
 
 describe('start-up catch-up and schedule (private database)', () => {
   let dir: string;
-  let database: { url: string; stop(): Promise<void> };
+  let database: IsolatedDatabase;
   let server: TestServer | null = null;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tt-mid-'));
-    database = await privateDatabase(dir);
+    database = await privateEmbedded(dir);
   });
   afterAll(async () => {
     await server?.close();
@@ -303,7 +273,7 @@ describe('start-up catch-up and schedule (private database)', () => {
 
   it('a restart splits the days missed while the server was down before it serves requests; while running, the scheduled job follows the clock', async () => {
     const clock = new ManualClock(ns('2099-09-10T21:00:00Z'));
-    const env = { DATABASE_URL: database.url, DAY_BOUNDARY_JOB: 'auto' };
+    const env = { DATABASE_URL: database.env.DATABASE_URL, DAY_BOUNDARY_JOB: 'auto' };
     server = await startServer({ clock, env });
     expect(server.app.get(SchedulerRegistry).doesExist('interval', 'activities-day-boundaries')).toBe(true);
     const owner = await newOwner(server);

@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { FixedClock } from '../src/common/time/clock';
-import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
+import { Owner, TestServer, expectProblem, newOwner, uuid } from './support/harness';
 import { readPdf } from './support/pdf-text';
-import { Catalog, HOUR, WEEK, durationNs, seedWeek, sum } from './support/report-fixture';
+import { Catalog, HOUR, WEEK, durationNs, startWithSeededWeek, sum } from './support/report-fixture';
 
-const NOW = '2026-11-20T12:00:00Z';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Raw bytes of a download (the harness decodes text). */
@@ -56,9 +54,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
   let c: Catalog;
 
   beforeAll(async () => {
-    server = await startServer({ clock: FixedClock.at(NOW) });
-    owner = await newOwner(server);
-    c = await seedWeek(owner);
+    ({ server, owner, c } = await startWithSeededWeek());
   });
   afterAll(() => server.close());
 

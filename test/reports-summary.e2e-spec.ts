@@ -1,8 +1,7 @@
-import { FixedClock } from '../src/common/time/clock';
-import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
-import { Catalog, HOUR, MINUTE, WEEK, durationNs, seedWeek, sum } from './support/report-fixture';
+import { Owner, TestServer, expectProblem, newOwner, uuid } from './support/harness';
+import { Catalog, HOUR, MINUTE, WEEK, durationNs, REPORT_NOW, seedWeek, startWithSeededWeek, sum } from './support/report-fixture';
 
-const NOW = '2026-11-20T12:00:00Z';
+const NOW = REPORT_NOW;
 const groupSummary = (body: any) => body.groups.map((g: any) => [g.id, g.name, g.total]);
 
 describe('reports: summary, local-date ranges, rounding', () => {
@@ -11,9 +10,7 @@ describe('reports: summary, local-date ranges, rounding', () => {
   let c: Catalog;
 
   beforeAll(async () => {
-    server = await startServer({ clock: FixedClock.at(NOW) });
-    owner = await newOwner(server);
-    c = await seedWeek(owner);
+    ({ server, owner, c } = await startWithSeededWeek());
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,3 @@
-import { closeSync, fchmodSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { CliArgs, UsageError, stringOption } from './command';
 
 /**
@@ -45,22 +44,48 @@ export function progress(text: string, done = false): void {
   else if (done) process.stderr.write(`${text}\n`);
 }
 
-/**
- * Writes a file readable by its owner only (0600, also when it existed with wider permissions):
- * exports hold all of an account's data. Written beside the target and renamed, so a failed
- * download never leaves a truncated file under the final name.
- */
-export function writePrivateFile(path: string, chunks: Uint8Array[]): void {
-  const partial = `${path}.partial-${process.pid}`;
-  const fd = openSync(partial, 'w', 0o600);
-  try {
-    fchmodSync(fd, 0o600);
-    for (const chunk of chunks) writeSync(fd, chunk);
-  } catch (error) {
-    closeSync(fd);
-    unlinkSync(partial);
-    throw error;
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string | undefined, detail: string) {
+    super(`${status}${code ? ` ${code}` : ''}: ${detail}`);
   }
-  closeSync(fd);
-  renameSync(partial, path);
+}
+
+/** JSON calls to the server's /api/v1 with the target's token; an answer of 400 or more throws {@link HttpError}. */
+export class ServerApi {
+  constructor(
+    private readonly target: ServerTarget,
+    private readonly onRateLimit: (seconds: number) => void = () => undefined,
+  ) {}
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    let response: Response;
+    for (let attempt = 1; ; attempt++) {
+      response = await fetch(`${this.target.base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.target.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // A rate limit changes nothing on the server: wait as told and send the same request again.
+      if (response.status !== 429 || attempt >= 10) break;
+      const seconds = Math.min(60, Math.max(1, Number(response.headers.get('retry-after')) || 1));
+      await response.text();
+      this.onRateLimit(seconds);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+    const text = await response.text();
+    const parsed = text.length > 0 ? safeJson(text) : undefined;
+    if (response.status >= 400) {
+      const problem = (parsed ?? {}) as { code?: string; detail?: string; title?: string };
+      throw new HttpError(response.status, problem.code, problem.detail ?? problem.title ?? (text.slice(0, 200) || response.statusText));
+    }
+    return { status: response.status, body: parsed as T };
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

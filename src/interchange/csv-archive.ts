@@ -5,6 +5,7 @@ import { formatDuration, parseInstant } from '../common/time';
 import { tooLarge } from './document-reader';
 import { MAX_TRANSFER_BYTES } from './formats';
 import type { ExportDocument } from './export-document';
+import { guardFormulaReversibly, unguardFormula } from '../common/csv/formula-guard';
 
 /**
  * CSV archives (a ZIP with `manifest.json` and one RFC 4180 file per record type): the same
@@ -62,15 +63,9 @@ function duration(start: string, end: string | null): string | null {
   return formatDuration(parseInstant(end)! - parseInstant(start)!);
 }
 
-/**
- * Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return) as a formula
- * ("CSV injection"): such text is written with a leading apostrophe, which spreadsheets show as
- * text. Text that itself starts with an apostrophe gets one more, so reading strips exactly one
- * and every value round-trips exactly.
- */
-const FORMULA_START = /^[=+\-@\t\r']/;
-export const protectCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-export const unprotectCell = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+/** Formula-like text behind an apostrophe, reversibly: reading strips exactly one (see common/csv/formula-guard). */
+export const protectCell = guardFormulaReversibly;
+export const unprotectCell = unguardFormula;
 
 function csvText(columns: string[], rows: Cell[][]): string {
   const data = rows.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'boolean' ? String(cell) : protectCell(cell))));

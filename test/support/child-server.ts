@@ -1,7 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Api } from './harness';
 
 /** The built server (`node dist/src/main.js`) in its own process, as an operator runs it. */
@@ -20,6 +21,45 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A server process whose stdout and stderr are read as one log (specs that look at its warnings). */
+export interface SpawnedServer {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the built server with exactly this environment (plus PATH and LOG_LEVEL=warn), without
+ * waiting for it; with `umask`, from a shell that set it first, as `umask 000; npm start` would.
+ */
+export function spawnServer(env: Record<string, string>, options: { umask?: string } = {}): SpawnedServer {
+  const fullEnv = { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env };
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
+  const child = options.umask === undefined
+    ? spawn(process.execPath, [MAIN], { env: fullEnv, stdio })
+    : spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "${process.execPath}" "${MAIN}"`], { env: fullEnv, stdio });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+/** Waits until a {@link spawnServer} process answers ready on its port; fails early if it exits. */
+export async function waitForReady(port: number, child: SpawnedServer, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/q/health/ready`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready: ${child.output()}`);
 }
 
 export interface ChildServer {
@@ -67,4 +107,18 @@ export async function startChildServer(env: Record<string, string>, options: { p
   }
   child.kill('SIGKILL');
   throw new Error(`server not ready: ${stdout}\n${stderr}`);
+}
+
+/**
+ * The built command line as a user runs it against a running server: this process's environment
+ * plus `env` (TT_URL, TT_TOKEN), its exit code and output.
+ */
+export async function runCommandLine(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
 }

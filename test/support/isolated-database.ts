@@ -48,9 +48,10 @@ export async function isolatedDatabase(name: string): Promise<IsolatedDatabase> 
 
 /**
  * The embedded database in a child process, served on its socket (PGlite needs dynamic import, which
- * Jest's VM lacks; the shared e2e database is started the same way by the global set-up).
+ * Jest's VM lacks; the shared e2e database is started the same way by the global set-up). Also for a
+ * spec that needs an embedded database of its own on either test database (its `stop` removes `dir`).
  */
-async function privateEmbedded(dir: string): Promise<IsolatedDatabase> {
+export async function privateEmbedded(dir: string): Promise<IsolatedDatabase> {
   const script = `
     const { join } = require('node:path');
     (async () => {

@@ -1,4 +1,5 @@
-import { Owner } from './harness';
+import { FixedClock } from '../../src/common/time/clock';
+import { Owner, TestServer, newOwner, startServer } from './harness';
 
 /**
  * A small, named catalog and a week of activities for the report specs (summary, ranges, rounding,
@@ -44,6 +45,16 @@ export async function setZone(owner: Owner, zoneId: string): Promise<void> {
   const me = await owner.api.get('/me');
   const updated = await owner.api.put('/me', { zoneId }, { ifMatch: me.headers.get('etag')! });
   if (updated.status !== 200) throw new Error(`zone: ${updated.status}`);
+}
+
+/** The fixture's clock. */
+export const REPORT_NOW = '2026-11-20T12:00:00Z';
+
+/** A server at {@link REPORT_NOW} and one owner holding the seeded week (the report specs' set-up). */
+export async function startWithSeededWeek(): Promise<{ server: TestServer; owner: Owner; c: Catalog }> {
+  const server = await startServer({ clock: FixedClock.at(REPORT_NOW) });
+  const owner = await newOwner(server);
+  return { server, owner, c: await seedWeek(owner) };
 }
 
 export async function seedWeek(owner: Owner): Promise<Catalog> {

@@ -1,5 +1,6 @@
 import { CliCommand, UsageError, stringOption } from '../command';
-import { describeFailure, mib, progress, serverTarget, writePrivateFile } from '../server-client';
+import { describeFailure, mib, progress, serverTarget } from '../server-client';
+import { replacePrivateFileSync } from '../../common/files/private-files';
 
 export const exportCommand: CliCommand = {
   name: 'export',
@@ -34,7 +35,7 @@ token comes from --token or TT_TOKEN (a read permission is enough).`,
       received += chunk.length;
       progress(`downloading… ${mib(received)}`);
     }
-    writePrivateFile(out, chunks);
+    replacePrivateFileSync(out, chunks);
     progress(`wrote ${out} (${mib(received)})`, true);
     return 0;
   },

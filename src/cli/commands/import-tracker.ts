@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
+import { HttpError, ServerApi, serverTarget } from '../server-client';
 import { NormalizedEntry, TRACKERS, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
 
 /** Exit codes, also listed in the usage text. */
@@ -37,48 +38,6 @@ used; any other is created once for the job.
 
 Exit codes: 0 done; 1 failed (network or service error: run again to resume); 2 usage error;
 3 the file is not a recognised export; 4 not confirmed; 5 undo left records (blocked or edited).`;
-
-class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string | undefined, detail: string) {
-    super(`${status}${code ? ` ${code}` : ''}: ${detail}`);
-  }
-}
-
-class Api {
-  constructor(private readonly base: string, private readonly token: string) {}
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    let response: Response;
-    for (let attempt = 1; ; attempt++) {
-      response = await fetch(`${this.base}/api/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      // A rate limit changes nothing on the server: wait as told and send the same request again.
-      if (response.status !== 429 || attempt >= 10) break;
-      const seconds = Math.min(60, Math.max(1, Number(response.headers.get('retry-after')) || 1));
-      await response.text();
-      err(`rate limited: waiting ${seconds} s`);
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    }
-    const text = await response.text();
-    const parsed = text.length > 0 ? safeJson(text) : undefined;
-    if (response.status >= 400) {
-      const problem = (parsed ?? {}) as { code?: string; detail?: string; title?: string };
-      throw new HttpError(response.status, problem.code, problem.detail ?? problem.title ?? (text.slice(0, 200) || response.statusText));
-    }
-    return { status: response.status, body: parsed as T };
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 interface PreviewRow {
   row: number;
@@ -201,13 +160,13 @@ function mergeCatalog(into: Catalog, more: Catalog): void {
 }
 
 /** An open job for the same file, zone and source: an interrupted (or finished) earlier run. */
-async function findResumableJob(api: Api, sha: string, zone: string, source: string): Promise<Job | null> {
+async function findResumableJob(api: ServerApi, sha: string, zone: string, source: string): Promise<Job | null> {
   // The newest page is enough: an interrupted run is recent.
   const page = await api.call<{ items: Job[] }>('GET', '/imports?limit=100');
   return page.body.items.find((j) => j.fileSha256 === sha && j.sourceZoneId === zone && j.source === source && j.status === 'open') ?? null;
 }
 
-async function runImport(args: CliArgs, api: Api): Promise<number> {
+async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
   const file = args.positional[0];
   if (!file) throw new UsageError('FILE is required');
   const source = stringOption(args, 'source') as Tracker | undefined;
@@ -349,7 +308,7 @@ async function runImport(args: CliArgs, api: Api): Promise<number> {
 }
 
 /** Preview, settle exact matches, commit; after an uncertain reply, read the job before trying again. */
-async function commitBatch(api: Api, jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
+async function commitBatch(api: ServerApi, jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       const preview = await retrying(`batch ${index} preview`, () =>
@@ -374,7 +333,7 @@ async function commitBatch(api: Api, jobId: string, index: number, entries: Norm
   }
 }
 
-async function runUndo(args: CliArgs, api: Api, jobId: string): Promise<number> {
+async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<number> {
   if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw new UsageError('--undo needs the import job ID');
   const deleteEdited = args.options['delete-edited'] === true;
   const keepBlocked = args.options['keep-blocked'] === true;
@@ -418,10 +377,9 @@ export const importTrackerCommand: CliCommand = {
   summary: 'import a Toggl, Clockify, Kimai, solidtime or Harvest CSV export through the API (or undo one)',
   usage,
   async run(args) {
-    const url = (stringOption(args, 'url') ?? process.env.TT_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '').replace(/\/api\/v1$/, '');
-    const token = stringOption(args, 'token') ?? process.env.TT_TOKEN;
-    if (!token) throw new UsageError('a token is needed: --token TOKEN or the TT_TOKEN environment variable');
-    const api = new Api(url, token);
+    const target = serverTarget(args);
+    const url = target.base.replace(/\/api\/v1$/, '');
+    const api = new ServerApi(target, (seconds) => err(`rate limited: waiting ${seconds} s`));
     try {
       const undo = stringOption(args, 'undo');
       return undo ? await runUndo(args, api, undo) : await runImport(args, api);

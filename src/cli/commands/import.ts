@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CliCommand, UsageError, stringOption } from '../command';
-import { describeFailure, mib, progress, serverTarget, writePrivateFile } from '../server-client';
+import { describeFailure, mib, progress, serverTarget } from '../server-client';
+import { replacePrivateFileSync } from '../../common/files/private-files';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK = 256 * 1024;
@@ -51,7 +52,7 @@ source IDs to new IDs) to a file readable by you only. Needs a token with write 
     const text = await response.text();
     const result = JSON.parse(text) as { format: string; counts: Record<string, number> };
     progress('imported', true);
-    if (resultFile) writePrivateFile(resultFile, [Buffer.from(text, 'utf8')]);
+    if (resultFile) replacePrivateFileSync(resultFile, text);
     process.stdout.write(`${JSON.stringify({ format: result.format, counts: result.counts })}\n`);
     return 0;
   },

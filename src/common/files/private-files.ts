@@ -1,4 +1,4 @@
-import { chmodSync, createWriteStream, openSync, closeSync, fchmodSync, writeSync, WriteStream } from 'node:fs';
+import { chmodSync, createWriteStream, openSync, closeSync, fchmodSync, renameSync, unlinkSync, writeSync, WriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 /**
@@ -35,16 +35,37 @@ export async function writePrivateFile(path: string, data: string | Uint8Array):
 }
 
 /** {@link writePrivateFile} for synchronous command-line code. */
-export function writePrivateFileSync(path: string, data: string | Uint8Array): void {
+export function writePrivateFileSync(path: string, data: string | Uint8Array | Uint8Array[]): void {
   const fd = openSync(path, 'w', PRIVATE_FILE_MODE);
   try {
     fchmodSync(fd, PRIVATE_FILE_MODE);
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    let offset = 0;
-    while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    const parts = Array.isArray(data) ? data : [typeof data === 'string' ? Buffer.from(data, 'utf8') : data];
+    for (const bytes of parts) {
+      let offset = 0;
+      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    }
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * {@link writePrivateFileSync} written beside the target and renamed into place, so a failed
+ * download never leaves a truncated file under the final name.
+ */
+export function replacePrivateFileSync(path: string, data: string | Uint8Array | Uint8Array[]): void {
+  const partial = `${path}.partial-${process.pid}`;
+  try {
+    writePrivateFileSync(partial, data);
+  } catch (error) {
+    try {
+      unlinkSync(partial);
+    } catch {
+      // Opening may have failed before the partial file existed.
+    }
+    throw error;
+  }
+  renameSync(partial, path);
 }
 
 /** A write stream to a private file (large exports): created 0600, an existing file narrowed first. */

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { FORMULA_START } from '../../common/csv/formula-guard';
 import { decimalHours } from '../report-time';
 import { ReportTable, TableRow, isoDuration } from './report-table';
 
@@ -18,7 +19,7 @@ export function dataRows(table: ReportTable): TableRow[] {
 export function toCsv(table: ReportTable): Buffer {
   const fields = [...table.columns, 'duration', 'hours'];
   const data = dataRows(table).map((row) => [...row.cells.map((c) => c ?? ''), isoDuration(row.ns), decimalHours(row.ns)]);
-  const text = Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true });
+  const text = Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
   // Every record, the last included, ends with CRLF (papaparse ends a header-only file so, not others).
   return Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'utf8');
 }

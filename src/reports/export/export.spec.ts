@@ -40,6 +40,13 @@ describe('toCsv', () => {
       { projectId: 'p1', project: 'Web, "site"', task: '\'@sum', duration: 'PT30M', hours: '0.5' },
     ]);
   });
+
+  it('guards multi-line text that starts like a formula too', () => {
+    const csv = toCsv(table([{ cells: ['p1', '=1+1\nsecond line', '-x'], ns: 30n * MIN, label: 'x', level: 0 }])).toString('utf8');
+    expect(Papa.parse(csv, { header: true, skipEmptyLines: true }).data).toEqual([
+      { projectId: 'p1', project: '\'=1+1\nsecond line', task: '\'-x', duration: 'PT30M', hours: '0.5' },
+    ]);
+  });
 });
 
 describe('PDF text and durations', () => {
