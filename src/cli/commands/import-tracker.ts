@@ -4,12 +4,10 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
-import { NormalizedEntry, TRACKERS, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
+import { BATCH_ENTRIES, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
 
 /** Exit codes, also listed in the usage text. */
 const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
-const BATCH_ENTRIES = 100;
-const BATCH_PARTS = 1000;
 
 const usage = `usage: npm run cli -- import-tracker FILE --source toggl|clockify|kimai|solidtime|harvest --zone ZONE [options]
        npm run cli -- import-tracker --undo JOB [options]
@@ -119,24 +117,6 @@ async function confirm(question: string, yes: boolean): Promise<boolean> {
   }
 }
 
-/** Batches of at most 100 entries and 1,000 local-day parts, in file order (the same split on every run). */
-function batchesOf(entries: NormalizedEntry[], parts: Map<number, number>): NormalizedEntry[][] {
-  const batches: NormalizedEntry[][] = [];
-  let current: NormalizedEntry[] = [];
-  let currentParts = 0;
-  for (const entry of entries) {
-    const p = parts.get(entry.row) ?? 1;
-    if (current.length > 0 && (current.length >= BATCH_ENTRIES || currentParts + p > BATCH_PARTS)) {
-      batches.push(current);
-      current = [];
-      currentParts = 0;
-    }
-    current.push(entry);
-    currentParts += p;
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
 
 function mappingsFor(catalog: Catalog) {
   const pick = (id: string | null) => (id ? { action: 'use' as const, id } : { action: 'create' as const });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TRACKERS, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, isKnownZone,
-  type Conversion, type NormalizedEntry, type Tracker,
+  type Conversion, type NormalizedEntry, type Tracker, BATCH_ENTRIES, batchesOf,
 } from '../../../src/imports/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -22,8 +22,6 @@ type Job = Schemas['ImportJobResponse'];
 type UndoRecord = Schemas['UndoRecord'];
 type Choice = string; // 'create' | 'none' | an existing record's id
 
-const BATCH_ENTRIES = 100;
-const BATCH_PARTS = 1000;
 const NAMES: Record<Tracker, string> = { toggl: 'Toggl Track', clockify: 'Clockify', kimai: 'Kimai', solidtime: 'solidtime', harvest: 'Harvest' };
 const ALL_KINDS = ['clients', 'projects', 'tasks', 'labels'] as const;
 type Kind = (typeof ALL_KINDS)[number];
@@ -50,24 +48,6 @@ function mergeCatalog(into: Catalog, more: Catalog): void {
   }
 }
 
-/** Batches of at most 100 entries and 1,000 local-day parts, in file order (the same split on every run). */
-function batchesOf(entries: NormalizedEntry[], parts: Map<number, number>): NormalizedEntry[][] {
-  const batches: NormalizedEntry[][] = [];
-  let current: NormalizedEntry[] = [];
-  let currentParts = 0;
-  for (const entry of entries) {
-    const p = parts.get(entry.row) ?? 1;
-    if (current.length > 0 && (current.length >= BATCH_ENTRIES || currentParts + p > BATCH_PARTS)) {
-      batches.push(current);
-      current = [];
-      currentParts = 0;
-    }
-    current.push(entry);
-    currentParts += p;
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
