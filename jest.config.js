@@ -3,8 +3,8 @@
 // transpiled to CommonJS for Jest's module registry like our own sources.
 const transform = {
   '^.+\\.(t|j)s$': ['ts-jest', {
-    // Transpile only (tsc -p tsconfig.json type-checks separately); CommonJS for Jest's module registry.
-    isolatedModules: true,
+    // Transpile only (isolatedModules in the tsconfig below; tsc -p tsconfig.json type-checks
+    // separately); CommonJS for Jest's module registry.
     tsconfig: {
       module: 'commonjs', moduleResolution: 'node', target: 'es2022', allowJs: true, esModuleInterop: true,
       experimentalDecorators: true, emitDecoratorMetadata: true, isolatedModules: true, skipLibCheck: true,

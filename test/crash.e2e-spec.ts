@@ -109,8 +109,10 @@ describe(`durability under kill -9 (separate server processes, ${POSTGRES ? 'Pos
   it('the CLI creates an account and prints a token that works against the server', async () => {
     const cliDir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
-      const output = execFileSync(process.execPath, [CLI, 'create-account', '--email', 'cli@example.com', '--password', 'cli password 1', '--read-only'], {
+      const output = execFileSync(process.execPath, [CLI, 'create-account', '--email', 'cli@example.com', '--password-stdin', '--read-only'], {
         env: { PATH: process.env.PATH, DATA_DIR: cliDir, LOG_LEVEL: 'warn' },
+        input: 'cli password 1',
+        stdio: ['pipe', 'pipe', 'pipe'],
       }).toString();
       const token = /token \(read, shown once\): (ttp_\S+)/.exec(output)?.[1];
       expect(token).toBeDefined();
