@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { type EpochNs } from '../common/time/instant';
+import { civilFromDays, type EpochNs } from '../common/time/instant';
 import { requireZoneId } from '../common/time/zone';
 import { Bucket } from './report-computation';
 
@@ -22,21 +22,8 @@ function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && (a < 0n) !== (b < 0n) ? q - 1n : q;
 }
 
-/** Proleptic Gregorian civil date of a day count since 1970-01-01 (H. Hinnant's algorithm). */
-function civil(epochDay: number): { year: number; month: number; day: number } {
-  const z = epochDay + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
 function isoDate(epochDay: number): string {
-  const { year, month, day } = civil(epochDay);
+  const [year, month, day] = civilFromDays(epochDay);
   const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
   return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
@@ -98,7 +85,7 @@ class ZoneDays {
     if (!this.nearTransition(guess) && guess + this.offsetAt(guess) === utcMidnight) {
       start = guess;
     } else {
-      const { year, month, day } = civil(epochDay);
+      const [year, month, day] = civilFromDays(epochDay);
       start = new Temporal.PlainDate(year, month, day).toZonedDateTime(this.zone).epochNanoseconds;
     }
     this.cache.set(epochDay, start);

@@ -107,7 +107,7 @@ function add(totals: Map<string | null, bigint>, taskId: string | null, ns: bigi
 }
 
 /** Index of the bucket containing `ns` (buckets are contiguous and sorted). */
-function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
+export function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
   let lo = 0;
   let hi = buckets.length - 1;
   while (lo < hi) {

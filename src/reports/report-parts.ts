@@ -1,6 +1,6 @@
 import { type EpochNs } from '../common/time/instant';
 import { mondayOf } from '../common/time/local-days';
-import { Bucket, ClippedInterval, ComputedReport, TaskTotal, compareTaskIds } from './report-computation';
+import { Bucket, ClippedInterval, ComputedReport, TaskTotal, bucketIndexOf, compareTaskIds } from './report-computation';
 import { fastDayBuckets } from './fast-local-days';
 import { Rounding, monthOf, roundDuration } from './report-time';
 
@@ -42,18 +42,6 @@ export interface DayPart {
   exactNs: bigint;
   /** exactNs rounded. */
   ns: bigint;
-}
-
-/** Index of the bucket containing `ns` (buckets are contiguous and sorted). */
-function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
-  let lo = 0;
-  let hi = buckets.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (buckets[mid].start <= ns) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** The intervals cut at the day buckets' bounds, each part rounded; in interval, then day order. */
