@@ -93,13 +93,17 @@ export class ReportRounding {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 1440, example: 15 }) minutes!: number;
 }
 
-abstract class ReportBase {
+/** What every report says about itself: zone, range, revision and the clock for open activities. */
+export abstract class ReportHeader {
   @ApiProperty({ example: 'Europe/Berlin', description: 'The zone used (canonical IANA name)' }) zoneId!: string;
   @ApiProperty(INSTANT) from!: string;
   @ApiProperty(INSTANT) to!: string;
   @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this report is consistent with' }) revision!: number;
   @ApiPropertyOptional({ ...INSTANT, description: 'The server clock instant open activities are counted up to; present only when an open activity is included' })
   generatedAt?: string;
+}
+
+abstract class ReportBase extends ReportHeader {
   @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: the figures below are rounded' }) rounding?: ReportRounding;
   @ApiProperty({ ...DURATION, description: 'Sum of the interval durations (overlapping activities both count)' }) total!: string;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded total' }) exactTotal?: string;

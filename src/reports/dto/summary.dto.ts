@@ -2,10 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
 import { QueryUuidList } from '../../common/http/fields';
 import { GROUP_DIMENSIONS } from '../report-parts';
-import { ReportQuery, ReportRounding } from './report.dto';
+import { ReportHeader, ReportQuery, ReportRounding } from './report.dto';
 
 const DURATION = { type: 'string', format: 'duration', pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$', example: 'PT7H30M0.000000001S' } as const;
-const INSTANT = { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' } as const;
 
 const DIMENSIONS_DOC =
   'client, project, task and label group by the interval\'s client, project (the activity\'s own projectId, else its task\'s project), ' +
@@ -52,13 +51,7 @@ export class SummaryGroup extends SummarySubgroup {
   subgroupsAddUp?: boolean;
 }
 
-export class SummaryReportResponse {
-  @ApiProperty({ example: 'Europe/Berlin', description: 'The zone used (canonical IANA name)' }) zoneId!: string;
-  @ApiProperty(INSTANT) from!: string;
-  @ApiProperty(INSTANT) to!: string;
-  @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this report is consistent with' }) revision!: number;
-  @ApiPropertyOptional({ ...INSTANT, description: 'The server clock instant open activities are counted up to; present only when an open activity is included' })
-  generatedAt?: string;
+export class SummaryReportResponse extends ReportHeader {
   @ApiProperty({ enum: GROUP_DIMENSIONS, enumName: 'ReportGroupDimension' }) groupBy!: string;
   @ApiProperty({ type: 'string', enum: [...GROUP_DIMENSIONS], nullable: true, description: 'null: one level' }) subgroupBy!: string | null;
   @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: every figure is rounded' }) rounding?: ReportRounding;
