@@ -6,7 +6,7 @@ import { Principal } from '../common/request-context';
 import { Database } from '../db/database';
 import { Reauthentication } from '../auth/reauthentication';
 import { AdminSettingsUpdate } from './dto/admin-settings.dto';
-import { MailSettings, SavedSettings, SETTING_KEYS, SettingsView, viewOf } from './settings.model';
+import { MailSettings, orderedExceptMail, SavedSettings, SETTING_KEYS, SettingsView, viewOf } from './settings.model';
 import { SettingsService, StoredSettings } from './settings.service';
 
 export interface VersionedView {
@@ -66,15 +66,7 @@ function toSaved(body: AdminSettingsUpdate): { saved: SavedSettings; mailPasswor
     ? null
     : { host: s.mail.host, port: s.mail.port, secure: s.mail.secure, username: s.mail.username, from: s.mail.from };
   return {
-    saved: {
-      signupEnabled: s.signupEnabled,
-      sessionLifetimeMinutes: s.sessionLifetimeMinutes,
-      tokenMaxLifetimeDays: s.tokenMaxLifetimeDays,
-      loginThrottle: s.loginThrottle === null ? null : { maxFailures: s.loginThrottle.maxFailures, windowSeconds: s.loginThrottle.windowSeconds },
-      rateLimit: s.rateLimit === null ? null : { requestsPerMinute: s.rateLimit.requestsPerMinute },
-      trustedProxies: s.trustedProxies === null ? null : [...s.trustedProxies],
-      mail,
-    },
+    saved: { ...orderedExceptMail(s), mail },
     mailPassword: s.mail === null ? null : s.mail.password,
   };
 }

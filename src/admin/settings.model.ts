@@ -105,16 +105,24 @@ function redactMail(mail: MailSettings | null, password: string | null): Redacte
   return { host: mail.host, port: mail.port, secure: mail.secure, username: mail.username, from: mail.from, passwordSet: password !== null };
 }
 
-/** The only shape settings leave the service in: keys in a fixed order, the mail password as a flag. */
-export function viewOf(saved: SavedSettings, savedMailPassword: string | null, effective: EffectiveSettings): SettingsView {
-  const ordered = <T extends SavedSettings | Settings>(s: T, password: string | null): RedactedSettings<T> => ({
+/**
+ * Every key but `mail`, copied in the fixed key order (stored rows, ETags and answers depend on it),
+ * whitelisting nested fields so nothing else a caller passed in comes along.
+ */
+export function orderedExceptMail(s: SavedSettings | Settings): Omit<SavedSettings, 'mail'> {
+  return {
     signupEnabled: s.signupEnabled,
     sessionLifetimeMinutes: s.sessionLifetimeMinutes,
     tokenMaxLifetimeDays: s.tokenMaxLifetimeDays,
     loginThrottle: s.loginThrottle === null ? null : { maxFailures: s.loginThrottle.maxFailures, windowSeconds: s.loginThrottle.windowSeconds },
     rateLimit: s.rateLimit === null ? null : { requestsPerMinute: s.rateLimit.requestsPerMinute },
     trustedProxies: s.trustedProxies === null ? null : [...s.trustedProxies],
-    mail: redactMail(s.mail, password),
-  }) as unknown as RedactedSettings<T>;
+  };
+}
+
+/** The only shape settings leave the service in: keys in a fixed order, the mail password as a flag. */
+export function viewOf(saved: SavedSettings, savedMailPassword: string | null, effective: EffectiveSettings): SettingsView {
+  const ordered = <T extends SavedSettings | Settings>(s: T, password: string | null): RedactedSettings<T> =>
+    ({ ...orderedExceptMail(s), mail: redactMail(s.mail, password) }) as unknown as RedactedSettings<T>;
   return { saved: ordered(saved, savedMailPassword), effective: ordered(effective, effective.mailPassword) };
 }
