@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ActivitiesModule } from './activities/activities.module';
 import { AdminModule } from './admin/admin.module';
@@ -11,7 +11,6 @@ import { ProjectsModule } from './projects/projects.module';
 import { TasksModule } from './tasks/tasks.module';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/http/problem.filter';
-import { ResponseInterceptor } from './common/http/response.interceptor';
 import { StrictValidationPipe } from './common/http/validation.pipe';
 import { Clock, SystemClock } from './common/time/clock';
 import { AppConfig } from './config/app-config';
@@ -59,7 +58,6 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: StrictValidationPipe },
         { provide: APP_FILTER, useClass: ProblemFilter },
-        { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
       ],
     };
   }

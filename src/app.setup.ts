@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest, LogController } from 'fastify';
 import { installJsonBodyParser } from './common/http/json-body';
 import { hostPolicyProblem } from './common/http/host-policy';
@@ -15,10 +15,10 @@ import {
 import { AppModule, AppOptions } from './app.module';
 import { isLoopbackHost, AppConfig } from './config/app-config';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
-import { AppLogger, createRootLogger, isQuietPath, runWithRequestLogger } from './common/logging';
+import { AppLogger, createRootLogger, isQuietPath } from './common/logging';
 import { Problem } from './common/http/problem';
 import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
-import { serializeResponse, statusOverride } from './common/http/response.interceptor';
+import { ApiFastifyAdapter, serializeResponse, statusOverride } from './common/http/response-writer';
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
@@ -44,7 +44,7 @@ export interface CreateAppOptions extends AppOptions {
 /** Builds the whole application; main.ts and the e2e specs both come through here. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createRootLogger(config.logLevel);
-  const adapter = new FastifyAdapter({
+  const adapter = new ApiFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     http: { maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS },
@@ -115,7 +115,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Entered right before the handler: body parsing resumes on the socket's async context, so a
   // context entered in onRequest would be lost by now.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    RequestContext.run((request as StatefulRequest).ttState, () => runWithRequestLogger(request.log as unknown as PinoInstance, done));
+    // The request's child logger rides in the request context, so Nest log lines carry its reqId.
+    const state = (request as StatefulRequest).ttState;
+    state.logger = request.log as unknown as PinoInstance;
+    RequestContext.run(state, done);
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const status = statusOverride(reply);

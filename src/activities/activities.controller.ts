@@ -9,7 +9,7 @@ import {
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
-import { STATUS_OVERRIDE, StatusResult } from '../common/http/response.interceptor';
+import { STATUS_OVERRIDE, StatusResult } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { Page } from '../common/pagination/page';

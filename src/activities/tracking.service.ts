@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UNCHANGED } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
-import { StatusResult } from '../common/http/response.interceptor';
+import { StatusResult } from '../common/http/response-writer';
 import { Clock } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';

@@ -4,7 +4,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { IfMatchHeader } from '../common/http/conditional';
 import { ApiIfMatch, ApiProblems, SessionOnly } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
-import { writeSerialized } from '../common/http/response.interceptor';
+import { writeSerialized } from '../common/http/response-writer';
 import { RequestContext } from '../common/request-context';
 import { AdminGuard } from './admin.guard';
 import { AdminService, settingsEtag, VersionedView } from './admin.service';

@@ -1,6 +1,6 @@
 import pino, { Logger as PinoInstance } from 'pino';
 import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
-import { storage, Store } from 'nestjs-pino/storage';
+import { RequestContext } from '../context/request-context';
 
 /**
  * Nest's start-up chatter (one line per module and per route) drowns the few lines an operator
@@ -50,7 +50,7 @@ class InstancePinoLogger extends PinoLogger {
   }
 
   override get logger(): PinoInstance {
-    return storage.getStore()?.logger ?? this.root;
+    return RequestContext.get()?.logger ?? this.root;
   }
 }
 
@@ -67,7 +67,3 @@ export class AppLogger extends NestPinoLogger {
   }
 }
 
-/** Runs fn with the request's child logger as the context of Nest log lines (so they carry its reqId). */
-export function runWithRequestLogger(logger: PinoInstance, fn: () => void): void {
-  storage.run(new Store(logger), fn);
-}

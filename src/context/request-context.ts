@@ -1,4 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger as PinoInstance } from 'pino';
+import { AsyncScope } from './async-scope';
 
 export interface Principal {
   ownerId: string;
@@ -12,9 +13,12 @@ export interface Principal {
 export interface RequestState {
   requestId: string;
   principal?: Principal;
+  /** The request's child logger (its lines carry the reqId); see common/logging. */
+  logger?: PinoInstance;
 }
 
-const storage = new AsyncLocalStorage<RequestState>();
+const REQUEST = Symbol('request');
+const current = (): RequestState | undefined => AsyncScope.get<RequestState>(REQUEST);
 
 /**
  * Request-scoped state without Nest's request-scoped providers (which rebuild the provider graph per
@@ -22,22 +26,22 @@ const storage = new AsyncLocalStorage<RequestState>();
  */
 export const RequestContext = {
   run<T>(state: RequestState, fn: () => T): T {
-    return storage.run(state, fn);
+    return AsyncScope.run(REQUEST, state, fn);
   },
   get(): RequestState | undefined {
-    return storage.getStore();
+    return current();
   },
   /** The authenticated owner. Throws when called outside an authenticated request: a bug, never a 404. */
   ownerId(): string {
-    const owner = storage.getStore()?.principal?.ownerId;
+    const owner = current()?.principal?.ownerId;
     if (owner === undefined) throw new Error('No authenticated owner in context: is the route missing the auth guard?');
     return owner;
   },
   principal(): Principal | undefined {
-    return storage.getStore()?.principal;
+    return current()?.principal;
   },
   /** For background work done on an owner's behalf (maintenance, start-up backfill). */
   runAsOwner<T>(ownerId: string, fn: () => T): T {
-    return storage.run({ requestId: `job-${ownerId}`, principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } }, fn);
+    return AsyncScope.run(REQUEST, { requestId: `job-${ownerId}`, principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } }, fn);
   },
 };

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Pool, PoolClient } from 'pg';
+import { AsyncScope } from '../context/async-scope';
 
 export interface QueryOutcome<T> {
   rows: T[];
@@ -41,6 +41,8 @@ export function pgConstraint(error: unknown): string | undefined {
   return driverError?.constraint ?? (error as { constraint?: string })?.constraint;
 }
 
+const TRANSACTION = Symbol('transaction');
+
 export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ';
 
 /**
@@ -50,7 +52,6 @@ export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ';
  * run half outside it.
  */
 export class Database {
-  private readonly context = new AsyncLocalStorage<TransactionState>();
 
   /**
    * @param isolateStatements Wrap every statement made outside a transaction in its own transaction.
@@ -58,16 +59,23 @@ export class Database {
    *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
    *   connections, which mixes up their results.
    */
-  constructor(readonly pool: Pool, readonly isolateStatements = false) {}
+  constructor(readonly pool: Pool, readonly isolateStatements = false) {
+    this.statements = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS);
+  }
+
+  /** Names for the service's parameterised statements (see {@link StatementNames}). */
+  private readonly statements: StatementNames;
 
   get inTransaction(): boolean {
-    return this.context.getStore() !== undefined;
+    return AsyncScope.get<TransactionState>(TRANSACTION) !== undefined;
   }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryOutcome<T>> {
-    const state = this.context.getStore();
+    const state = AsyncScope.get<TransactionState>(TRANSACTION);
     if (!state && this.isolateStatements) return this.transaction(() => this.query<T>(sql, params));
-    const result = state ? await state.client.query(sql, params) : await this.pool.query(sql, params);
+    const name = params.length > 0 ? this.statements.nameOf(sql) : undefined;
+    const statement = name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
+    const result = state ? await state.client.query(statement) : await this.pool.query(statement);
     return { rows: (result.rows ?? []) as T[], rowCount: result.rowCount ?? result.rows?.length ?? 0 };
   }
 
@@ -82,38 +90,41 @@ export class Database {
   }
 
   /**
-   * Opens a transaction with `BEGIN ISOLATION LEVEL …` (with the owner lock in the same round trip
-   * when asked), runs fn, then the beforeCommit hooks, and commits. A nested call joins the outer
-   * transaction (taking the owner lock there if it does not hold it yet).
+   * Opens a transaction with `BEGIN ISOLATION LEVEL …` (with the owner lock, the owner's zone and the
+   * opening read in the same round trip when asked), runs fn, then the beforeCommit hooks, and
+   * commits. A nested call joins the outer transaction (taking the owner lock there if it does not
+   * hold it yet, and sending the opening read on its own).
    */
-  private async run<T>(isolation: Isolation, fn: () => Promise<T>, lockOwnerId?: string): Promise<T> {
-    const outer = this.context.getStore();
+  private async run<T>(isolation: Isolation, fn: (opened: unknown[]) => Promise<T>, lockOwnerId?: string, read?: OpeningRead): Promise<T> {
+    const outer = AsyncScope.get<TransactionState>(TRANSACTION);
     if (outer) {
       if (lockOwnerId !== undefined) await this.lockOwner(lockOwnerId);
-      return fn();
+      return fn(read === undefined ? [] : (await this.query(read.sql, read.params)).rows);
     }
     const client = await this.pool.connect();
     const state: TransactionState = { client, beforeCommit: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
     let broken = true;
+    let opened: unknown[] = [];
     try {
       if (lockOwnerId === undefined) {
         await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
       } else {
-        // One round trip for all three: a simple-protocol query may hold several statements (no
-        // parameters, so the owner ID goes in as an escaped literal). The zone is read under the lock
-        // because nearly every command needs it and it cannot change until the lock is released.
+        // One round trip for all of it: a simple-protocol query may hold several statements (no
+        // parameters, so values go in as escaped literals). The zone is read under the lock because
+        // nearly every command needs it and it cannot change until the lock is released.
         const owner = client.escapeLiteral(lockOwnerId);
-        const results = (await client.query(
-          `BEGIN ISOLATION LEVEL ${isolation}; ${ownerLockSql(owner)}; SELECT zone_id FROM owners WHERE id = ${owner}`,
-        )) as unknown as Array<{ rows: Array<{ zone_id: string }> }>;
+        const statements = [`BEGIN ISOLATION LEVEL ${isolation}`, ownerLockSql(owner), `SELECT zone_id FROM owners WHERE id = ${owner}`];
+        if (read !== undefined) statements.push(withLiterals(read, (text) => client.escapeLiteral(text)));
+        const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
         state.locked.add(lockOwnerId);
-        const zone = results[2]?.rows[0]?.zone_id;
+        const zone = (results[2]?.rows[0] as { zone_id?: string } | undefined)?.zone_id;
         if (zone !== undefined) state.zones.set(lockOwnerId, zone);
+        if (read !== undefined) opened = results[3]?.rows ?? [];
       }
       broken = false;
-      const result = await this.context.run(state, async () => {
-        const value = await fn();
+      const result = await AsyncScope.run(TRANSACTION, state, async () => {
+        const value = await fn(opened);
         for (let i = 0; i < state.beforeCommit.length; i++) await state.beforeCommit[i]();
         return value;
       });
@@ -163,12 +174,12 @@ export class Database {
 
   /** The owner's zone as read with its lock in this transaction, if it was (see ProfileService.zoneOf). */
   ownerZone(ownerId: string): string | undefined {
-    return this.context.getStore()?.zones.get(ownerId);
+    return AsyncScope.get<TransactionState>(TRANSACTION)?.zones.get(ownerId);
   }
 
   /** Keeps {@link ownerZone} true after the transaction changed the zone. */
   rememberOwnerZone(ownerId: string, zoneId: string): void {
-    this.context.getStore()?.zones.set(ownerId, zoneId);
+    AsyncScope.get<TransactionState>(TRANSACTION)?.zones.set(ownerId, zoneId);
   }
 
   /** A READ COMMITTED transaction holding the owner lock from its first round trip on. */
@@ -176,14 +187,67 @@ export class Database {
     return this.run('READ COMMITTED', fn, ownerId);
   }
 
+  /** The same, with `read` answered under the lock in that first round trip; fn gets its rows. */
+  lockedTransactionAfter<R, T>(ownerId: string, read: OpeningRead, fn: (rows: R[]) => Promise<T>): Promise<T> {
+    return this.run('READ COMMITTED', (rows) => fn(rows as R[]), ownerId, read);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
 
   private state(what: string): TransactionState {
-    const state = this.context.getStore();
+    const state = AsyncScope.get<TransactionState>(TRANSACTION);
     if (!state) throw new Error(`${what} outside a transaction`);
     return state;
+  }
+}
+
+/**
+ * A SELECT that a transaction's opening round trip carries (see {@link Database.lockedTransactionAfter}).
+ * Its parameters are text, numbers or null: they are sent as quoted literals there.
+ */
+export interface OpeningRead {
+  sql: string;
+  params: Array<string | number | null>;
+}
+
+/** The read's text with each `$n` replaced by its parameter as a literal. */
+export function withLiterals(read: OpeningRead, quote: (text: string) => string): string {
+  return read.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = read.params[Number(n) - 1];
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new TypeError(`Parameter $${n} is not a finite number`);
+      return String(value);
+    }
+    if (typeof value !== 'string') throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
+    return quote(value);
+  });
+}
+
+/** More distinct statement texts than the service has would mean SQL built from data: those stay unnamed. */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Gives each parameterised statement text a name, so `pg` prepares it once per connection and
+ * PostgreSQL parses it once and can reuse its plan: parsing and planning were about half of
+ * PostgreSQL's work per tracking command. Off (capacity 0) behind pglite-socket, whose connections
+ * share one backend and so one set of statement names. Statements without parameters stay unnamed:
+ * they may hold several statements (the owner lock's round trip), which only the simple protocol runs.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly capacity: number) {}
+
+  nameOf(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < this.capacity) {
+      name = `tt${this.names.size + 1}`;
+      this.names.set(sql, name);
+    }
+    return name;
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../context/request-context';
-import { Database } from './database';
+import { Database, OpeningRead } from './database';
 
 /**
  * One use case, one transaction: opens it, takes the owner lock first (so one owner's writes, their
@@ -14,5 +14,10 @@ export class UnitOfWork {
   run<T>(fn: () => Promise<T>): Promise<T> {
     const ownerId = RequestContext.ownerId();
     return this.db.lockedTransaction(ownerId, fn);
+  }
+
+  /** The same, with `read` sent in the transaction's first round trip (under the lock); fn gets its rows. */
+  runAfter<R, T>(read: OpeningRead, fn: (rows: R[]) => Promise<T>): Promise<T> {
+    return this.db.lockedTransactionAfter(RequestContext.ownerId(), read, fn);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Injectable, Param, PipeTransform, Post
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems, CREATE_ERRORS, CreatedAt, LIST_ERRORS, READ_ERRORS, ReadPermission } from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
-import { StatusResult } from '../common/http/response.interceptor';
+import { StatusResult } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
 import {

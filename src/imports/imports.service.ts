@@ -7,7 +7,7 @@ import { ClientsRepository } from '../clients/clients.repository';
 import { ClientsService } from '../clients/clients.service';
 import { canonicalJson } from '../common/http/fingerprint';
 import { Problem, ProblemError } from '../common/http/problem';
-import { StatusResult } from '../common/http/response.interceptor';
+import { StatusResult } from '../common/http/response-writer';
 import { StrictValidationPipe } from '../common/http/validation.pipe';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';

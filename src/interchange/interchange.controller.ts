@@ -5,7 +5,7 @@ import { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
 import { ProblemResponse } from '../common/http/problem.response';
-import { StatusResult } from '../common/http/response.interceptor';
+import { StatusResult } from '../common/http/response-writer';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { CsvVersion } from './csv-archive';
 import { ExportQuery } from './export.query';

@@ -7,7 +7,7 @@ import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
 import { ChangesService, EntityType } from '../changes/changes.service';
 import { ClientsService } from '../clients/clients.service';
 import { Problem, ProblemError } from '../common/http/problem';
-import { StatusResult } from '../common/http/response.interceptor';
+import { StatusResult } from '../common/http/response-writer';
 import { RequestContext } from '../common/request-context';
 import { Clock, parseInstant } from '../common/time';
 import { Database } from '../db/database';

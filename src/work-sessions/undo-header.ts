@@ -2,7 +2,7 @@ import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../common/http/problem';
-import { STATUS_OVERRIDE } from '../common/http/response.interceptor';
+import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { UndoOffer } from './work-sessions.service';
 
 export const UNDO_REQUEST_HEADER = 'X-Service-Undo';

@@ -1,5 +1,7 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { ProblemResponse } from './problem.response';
 
 export const PUBLIC_ROUTE = 'tt:public';
@@ -16,8 +18,16 @@ export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
 /** A POST that writes nothing (a preview): read permission suffices. */
 export const ReadPermission = () => SetMetadata(READ_PERMISSION, true);
 
-/** A 201 whose Location is `/api/v1/<collection>/<body.id>`. */
-export const CreatedAt = (collection: string) => SetMetadata(CREATED_PATH, collection);
+/**
+ * A 201 whose Location is `/api/v1/<collection>/<body.id>`. Kept in the Fastify route's config, where
+ * the response writer (which sees the request, not the handler) reads it.
+ */
+export const CreatedAt = (collection: string) => RouteConfig({ [CREATED_PATH]: collection });
+
+/** The collection of `@CreatedAt` on the request's route, if any. */
+export function createdCollectionOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[CREATED_PATH] as string | undefined;
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor',

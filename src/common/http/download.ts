@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FastifyReply } from 'fastify';
 
 /**
- * A handler result sent as a file (CSV, XLSX, PDF downloads) instead of JSON: the ResponseInterceptor
+ * A handler result sent as a file (CSV, XLSX, PDF downloads) instead of JSON: the response writer
  * writes it as-is with its media type, `Content-Disposition: attachment` and a strong ETag of the bytes.
  */
 export class DownloadResult {

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from './error-log';
 import { renderProblem } from './problem.render';
-import { clearStatusOverride } from './response.interceptor';
+import { clearStatusOverride } from './response-writer';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

@@ -1,14 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors, applyDecorators } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable, from, lastValueFrom, map } from 'rxjs';
 import { UnitOfWork } from '../../db/unit-of-work';
-import { ApiIdempotencyKey, CREATED_PATH } from '../http/decorators';
+import { ApiIdempotencyKey, createdCollectionOf } from '../http/decorators';
 import { requestFingerprint } from '../http/fingerprint';
 import { Problem } from '../http/problem';
-import { serializeResponse, writeSerialized } from '../http/response.interceptor';
+import { SerializedResponse, serializeResponse, writeSerialized } from '../http/response-writer';
 import { isUuid } from '../http/uuid.pipe';
-import { ReceiptsRepository } from './receipts.repository';
+import { Receipt, ReceiptsRepository } from './receipts.repository';
 
 /**
  * Idempotent commands (start, stop, import, undo). Inside one owner-locked transaction: a receipt
@@ -22,14 +21,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly receipts: ReceiptsRepository,
-    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const key = idempotencyKey(request);
-    const collection = this.reflector.get<string | undefined>(CREATED_PATH, context.getHandler());
+    const collection = createdCollectionOf(request);
     const ifMatch = request.headers['if-match'];
     const fingerprint = requestFingerprint({
       method: request.method,
@@ -37,8 +35,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       body: request.body ?? {},
       ifMatch: typeof ifMatch === 'string' ? ifMatch : null,
     });
-    const outcome = this.uow.run(async () => {
-      const existing = await this.receipts.find(key);
+    // The receipt is read under the owner lock, in the round trip that opens the transaction.
+    const outcome = this.uow.runAfter<Receipt, SerializedResponse>(this.receipts.lookup(key), async ([existing]) => {
       if (existing) {
         if (existing.fingerprint !== fingerprint) {
           throw Problem.conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with different input');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../request-context';
-import { Database } from '../../db/database';
-import { SerializedResponse } from '../http/response.interceptor';
+import { Database, OpeningRead } from '../../db/database';
+import { SerializedResponse } from '../http/response-writer';
 
 export interface Receipt extends SerializedResponse {
   fingerprint: string;
@@ -11,12 +11,12 @@ export interface Receipt extends SerializedResponse {
 export class ReceiptsRepository {
   constructor(private readonly db: Database) {}
 
-  async find(key: string): Promise<Receipt | null> {
-    const { rows } = await this.db.query<{ fingerprint: string; status: number; body: string; etag: string; location: string | null }>(
-      'SELECT fingerprint, status, body, etag, location FROM command_receipts WHERE owner_id = $1 AND idempotency_key = $2',
-      [RequestContext.ownerId(), key],
-    );
-    return rows[0] ?? null;
+  /** The receipt's read, for a command to send in its transaction's first round trip (rows: Receipt). */
+  lookup(key: string): OpeningRead {
+    return {
+      sql: 'SELECT fingerprint, status, body, etag, location FROM command_receipts WHERE owner_id = $1 AND idempotency_key = $2',
+      params: [RequestContext.ownerId(), key],
+    };
   }
 
   async insert(key: string, receipt: Receipt): Promise<void> {

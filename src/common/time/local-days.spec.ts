@@ -169,6 +169,16 @@ describe('nextLocalDayStart', () => {
       );
     }
   });
+  it('answers repeated questions about one day from memory exactly as a fresh computation (property)', () => {
+    for (const zone of ZONES) {
+      fc.assert(
+        fc.property(instantNearDayBoundaries(zone), fc.array(fc.bigInt({ min: -2n * DAY, max: 2n * DAY }), { minLength: 1, maxLength: 6 }), (ns, offsets) =>
+          [ns, ...offsets.map((o) => ns + o)].every((t) => nextLocalDayStart(t, zone) === startOfLocalDay(addDays(localDateOf(t, zone), 1), zone)),
+        ),
+        { numRuns: 60 },
+      );
+    }
+  });
 });
 
 describe('splitAtLocalDays', () => {

@@ -150,8 +150,18 @@ export function startOfLocalDay(date: string, zoneId: string): EpochNs {
  * for the historical exception).
  */
 export function nextLocalDayStart(ns: EpochNs, zoneId: string): EpochNs {
-  return dayContaining(ns, requireZoneId(zoneId)).end;
+  const recent = recentDays.get(zoneId);
+  if (recent !== undefined && recent.start <= ns && ns < recent.end) return recent.end;
+  const day = dayContaining(ns, requireZoneId(zoneId));
+  // Nearly every call of a command asks about today in the owner's zone: remember the last day per
+  // zone (the bounds of a day never change), so tracking does no zone arithmetic most of the time.
+  if (recentDays.size >= MAX_REMEMBERED_ZONES && !recentDays.has(zoneId)) recentDays.clear();
+  recentDays.set(zoneId, { start: day.start, end: day.end });
+  return day.end;
 }
+
+const MAX_REMEMBERED_ZONES = 1000;
+const recentDays = new Map<string, { start: EpochNs; end: EpochNs }>();
 
 /**
  * Splits [startNs, endNs) into contiguous parts, one per local day, in
