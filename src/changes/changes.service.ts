@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Problem } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
-import { Database } from '../db/database';
+import { CommitWrite, Database } from '../db/database';
 import { ChangeNotifier } from './change-notifier';
 
 export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile';
@@ -38,8 +38,8 @@ export class ChangesService {
 
   /**
    * Records a change of the current command, in the caller's transaction. Events are buffered and
-   * written once, just before COMMIT: one statement bumps the owner's sequence by the number of
-   * events and inserts them all; other processes are notified after the commit (see ChangeNotifier).
+   * written once, at commit (see {@link eventsWrite}); other processes are notified after the
+   * commit (see ChangeNotifier).
    * The UPDATE of the owner row serialises sequence assignment, so sequences commit in order.
    * Services do not call this for the record they write: {@link VersionedWrites} does.
    */
@@ -56,7 +56,7 @@ export class ChangesService {
   private pending(ownerId: string): PendingEvent[] {
     const byOwner = this.db.local(PENDING_EVENTS, () => {
       const buffer = new Map<string, PendingEvent[]>();
-      this.db.beforeCommit(() => this.flush(buffer));
+      this.db.atCommit(this.eventsWrite(buffer));
       return buffer;
     });
     let events = byOwner.get(ownerId);
@@ -64,22 +64,41 @@ export class ChangesService {
     return events;
   }
 
-  private async flush(byOwner: Map<string, PendingEvent[]>): Promise<void> {
-    for (const [ownerId, events] of byOwner) {
-      if (events.length === 0) continue;
-      const { rows } = await this.db.query<{ n: number }>(
-        `WITH next AS (UPDATE owners SET last_sequence = last_sequence + $2::int WHERE id = $1 RETURNING last_sequence),
-              written AS (
-                INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-                SELECT $1, next.last_sequence - $2::int + e.n, e.entity_type, e.change_type, e.entity_id
-                  FROM next, unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS e (entity_type, change_type, entity_id, n)
-                RETURNING 1)
-         SELECT count(*)::int AS n FROM written`,
-        [ownerId, events.length, events.map((e) => e.entityType), events.map((e) => e.changeType), events.map((e) => e.id)],
-      );
-      if (rows[0]?.n !== events.length) throw new Error(`owner ${ownerId} has no row: was it initialised?`);
-      this.db.afterCommit(() => this.notifier.committed(ownerId));
-    }
+  /**
+   * The command's events, written at commit: per owner, one UPDATE bumps the sequence by the number
+   * of events and one multi-row INSERT numbers them from it.
+   */
+  private eventsWrite(byOwner: Map<string, PendingEvent[]>): CommitWrite {
+    let expected = 0;
+    return {
+      sql: (bind, name) => {
+        const ctes: string[] = [];
+        const counts: string[] = [];
+        for (const [ownerId, events] of byOwner) {
+          if (events.length === 0) continue;
+          const k = counts.length;
+          const owner = bind(ownerId);
+          const n = bind(events.length);
+          ctes.push(
+            `${name(`next${k}`)} AS (UPDATE owners SET last_sequence = last_sequence + ${n}::int WHERE id = ${owner} RETURNING last_sequence)`,
+            `${name(`written${k}`)} AS (
+               INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
+               SELECT ${owner}, next.last_sequence - ${n}::int + e.n, e.entity_type, e.change_type, e.entity_id
+                 FROM ${name(`next${k}`)} AS next,
+                      unnest(${bind(events.map((e) => e.entityType))}::text[], ${bind(events.map((e) => e.changeType))}::text[], ${bind(events.map((e) => e.id))}::text[])
+                      WITH ORDINALITY AS e (entity_type, change_type, entity_id, n)
+               RETURNING 1)`,
+          );
+          counts.push(`(SELECT count(*) FROM ${name(`written${k}`)})`);
+          expected += events.length;
+          this.db.afterCommit(() => this.notifier.committed(ownerId));
+        }
+        return counts.length === 0 ? { ctes: [] } : { ctes, result: `(${counts.join(' + ')})::int` };
+      },
+      verify: (written) => {
+        if (expected > 0 && written !== expected) throw new Error('change events were not written: is every owner of this command initialised?');
+      },
+    };
   }
 
   /**

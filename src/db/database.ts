@@ -13,8 +13,8 @@ export interface SqlRunner {
 
 interface TransactionState {
   client: PoolClient;
-  /** Run in order just before COMMIT, inside the transaction (e.g. the command's change events). */
-  beforeCommit: Array<() => Promise<void>>;
+  /** Sent together as one statement just before COMMIT (the command's change events, its receipt). */
+  commitWrites: CommitWrite[];
   afterCommit: Array<() => void>;
   /** Per-transaction values of other components, keyed by a symbol they own. */
   locals: Map<symbol, unknown>;
@@ -91,7 +91,7 @@ export class Database {
 
   /**
    * Opens a transaction with `BEGIN ISOLATION LEVEL …` (with the owner lock, the owner's zone and the
-   * opening read in the same round trip when asked), runs fn, then the beforeCommit hooks, and
+   * opening read in the same round trip when asked), runs fn, then the commit writes, and
    * commits. A nested call joins the outer transaction (taking the owner lock there if it does not
    * hold it yet, and sending the opening read on its own).
    */
@@ -102,7 +102,7 @@ export class Database {
       return fn(read === undefined ? [] : (await this.query(read.sql, read.params)).rows);
     }
     const client = await this.pool.connect();
-    const state: TransactionState = { client, beforeCommit: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
+    const state: TransactionState = { client, commitWrites: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
     let broken = true;
     let opened: unknown[] = [];
@@ -125,7 +125,7 @@ export class Database {
       broken = false;
       const result = await AsyncScope.run(TRANSACTION, state, async () => {
         const value = await fn(opened);
-        for (let i = 0; i < state.beforeCommit.length; i++) await state.beforeCommit[i]();
+        if (state.commitWrites.length > 0) await this.writeAtCommit(state.commitWrites);
         return value;
       });
       await client.query('COMMIT');
@@ -148,9 +148,28 @@ export class Database {
     this.state('afterCommit').afterCommit.push(callback);
   }
 
-  /** Schedules a statement to run last inside the current transaction, just before COMMIT. */
-  beforeCommit(callback: () => Promise<void>): void {
-    this.state('beforeCommit').beforeCommit.push(callback);
+  /** Schedules a write for the end of the current transaction (see {@link CommitWrite}). */
+  atCommit(write: CommitWrite): void {
+    this.state('atCommit').commitWrites.push(write);
+  }
+
+  /** All commit writes in one round trip: their CTEs in one WITH, one result column each. */
+  private async writeAtCommit(writes: CommitWrite[]): Promise<void> {
+    const params: unknown[] = [];
+    const bind = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const ctes: string[] = [];
+    const results: string[] = [];
+    writes.forEach((write, i) => {
+      const part = write.sql(bind, (local) => `w${i}_${local}`);
+      ctes.push(...part.ctes);
+      results.push(`${part.result ?? 'NULL'} AS r${i}`);
+    });
+    if (ctes.length === 0) return;
+    const { rows } = await this.query<Record<string, unknown>>(`WITH ${ctes.join(',\n')}\nSELECT ${results.join(', ')}`, params);
+    writes.forEach((write, i) => write.verify?.(rows[0][`r${i}`]));
   }
 
   /** A value that lives as long as the current transaction (created by init on first use). */
@@ -201,6 +220,22 @@ export class Database {
     if (!state) throw new Error(`${what} outside a transaction`);
     return state;
   }
+}
+
+/**
+ * A write made at commit. A command's last writes (its change events, its idempotency receipt) do
+ * not depend on each other: they travel as one statement of data-modifying CTEs (PostgreSQL runs
+ * every one of them, whether or not the final SELECT reads it), one round trip instead of one each.
+ */
+export interface CommitWrite {
+  /**
+   * The write's CTEs (`name AS (INSERT …)`), built at commit with `bind(value)` for each parameter
+   * and `name(local)` for each CTE name, which keep the parts of the combined statement apart; and
+   * optionally one SQL expression over them whose value {@link verify} checks.
+   */
+  sql(bind: (value: unknown) => string, name: (local: string) => string): { ctes: string[]; result?: string };
+  /** Throws (rolling the transaction back) when the result is not what the write expects. */
+  verify?(result: unknown): void;
 }
 
 /**

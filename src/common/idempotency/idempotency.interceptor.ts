@@ -46,7 +46,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // next.handle() binds the handler to the current async context: called here, it runs in this transaction.
       const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
       const response = serializeResponse(value, reply.statusCode, collection);
-      await this.receipts.insert(key, { ...response, fingerprint });
+      this.receipts.insertAtCommit(key, { ...response, fingerprint });
       return response;
     });
     return from(outcome).pipe(map((response) => writeSerialized(reply, response)));

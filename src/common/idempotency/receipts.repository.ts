@@ -19,12 +19,17 @@ export class ReceiptsRepository {
     };
   }
 
-  async insert(key: string, receipt: Receipt): Promise<void> {
-    await this.db.query(
-      `INSERT INTO command_receipts (owner_id, idempotency_key, fingerprint, status, body, etag, location)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [RequestContext.ownerId(), key, receipt.fingerprint, receipt.status, receipt.body, receipt.etag, receipt.location],
-    );
+  /** Stores the receipt at commit, in the statement that also writes the command's change events. */
+  insertAtCommit(key: string, receipt: Receipt): void {
+    const values = [RequestContext.ownerId(), key, receipt.fingerprint, receipt.status, receipt.body, receipt.etag, receipt.location];
+    this.db.atCommit({
+      sql: (bind, name) => ({
+        ctes: [
+          `${name('receipt')} AS (INSERT INTO command_receipts (owner_id, idempotency_key, fingerprint, status, body, etag, location)
+             VALUES (${bind(values[0])}, ${bind(values[1])}, ${bind(values[2])}, ${bind(values[3])}::int, ${bind(values[4])}, ${bind(values[5])}, ${bind(values[6])}))`,
+        ],
+      }),
+    });
   }
 
   /** Receipts are kept at least seven days; this removes those past eight. */
