@@ -7,14 +7,16 @@
 // BENCH_DATABASE_URL also sql(text, params) on that database }.
 // With BENCH_DATABASE_URL and ../shared/bench present, it then runs the floor side by side
 // (run-floor.sh with SERVICE_URL, FLOOR_DURATION seconds per scenario, default 10) and prints the
-// service/floor ratio lines.
+// service/floor ratio lines, then the floor's invariants checked on the service's own tables
+// (bench/service-checks.js).
 'use strict';
 const { spawn } = require('node:child_process');
-const { mkdtempSync, readdirSync, rmSync } = require('node:fs');
+const { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { existsSync } = require('node:fs');
-const { join, resolve } = require('node:path');
+const { dirname, join, resolve } = require('node:path');
 const autocannon = require('autocannon');
+const { serviceChecks, serviceCommandsOk } = require('./service-checks');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18431);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -88,7 +90,7 @@ async function main() {
     console.table(results);
     await pool?.end();
     const floor = resolve(__dirname, '..', '..', 'shared', 'bench', 'run-floor.sh');
-    if (process.env.BENCH_DATABASE_URL && existsSync(floor) && (!only || only === 'floor')) await runFloor(floor, server.pid);
+    if (process.env.BENCH_DATABASE_URL && existsSync(floor) && (!only || only === 'floor')) await runFloor(floor, server.pid, dataDir);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -96,10 +98,21 @@ async function main() {
 }
 
 /** The floor side by side with this server, on the same PostgreSQL server: prints the ratio lines. */
-function runFloor(script, pid) {
+function runFloor(sharedScript, pid, dataDir) {
+  // run-floor.sh installs its own dependencies on first use; a read-only checkout of ../shared/bench
+  // cannot hold them, so it then runs from a copy.
+  let script = sharedScript;
+  if (!existsSync(join(dirname(sharedScript), 'node_modules'))) {
+    const copy = join(dataDir, 'floor-bench');
+    cpSync(dirname(sharedScript), copy, { recursive: true });
+    chmodSync(copy, 0o700);
+    for (const name of readdirSync(copy)) chmodSync(join(copy, name), 0o700);
+    script = join(copy, 'run-floor.sh');
+  }
   const url = new URL(process.env.BENCH_DATABASE_URL);
+  const ownersFile = join(dataDir, 'floor-owners.json');
   const env = {
-    ...process.env, SERVICE_URL: baseUrl, SERVICE_PID: String(pid), DURATION: process.env.FLOOR_DURATION ?? '10',
+    ...process.env, SERVICE_URL: baseUrl, SERVICE_PID: String(pid), SERVICE_SAVE: ownersFile, DURATION: process.env.FLOOR_DURATION ?? '10',
     PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username) || 'postgres',
   };
   return new Promise((resolveRun, reject) => {
@@ -107,7 +120,7 @@ function runFloor(script, pid) {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       const rows = [];
       for (const line of out.split('\n').filter(Boolean)) {
         const record = JSON.parse(line);
@@ -117,6 +130,15 @@ function runFloor(script, pid) {
       console.log('service/floor (same run):');
       console.table(rows);
       if (code !== 0) console.error(`run-floor.sh exited with ${code}`);
+      // The floor's invariants, checked on the service's tables for the owners the load used.
+      if (existsSync(ownersFile)) {
+        const { Pool } = require('pg');
+        const pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
+        const ownerIds = JSON.parse(readFileSync(ownersFile, 'utf8')).map((o) => o.ownerId);
+        const result = await serviceChecks((text, params) => pool.query(text, params), ownerIds, serviceCommandsOk(out)).finally(() => pool.end());
+        console.log(`service checks: ${JSON.stringify(result)}`);
+        if (!result.pass) process.exitCode = 1;
+      }
       resolveRun();
     });
   });
