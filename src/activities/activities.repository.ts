@@ -64,21 +64,37 @@ const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual,
 
 const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toString());
 
-/** GET /activities by range (exported for the scale bench, which prints its plan). */
-export const LIST_SQL = `SELECT ${COLUMNS} FROM activities a
-  WHERE a.owner_id = $1
-    AND (a.span && int8range($2::bigint, $3::bigint, '[)')
-         OR (a.start_ns = a.end_ns AND a.start_ns >= $2::bigint AND a.start_ns < $3::bigint))
-    AND ($4::uuid IS NULL OR a.task_id = $4::uuid)
-    AND ($5::uuid IS NULL OR a.project_id = $5::uuid)
-    AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $6::uuid))
-    AND ($7::bigint IS NULL OR (a.start_ns, a.id) > ($7::bigint, $8::uuid))
+/**
+ * GET /activities by range (exported for the scale bench, which prints its plan). A record overlaps
+ * [from, to) when it starts inside it (a zero-length one included), or starts before `from` and is
+ * still going at `from`. Each branch gives at most a page in (start, id) order: the first walks the
+ * (owner_id, start_ns, id) btree from `$2` (the page's lower bound) and stops at the page's end, the
+ * second finds the few records crossing `from` in the (owner_id, span) GiST index. Neither reads
+ * the owner's history before the range, nor the rest of a long range.
+ */
+const RANGE_FILTERS = `
+      AND ($5::uuid IS NULL OR a.task_id = $5::uuid)
+      AND ($6::uuid IS NULL OR a.project_id = $6::uuid)
+      AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $7::uuid))
+      AND ($8::bigint IS NULL OR (a.start_ns, a.id) > ($8::bigint, $9::uuid))`;
+
+export const LIST_SQL = `SELECT ${COLUMNS} FROM (
+    (SELECT a.* FROM activities a
+      WHERE a.owner_id = $1 AND a.start_ns >= $2::bigint AND a.start_ns < $4::bigint ${RANGE_FILTERS}
+      ORDER BY a.start_ns, a.id LIMIT $10)
+    UNION ALL
+    (SELECT a.* FROM activities a
+      WHERE a.owner_id = $1 AND a.span @> $3::bigint AND a.start_ns < $3::bigint ${RANGE_FILTERS}
+      ORDER BY a.start_ns, a.id LIMIT $10)
+  ) a
   ORDER BY a.start_ns, a.id
-  LIMIT $9`;
+  LIMIT $10`;
 
 export function listParams(ownerId: string, filters: ListFilters, after: [string, string] | null, take: number): unknown[] {
+  // Past the cursor, nothing before it can be on the page: the btree branch may start there.
+  const lower = after !== null && BigInt(after[0]) > filters.fromNs ? after[0] : filters.fromNs.toString();
   return [
-    ownerId, filters.fromNs.toString(), filters.toNs.toString(),
+    ownerId, lower, filters.fromNs.toString(), filters.toNs.toString(),
     filters.taskId, filters.projectId, filters.labelId,
     after?.[0] ?? null, after?.[1] ?? null, take,
   ];
