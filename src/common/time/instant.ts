@@ -135,7 +135,8 @@ export function formatInstant(ns: EpochNs): string {
     throw new RangeError(`Instant ${ns}ns is outside the supported range 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999999999Z`);
   }
   // One bigint division; the rest in doubles (±3e11 seconds is far inside 2^53). This runs for
-  // every instant in every response, so it avoids further bigint arithmetic and regexes.
+  // every instant in every response (a year's report formats ~35,000), so it avoids further bigint
+  // arithmetic, regexes and padding calls, and remembers the date part of the last day it wrote.
   let seconds = ns / NS_PER_SECOND;
   let fraction = ns - seconds * NS_PER_SECOND;
   if (fraction < 0n) {
@@ -145,14 +146,20 @@ export function formatInstant(ns: EpochNs): string {
   const totalSeconds = Number(seconds);
   const days = Math.floor(totalSeconds / 86_400);
   const secondOfDay = totalSeconds - days * 86_400;
-  const [year, month, day] = civilFromDays(days);
+  if (days !== lastDay) {
+    const [year, month, day] = civilFromDays(days);
+    lastDay = days;
+    lastDate = `${pad(year, 4)}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T`;
+  }
   const hour = Math.floor(secondOfDay / 3600);
   const minute = Math.floor((secondOfDay % 3600) / 60);
-  const second = secondOfDay % 60;
-  let text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}`;
-  if (fraction !== 0n) text += '.' + formatFraction(fraction);
-  return text + 'Z';
+  const text = `${lastDate}${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[secondOfDay % 60]}`;
+  return fraction === 0n ? text + 'Z' : `${text}.${formatFraction(fraction)}Z`;
 }
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+let lastDay = Number.NaN;
+let lastDate = '';
 
 /** 1..999_999_999 ns → up to 9 digits with trailing zeros trimmed (`500000000n` → `5`). */
 export function formatFraction(fractionNs: bigint): string {
