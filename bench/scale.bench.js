@@ -11,7 +11,7 @@ const { join } = require('node:path');
 const PER_OWNER = 200_000;
 const OTHER_OWNERS = 4;
 // A year (525,600 minutes) / 10,000 intervals.
-const STEP_NS = 3_153_600n * 1_000_000_000n;
+const STEP_NS = 3_153_600n * 1_000_000n; // 3,153.6 s
 const LENGTH_NS = 20n * 60n * 1_000_000_000n;
 const DAY_MS = 86_400_000;
 const REQUESTS = 50;
