@@ -72,6 +72,7 @@ const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toStr
  * second finds the few records crossing `from` in the (owner_id, span) GiST index. Neither reads
  * the owner's history before the range, nor the rest of a long range.
  */
+const STORED = 'a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.start_ns, a.end_ns, a.split_due_ns, a.version';
 const RANGE_FILTERS = `
       AND ($5::uuid IS NULL OR a.task_id = $5::uuid)
       AND ($6::uuid IS NULL OR a.project_id = $6::uuid)
@@ -79,11 +80,11 @@ const RANGE_FILTERS = `
       AND ($8::bigint IS NULL OR (a.start_ns, a.id) > ($8::bigint, $9::uuid))`;
 
 export const LIST_SQL = `SELECT ${COLUMNS} FROM (
-    (SELECT a.* FROM activities a
+    (SELECT ${STORED} FROM activities a
       WHERE a.owner_id = $1 AND a.start_ns >= $2::bigint AND a.start_ns < $4::bigint ${RANGE_FILTERS}
       ORDER BY a.start_ns, a.id LIMIT $10)
     UNION ALL
-    (SELECT a.* FROM activities a
+    (SELECT ${STORED} FROM activities a
       WHERE a.owner_id = $1 AND a.span @> $3::bigint AND a.start_ns < $3::bigint ${RANGE_FILTERS}
       ORDER BY a.start_ns, a.id LIMIT $10)
   ) a

@@ -38,6 +38,15 @@ describe('StatementNames', () => {
     expect(names.nameOf('a')).toBeDefined();
   });
 
+  it('leaves a result list of * unnamed: a migration adding a column must not break prepared statements', () => {
+    const names = new StatementNames(10);
+    expect(names.nameOf('SELECT * FROM clients WHERE owner_id = $1')).toBeUndefined();
+    expect(names.nameOf('SELECT a.* FROM activities a WHERE a.owner_id = $1')).toBeUndefined();
+    expect(names.nameOf('INSERT INTO clients (id) VALUES ($1) RETURNING *')).toBeUndefined();
+    expect(names.nameOf('SELECT count(*)::int AS n FROM labels WHERE owner_id = $1')).toBeDefined();
+    expect(names.nameOf('SELECT 2 * $1 AS doubled')).toBeDefined();
+  });
+
   it('names nothing with capacity 0 (the embedded database shares one backend between connections)', () => {
     expect(new StatementNames(0).nameOf('a')).toBeUndefined();
   });

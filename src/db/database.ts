@@ -261,6 +261,14 @@ export function withLiterals(read: OpeningRead, quote: (text: string) => string)
   });
 }
 
+/**
+ * A result list of `*` (`SELECT *`, `SELECT t.*`, `RETURNING *`) follows the table's columns. A
+ * prepared statement's result type is fixed, so after a migration adds a column (a rolling deploy,
+ * another replica migrating first) PostgreSQL would refuse it ("cached plan must not change result
+ * type") on every pooled connection. Such statements stay unnamed.
+ */
+const STAR_RESULT = /\b(SELECT|RETURNING)\s+(DISTINCT\s+)?([a-z_][a-z0-9_]*\.)?\*/i;
+
 /** More distinct statement texts than the service has would mean SQL built from data: those stay unnamed. */
 const MAX_NAMED_STATEMENTS = 500;
 
@@ -268,7 +276,8 @@ const MAX_NAMED_STATEMENTS = 500;
  * Gives each parameterised statement text a name, so `pg` prepares it once per connection and
  * PostgreSQL parses it once and can reuse its plan: parsing and planning were about half of
  * PostgreSQL's work per tracking command. Off (capacity 0) behind pglite-socket, whose connections
- * share one backend and so one set of statement names. Statements without parameters stay unnamed:
+ * share one backend and so one set of statement names; never for a result list of `*` (see
+ * {@link STAR_RESULT}). Statements without parameters stay unnamed:
  * they may hold several statements (the owner lock's round trip), which only the simple protocol runs.
  */
 export class StatementNames {
@@ -278,7 +287,7 @@ export class StatementNames {
 
   nameOf(sql: string): string | undefined {
     let name = this.names.get(sql);
-    if (name === undefined && this.names.size < this.capacity) {
+    if (name === undefined && this.names.size < this.capacity && !STAR_RESULT.test(sql)) {
       name = `tt${this.names.size + 1}`;
       this.names.set(sql, name);
     }
