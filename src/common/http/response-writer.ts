@@ -38,8 +38,9 @@ export function serializeResponse(value: unknown, status: number, createdCollect
 }
 
 /**
- * Nest re-applies the route's default status after interceptors run; a status decided at run time is
- * kept here and applied by the onSend hook (see app.setup.ts).
+ * Nest passes the route's declared status when it sends a handler's result; a status decided at run
+ * time is kept here and wins over it (in {@link ApiFastifyAdapter.reply}, and in the onSend hook of
+ * app.setup.ts for a reply sent any other way).
  */
 export const STATUS_OVERRIDE = Symbol('tt:status-override');
 type ReplyWithOverride = FastifyReply & { [STATUS_OVERRIDE]?: number };
