@@ -4,14 +4,6 @@ import { type EpochNs } from '../common/time/instant';
 import { Database } from '../db/database';
 import { ActivitySlice } from './report-computation';
 
-interface ActivityRow {
-  id: string;
-  task_id: string | null;
-  project_id: string | null;
-  start_ns: string;
-  end_ns: string | null;
-}
-
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
 export class ReportsRepository {
@@ -28,18 +20,19 @@ export class ReportsRepository {
    * activities' spans run to the int8 maximum, so a running activity is always found.
    */
   async overlapping(fromNs: EpochNs, toNs: EpochNs): Promise<ActivitySlice[]> {
-    const { rows } = await this.db.query<ActivityRow>(
+    const rows = (await this.db.queryArrays(
       `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns
          FROM activities
         WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')`,
       [RequestContext.ownerId(), fromNs.toString(), toNs.toString()],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      taskId: r.task_id,
-      projectId: r.project_id,
-      startNs: BigInt(r.start_ns),
-      endNs: r.end_ns === null ? null : BigInt(r.end_ns),
+    )) as Array<[string, string | null, string | null, string, string | null]>;
+    return rows.map(([id, taskId, projectId, start, end]) => ({
+      id,
+      taskId,
+      projectId,
+      startNs: BigInt(start),
+      endNs: end === null ? null : BigInt(end),
     }));
   }
+
 }

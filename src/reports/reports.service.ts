@@ -9,7 +9,7 @@ import { ReportFormat } from './dto/report-options';
 import { ExportContext, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse } from './report.mapper';
-import { ComputedReport, ReportPeriod, clipActivities, computePeriodReport, computeReport, weekBuckets } from './report-computation';
+import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBuckets } from './report-computation';
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
@@ -68,14 +68,17 @@ export class ReportsService {
       const nowNs = this.clock.nowNs();
       const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
       const rounded = request.rounding.mode !== 'none';
-      if (!rounded && format === 'json') return { report: computePeriodReport(period, activities, fromNs, toNs, zoneId, nowNs), meta, request };
-      const days = cachedDayBuckets(fromNs, toNs, zoneId);
+      // The zone's days of the range come from the cache (the same days as dayBuckets, without Temporal).
+      const periodBuckets = period === 'daily' ? cachedDayBuckets(fromNs, toNs, zoneId) : weekBuckets(fromNs, toNs, zoneId);
+      if (!rounded && format === 'json') return { report: computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets }), meta, request };
+      const days = period === 'daily' ? periodBuckets : cachedDayBuckets(fromNs, toNs, zoneId);
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
       const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
       const build = (p: ReportPeriod): ComputedReport | RoundedReport => {
-        if (rounded) return computeRoundedReport(intervals, openIncluded, days, p === 'daily' ? days : weekBuckets(fromNs, toNs, zoneId), p, request.rounding);
-        return p === period ? computePeriodReport(p, activities, fromNs, toNs, zoneId, nowNs) : computeReport({ activities, fromNs, toNs, nowNs, buckets: days });
+        const buckets = p === period ? periodBuckets : days;
+        if (rounded) return computeRoundedReport(intervals, openIncluded, days, buckets, p, request.rounding);
+        return computeReport({ activities, fromNs, toNs, nowNs, buckets });
       };
       const report = build(period);
       if (format === 'json') return { report, meta, request };
