@@ -18,7 +18,7 @@ import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath } from './common/logging';
 import { Problem } from './common/http/problem';
 import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
-import { ApiFastifyAdapter, serializeResponse, statusOverride } from './common/http/response-writer';
+import { ApiFastifyAdapter, serializeResponse } from './common/http/response-writer';
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
 import { setUpOpenApi } from './openapi';
@@ -121,8 +121,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     RequestContext.run(state, done);
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    const status = statusOverride(reply);
-    if (status !== undefined) reply.code(status);
     markAuthenticatedJson(request, reply, (request as StatefulRequest).ttState);
     done(null, payload);
   });

@@ -9,7 +9,7 @@ import {
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
-import { STATUS_OVERRIDE, StatusResult } from '../common/http/response-writer';
+import { StatusResult, noContent } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { Page } from '../common/pagination/page';
@@ -47,11 +47,7 @@ export class ActivitiesController {
   @ApiProblems(400, 401, 403, 503)
   async active(@Res({ passthrough: true }) reply: FastifyReply): Promise<ActivityResponse | undefined> {
     const open = await this.tracking.active();
-    if (open) return open;
-    reply.status(204);
-    // Nest re-applies the route status after the handler; the onSend hook applies this one.
-    (reply as FastifyReply & { [STATUS_OVERRIDE]?: number })[STATUS_OVERRIDE] = 204;
-    return undefined;
+    return open ?? noContent(reply);
   }
 
   @Post('start')

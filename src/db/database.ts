@@ -1,4 +1,4 @@
-import { Pool, PoolClient } from 'pg';
+import { Pool, PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
 import { AsyncScope } from '../context/async-scope';
 
 export interface QueryOutcome<T> {
@@ -71,11 +71,7 @@ export class Database {
   }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryOutcome<T>> {
-    const state = AsyncScope.get<TransactionState>(TRANSACTION);
-    if (!state && this.isolateStatements) return this.transaction(() => this.query<T>(sql, params));
-    const name = params.length > 0 ? this.statements.nameOf(sql) : undefined;
-    const statement = name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
-    const result = state ? await state.client.query(statement) : await this.pool.query(statement);
+    const result = await this.send(sql, params, false);
     return { rows: (result.rows ?? []) as T[], rowCount: result.rowCount ?? result.rows?.length ?? 0 };
   }
 
@@ -84,12 +80,18 @@ export class Database {
    * thousands of rows (reports), where `pg`'s object per row is most of the garbage made.
    */
   async queryArrays(sql: string, params: unknown[] = []): Promise<unknown[][]> {
+    return ((await this.send(sql, params, true)).rows ?? []) as unknown[][];
+  }
+
+  /** One statement, in the current transaction or on the pool, named when it may be (see StatementNames). */
+  private async send(sql: string, params: unknown[], arrays: boolean): Promise<QueryResult> {
     const state = AsyncScope.get<TransactionState>(TRANSACTION);
-    if (!state && this.isolateStatements) return this.transaction(() => this.queryArrays(sql, params));
+    if (!state && this.isolateStatements) return this.transaction(() => this.send(sql, params, arrays));
     const name = params.length > 0 ? this.statements.nameOf(sql) : undefined;
-    const statement = { ...(name === undefined ? {} : { name }), text: sql, values: params, rowMode: 'array' as const };
-    const result = state ? await state.client.query(statement) : await this.pool.query(statement);
-    return (result.rows ?? []) as unknown[][];
+    const statement: QueryConfig = { text: sql, values: params };
+    if (name !== undefined) statement.name = name;
+    if (arrays) (statement as QueryArrayConfig).rowMode = 'array';
+    return state ? state.client.query(statement) : this.pool.query(statement);
   }
 
   /** Runs fn in one transaction; a nested call joins the outer one. */

@@ -2,7 +2,6 @@ import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../common/http/problem';
-import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { UndoOffer } from './work-sessions.service';
 
 export const UNDO_REQUEST_HEADER = 'X-Service-Undo';
@@ -40,12 +39,6 @@ export function writeUndoHeaders(reply: FastifyReply, offer: UndoOffer | null): 
   if (!offer) return;
   reply.header(UNDO_ID_HEADER, offer.id);
   reply.header(UNDO_SECONDS_HEADER, String(offer.seconds));
-}
-
-/** A 204 decided at run time (GET /work-sessions/active with nothing running); applied by the onSend hook. */
-export function noContent(reply: FastifyReply): undefined {
-  (reply as FastifyReply & { [STATUS_OVERRIDE]?: number })[STATUS_OVERRIDE] = 204;
-  return undefined;
 }
 
 /** Bodies that must be absent or `{}` (stop) or exactly `{}` (undo): anything else is 400. */

@@ -8,6 +8,7 @@ import {
   ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS,
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
+import { noContent } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { StrictValidationPipe } from '../common/http/validation.pipe';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
@@ -18,7 +19,7 @@ import {
 } from './dto/work-session.dto';
 import { WorkSessionReportService } from './report/work-session-report.service';
 import {
-  ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, assertEmptyObjectBody, noContent, writeUndoHeaders,
+  ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, assertEmptyObjectBody, writeUndoHeaders,
 } from './undo-header';
 import { WorkSessionsService } from './work-sessions.service';
 

@@ -39,14 +39,19 @@ export function serializeResponse(value: unknown, status: number, createdCollect
 
 /**
  * Nest passes the route's declared status when it sends a handler's result; a status decided at run
- * time is kept here and wins over it (in {@link ApiFastifyAdapter.reply}, and in the onSend hook of
- * app.setup.ts for a reply sent any other way).
+ * time is kept here and wins over it in {@link ApiFastifyAdapter.reply}.
  */
 export const STATUS_OVERRIDE = Symbol('tt:status-override');
 type ReplyWithOverride = FastifyReply & { [STATUS_OVERRIDE]?: number };
 
 export function statusOverride(reply: FastifyReply): number | undefined {
   return (reply as ReplyWithOverride)[STATUS_OVERRIDE];
+}
+
+/** A 204 decided at run time (nothing open, nothing running): the handler returns this. */
+export function noContent(reply: FastifyReply): undefined {
+  (reply as ReplyWithOverride)[STATUS_OVERRIDE] = 204;
+  return undefined;
 }
 
 export function clearStatusOverride(reply: FastifyReply): void {

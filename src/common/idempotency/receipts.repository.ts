@@ -26,11 +26,12 @@ export class ReceiptsRepository {
       sql: (bind, name) => ({
         ctes: [
           `${name('receipt')} AS (INSERT INTO command_receipts (owner_id, idempotency_key, fingerprint, status, body, etag, location)
-             VALUES (${bind(values[0])}, ${bind(values[1])}, ${bind(values[2])}, ${bind(values[3])}::int, ${bind(values[4])}, ${bind(values[5])}, ${bind(values[6])}))`,
+             VALUES (${values.map(bind).join(', ')}))`,
         ],
       }),
     });
   }
+
 
   /** Receipts are kept at least seven days; this removes those past eight. */
   async prune(): Promise<number> {
