@@ -37,7 +37,10 @@ export class DailyRecords {
     this.versioned = writes.of({ type: 'activity', missing: 'No such activity', load: (id) => activities.find(id), present: toActivityResponse });
   }
 
-  /** A new interval: every part is a new record. Returns the last part. */
+  /**
+   * A new interval: every part is a new record. Returns the last part. The records are inserted at
+   * commit, with the command's events and receipt: nothing in a command reads them back.
+   */
   async create(content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint): Promise<ActivityRow> {
     const plan = this.plan(startNs, endNs, zoneId, nowNs);
     const records: NewRecord[] = plan.parts.map((part, i) => ({
@@ -47,7 +50,7 @@ export class DailyRecords {
       endNs: part.end,
       splitDueNs: i === plan.parts.length - 1 ? plan.splitDueNs : null,
     }));
-    await this.guardOpen(() => this.activities.insert(records));
+    this.activities.insertAtCommit(records, translateOpenViolation);
     for (const record of records) await this.versioned.created(record.id);
     // The stored row is exactly what was inserted: no need to read it back.
     const last = records[records.length - 1];
@@ -134,10 +137,15 @@ export class DailyRecords {
     try {
       return await write();
     } catch (error) {
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === ONE_OPEN_INDEX) throw openActivityExists();
-      throw error;
+      throw translateOpenViolation(error) ?? error;
     }
   }
+}
+
+/** 409 ACTIVE_ACTIVITY_EXISTS for a write the one-open index refused; undefined for any other error. */
+function translateOpenViolation(error: unknown): unknown {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === ONE_OPEN_INDEX) return openActivityExists();
+  return undefined;
 }
 
 export function openActivityExists() {

@@ -69,34 +69,28 @@ export class ChangesService {
    * of events and one multi-row INSERT numbers them from it.
    */
   private eventsWrite(byOwner: Map<string, PendingEvent[]>): CommitWrite {
-    let expected = 0;
     return {
       sql: (bind, name) => {
         const ctes: string[] = [];
-        const counts: string[] = [];
         for (const [ownerId, events] of byOwner) {
           if (events.length === 0) continue;
-          const k = counts.length;
+          const k = ctes.length / 2;
+          const next = name(`next${k}`);
           const owner = bind(ownerId);
           const n = bind(events.length);
+          // The sequence comes from a scalar subquery: without the owner row it is NULL, and the
+          // NOT NULL column fails the statement (the whole command) instead of writing no events.
           ctes.push(
-            `${name(`next${k}`)} AS (UPDATE owners SET last_sequence = last_sequence + ${n}::int WHERE id = ${owner} RETURNING last_sequence)`,
+            `${next} AS (UPDATE owners SET last_sequence = last_sequence + ${n}::int WHERE id = ${owner} RETURNING last_sequence)`,
             `${name(`written${k}`)} AS (
                INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-               SELECT ${owner}, next.last_sequence - ${n}::int + e.n, e.entity_type, e.change_type, e.entity_id
-                 FROM ${name(`next${k}`)} AS next,
-                      unnest(${bind(events.map((e) => e.entityType))}::text[], ${bind(events.map((e) => e.changeType))}::text[], ${bind(events.map((e) => e.id))}::text[])
-                      WITH ORDINALITY AS e (entity_type, change_type, entity_id, n)
-               RETURNING 1)`,
+               SELECT ${owner}, (SELECT last_sequence FROM ${next}) - ${n}::int + e.n, e.entity_type, e.change_type, e.entity_id
+                 FROM unnest(${bind(events.map((e) => e.entityType))}::text[], ${bind(events.map((e) => e.changeType))}::text[], ${bind(events.map((e) => e.id))}::text[])
+                      WITH ORDINALITY AS e (entity_type, change_type, entity_id, n))`,
           );
-          counts.push(`(SELECT count(*) FROM ${name(`written${k}`)})`);
-          expected += events.length;
           this.db.afterCommit(() => this.notifier.committed(ownerId));
         }
-        return counts.length === 0 ? { ctes: [] } : { ctes, result: `(${counts.join(' + ')})::int` };
-      },
-      verify: (written) => {
-        if (expected > 0 && written !== expected) throw new Error('change events were not written: is every owner of this command initialised?');
+        return { ctes };
       },
     };
   }

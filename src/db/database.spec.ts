@@ -1,5 +1,5 @@
-import { escapeLiteral } from 'pg';
-import { StatementNames, withLiterals } from './database';
+import { Pool, escapeLiteral } from 'pg';
+import { CommitWrite, Database, StatementNames, sqlLiteral, withLiterals } from './database';
 
 describe('withLiterals (the opening read sent as literals)', () => {
   const quote = (text: string) => escapeLiteral(text);
@@ -49,5 +49,68 @@ describe('StatementNames', () => {
 
   it('names nothing with capacity 0 (the embedded database shares one backend between connections)', () => {
     expect(new StatementNames(0).nameOf('a')).toBeUndefined();
+  });
+});
+
+describe('Database commit writes', () => {
+  /** A pool of one fake connection that records each statement and fails the combined commit write. */
+  function failingCommitPool(error: Error) {
+    const sent: string[] = [];
+    const client = {
+      query: async (statement: string | { text: string }) => {
+        const text = typeof statement === 'string' ? statement : statement.text;
+        sent.push(text.split(/\s/)[0]);
+        if (text.startsWith('WITH ')) throw error;
+        return { rows: [{}], rowCount: 0 };
+      },
+      release: () => undefined,
+    };
+    return { sent, pool: { connect: async () => client } as unknown as Pool };
+  }
+  const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'one_open' });
+  const write = (translate?: CommitWrite['translate']): CommitWrite => ({ sql: (_bind, name) => ({ ctes: [`${name('x')} AS (SELECT 1)`] }), translate });
+
+  it('a write answers the constraint it broke, and the transaction rolls back instead of committing', async () => {
+    const { sent, pool } = failingCommitPool(uniqueViolation);
+    const db = new Database(pool);
+    const answer = new Error('409 translated');
+    const translate = (error: unknown) => ((error as { constraint?: string }).constraint === 'one_open' ? answer : undefined);
+    await expect(db.transaction(async () => {
+      db.atCommit(write());
+      db.atCommit(write(translate));
+    })).rejects.toBe(answer);
+    expect(sent).toEqual(['BEGIN', 'WITH', 'ROLLBACK']);
+  });
+
+  it('an error no write claims comes out as it is', async () => {
+    const { sent, pool } = failingCommitPool(uniqueViolation);
+    const db = new Database(pool);
+    await expect(db.transaction(async () => db.atCommit(write(() => undefined)))).rejects.toBe(uniqueViolation);
+    expect(sent).toEqual(['BEGIN', 'WITH', 'ROLLBACK']);
+  });
+});
+
+describe('sqlLiteral (a commit write parameter in an EXECUTE)', () => {
+  const quote = (text: string) => escapeLiteral(text);
+
+  it('quotes scalars as literals of unknown type, and null as NULL', () => {
+    expect(sqlLiteral("it's", quote)).toBe("'it''s'");
+    expect(sqlLiteral(201, quote)).toBe("'201'");
+    expect(sqlLiteral(false, quote)).toBe("'false'");
+    expect(sqlLiteral(null, quote)).toBe('NULL');
+  });
+
+  it('writes arrays in PostgreSQL array syntax: every element quoted, backslash and double quote escaped, null as NULL', () => {
+    expect(sqlLiteral(['a', 'NULL', null, '', 'x,y', '{z}'], quote)).toBe(`'{"a","NULL",NULL,"","x,y","{z}"}'`);
+    // The element's backslash and quote are escaped for the array, then the backslashes for the literal (E'…').
+    expect(sqlLiteral(['a"b\\c'], quote)).toBe(` E'{"a\\\\"b\\\\\\\\c"}'`);
+    expect(sqlLiteral([true, 1], quote)).toBe(`'{"true","1"}'`);
+    expect(sqlLiteral([], quote)).toBe(`'{}'`);
+  });
+
+  it('refuses what it cannot write exactly', () => {
+    expect(() => sqlLiteral(Number.NaN, quote)).toThrow(TypeError);
+    expect(() => sqlLiteral([['nested']], quote)).toThrow(TypeError);
+    expect(() => sqlLiteral({ an: 'object' }, quote)).toThrow(TypeError);
   });
 });

@@ -138,12 +138,13 @@ export class Database {
         if (read !== undefined) opened = results[3]?.rows ?? [];
       }
       broken = false;
+      let committed = false;
       const result = await AsyncScope.run(TRANSACTION, state, async () => {
         const value = await fn(opened);
-        if (state.commitWrites.length > 0) await this.writeAtCommit(state.commitWrites);
+        if (state.commitWrites.length > 0) committed = await this.writeAtCommit(client, state.commitWrites);
         return value;
       });
-      await client.query('COMMIT');
+      if (!committed) await client.query('COMMIT');
       for (const callback of state.afterCommit) callback();
       return result;
     } catch (error) {
@@ -168,24 +169,47 @@ export class Database {
     this.state('atCommit').commitWrites.push(write);
   }
 
-  /** All commit writes in one round trip: their CTEs in one WITH, one result column each. */
-  private async writeAtCommit(writes: CommitWrite[]): Promise<void> {
+  /**
+   * All commit writes in one statement: their CTEs in one WITH. On PostgreSQL, once that statement
+   * is prepared on the connection, it travels with the COMMIT in one round trip (`EXECUTE name(…);
+   * COMMIT`, the parameters as literals): true when it did, and the transaction is committed.
+   */
+  private async writeAtCommit(client: PoolClient, writes: CommitWrite[]): Promise<boolean> {
     const params: unknown[] = [];
     const bind = (value: unknown): string => {
       params.push(value);
       return `$${params.length}`;
     };
-    const ctes: string[] = [];
-    const results: string[] = [];
-    writes.forEach((write, i) => {
-      const part = write.sql(bind, (local) => `w${i}_${local}`);
-      ctes.push(...part.ctes);
-      results.push(`${part.result ?? 'NULL'} AS r${i}`);
-    });
-    if (ctes.length === 0) return;
-    const { rows } = await this.query<Record<string, unknown>>(`WITH ${ctes.join(',\n')}\nSELECT ${results.join(', ')}`, params);
-    writes.forEach((write, i) => write.verify?.(rows[0][`r${i}`]));
+    const ctes = writes.flatMap((write, i) => write.sql(bind, (local) => `w${i}_${local}`).ctes);
+    if (ctes.length === 0) return false;
+    const sql = `WITH ${ctes.join(',\n')}\nSELECT 1`;
+    const name = this.statements.nameOf(sql);
+    const prepared = name !== undefined && this.preparedOn(client).has(name);
+    try {
+      if (prepared) {
+        await client.query(`EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => client.escapeLiteral(text))).join(', ')}); COMMIT`);
+        return true;
+      }
+      await this.query(sql, params);
+      if (name !== undefined) this.preparedOn(client).add(name);
+      return false;
+    } catch (error) {
+      for (const write of writes) {
+        const answer = write.translate?.(error);
+        if (answer !== undefined) throw answer;
+      }
+      throw error;
+    }
   }
+
+  /** Names of the statements prepared on a connection (they live as long as it does). */
+  private preparedOn(client: PoolClient): Set<string> {
+    let names = this.prepared.get(client);
+    if (names === undefined) this.prepared.set(client, (names = new Set()));
+    return names;
+  }
+
+  private readonly prepared = new WeakMap<PoolClient, Set<string>>();
 
   /** A value that lives as long as the current transaction (created by init on first use). */
   local<T>(key: symbol, init: () => T): T {
@@ -245,12 +269,15 @@ export class Database {
 export interface CommitWrite {
   /**
    * The write's CTEs (`name AS (INSERT …)`), built at commit with `bind(value)` for each parameter
-   * and `name(local)` for each CTE name, which keep the parts of the combined statement apart; and
-   * optionally one SQL expression over them whose value {@link verify} checks.
+   * and `name(local)` for each CTE name, which keep the parts of the combined statement apart. Its
+   * result is not read: a write that finds something wrong makes the statement fail (a constraint).
    */
-  sql(bind: (value: unknown) => string, name: (local: string) => string): { ctes: string[]; result?: string };
-  /** Throws (rolling the transaction back) when the result is not what the write expects. */
-  verify?(result: unknown): void;
+  sql(bind: (value: unknown) => string, name: (local: string) => string): { ctes: string[] };
+  /**
+   * The answer to give when the combined statement failed because of this write (a constraint it
+   * may break, say), or undefined when the error is not its own.
+   */
+  translate?(error: unknown): unknown;
 }
 
 /**
@@ -274,6 +301,29 @@ export function withLiterals(read: OpeningRead, quote: (text: string) => string)
     if (typeof value !== 'string') throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
     return quote(value);
   });
+}
+
+/**
+ * A parameter as a SQL literal of unknown type (PostgreSQL reads it with the parameter's type): text,
+ * numbers, booleans and null, and one-dimensional arrays of them in PostgreSQL's array syntax.
+ */
+export function sqlLiteral(value: unknown, quote: (text: string) => string): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return quote(`{${value.map(arrayElement).join(',')}}`);
+  return quote(scalarText(value));
+}
+
+function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new TypeError(`A commit write parameter must be text, a finite number, a boolean, null or an array of them, not ${typeof value}`);
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) throw new TypeError('Nested arrays are not commit write parameters');
+  return `"${scalarText(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /**
