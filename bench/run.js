@@ -122,9 +122,20 @@ function runFloor(sharedScript, pid, dataDir) {
     child.on('error', reject);
     child.on('close', async (code) => {
       const rows = [];
+      // The absolute figures of each target, for the ratio line that follows them.
+      const measured = new Map();
       for (const line of out.split('\n').filter(Boolean)) {
         const record = JSON.parse(line);
-        if (record.ratio) rows.push({ scenario: `${record.scenario}:${record.concurrency}`, 'rps ratio': record.rps, 'p50 ×': record.p50, 'p99 ×': record.p99 });
+        const scenario = `${record.scenario}:${record.concurrency}`;
+        if (record.target && record.rps !== undefined) measured.set(`${record.target} ${scenario}`, record);
+        if (record.ratio) {
+          const floor = measured.get(`floor ${scenario}`);
+          const service = measured.get(`service ${scenario}`);
+          rows.push({
+            scenario, 'floor req/s': Math.round(floor?.rps ?? NaN), 'service req/s': Math.round(service?.rps ?? NaN), 'rps ratio': record.rps,
+            'p99 ms floor/service': `${floor?.latencyMs?.p99?.toFixed(1)} / ${service?.latencyMs?.p99?.toFixed(1)}`, 'p50 ×': record.p50, 'p99 ×': record.p99,
+          });
+        }
         if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);
       }
       console.log('service/floor (same run):');
