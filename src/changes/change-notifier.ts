@@ -55,7 +55,8 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
         const owners = [...this.unpublished];
         this.unpublished.clear();
         await this.listener
-          .query('SELECT pg_notify($1, o) FROM unnest($2::text[]) AS o', [NOTIFY_CHANNEL, owners])
+          // Named: prepared once per listener connection, not planned again for every batch.
+          .query({ name: 'tt_notify', text: 'SELECT pg_notify($1, o) FROM unnest($2::text[]) AS o', values: [NOTIFY_CHANNEL, owners] })
           .catch((error: Error) => this.logger.warn(`change notification not sent: ${error.message}`));
       }
     } finally {

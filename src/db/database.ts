@@ -61,6 +61,7 @@ export class Database {
    */
   constructor(readonly pool: Pool, readonly isolateStatements = false) {
     this.statements = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS);
+    this.openingNames = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS, 'tto');
   }
 
   /** Names for the service's parameterised statements (see {@link StatementNames}). */
@@ -128,10 +129,12 @@ export class Database {
         // One round trip for all of it: a simple-protocol query may hold several statements (no
         // parameters, so values go in as escaped literals). The zone is read under the lock because
         // nearly every command needs it and it cannot change until the lock is released.
-        const owner = client.escapeLiteral(lockOwnerId);
-        const statements = [`BEGIN ISOLATION LEVEL ${isolation}`, ownerLockSql(owner), `SELECT zone_id FROM owners WHERE id = ${owner}`];
-        if (read !== undefined) statements.push(withLiterals(read, (text) => client.escapeLiteral(text)));
+        const statements = [`BEGIN ISOLATION LEVEL ${isolation}`, ...this.openingStatements(client, lockOwnerId, read)];
         const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
+        // The PREPAREs' results come right after BEGIN's: drop them, so the lock, zone and read keep their places.
+        const prepares = statements.filter((statement) => statement.startsWith('PREPARE '));
+        for (const statement of prepares) this.preparedOn(client).add(statement.split(' ', 2)[1]);
+        results.splice(1, prepares.length);
         state.locked.add(lockOwnerId);
         const zone = (results[2]?.rows[0] as { zone_id?: string } | undefined)?.zone_id;
         if (zone !== undefined) state.zones.set(lockOwnerId, zone);
@@ -202,6 +205,38 @@ export class Database {
     }
   }
 
+  /**
+   * The owner lock, the zone read and the opening read, after BEGIN. On PostgreSQL each is a statement
+   * prepared on the connection (SQL-level PREPARE, the first time), run by EXECUTE with literals, so
+   * PostgreSQL does not plan them on every command; elsewhere, the statements with literals. A
+   * PREPARE outlives a rollback; when the round trip fails the connection is destroyed (see {@link run}),
+   * so a connection's record of what is prepared on it stays true.
+   */
+  private openingStatements(client: PoolClient, ownerId: string, read?: OpeningRead): string[] {
+    const quote = (text: string) => client.escapeLiteral(text);
+    const owner = quote(ownerId);
+    const texts = [ownerLockSql('$1'), 'SELECT zone_id FROM owners WHERE id = $1'];
+    const args: unknown[][] = [[ownerId], [ownerId]];
+    if (read !== undefined) {
+      texts.push(read.sql);
+      args.push(read.params);
+    }
+    const names = texts.map((text) => this.openingNames.nameOf(text));
+    if (names.some((name) => name === undefined)) {
+      const plain = [ownerLockSql(owner), `SELECT zone_id FROM owners WHERE id = ${owner}`];
+      if (read !== undefined) plain.push(withLiterals(read, quote));
+      return plain;
+    }
+    const prepared = this.preparedOn(client);
+    const statements: string[] = [];
+    texts.forEach((text, i) => {
+      const name = names[i]!;
+      if (!prepared.has(name)) statements.unshift(`PREPARE ${name} AS ${text}`);
+      statements.push(`EXECUTE ${name}(${args[i].map((value) => sqlLiteral(value, quote)).join(', ')})`);
+    });
+    return statements;
+  }
+
   /** Names of the statements prepared on a connection (they live as long as it does). */
   private preparedOn(client: PoolClient): Set<string> {
     let names = this.prepared.get(client);
@@ -210,6 +245,9 @@ export class Database {
   }
 
   private readonly prepared = new WeakMap<PoolClient, Set<string>>();
+
+  /** Names for the statements of a transaction's opening round trip, prepared by SQL (apart from `pg`'s names). */
+  private readonly openingNames: StatementNames;
 
   /** A value that lives as long as the current transaction (created by init on first use). */
   local<T>(key: symbol, init: () => T): T {
@@ -282,7 +320,8 @@ export interface CommitWrite {
 
 /**
  * A SELECT that a transaction's opening round trip carries (see {@link Database.lockedTransactionAfter}).
- * Its parameters are text, numbers or null: they are sent as quoted literals there.
+ * Its parameters are text, numbers or null: they are sent as quoted literals there. On PostgreSQL it
+ * is PREPAREd, so each parameter's type must follow from where it stands (`owner_id = $1`), or be cast.
  */
 export interface OpeningRead {
   sql: string;
@@ -348,12 +387,12 @@ const MAX_NAMED_STATEMENTS = 500;
 export class StatementNames {
   private readonly names = new Map<string, string>();
 
-  constructor(private readonly capacity: number) {}
+  constructor(private readonly capacity: number, private readonly prefix = 'tt') {}
 
   nameOf(sql: string): string | undefined {
     let name = this.names.get(sql);
     if (name === undefined && this.names.size < this.capacity && !STAR_RESULT.test(sql)) {
-      name = `tt${this.names.size + 1}`;
+      name = `${this.prefix}${this.names.size + 1}`;
       this.names.set(sql, name);
     }
     return name;
