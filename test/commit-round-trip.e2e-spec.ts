@@ -63,7 +63,7 @@ describe('commit writes carry every value exactly', () => {
 
 // Only PostgreSQL prepares named statements (the embedded database shares one backend between
 // connections), so only there does the EXECUTE path exist; the spec above covers both.
-if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('commit writes on PostgreSQL: EXECUTE with literals, then COMMIT, in one round trip', () => {
+if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statements by SQL on PostgreSQL: the opening round trip, and the commit writes with the COMMIT', () => {
   let pool: Pool;
   // One Database per pool, as in the server: statement names are per process.
   let db: Database;
@@ -110,6 +110,31 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('commit writes on 
     expect(executes).toHaveLength(2);
     expect(executes.every((t) => t.endsWith('; COMMIT'))).toBe(true);
     expect(texts.filter((t) => t === 'COMMIT')).toHaveLength(1);
+  });
+
+  it('the opening round trip prepares the lock, zone and read once per connection, then EXECUTEs them', async () => {
+    const texts: string[] = [];
+    const client = await pool.connect();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text: string };
+      texts.push(typeof first === 'string' ? first : first.text);
+      return query(...args);
+    };
+    client.release();
+    await pool.query(`INSERT INTO ${table} (n, label) VALUES (100, $1), (101, $2)`, [AWKWARD[0], AWKWARD[1]]);
+    const read = (label: string) => ({ sql: `SELECT n, label FROM ${table} WHERE label = $1 AND n >= $2`, params: [label, 100] });
+    // No owner row is needed for the lock; the zone read finds none.
+    const owner = `opening-${Date.now()}`;
+    const first = await db.lockedTransactionAfter(owner, read(AWKWARD[0]), async (rows) => rows);
+    const second = await db.lockedTransactionAfter(owner, read(AWKWARD[1]), async (rows) => rows);
+    expect(first).toEqual([{ n: 100, label: AWKWARD[0] }]);
+    expect(second).toEqual([{ n: 101, label: AWKWARD[1] }]);
+    const openings = texts.filter((t) => t.startsWith('BEGIN'));
+    expect(openings).toHaveLength(2);
+    expect(openings[0].match(/PREPARE /g)).toHaveLength(3);
+    expect(openings[1]).not.toContain('PREPARE');
+    expect(openings[1].match(/EXECUTE /g)).toHaveLength(3);
   });
 
   it('a failing commit write rolls back: nothing of the transaction stays', async () => {
