@@ -114,3 +114,26 @@ describe('sqlLiteral (a commit write parameter in an EXECUTE)', () => {
     expect(() => sqlLiteral({ an: 'object' }, quote)).toThrow(TypeError);
   });
 });
+
+describe('Database re-planning', () => {
+  it('drops the connection\'s cached plans whenever its count of transactions doubles, from 16 on', async () => {
+    const sent: string[] = [];
+    const client = { query: async (text: string) => (sent.push(text), { rows: [], rowCount: 0 }), release: () => undefined };
+    const db = new Database({ connect: async () => client } as unknown as Pool);
+    const replannedAt: number[] = [];
+    for (let i = 1; i <= 130; i++) {
+      await db.transaction(async () => undefined);
+      if (sent.some((text) => text.startsWith('DISCARD PLANS; BEGIN'))) replannedAt.push(i);
+      sent.length = 0;
+    }
+    expect(replannedAt).toEqual([16, 32, 64, 128]);
+  });
+
+  it('never behind the embedded database (it prepares nothing)', async () => {
+    const sent: string[] = [];
+    const client = { query: async (text: string) => (sent.push(text), { rows: [], rowCount: 0 }), release: () => undefined };
+    const db = new Database({ connect: async () => client } as unknown as Pool, true);
+    for (let i = 0; i < 40; i++) await db.transaction(async () => undefined);
+    expect(sent.filter((text) => text.includes('DISCARD'))).toEqual([]);
+  });
+});

@@ -123,22 +123,23 @@ export class Database {
     let broken = true;
     let opened: unknown[] = [];
     try {
+      const begin = `${this.replanDue(client) ? 'DISCARD PLANS; ' : ''}BEGIN ISOLATION LEVEL ${isolation}`;
       if (lockOwnerId === undefined) {
-        await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
+        await client.query(begin);
       } else {
         // One round trip for all of it: a simple-protocol query may hold several statements (no
         // parameters, so values go in as escaped literals). The zone is read under the lock because
         // nearly every command needs it and it cannot change until the lock is released.
-        const statements = [`BEGIN ISOLATION LEVEL ${isolation}`, ...this.openingStatements(client, lockOwnerId, read)];
+        const statements = [begin, ...this.openingStatements(client, lockOwnerId, read)];
         const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
-        // The PREPAREs' results come right after BEGIN's: drop them, so the lock, zone and read keep their places.
+        // Only the lock, zone and read are looked at: DISCARD PLANS' and the PREPAREs' results go first.
         const prepares = statements.filter((statement) => statement.startsWith('PREPARE '));
         for (const statement of prepares) this.preparedOn(client).add(statement.split(' ', 2)[1]);
-        results.splice(1, prepares.length);
+        const [, zoneRead, openingRead] = results.slice(results.length - (read === undefined ? 2 : 3));
         state.locked.add(lockOwnerId);
-        const zone = (results[2]?.rows[0] as { zone_id?: string } | undefined)?.zone_id;
+        const zone = (zoneRead?.rows[0] as { zone_id?: string } | undefined)?.zone_id;
         if (zone !== undefined) state.zones.set(lockOwnerId, zone);
-        if (read !== undefined) opened = results[3]?.rows ?? [];
+        if (read !== undefined) opened = openingRead?.rows ?? [];
       }
       broken = false;
       let committed = false;
@@ -236,6 +237,23 @@ export class Database {
     });
     return statements;
   }
+
+  /**
+   * Whether the connection should drop its cached plans now. PostgreSQL keeps a prepared statement's
+   * generic plan until the tables' statistics change, so a plan made while a table was nearly empty (a
+   * sequential scan) would outlive its growth wherever ANALYZE has not run yet (a new database, or
+   * autovacuum off). So each connection re-plans whenever its count of transactions doubles (from 16,
+   * then every {@link MAX_REPLAN_INTERVAL}): a few re-plans in a connection's life, each planning every
+   * statement again on its next use.
+   */
+  private replanDue(client: PoolClient): boolean {
+    if (this.isolateStatements) return false;
+    const count = (this.transactions.get(client) ?? 0) + 1;
+    this.transactions.set(client, count);
+    return count >= 16 && (count & (count - 1)) === 0 || count % MAX_REPLAN_INTERVAL === 0;
+  }
+
+  private readonly transactions = new WeakMap<PoolClient, number>();
 
   /** Names of the statements prepared on a connection (they live as long as it does). */
   private preparedOn(client: PoolClient): Set<string> {
@@ -372,6 +390,9 @@ function arrayElement(value: unknown): string {
  * type") on every pooled connection. Such statements stay unnamed.
  */
 const STAR_RESULT = /\b(SELECT|RETURNING)\s+(DISTINCT\s+)?([a-z_][a-z0-9_]*\.)?\*/i;
+
+/** The longest a connection goes without re-planning, in transactions (see Database.replanDue). */
+const MAX_REPLAN_INTERVAL = 65_536;
 
 /** More distinct statement texts than the service has would mean SQL built from data: those stay unnamed. */
 const MAX_NAMED_STATEMENTS = 500;
