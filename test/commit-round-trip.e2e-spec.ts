@@ -137,6 +137,13 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statemen
     expect(openings[1].match(/EXECUTE /g)).toHaveLength(3);
   });
 
+  it('re-planning as transactions double keeps every isolation level working (REPEATABLE READ included)', async () => {
+    // One connection: its 16th, 32nd, 64th and 128th transactions drop the cached plans.
+    const level = async () => (await db.query<{ level: string }>('SELECT current_setting($1) AS level', ['transaction_isolation'])).rows[0].level;
+    for (let i = 0; i < 70; i++) expect(await db.snapshot(level)).toBe('repeatable read');
+    for (let i = 0; i < 70; i++) expect(await db.transaction(level)).toBe('read committed');
+  });
+
   it('a failing commit write rolls back: nothing of the transaction stays', async () => {
     const write = (n: number) => ({
       sql: (bind: (v: unknown) => string, name: (l: string) => string) => ({ ctes: [`${name('row')} AS (INSERT INTO ${table} (n) VALUES (${bind(n)}::int / (${bind(n)}::int - 13)))`] }),

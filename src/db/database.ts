@@ -123,7 +123,9 @@ export class Database {
     let broken = true;
     let opened: unknown[] = [];
     try {
-      const begin = `${this.replanDue(client) ? 'DISCARD PLANS; ' : ''}BEGIN ISOLATION LEVEL ${isolation}`;
+      // DISCARD PLANS after BEGIN: before it, it would be the implicit transaction's first query, and
+      // BEGIN could then no longer set an isolation level other than the default.
+      const begin = `BEGIN ISOLATION LEVEL ${isolation}${this.replanDue(client) ? '; DISCARD PLANS' : ''}`;
       if (lockOwnerId === undefined) {
         await client.query(begin);
       } else {
@@ -132,7 +134,7 @@ export class Database {
         // nearly every command needs it and it cannot change until the lock is released.
         const statements = [begin, ...this.openingStatements(client, lockOwnerId, read)];
         const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
-        // Only the lock, zone and read are looked at: DISCARD PLANS' and the PREPAREs' results go first.
+        // Only the lock, zone and read are looked at: BEGIN's, DISCARD PLANS' and the PREPAREs' results go first.
         const prepares = statements.filter((statement) => statement.startsWith('PREPARE '));
         for (const statement of prepares) this.preparedOn(client).add(statement.split(' ', 2)[1]);
         const [, zoneRead, openingRead] = results.slice(results.length - (read === undefined ? 2 : 3));
