@@ -7,20 +7,7 @@
 const INTERVALS = 10_000;
 const DAY_MS = 86_400_000;
 const SEED_CONCURRENCY = 4;
-
-async function ownAccount(baseUrl) {
-  const call = async (method, path, body, headers = {}) => {
-    const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-  };
-  const email = `bench-summary-${Date.now()}@example.com`;
-  await call('POST', '/auth/signup', { email, password: 'benchmark pw' });
-  const session = await call('POST', '/auth/session', { email, password: 'benchmark pw' });
-  const cookie = session.headers.get('set-cookie').split(';')[0];
-  const token = (await call('POST', '/auth/tokens', { name: 'bench', permissions: ['read', 'write'] }, { cookie, 'x-csrf-token': session.body.csrfToken })).body.token;
-  return { token, api: (method, path, body) => call(method, path, body, { authorization: `Bearer ${token}` }) };
-}
+const ownAccount = require('./own-account');
 
 async function create(api, path, body) {
   const reply = await api('POST', path, body);
@@ -29,7 +16,7 @@ async function create(api, path, body) {
 }
 
 module.exports = async function reportsSummaryBench({ baseUrl, measure }) {
-  const { token, api } = await ownAccount(baseUrl);
+  const { token, api } = await ownAccount(baseUrl, 'summary');
   const seeding = Date.now();
   const clients = [await create(api, '/clients', { name: 'Acme', color: '#112233' }), await create(api, '/clients', { name: 'Beta', color: '#445566' })];
   const tasks = [];
