@@ -61,6 +61,20 @@ describe('commit writes carry every value exactly', () => {
   });
 });
 
+/** The texts of the statements sent on the pool's one connection from now on. */
+async function statementsSent(pool: Pool): Promise<string[]> {
+  const texts: string[] = [];
+  const client = await pool.connect();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text: string };
+    texts.push(typeof first === 'string' ? first : first.text);
+    return query(...args);
+  };
+  client.release();
+  return texts;
+}
+
 // Only PostgreSQL prepares named statements (the embedded database shares one backend between
 // connections), so only there does the EXECUTE path exist; the spec above covers both.
 if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statements by SQL on PostgreSQL: the opening round trip, and the commit writes with the COMMIT', () => {
@@ -80,15 +94,7 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statemen
   });
 
   it('sends the prepared statement by name with the COMMIT, and every value arrives as bound', async () => {
-    const texts: string[] = [];
-    const client = await pool.connect();
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0] as string | { text: string };
-      texts.push(typeof first === 'string' ? first : first.text);
-      return query(...args);
-    };
-    client.release();
+    const texts = await statementsSent(pool);
     const rows = [
       { n: 1, label: AWKWARD[0], labels: AWKWARD, flags: [true, false, null], big: ['9223372036854775807', '-9223372036854775808', null] },
       { n: 2, label: null, labels: ['', 'NULL', null as unknown as string, '"', '\\', ','], flags: [], big: ['0'] },
@@ -113,15 +119,7 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statemen
   });
 
   it('the opening round trip prepares the lock, zone and read once per connection, then EXECUTEs them', async () => {
-    const texts: string[] = [];
-    const client = await pool.connect();
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0] as string | { text: string };
-      texts.push(typeof first === 'string' ? first : first.text);
-      return query(...args);
-    };
-    client.release();
+    const texts = await statementsSent(pool);
     await pool.query(`INSERT INTO ${table} (n, label) VALUES (100, $1), (101, $2)`, [AWKWARD[0], AWKWARD[1]]);
     const read = (label: string) => ({ sql: `SELECT n, label FROM ${table} WHERE label = $1 AND n >= $2`, params: [label, 100] });
     // No owner row is needed for the lock; the zone read finds none.
