@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlRunner } from '../src/db/database';
+import { NamedMigration } from '../src/db/migrator';
 
 /**
  * A personal token's `expiresAt` as the client sent it, to the nanosecond (timestamptz stops at
@@ -6,14 +7,14 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * microsecond, so a token never outlives what its owner asked for. NULL in rows from before, whose
  * `expires_at` is then the whole truth.
  */
-export class TokenExpiryNs1763600000800 implements MigrationInterface {
+export class TokenExpiryNs1763600000800 implements NamedMigration {
   name = '1763600000800-token-expiry-ns';
 
-  async up(q: QueryRunner): Promise<void> {
+  async up(q: SqlRunner): Promise<void> {
     await q.query(`ALTER TABLE personal_tokens ADD COLUMN expires_at_ns bigint`);
   }
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q: SqlRunner): Promise<void> {
     await q.query(`ALTER TABLE personal_tokens DROP COLUMN expires_at_ns`);
   }
 }
