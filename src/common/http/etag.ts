@@ -22,16 +22,18 @@ export type IfMatch =
 const INVALID: IfMatch = Object.freeze({ kind: 'invalid' }) as IfMatch;
 const ABSENT: IfMatch = Object.freeze({ kind: 'absent' }) as IfMatch;
 
-function sha256Hex(text: string): string {
+function sha256Hex(body: string | Buffer): string {
   // Hashing a large string directly is about twice as slow as encoding it first (measured on a
   // year's report, 3 MB: 7 ms against 3.7 ms); the bytes hashed are the same.
   const hash = createHash('sha256');
-  if (text.length > LARGE_BODY) hash.update(Buffer.from(text, 'utf8'));
-  else hash.update(text, 'utf8');
+  if (typeof body !== 'string') hash.update(body);
+  else if (body.length > LARGE_BODY) hash.update(Buffer.from(body, 'utf8'));
+  else hash.update(body, 'utf8');
   return hash.digest('hex');
 }
 
-const LARGE_BODY = 64 * 1024;
+/** Above this many characters a serialized body is better handled as its UTF-8 bytes. */
+export const LARGE_BODY = 64 * 1024;
 
 /** True when `tag` (including its surrounding double quotes) matches the contract grammar. */
 export function isValidEtag(tag: string): boolean {
@@ -39,12 +41,12 @@ export function isValidEtag(tag: string): boolean {
 }
 
 /**
- * The quoted ETag for a serialized representation.
+ * The quoted ETag for a serialized representation (its text, or its UTF-8 bytes: the same tag).
  * - with a version: `"<version>-<first 24 hex of sha256(body)>"`
  * - without:        `"h<first 32 hex of sha256(body)>"`
  * The version must be a non-negative safe integer (RangeError otherwise).
  */
-export function etagFor(serializedBody: string, version?: number): string {
+export function etagFor(serializedBody: string | Buffer, version?: number): string {
   const digest = sha256Hex(serializedBody);
   if (version === undefined) return `"h${digest.slice(0, 32)}"`;
   if (!Number.isSafeInteger(version) || version < 0) {

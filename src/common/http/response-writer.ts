@@ -2,7 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { FastifyReply } from 'fastify';
 import { createdCollectionOf } from './decorators';
 import { DownloadResult, writeDownload } from './download';
-import { etagFor } from './etag';
+import { LARGE_BODY, etagFor } from './etag';
 
 export const API_PREFIX = '/api/v1';
 
@@ -14,6 +14,8 @@ export class StatusResult<T> {
 export interface SerializedResponse {
   status: number;
   body: string;
+  /** A large body's UTF-8 bytes, encoded once: hashed for the ETag and sent as they are. */
+  bytes?: Buffer;
   etag: string;
   location: string | null;
 }
@@ -28,13 +30,14 @@ export function serializeResponse(value: unknown, status: number, createdCollect
     location = value.location;
   }
   const json = JSON.stringify(body);
+  const bytes = json.length > LARGE_BODY ? Buffer.from(json, 'utf8') : undefined;
   const version = (body as { version?: unknown })?.version;
-  const etag = etagFor(json, typeof version === 'number' ? version : undefined);
+  const etag = etagFor(bytes ?? json, typeof version === 'number' ? version : undefined);
   const id = (body as { id?: unknown })?.id;
   if (location === null && status === 201 && createdCollection && typeof id === 'string') {
     location = `${API_PREFIX}/${createdCollection}/${id}`;
   }
-  return { status, body: json, etag, location };
+  return { status, body: json, bytes, etag, location };
 }
 
 /**
@@ -70,12 +73,14 @@ export function writeSerialized(reply: FastifyReply, response: SerializedRespons
 /**
  * What a handler's result becomes on the wire: serialized once, with a strong ETag of the bytes, the
  * Location of a created record and a status decided at run time. Already serialized (an idempotent
- * replay) and nothing to send (204) pass as they are.
+ * replay, a large body's bytes) and nothing to send (204) pass as they are.
  */
 export function toWire(reply: FastifyReply, value: unknown): unknown {
-  if (value === undefined || typeof value === 'string' || reply.sent) return value;
+  if (value === undefined || typeof value === 'string' || Buffer.isBuffer(value) || reply.sent) return value;
   if (value instanceof DownloadResult) return writeDownload(reply, value);
-  return writeSerialized(reply, serializeResponse(value, reply.statusCode, createdCollectionOf(reply.request)));
+  const response = serializeResponse(value, reply.statusCode, createdCollectionOf(reply.request));
+  const body = writeSerialized(reply, response);
+  return response.bytes ?? body;
 }
 
 /**
