@@ -29,8 +29,6 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 
-/** The owner lock's 64-bit key for owner `$1` (one bigint: both 32-bit halves of the hash are used). */
-
 export function pgErrorCode(error: unknown): string | undefined {
   const driverError = (error as { driverError?: { code?: string } })?.driverError;
   return driverError?.code ?? (error as { code?: string })?.code;
@@ -217,25 +215,16 @@ export class Database {
    */
   private openingStatements(client: PoolClient, ownerId: string, read?: OpeningRead): string[] {
     const quote = (text: string) => client.escapeLiteral(text);
-    const owner = quote(ownerId);
-    const texts = [ownerLockSql('$1'), 'SELECT zone_id FROM owners WHERE id = $1'];
-    const args: unknown[][] = [[ownerId], [ownerId]];
-    if (read !== undefined) {
-      texts.push(read.sql);
-      args.push(read.params);
-    }
-    const names = texts.map((text) => this.openingNames.nameOf(text));
-    if (names.some((name) => name === undefined)) {
-      const plain = [ownerLockSql(owner), `SELECT zone_id FROM owners WHERE id = ${owner}`];
-      if (read !== undefined) plain.push(withLiterals(read, quote));
-      return plain;
-    }
+    const reads: OpeningRead[] = [{ sql: OWNER_LOCK_SQL, params: [ownerId] }, { sql: 'SELECT zone_id FROM owners WHERE id = $1', params: [ownerId] }];
+    if (read !== undefined) reads.push(read);
+    const names = reads.map((r) => this.openingNames.nameOf(r.sql));
+    if (names.some((name) => name === undefined)) return reads.map((r) => withLiterals(r, quote));
     const prepared = this.preparedOn(client);
     const statements: string[] = [];
-    texts.forEach((text, i) => {
+    reads.forEach((r, i) => {
       const name = names[i]!;
-      if (!prepared.has(name)) statements.unshift(`PREPARE ${name} AS ${text}`);
-      statements.push(`EXECUTE ${name}(${args[i].map((value) => sqlLiteral(value, quote)).join(', ')})`);
+      if (!prepared.has(name)) statements.unshift(`PREPARE ${name} AS ${r.sql}`);
+      statements.push(`EXECUTE ${name}(${r.params.map((value) => sqlLiteral(value, quote)).join(', ')})`);
     });
     return statements;
   }
@@ -284,7 +273,7 @@ export class Database {
   async lockOwner(ownerId: string): Promise<void> {
     const state = this.state('lockOwner');
     if (state.locked.has(ownerId)) return;
-    await state.client.query(ownerLockSql('$1'), [ownerId]);
+    await state.client.query(OWNER_LOCK_SQL, [ownerId]);
     state.locked.add(ownerId);
   }
 
@@ -351,14 +340,11 @@ export interface OpeningRead {
 /** The read's text with each `$n` replaced by its parameter as a literal. */
 export function withLiterals(read: OpeningRead, quote: (text: string) => string): string {
   return read.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = read.params[Number(n) - 1];
-    if (value === null) return 'NULL';
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) throw new TypeError(`Parameter $${n} is not a finite number`);
-      return String(value);
-    }
-    if (typeof value !== 'string') throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
-    return quote(value);
+    const value: unknown = read.params[Number(n) - 1];
+    // A number stays a bare number, usable where only a number may stand (LIMIT $1).
+    if (typeof value === 'number') return scalarText(value);
+    if (value !== null && typeof value !== 'string') throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
+    return sqlLiteral(value, quote);
   });
 }
 
@@ -376,12 +362,12 @@ function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new TypeError(`A commit write parameter must be text, a finite number, a boolean, null or an array of them, not ${typeof value}`);
+  throw new TypeError(`A parameter sent as a literal must be text, a finite number, a boolean, null or an array of them, not ${typeof value}`);
 }
 
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (Array.isArray(value)) throw new TypeError('Nested arrays are not commit write parameters');
+  if (Array.isArray(value)) throw new TypeError('A parameter sent as a literal cannot be a nested array');
   return `"${scalarText(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -422,4 +408,5 @@ export class StatementNames {
   }
 }
 
-const ownerLockSql = (owner: string): string => `SELECT pg_advisory_xact_lock(hashtextextended(${owner}, 827401))`;
+/** The owner lock, keyed by a seeded 64-bit hash of owner `$1` (see {@link Database.lockOwner}). */
+const OWNER_LOCK_SQL = 'SELECT pg_advisory_xact_lock(hashtextextended($1, 827401))';
