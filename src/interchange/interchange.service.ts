@@ -179,9 +179,11 @@ export class InterchangeService {
         labelIds: a.labelIds.map(mapped).sort(),
         manual: a.manual,
       };
+      // Each imported interval is one time entry of its own (formats v1 to v3 carry no entry key).
+      const timeEntryId = uuidv7();
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;
-        records.push({ ...content, id: uuidv7(), startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
+        records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
       });
       ids.set(a.id, records[records.length - 1].id);
     });
