@@ -7,6 +7,7 @@ import { Admin1763600000400 } from './1763600000400-admin';
 import { Imports1763600000600 } from './1763600000600-imports';
 import { TokenExpiryNs1763600000800 } from './1763600000800-token-expiry-ns';
 import { TimeEntries1763600001000 } from './1763600001000-time-entries';
+import { Archiving1763600001010 } from './1763600001010-archiving';
 
 /** Every migration, oldest first. Names sort in application order. */
 export const MIGRATIONS: NamedMigration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: NamedMigration[] = [
   new Imports1763600000600(),
   new TokenExpiryNs1763600000800(),
   new TimeEntries1763600001000(),
+  new Archiving1763600001010(),
 ];
