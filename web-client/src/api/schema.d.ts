@@ -11071,7 +11071,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -11218,7 +11219,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -11241,7 +11243,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
