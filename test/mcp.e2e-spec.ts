@@ -282,11 +282,14 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const extra = await post({ authorization: `Bearer ${owner.token}` }, { ...initialize, extra: 1 });
       expect(extra.status).toBe(400);
       expect(extra.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      // What the SDK's transport refuses is a problem+json 400 too, naming why.
       const notRpc = await post({ authorization: `Bearer ${owner.token}` }, { jsonrpc: '2.0' });
       expect(notRpc.status).toBe(400);
-      expect(((await notRpc.json()) as any).error.code).toBe(-32700);
+      expect(notRpc.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await notRpc.json()) as any)).toMatchObject({ status: 400, code: 'BAD_REQUEST', detail: expect.stringContaining('JSON-RPC') });
       const version = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '1999-01-01' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
       expect(version.status).toBe(400);
+      expect(((await version.json()) as any).detail).toMatch(/protocol version/i);
     });
   });
 
