@@ -4,6 +4,7 @@ import { exportCommand } from './export';
 import { importCommand } from './import';
 import { setAdminCommand } from './set-admin';
 import { importTrackerCommand } from './import-tracker';
+import { mcpCommand } from './mcp';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -12,4 +13,5 @@ export const COMMANDS: CliCommand[] = [
   importCommand,
   setAdminCommand,
   importTrackerCommand,
+  mcpCommand,
 ];
