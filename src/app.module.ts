@@ -23,6 +23,7 @@ import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
 import { ImportsModule } from './imports/imports.module';
 import { RatesModule } from './rates/rates.module';
+import { McpModule } from './mcp/mcp.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -55,6 +56,7 @@ export class AppModule {
         InterchangeModule,
         ImportsModule,
         RatesModule,
+        McpModule,
         ...(options.imports ?? []),
       ],
       providers: [
