@@ -4,6 +4,7 @@ import { exportCommand } from './export';
 import { importCommand } from './import';
 import { setAdminCommand } from './set-admin';
 import { importTrackerCommand } from './import-tracker';
+import { mcpCommand } from './mcp';
 import { disableAccountCommand, enableAccountCommand } from './account-state';
 import { resetTwoFactorCommand } from './reset-two-factor';
 import { accountAuditCommand } from './account-audit';
@@ -19,4 +20,5 @@ export const COMMANDS: CliCommand[] = [
   resetTwoFactorCommand,
   accountAuditCommand,
   importTrackerCommand,
+  mcpCommand,
 ];
