@@ -998,6 +998,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hourly rates, ordered by ID
+         * @description Filters combine with AND and match the rate's own scope; a foreign or missing filter record is 404.
+         */
+        get: operations["Rates_list"];
+        put?: never;
+        /**
+         * Create an hourly rate
+         * @description Every property is required (nullable ones as explicit null). Two or more scope IDs: 422; a foreign or missing scope record: 404; the scope already has a rate with this effectiveFrom: 409. For a billable moment t of an activity the rate is taken from the first of these scopes that has a rate with effectiveFrom <= t (null: since always), the latest such: the activity's task, that task's ancestors (nearest first), the activity's project (its projectId, else its task's project), that project's client, the owner's default (all scope IDs null). A rate with a later effectiveFrom never changes earlier time.
+         */
+        post: operations["Rates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an hourly rate */
+        get: operations["Rates_get"];
+        /**
+         * Replace an hourly rate
+         * @description Every property is required; the rules of create apply.
+         */
+        put: operations["Rates_update"];
+        post?: never;
+        /** Delete an hourly rate */
+        delete: operations["Rates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Not supported: the endpoint is stateless and keeps no event stream (405) */
+        get: operations["Mcp_get"];
+        put?: never;
+        /**
+         * Send one MCP message (JSON-RPC 2.0)
+         * @description The Model Context Protocol endpoint (Streamable HTTP transport, stateless: no session; any replica answers any message) for agents. Each POST carries one JSON-RPC message (or a batch, for the protocol versions that have them) and is answered with JSON. Bearer personal tokens only (a session cookie is not accepted). Tools: get_profile, get_timer, list_activities, find_tasks, find_projects, find_task_by_reference and summary_report for every token; start_timer, stop_timer, log_time and create_task with write permission. See docs/agents.md.
+         */
+        post: operations["Mcp_handle"];
+        /** Not supported: the endpoint is stateless and has no session to end (405) */
+        delete: operations["Mcp_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1410,7 +1478,7 @@ export interface components {
         };
         ChangeItemResponse: {
             /** @enum {string} */
-            entityType: "client" | "project" | "task" | "label" | "activity" | "workSession" | "profile";
+            entityType: "client" | "project" | "task" | "label" | "activity" | "workSession" | "profile" | "rate";
             /** @enum {string} */
             changeType: "created" | "updated" | "deleted";
             /** Format: uuid */
@@ -1483,6 +1551,8 @@ export interface components {
             /** Format: uuid */
             clientId: string;
             icon: components["schemas"]["ProjectIcon"] | null;
+            /** @description The billable flag new activities of this project take when they do not say */
+            billableByDefault: boolean;
         };
         ProjectPage: {
             items: components["schemas"]["ProjectResponse"][];
@@ -1504,6 +1574,11 @@ export interface components {
             clientId: string;
             /** @description On create an omitted icon is null. On replace (PUT) an omitted icon keeps the current value and an explicit null clears it. */
             icon?: components["schemas"]["ProjectIcon"] | null;
+            /**
+             * @description Whether new activities of this project (directly, or through their task) are billable when they do not say. On create omitted is false; on replace (PUT) omitted keeps the current value.
+             * @example true
+             */
+            billableByDefault?: boolean;
         };
         ExternalReference: {
             /**
@@ -1657,6 +1732,8 @@ export interface components {
             labelIds: string[];
             /** @description true for records created or edited manually, false for tracked ones */
             manual: boolean;
+            /** @description Whether the time is billable (every daily part of an interval keeps the flag) */
+            billable: boolean;
         };
         ActivityPage: {
             items: components["schemas"]["ActivityResponse"][];
@@ -1675,6 +1752,11 @@ export interface components {
             summary?: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds?: string[];
+            /**
+             * @description Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project
+             * @example true
+             */
+            billable?: boolean;
             /**
              * @deprecated
              * @description Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned
@@ -1703,6 +1785,11 @@ export interface components {
             summary?: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds?: string[];
+            /**
+             * @description Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project
+             * @example true
+             */
+            billable?: boolean;
             /**
              * @deprecated
              * @description Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned
@@ -1745,6 +1832,11 @@ export interface components {
             summary: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds: string[];
+            /**
+             * @description Whether the time is billable; omitted keeps the stored flag
+             * @example true
+             */
+            billable?: boolean;
         };
         WorkSessionAttachmentInput: {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
@@ -1756,6 +1848,15 @@ export interface components {
             mode: components["schemas"]["ReportRoundingMode"];
             /** @example 15 */
             minutes: number;
+        };
+        ReportAmount: {
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description Decimal string with exactly the currency's minor-unit digits (EUR 2, JPY 0, BHD 3): the sum of its lines' amounts, each line rounded once, half to even
+             * @example 1234.50
+             */
+            amount: string;
         };
         ReportInterval: {
             /** Format: uuid */
@@ -1782,6 +1883,8 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             duration: string;
+            /** @description The activity's billable flag */
+            billable: boolean;
             /**
              * Format: duration
              * @description Present only with rounding: the unrounded end - start
@@ -1800,6 +1903,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
         };
         ReportDay: {
             /**
@@ -1813,6 +1930,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
@@ -1854,6 +1985,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every local date of the range in the report zone, in order, including days without time */
@@ -1876,6 +2021,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
@@ -1917,6 +2076,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every Monday-based local week overlapping the range, in order, including weeks without time */
@@ -1936,6 +2109,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
         };
         SummaryGroup: {
             /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
@@ -1947,6 +2134,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Present when subgroupBy is given: the totals within this group */
             subgroups?: components["schemas"]["SummarySubgroup"][];
             /** @description Present when subgroupBy is given: false when an interval with several labels counts in more than one subgroup */
@@ -1996,6 +2197,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description True when the group totals add up to total (false only when label groups count an interval several times) */
             groupsAddUp: boolean;
             /** @description Groups with recorded time. Time groups in chronological order; others by name (case-insensitive), then id, the null group last */
@@ -2225,6 +2440,11 @@ export interface components {
              * @example 1
              */
             occurrence?: number;
+            /**
+             * @description Whether the time is billable; null or omitted: the project's billableByDefault (the mapped project, else the mapped task's project), false without one. Not part of the fingerprint
+             * @example true
+             */
+            billable?: boolean | null;
         };
         /** @enum {string} */
         ImportCatalogAction: "create" | "use";
@@ -2766,6 +2986,74 @@ export interface components {
             kept: number;
             /** @description Created records still present and neither removed nor kept */
             remaining: number;
+        };
+        RateResponse: {
+            /** Format: uuid */
+            id: string;
+            ownerId: string;
+            version: number;
+            /** Format: uuid */
+            clientId: string | null;
+            /** Format: uuid */
+            projectId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /**
+             * @description Canonical decimal string
+             * @example 80.5
+             */
+            hourlyRate: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description null: since always
+             * @example 2026-11-01T00:00:00Z
+             */
+            effectiveFrom: string | null;
+        };
+        RatePage: {
+            items: components["schemas"]["RateResponse"][];
+            /** @description null when this is the last page */
+            nextCursor: string | null;
+            /** @description The owner's change sequence this page is consistent with */
+            revision: number;
+        };
+        RateInput: {
+            /**
+             * Format: uuid
+             * @description The owned client this rate applies to, or null. At most one of clientId, projectId and taskId is non-null (two or more: 422); all three null: the owner's default rate. A foreign or missing record: 404
+             * @example null
+             */
+            clientId: string | null;
+            /**
+             * Format: uuid
+             * @description The owned project this rate applies to, or null
+             * @example null
+             */
+            projectId: string | null;
+            /**
+             * Format: uuid
+             * @description The owned task this rate applies to (and to its subtasks without a rate of their own), or null
+             * @example null
+             */
+            taskId: string | null;
+            /**
+             * @description Hourly rate as a decimal string from 0 to 999999999.9999 with at most 4 fraction digits (a JSON number, a sign, an exponent or more digits: 422). Answered in canonical form: no trailing fraction zeros, no point when whole ("80", "80.5")
+             * @example 80.5
+             */
+            hourlyRate: string;
+            /**
+             * @description ISO 4217 currency code known to the server, uppercase (else 422)
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description From which instant the rate applies (RFC 3339 UTC), or null: since always. Two rates of one scope with the same effectiveFrom: 409. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             * @example 2026-11-01T00:00:00Z
+             */
+            effectiveFrom: string | null;
         };
         /**
          * service-domain-v1
@@ -13845,6 +14133,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -14035,6 +14325,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -14225,6 +14517,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
                 /** @description The first grouping level (default project). client, project, task and label group by the interval's client, project (the activity's own projectId, else its task's project), task and labels; day, week (Monday-based) and month by the local dates of the report zone, split at real local midnights. An interval without a client, project, task or label falls in the group whose id is null. An interval with several labels counts its full time in each of its label groups, so label groups may add up to more than the total (groupsAddUp / subgroupsAddUp are then false) */
                 groupBy?: components["schemas"]["ReportGroupDimension"];
                 /** @description The optional second level, within each group; the same dimension as groupBy is 422 VALIDATION */
@@ -18426,6 +18720,1347 @@ export interface operations {
                      *       "status": 503,
                      *       "code": "SERVICE_UNAVAILABLE",
                      *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100) */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description Only rates whose own scope is this owned client (else 404) */
+                clientId?: string;
+                /** @description Only rates whose own scope is this owned project (else 404) */
+                projectId?: string;
+                /** @description Only rates whose own scope is this owned task (else 404) */
+                taskId?: string;
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePage"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "code": "METHOD_NOT_ALLOWED",
+                     *       "detail": "The MCP endpoint is stateless: send each message with POST",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_handle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method?: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    result?: {
+                        [key: string]: unknown;
+                    };
+                    error?: {
+                        [key: string]: unknown;
+                    };
+                } | {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method?: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    result?: {
+                        [key: string]: unknown;
+                    };
+                    error?: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response (an array for a batch) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    }[];
+                };
+            };
+            /** @description A notification or response was accepted; no body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "code": "METHOD_NOT_ALLOWED",
+                     *       "detail": "The MCP endpoint is stateless: send each message with POST",
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
