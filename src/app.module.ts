@@ -22,6 +22,7 @@ import { ReportsModule } from './reports/reports.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
 import { ImportsModule } from './imports/imports.module';
+import { RatesModule } from './rates/rates.module';
 import { McpModule } from './mcp/mcp.module';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export class AppModule {
         WorkSessionsModule,
         InterchangeModule,
         ImportsModule,
+        RatesModule,
         McpModule,
         ...(options.imports ?? []),
       ],

@@ -8,12 +8,14 @@ import { Catalog } from './pages/Catalog';
 import { Reports } from './pages/Reports';
 import { Sessions } from './pages/Sessions';
 import { Settings } from './pages/Settings';
+import { Accounts } from './pages/Accounts';
+import { SecondFactor } from './pages/SecondFactor';
 import { ErrorText, useRoute } from './ui';
 
 // The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
 const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
-export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; csrfToken: string }
+export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; twoFactor?: boolean; csrfToken: string }
 
 const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
 
@@ -60,7 +62,7 @@ export function App() {
           <header className="top">
             <strong className="brand">Time tracking</strong>
             <nav aria-label="Main">
-              {PAGES.map(([path, title]) => (
+              {[...PAGES, ...(session.data?.admin ? [['accounts', 'Accounts'] as [string, string]] : [])].map(([path, title]) => (
                 <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
                   onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
               ))}
@@ -72,6 +74,7 @@ export function App() {
           <main>
             {route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
               : route === 'import' ? <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>
+              : route === 'accounts' && session.data?.admin ? <Accounts ownerId={session.data.ownerId} />
               : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
           </main>
         </>
@@ -86,6 +89,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (info: SessionInfo) => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,11 +103,14 @@ function SignIn({ onSignedIn }: { onSignedIn: (info: SessionInfo) => void }) {
       setCsrfToken(data.csrfToken);
       onSignedIn(data as SessionInfo);
     } catch (failure) {
-      setError(describeError(failure));
+      if (failure instanceof ApiError && failure.code === 'SECOND_FACTOR_REQUIRED') setSecondStep(true);
+      else setError(describeError(failure));
     } finally {
       setBusy(false);
     }
   };
+
+  if (secondStep) return <SecondFactor email={email} password={password} onSignedIn={onSignedIn} onCancel={() => { setSecondStep(false); setPassword(''); }} />;
 
   return (
     <main className="auth">

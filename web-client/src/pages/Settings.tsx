@@ -5,6 +5,7 @@ import { keys, useMe } from '../data';
 import type { SessionInfo } from '../App';
 import { zones } from '../time';
 import { ErrorText } from '../ui';
+import { Security } from './Security';
 
 export function Settings({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   return (
@@ -14,6 +15,7 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
         <ZoneSetting />
         <Tokens />
         <Password onSignedOut={onSignedOut} />
+        <Security twoFactor={session.twoFactor === true} />
         <DataTransfer />
         {session.admin && <AdminSettings />}
       </div>
