@@ -30,6 +30,7 @@ describe('conditional writes across every versioned route', () => {
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
     if (path.startsWith('/activities/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
+    if (path.startsWith('/rates/')) return { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
     throw new Error(`conditional-writes walker has no body for ${method} ${path}: add one`);
   }
 
@@ -47,6 +48,7 @@ describe('conditional writes across every versioned route', () => {
     created('labels', await alice.api.post('/labels', { name: 'Alice label', color: null }));
     created('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks }));
     created('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
+    created('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
     const me = await alice.api.get('/me');
     stale.me = me.headers.get('etag')!;
     // One real edit of each record makes its creation ETag stale.

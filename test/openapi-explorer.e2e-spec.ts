@@ -198,6 +198,9 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     await ok(api.put(`/tasks/${task.body.id}/external-references`, body('put', '/api/v1/tasks/{id}/external-references'), { ifMatch: edited.headers.get('etag')! }), [200]);
     const label = await ok(api.post('/labels', body('post', '/api/v1/labels')), [201]);
     await ok(api.put(`/labels/${label.body.id}`, body('put', '/api/v1/labels/{id}'), { ifMatch: label.headers.get('etag')! }), [200]);
+    const rate = await ok(api.post('/rates', body('post', '/api/v1/rates')), [201]);
+    await ok(api.post('/rates', replace(body('post', '/api/v1/rates', 'example2'), client.body.id)), [201]);
+    await ok(api.put(`/rates/${rate.body.id}`, body('put', '/api/v1/rates/{id}'), { ifMatch: rate.headers.get('etag')! }), [200]);
     const me = await api.get('/me');
     await ok(api.put('/me', body('put', '/api/v1/me'), { ifMatch: me.headers.get('etag')! }), [200]);
     const manual = await ok(api.post('/activities', body('post', '/api/v1/activities')), [201]);
