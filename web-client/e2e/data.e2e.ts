@@ -92,6 +92,12 @@ describe('import, export and account settings', () => {
     await decision.waitFor();
     expect(await decision.inputValue()).toBe('KEEP');
     await decision.selectOption('DELETE');
+    // What goes is counted by kind and listed by name, and the review can be left with Cancel.
+    const list = page.getByTestId('undo-list');
+    expect(await list.locator('p').first().innerText()).toMatch(/^This removes (\d+ (time records?|clients?|projects?|tasks?|labels?)(, )?)+:$/);
+    const named = await list.locator('ul ul li').count();
+    expect(named).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await shot(page, 'data-04-undo-review');
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect.poll(() => page.getByTestId('undo-result').innerText()).toMatch(/^Import undone: \d+ records removed, 0 kept\.$/);

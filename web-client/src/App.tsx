@@ -130,7 +130,7 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
           <span className="hint">From your browser. Days and reports are counted in this zone; you can change it in Settings.</span></label>
         )}
         <ErrorText error={error} />
-        <button type="submit" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
+        <button type="submit" className="primary" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
       </form>
       <p>
         {mode === 'in' ? 'New here? ' : 'Have an account? '}

@@ -105,7 +105,7 @@ export function describeError(error: unknown): string {
     if (error.status === 409 && error.code === 'IN_USE') return `It is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
     if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
     // One sentence per field, each said once, in words (not the validator's raw text).
-    const fields = [...new Set((error.problem.errors ?? []).map((e) => `${humanField(e.field)} ${e.message.replace(/^\S+ (must|should)/i, '$1')}`.trim()))];
+    const fields = [...new Set((error.problem.errors ?? []).map((e) => `${humanField(e.field)} ${e.message.replace(/^\S+ (must|should)/i, '$1').replace(/longer than or equal to (\d+) characters/, 'at least $1 characters long').replace(/shorter than or equal to (\d+) characters/, 'at most $1 characters long')}`.trim()))];
     if (fields.length > 0) return `${fields.map((f) => (f.endsWith('.') ? f : `${f}.`)).join(' ')}`;
     return error.message;
   }

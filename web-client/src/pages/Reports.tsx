@@ -225,14 +225,14 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
   const step = maxHours <= 4 ? 1 : maxHours <= 10 ? 2 : maxHours <= 24 ? 4 : Math.ceil(maxHours / 6);
   const top = Math.ceil(maxHours / step) * step;
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  const width = Math.max(320, buckets.length * 56 + 48);
+  const width = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
   const height = 220;
   const left = 40; const bottom = 36; const plot = height - bottom - 16;
   const band = (width - left - 8) / Math.max(1, buckets.length);
   const y = (seconds: number) => 16 + plot - (seconds / (top * 3600)) * plot;
   return (
     <figure className="chart-figure">
-      <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width="100%" role="img" data-testid="chart"
+      <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ maxWidth: '100%' }} role="img" data-testid="chart"
         aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}>
         {ticks.map((t) => (
           <g key={t}>
@@ -247,13 +247,13 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
           return (
             <g key={bucket.key} data-testid="chart-bar">
               <rect x={x + band * 0.15} width={band * 0.7} y={y(v)} height={Math.max(v > 0 ? 1 : 0, 16 + plot - y(v))} fill="#1f6feb" rx="2" />
-              {v > 0 && <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">{clock(v).replace(/:\d\d$/, '')}</text>}
+              {v > 0 && <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">{v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}</text>}
               <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">{bucket.label}</text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="hint">{kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar)</figcaption>
+      <figcaption className="hint">{kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)</figcaption>
     </figure>
   );
 }

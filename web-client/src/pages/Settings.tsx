@@ -253,7 +253,7 @@ function fromForm(form: Form): Record<string, unknown> {
   };
 }
 
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'object' ? Object.entries(value as object).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') : String(value));
+const show = (value: unknown): string => (value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '(none)' : typeof value === 'object' ? Object.entries(value as object).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') : String(value));
 
 /** The service settings (administrators): a form per key, the effective value beside it, the password to save. */
 export function AdminSettings() {

@@ -85,6 +85,7 @@ export function Timer() {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
+  const labelPicker = useRef<HTMLDetailsElement>(null);
   const now = useNow();
   const zone = useZone();
   const today = todayIn(zone);
@@ -114,6 +115,7 @@ export function Timer() {
       setQuery('');
       setChosen(null);
       setLabelIds([]);
+      if (labelPicker.current) labelPicker.current.open = false;
       setOpen(false);
       setHighlight(-1);
       // Focus leaves the search box, so the shortcuts (x: stop) work at once.
@@ -232,7 +234,7 @@ export function Timer() {
           )}
         </div>
         {pickableLabels.length > 0 && (
-          <details className="label-picker">
+          <details className="label-picker" ref={labelPicker}>
             <summary>Labels{labelIds.length > 0 ? ` (${labelIds.length})` : ''}</summary>
             <fieldset>
               <legend className="visually-hidden">Labels for the timer</legend>
