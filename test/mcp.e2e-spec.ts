@@ -289,4 +289,41 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       expect(version.status).toBe(400);
     });
   });
+
+  describe('rate limit', () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
+    });
+    afterAll(() => limited?.close());
+
+    it('counts one MCP request once, however many API calls its tool makes', async () => {
+      const account = await newOwner(limited);
+      const call = (id: number) =>
+        fetch(`${limited.base}/api/v1/mcp`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+          body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'start_timer', arguments: { requestId: randomUUID() } } }),
+        });
+      // newOwner used one request of the token's window; start in a window with time to spare.
+      const probe = await account.api.get('/me');
+      const reset = Number(probe.headers.get('ratelimit-reset'));
+      if (reset < 20) {
+        await new Promise((resolve) => setTimeout(resolve, (reset + 1) * 1000));
+        await account.api.get('/me');
+      }
+      const remaining: number[] = [];
+      for (let id = 1; id <= 5; id++) {
+        const reply = await call(id);
+        expect(reply.status).toBe(200);
+        expect(((await reply.json()) as any).result.structuredContent).toMatchObject({ end: null });
+        remaining.push(Number(reply.headers.get('ratelimit-remaining')));
+      }
+      expect(remaining).toEqual([4, 3, 2, 1, 0]);
+      const over = await call(6);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await over.json()) as any).code).toBe('TOO_MANY_REQUESTS');
+    }, 90_000);
+  });
 });

@@ -8,13 +8,15 @@ import { Catalog } from './pages/Catalog';
 import { Reports } from './pages/Reports';
 import { Sessions } from './pages/Sessions';
 import { AdminSettings, Settings } from './pages/Settings';
+import { Accounts } from './pages/Accounts';
+import { SecondFactor } from './pages/SecondFactor';
 import { ErrorText, PRODUCT, useRoute } from './ui';
 import { zones } from './time';
 
 // The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
 const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
-export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; csrfToken: string }
+export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; twoFactor?: boolean; csrfToken: string }
 
 const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
 
@@ -41,7 +43,7 @@ export function App() {
   useLiveUpdates(signedIn);
   const [route, go] = useRoute();
   const admin = !!session.data?.admin;
-  const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string]] : PAGES;
+  const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string], ['accounts', 'Accounts'] as [string, string]] : PAGES;
 
   const signOut = async () => {
     try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
@@ -78,6 +80,7 @@ export function App() {
             {route === 'admin' ? (admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>)
               : route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
               : route === 'import' ? <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>
+              : route === 'accounts' && session.data?.admin ? <Accounts ownerId={session.data.ownerId} />
               : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
           </main>
         </>
@@ -93,6 +96,7 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,11 +114,14 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
       }
       onSignedIn(data as SessionInfo);
     } catch (failure) {
-      setError(describeError(failure));
+      if (failure instanceof ApiError && failure.code === 'SECOND_FACTOR_REQUIRED') setSecondStep(true);
+      else setError(describeError(failure));
     } finally {
       setBusy(false);
     }
   };
+
+  if (secondStep) return <SecondFactor email={email} password={password} onSignedIn={onSignedIn} onCancel={() => { setSecondStep(false); setPassword(''); }} />;
 
   return (
     <main className="auth" id="content" tabIndex={-1}>

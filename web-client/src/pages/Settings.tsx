@@ -6,6 +6,7 @@ import type { SessionInfo } from '../App';
 import { Temporal } from 'temporal-polyfill';
 import { zones } from '../time';
 import { ErrorText } from '../ui';
+import { Security } from './Security';
 
 export function Settings({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   return (
@@ -15,6 +16,7 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
         <ZoneSetting />
         <Tokens />
         <Password onSignedOut={onSignedOut} />
+        <Security twoFactor={session.twoFactor === true} />
         <DataTransfer />
         {session.admin && <p className="card">Service settings are on the <a href="/web/admin" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/admin'); dispatchEvent(new PopStateEvent('popstate')); }}>Admin page</a>.</p>}
       </div>
