@@ -8,6 +8,8 @@ import { Imports1763600000600 } from './1763600000600-imports';
 import { TokenExpiryNs1763600000800 } from './1763600000800-token-expiry-ns';
 import { TimeEntries1763600001000 } from './1763600001000-time-entries';
 import { Archiving1763600001010 } from './1763600001010-archiving';
+import { Billing1763600001100 } from './1763600001100-billing';
+import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
 
 /** Every migration, oldest first. Names sort in application order. */
 export const MIGRATIONS: NamedMigration[] = [
@@ -20,4 +22,6 @@ export const MIGRATIONS: NamedMigration[] = [
   new TokenExpiryNs1763600000800(),
   new TimeEntries1763600001000(),
   new Archiving1763600001010(),
+  new Billing1763600001100(),
+  new AccountsAdminTwoFactor1763600001200(),
 ];

@@ -32,8 +32,7 @@ export function toTimeEntryResponse(timeEntryId: string, parts: readonly Activit
     projectId: first.project_id,
     summary: first.summary,
     labelIds: first.label_ids,
-    // TODO(billing merge): the parts' stored billable flag (the first part's), once activities carry it.
-    billable: false,
+    billable: first.billable,
     manual: parts.some((p) => p.manual),
     parts: parts.map(toActivityResponse),
   };
@@ -105,12 +104,14 @@ export class TimeEntriesService {
       for (const row of unclaimed) await this.records.versioned.deleted(row.id);
 
       const content = { projectId: input.projectId, summary: input.summary, labelIds, manual: true };
+      // An omitted billable keeps each part's stored flag (as PUT /activities/{id} keeps the record's); a new day takes the entry's.
+      const billableOf = (row: ActivityRow | null) => input.billable ?? (row === null ? current.billable : row.billable);
       const fresh: NewRecord[] = [];
       for (const [i, part] of plan.parts.entries()) {
         const splitDueNs = i === lastIndex ? plan.splitDueNs : null;
         const row = kept[i];
         if (row === null) {
-          fresh.push({ ...content, taskId: current.taskId, id: uuidv7(), timeEntryId: id, startNs: part.start, endNs: part.end, splitDueNs });
+          fresh.push({ ...content, billable: billableOf(null), taskId: current.taskId, id: uuidv7(), timeEntryId: id, startNs: part.start, endNs: part.end, splitDueNs });
           continue;
         }
         const unchanged =
@@ -118,6 +119,7 @@ export class TimeEntriesService {
           nsOrNull(row.end_ns) === part.end &&
           row.project_id === content.projectId &&
           row.summary === content.summary &&
+          row.billable === billableOf(row) &&
           sameLabels(row.label_ids, labelIds);
         if (unchanged) {
           if (nsOrNull(row.split_due_ns) !== splitDueNs) await this.activities.setSplitDue(row.id, splitDueNs);
@@ -125,7 +127,7 @@ export class TimeEntriesService {
         }
         if (!sameLabels(row.label_ids, labelIds)) await this.activities.replaceLabels(row.id, labelIds);
         const updated = await guardOpen(() =>
-          this.activities.update(row.id, row.version, { ...content, taskId: row.task_id, startNs: part.start, endNs: part.end, splitDueNs }),
+          this.activities.update(row.id, row.version, { ...content, billable: billableOf(row), taskId: row.task_id, startNs: part.start, endNs: part.end, splitDueNs }),
         );
         if (!updated) throw Problem.stale();
         await this.records.versioned.updated(row.id);

@@ -178,6 +178,7 @@ export class InterchangeService {
         summary: a.summary,
         labelIds: a.labelIds.map(mapped).sort(),
         manual: a.manual,
+        billable: false,
       };
       // Each imported interval is one time entry of its own (formats v1 to v3 carry no entry key).
       const timeEntryId = uuidv7();

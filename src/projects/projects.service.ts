@@ -62,7 +62,7 @@ export class ProjectsService implements OnModuleInit {
   create(input: ProjectInput): Promise<ProjectResponse> {
     return this.records.create(async () => {
       await this.ownedClient(input.clientId);
-      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.archived ?? false);
+      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.billableByDefault ?? false, input.archived ?? false);
     });
   }
 
@@ -71,9 +71,16 @@ export class ProjectsService implements OnModuleInit {
       await this.ownedClient(input.clientId);
       // Omitted keeps the icon; an explicit null clears it.
       const icon = input.icon === undefined ? current.icon : input.icon;
+      // Omitted keeps the billable default and the archived flag.
+      const billableByDefault = input.billableByDefault ?? current.billable_by_default;
       const archived = input.archived ?? current.archived;
-      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon && current.archived === archived) return UNCHANGED;
-      return this.projects.update(id, current.version, input.name, input.clientId, icon, archived);
+      if (
+        current.name === input.name && current.client_id === input.clientId && current.icon === icon &&
+        current.billable_by_default === billableByDefault && current.archived === archived
+      ) {
+        return UNCHANGED;
+      }
+      return this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault, archived);
     });
   }
 
@@ -81,7 +88,7 @@ export class ProjectsService implements OnModuleInit {
     // Tasks, activities and work sessions refer to projects through composite foreign keys without
     // cascade: a project in use cannot be deleted, whichever table uses it.
     return this.records.delete(id, ifMatch, (current) => this.projects.delete(id, current.version), {
-      inUse: 'The project holds tasks, activities or work sessions',
+      inUse: 'The project holds tasks, activities, work sessions or rates',
     });
   }
 

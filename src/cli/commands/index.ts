@@ -4,6 +4,10 @@ import { exportCommand } from './export';
 import { importCommand } from './import';
 import { setAdminCommand } from './set-admin';
 import { importTrackerCommand } from './import-tracker';
+import { mcpCommand } from './mcp';
+import { disableAccountCommand, enableAccountCommand } from './account-state';
+import { resetTwoFactorCommand } from './reset-two-factor';
+import { accountAuditCommand } from './account-audit';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -11,5 +15,10 @@ export const COMMANDS: CliCommand[] = [
   exportCommand,
   importCommand,
   setAdminCommand,
+  disableAccountCommand,
+  enableAccountCommand,
+  resetTwoFactorCommand,
+  accountAuditCommand,
   importTrackerCommand,
+  mcpCommand,
 ];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArchivedField, EnumField, QueryArchived, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
+import { ArchivedField, BooleanField, EnumField, QueryArchived, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 
@@ -25,6 +25,13 @@ export class ProjectInput {
   })
   icon?: ProjectIcon | null;
 
+  @BooleanField({
+    presence: 'optional',
+    description: 'Whether new activities of this project (directly, or through their task) are billable when they do not say. On create omitted is false; on replace (PUT) omitted keeps the current value.',
+    example: true,
+  })
+  billableByDefault?: boolean;
+
   @ArchivedField()
   archived?: boolean;
 }
@@ -36,6 +43,7 @@ export class ProjectResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ format: 'uuid' }) clientId!: string;
   @ApiProperty({ enum: PROJECT_ICONS, enumName: 'ProjectIcon', nullable: true }) icon!: ProjectIcon | null;
+  @ApiProperty({ description: 'The billable flag new activities of this project take when they do not say' }) billableByDefault!: boolean;
   @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
