@@ -332,7 +332,7 @@ describe('reports', () => {
       expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
       const s = doc.components.schemas[schema];
       // rounding, exactTotal: optional, present only when rounding is requested
-      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', bucket].sort());
+      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', 'billable', 'unpriced', 'amounts', bucket].sort());
       expect(s.required).not.toContain('rounding');
       expect(s.required).not.toContain('exactTotal');
       expect(s.required).not.toContain('generatedAt');
