@@ -242,6 +242,13 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     const undo = { ...body('post', '/api/v1/imports/{id}/undo'), undoToken: undoPreview.body.undoToken };
     expect((await ok(api.post(`/imports/${job.body.id}/undo`, undo), [200])).body.remaining).toBe(0);
 
+    // Agents: the MCP examples in order (initialize, list the tools, call one) answer JSON-RPC results.
+    const mcp = (name: string, headers: Record<string, string> = {}) =>
+      ok(api.post('/mcp', body('post', '/api/v1/mcp', name), { headers: { accept: 'application/json, text/event-stream', ...headers } }), [200]);
+    expect((await mcp('default')).body.result.serverInfo.name).toBe('time-tracking');
+    expect((await mcp('example2', { 'mcp-protocol-version': '2025-06-18' })).body.result.tools).toHaveLength(11);
+    expect((await mcp('example3', { 'mcp-protocol-version': '2025-06-18' })).body.result.structuredContent).toHaveProperty('activity');
+
     // The session's own routes: a second session, the password change (which ends it), sign-out everywhere.
     const sessionAuth = { headers: { cookie, 'x-csrf-token': session.body.csrfToken } };
     const second = await anon.post('/auth/session', credentials);
