@@ -262,6 +262,7 @@ const OPEN_ACTIVITY = {
   summary: 'Planning the day',
   labelIds: [],
   manual: false,
+  billable: false,
 };
 
 /** Success answers where the generated example would mislead (an "open" activity with an end). */
