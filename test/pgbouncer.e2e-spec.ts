@@ -62,7 +62,7 @@ describe('behind a transaction-mode pooler', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: pooled.toString(), TEST_POOLER_DIRECT_URL: direct };
     for (const key of Object.keys(env)) if (key.startsWith('JEST_') || key === 'TEST_DATABASE_KIND') delete env[key];
     const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-    const run = spawn(process.execPath, [jest, '--selectProjects', 'e2e', '--maxWorkers=2', '--ci', ...SPECS], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = spawn(process.execPath, [jest, ...SPECS, '--selectProjects', 'e2e', '--maxWorkers=2', '--ci'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     run.stdout!.on('data', (c) => (output += c));
     run.stderr!.on('data', (c) => (output += c));
