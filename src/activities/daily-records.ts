@@ -14,7 +14,7 @@ export const MAX_PARTS_PER_WRITE = 3700;
 export const ONE_OPEN_INDEX = 'activities_one_open_idx';
 
 export function contentOf(row: ActivityRow): ActivityContent {
-  return { taskId: row.task_id, projectId: row.project_id, summary: row.summary, labelIds: row.label_ids, manual: row.manual };
+  return { taskId: row.task_id, projectId: row.project_id, summary: row.summary, labelIds: row.label_ids, manual: row.manual, billable: row.billable };
 }
 
 function sameLabels(a: string[], b: string[]): boolean {
@@ -61,6 +61,7 @@ export class DailyRecords {
       project_id: last.projectId,
       summary: last.summary,
       manual: last.manual,
+      billable: last.billable,
       start_ns: last.startNs.toString(),
       end_ns: last.endNs === null ? null : last.endNs.toString(),
       split_due_ns: last.splitDueNs === null ? null : last.splitDueNs.toString(),
@@ -89,6 +90,7 @@ export class DailyRecords {
       existing.project_id === content.projectId &&
       existing.summary === content.summary &&
       existing.manual === content.manual &&
+      existing.billable === content.billable &&
       sameLabels(existing.label_ids, content.labelIds);
     if (unchanged) {
       const currentDue = existing.split_due_ns === null ? null : BigInt(existing.split_due_ns);

@@ -26,6 +26,11 @@ export interface AppConfig {
   signupEnabled: boolean;
   /** DAY_BOUNDARY_JOB: 'auto' (default) runs the activities' midnight job on a schedule and at start-up; 'off' leaves it to explicit calls (e2e servers sharing one database with different clocks). */
   dayBoundaryJob: 'auto' | 'off';
+  /**
+   * TWO_FACTOR_KEY: the AES-256 key (base64 or hex of 32 bytes) that encrypts TOTP secrets at rest.
+   * Unset: a key file `two-factor.key` (0600) made in DATA_DIR on first need.
+   */
+  twoFactorKey: Buffer | null;
   /** The environment's layer of the central settings (see /admin/settings): saved settings override it. */
   settings: EnvironmentSettings;
 }
@@ -98,8 +103,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
     dayBoundaryJob: dayBoundaryJob(optional(env, 'DAY_BOUNDARY_JOB') ?? 'auto'),
+    twoFactorKey: twoFactorKey(optional(env, 'TWO_FACTOR_KEY')),
     settings: settingsFromEnv(env),
   };
+}
+
+function twoFactorKey(text: string | null): Buffer | null {
+  if (text === null) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  if (key === null || key.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+  return key;
 }
 
 function dayBoundaryJob(text: string): 'auto' | 'off' {

@@ -178,6 +178,7 @@ export class InterchangeService {
         summary: a.summary,
         labelIds: a.labelIds.map(mapped).sort(),
         manual: a.manual,
+        billable: false,
       };
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;

@@ -11,6 +11,7 @@ export interface ProjectRow {
   /** NULL only in legacy rows until the start-up backfill attaches them to General. */
   client_id: string | null;
   icon: ProjectIcon | null;
+  billable_by_default: boolean;
   version: number;
 }
 
@@ -21,6 +22,7 @@ export const toProjectResponse = (row: ProjectRow): ProjectResponse => ({
   name: row.name,
   clientId: row.client_id as string,
   icon: row.icon,
+  billableByDefault: row.billable_by_default,
 });
 
 export interface ProjectFilters {
@@ -28,7 +30,7 @@ export interface ProjectFilters {
   clientIds: string[] | null;
 }
 
-const COLUMNS = 'id, owner_id, name, client_id, icon, version';
+const COLUMNS = 'id, owner_id, name, client_id, icon, billable_by_default, version';
 
 /** All SQL for projects; every statement is scoped to the owner in context. */
 @Injectable()
@@ -62,20 +64,20 @@ export class ProjectsRepository {
     return rows[0].n;
   }
 
-  async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null): Promise<ProjectRow> {
+  async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault = false): Promise<ProjectRow> {
     const { rows } = await this.db.query<ProjectRow>(
-      `INSERT INTO projects (id, owner_id, name, client_id, icon) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), name, clientId, icon],
+      `INSERT INTO projects (id, owner_id, name, client_id, icon, billable_by_default) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [id, RequestContext.ownerId(), name, clientId, icon, billableByDefault],
     );
     return rows[0];
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
-  async update(id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null): Promise<ProjectRow | null> {
+  async update(id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault: boolean): Promise<ProjectRow | null> {
     const { rows } = await this.db.query<ProjectRow>(
-      `UPDATE projects SET name = $4, client_id = $5, icon = $6, version = version + 1, updated_at = now()
+      `UPDATE projects SET name = $4, client_id = $5, icon = $6, billable_by_default = $7, version = version + 1, updated_at = now()
         WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, name, clientId, icon],
+      [RequestContext.ownerId(), id, version, name, clientId, icon, billableByDefault],
     );
     return rows[0] ?? null;
   }

@@ -60,7 +60,7 @@ export class ProjectsService implements OnModuleInit {
   create(input: ProjectInput): Promise<ProjectResponse> {
     return this.records.create(async () => {
       await this.ownedClient(input.clientId);
-      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null);
+      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.billableByDefault ?? false);
     });
   }
 
@@ -69,8 +69,12 @@ export class ProjectsService implements OnModuleInit {
       await this.ownedClient(input.clientId);
       // Omitted keeps the icon; an explicit null clears it.
       const icon = input.icon === undefined ? current.icon : input.icon;
-      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon) return UNCHANGED;
-      return this.projects.update(id, current.version, input.name, input.clientId, icon);
+      // Omitted keeps the billable default.
+      const billableByDefault = input.billableByDefault ?? current.billable_by_default;
+      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon && current.billable_by_default === billableByDefault) {
+        return UNCHANGED;
+      }
+      return this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault);
     });
   }
 
@@ -78,7 +82,7 @@ export class ProjectsService implements OnModuleInit {
     // Tasks, activities and work sessions refer to projects through composite foreign keys without
     // cascade: a project in use cannot be deleted, whichever table uses it.
     return this.records.delete(id, ifMatch, (current) => this.projects.delete(id, current.version), {
-      inUse: 'The project holds tasks, activities or work sessions',
+      inUse: 'The project holds tasks, activities, work sessions or rates',
     });
   }
 

@@ -5,6 +5,10 @@ import { exportCommand } from './export';
 import { importCommand } from './import';
 import { setAdminCommand } from './set-admin';
 import { importTrackerCommand } from './import-tracker';
+import { mcpCommand } from './mcp';
+import { disableAccountCommand, enableAccountCommand } from './account-state';
+import { resetTwoFactorCommand } from './reset-two-factor';
+import { accountAuditCommand } from './account-audit';
 
 /** Every command of the command line, in the order `--help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -12,7 +16,12 @@ export const COMMANDS: CliCommand[] = [
   exportCommand,
   importCommand,
   setAdminCommand,
+  disableAccountCommand,
+  enableAccountCommand,
+  resetTwoFactorCommand,
+  accountAuditCommand,
   importTrackerCommand,
+  mcpCommand,
   backupCommand,
   restoreCommand,
 ];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EnumField, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
+import { BooleanField, EnumField, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 
@@ -24,6 +24,13 @@ export class ProjectInput {
     description: 'On create an omitted icon is null. On replace (PUT) an omitted icon keeps the current value and an explicit null clears it.',
   })
   icon?: ProjectIcon | null;
+
+  @BooleanField({
+    presence: 'optional',
+    description: 'Whether new activities of this project (directly, or through their task) are billable when they do not say. On create omitted is false; on replace (PUT) omitted keeps the current value.',
+    example: true,
+  })
+  billableByDefault?: boolean;
 }
 
 export class ProjectResponse {
@@ -33,6 +40,7 @@ export class ProjectResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ format: 'uuid' }) clientId!: string;
   @ApiProperty({ enum: PROJECT_ICONS, enumName: 'ProjectIcon', nullable: true }) icon!: ProjectIcon | null;
+  @ApiProperty({ description: 'The billable flag new activities of this project take when they do not say' }) billableByDefault!: boolean;
 }
 
 export const ProjectPage = PageOf(ProjectResponse, 'ProjectPage');
