@@ -19908,7 +19908,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id) */
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19925,19 +19925,6 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
-                    "application/json": {
-                        /** @enum {string} */
-                        jsonrpc: "2.0";
-                        id?: string | number | null;
-                        result?: {
-                            [key: string]: unknown;
-                        };
-                        error?: {
-                            code: number;
-                            message: string;
-                            data?: unknown;
-                        };
-                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
