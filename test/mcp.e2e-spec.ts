@@ -229,6 +229,17 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       .toEqual((await owner.api.get(`/activities?${range}&limit=3`)).body);
     expect((await callTool(reader, 'summary_report', { fromDate: '2025-01-01', toDate: '2025-12-31', groupBy: 'task', subgroupBy: 'label' })).structuredContent)
       .toEqual((await owner.api.get('/reports/summary?fromDate=2025-01-01&toDate=2025-12-31&groupBy=task&subgroupBy=label')).body);
+    // billable passes through to the API: on a start, a logged interval and the report filter.
+    const billableTask = await newTask('Billable work');
+    const started = await callTool(client, 'start_timer', { taskId: billableTask, billable: true });
+    expect(started.structuredContent).toMatchObject({ taskId: billableTask, billable: true });
+    await stopAll();
+    const logged = await callTool(client, 'log_time', { start: '2025-02-03T09:00:00Z', end: '2025-02-03T10:00:00Z', billable: true });
+    expect(logged.structuredContent).toMatchObject({ billable: true });
+    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: true })).structuredContent)
+      .toEqual((await owner.api.get('/reports/summary?fromDate=2025-02-01&toDate=2025-02-28&billable=true')).body);
+    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: 'yes' })).structuredContent)
+      .toMatchObject({ status: 422, code: 'VALIDATION' });
     const created = await callTool(client, 'create_task', { summary: 'Agent task', projectId: project.id, externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '79' }] });
     expect(created.structuredContent).toEqual((await owner.api.get(`/tasks/${created.structuredContent.id}`)).body);
   });
@@ -282,11 +293,14 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const extra = await post({ authorization: `Bearer ${owner.token}` }, { ...initialize, extra: 1 });
       expect(extra.status).toBe(400);
       expect(extra.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      // What the SDK's transport refuses is a problem+json 400 too, naming why.
       const notRpc = await post({ authorization: `Bearer ${owner.token}` }, { jsonrpc: '2.0' });
       expect(notRpc.status).toBe(400);
-      expect(((await notRpc.json()) as any).error.code).toBe(-32700);
+      expect(notRpc.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await notRpc.json()) as any)).toMatchObject({ status: 400, code: 'BAD_REQUEST', detail: expect.stringContaining('JSON-RPC') });
       const version = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '1999-01-01' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
       expect(version.status).toBe(400);
+      expect(((await version.json()) as any).detail).toMatch(/protocol version/i);
     });
   });
 

@@ -56,19 +56,14 @@ export class McpController {
   @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
   @ApiResponse({ status: 200, description: 'The JSON-RPC response (an array for a batch)', content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } } })
   @ApiResponse({ status: 202, description: 'A notification or response was accepted; no body' })
-  @ApiResponse({
-    status: 400,
-    description: 'Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id)',
-    content: {
-      'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } },
-      'application/json': { schema: JSON_RPC_ANSWER },
-    },
-  })
-  @ApiProblems(401, 413, 415, 503)
+  @ApiProblems(400, 401, 413, 415, 503)
   async handle(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<string | undefined> {
     assertJsonRpcMembers(body);
     const response = await this.mcp.handle(request, body);
     const text = await response.text();
+    // The transport refuses what is not a JSON-RPC message (or a protocol version it does not
+    // support) with a JSON-RPC error; like every error of the API it is sent as problem+json.
+    if (response.status >= 400) throw transportProblem(response.status, text);
     reply.status(response.status);
     (reply as FastifyReply & { [STATUS_OVERRIDE]?: number })[STATUS_OVERRIDE] = response.status;
     if (text.length === 0) return undefined;
@@ -95,6 +90,18 @@ export class McpController {
   delete(): never {
     throw methodNotAllowed();
   }
+}
+
+function transportProblem(status: number, text: string): ProblemError {
+  let message = 'The request is not a JSON-RPC message this endpoint accepts';
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === 'string') message = parsed.error.message;
+  } catch {
+    // not JSON: keep the generic sentence
+  }
+  // Accept and Content-Type are set by the endpoint and the body is parsed already: what remains is 400.
+  return Problem.badRequest(`${message} (HTTP ${status} from the MCP transport)`.replace(' (HTTP 400 from the MCP transport)', ''));
 }
 
 function methodNotAllowed(): ProblemError {
