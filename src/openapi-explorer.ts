@@ -268,6 +268,7 @@ const OPEN_ACTIVITY = {
   summary: 'Planning the day',
   labelIds: [],
   manual: false,
+  billable: false,
   timeEntryId: '0192f7a4-5b6c-7d8e-9f00-112233445577',
 };
 

@@ -62,6 +62,15 @@ describe('owner isolation across every route', () => {
     for (const [template, item] of Object.entries<any>(document.paths)) {
       if (!template.includes('{id}')) continue;
       const relative = template.replace(/^\/api\/v1/, '');
+      if (relative === '/admin/accounts/{id}') {
+        // Accounts are not owner data: administrators manage them (admin-accounts.e2e-spec.ts); anyone else is refused outright.
+        for (const method of Object.keys(item).map((m) => m.toUpperCase())) {
+          const reply = await bob.api.request(method, `/admin/accounts/${alice.ownerId}`, { body: method === 'PUT' ? { admin: true, disabled: false, currentPassword: 'x' } : undefined, ifMatch: '"1-000000000000000000000000"' });
+          expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({ route: `${method} ${template}`, status: 403, code: method === 'PUT' ? 'SESSION_REQUIRED' : 'ADMIN_REQUIRED' });
+          expect(reply.text).not.toContain(alice.email);
+        }
+        continue;
+      }
       const kind = Object.keys(ids).sort((a, b) => b.length - a.length).find((k) => relative.startsWith(`/${k}/`));
       if (!kind) throw new Error(`owner-isolation walker does not know ${template}: add it`);
       const path = relative.replace('{id}', ids[kind]).replace('{index}', '0');

@@ -20621,6 +20621,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400 */
+                "MCP-Protocol-Version"?: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05" | "2024-10-07";
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
                 "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
