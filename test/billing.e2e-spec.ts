@@ -105,6 +105,31 @@ describe('billing', () => {
     });
   });
 
+  it('tracker-import entries take their billable flag, else the mapped project\'s default; the fingerprint ignores it', async () => {
+    const owner = await newOwner(server);
+    const general = await generalOf(owner);
+    const billed = await created(owner.api.post('/projects', { name: 'Billed', clientId: general, billableByDefault: true }));
+    const entry = (row: number, hour: string, extra: object) => ({
+      row, sourceId: null, start: `2026-06-0${row}T${hour}:00:00`, end: `2026-06-0${row}T${hour}:30:00`, client: null, project: 'Billed', task: null, description: null, tags: [], ...extra,
+    });
+    const entries = [entry(1, '09', { billable: false }), entry(2, '09', { billable: null }), entry(3, '09', {}), entry(4, '09', { billable: true })];
+    expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: 'yes' })] }), 422, 'VALIDATION');
+    const plain = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', {})] });
+    const flagged = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: true })] });
+    expect(flagged.body.rows[0].fingerprint).toBe(plain.body.rows[0].fingerprint);
+    const job = await owner.api.post('/imports', {
+      source: 'toggl', fileName: 'export.csv', fileSha256: 'a'.repeat(64), sourceZoneId: 'UTC', selectedCount: entries.length,
+      mappings: { clients: [], projects: [{ client: null, name: 'Billed', action: 'use', id: billed.id }], tasks: [], labels: [] },
+    });
+    expect(job.status).toBe(201);
+    const preview = await owner.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries });
+    expect(preview.status).toBe(200);
+    const committed = await owner.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
+    expect(committed.status).toBe(201);
+    const list = (await owner.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('05T00:00:00')}`)).body.items;
+    expect(list.map((a: any) => [a.projectId, a.billable])).toEqual([[billed.id, false], [billed.id, true], [billed.id, true], [billed.id, true]]);
+  });
+
   describe('/rates', () => {
     it('creates with 201, Location, ETag and the canonical rate; reads, lists, replaces and deletes with events', async () => {
       const before = (await alice.api.get('/changes?after=0')).body.nextSequence;
