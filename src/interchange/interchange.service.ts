@@ -185,9 +185,11 @@ export class InterchangeService {
         // v1..v3 carry no flag: false.
         billable: a.billable,
       };
+      // Each imported interval is one time entry of its own (formats v1 to v3 carry no entry key).
+      const timeEntryId = uuidv7();
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;
-        records.push({ ...content, id: uuidv7(), startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
+        records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
       });
       ids.set(a.id, records[records.length - 1].id);
     });
