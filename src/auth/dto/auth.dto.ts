@@ -71,7 +71,10 @@ export class RecoveryCodesResponse {
   @ApiProperty({
     type: 'array', items: { type: 'string' }, minItems: 10, maxItems: 10,
     description: 'Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe',
-    example: ['abcd-efgh-ijkl-mnop'],
+    example: [
+      'abcd-efgh-ijkl-mnop', 'qrst-uvwx-yz23-4567', 'b2c3-d4e5-f6g7-h2i3', 'j4k5-l6m7-n2o3-p4q5', 'r6s7-t2u3-v4w5-x6y7',
+      'z2a3-b4c5-d6e7-f2g3', 'h4i5-j6k7-l2m3-n4o5', 'p6q7-r2s3-t4u5-v6w7', 'x2y3-z4a5-b6c7-d2e3', 'f4g5-h6i7-j2k3-l4m5',
+    ],
   })
   recoveryCodes!: string[];
 }
