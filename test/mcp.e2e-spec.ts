@@ -229,6 +229,17 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       .toEqual((await owner.api.get(`/activities?${range}&limit=3`)).body);
     expect((await callTool(reader, 'summary_report', { fromDate: '2025-01-01', toDate: '2025-12-31', groupBy: 'task', subgroupBy: 'label' })).structuredContent)
       .toEqual((await owner.api.get('/reports/summary?fromDate=2025-01-01&toDate=2025-12-31&groupBy=task&subgroupBy=label')).body);
+    // billable passes through to the API: on a start, a logged interval and the report filter.
+    const billableTask = await newTask('Billable work');
+    const started = await callTool(client, 'start_timer', { taskId: billableTask, billable: true });
+    expect(started.structuredContent).toMatchObject({ taskId: billableTask, billable: true });
+    await stopAll();
+    const logged = await callTool(client, 'log_time', { start: '2025-02-03T09:00:00Z', end: '2025-02-03T10:00:00Z', billable: true });
+    expect(logged.structuredContent).toMatchObject({ billable: true });
+    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: true })).structuredContent)
+      .toEqual((await owner.api.get('/reports/summary?fromDate=2025-02-01&toDate=2025-02-28&billable=true')).body);
+    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: 'yes' })).structuredContent)
+      .toMatchObject({ status: 422, code: 'VALIDATION' });
     const created = await callTool(client, 'create_task', { summary: 'Agent task', projectId: project.id, externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '79' }] });
     expect(created.structuredContent).toEqual((await owner.api.get(`/tasks/${created.structuredContent.id}`)).body);
   });
@@ -282,11 +293,51 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const extra = await post({ authorization: `Bearer ${owner.token}` }, { ...initialize, extra: 1 });
       expect(extra.status).toBe(400);
       expect(extra.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      // What the SDK's transport refuses is a problem+json 400 too, naming why.
       const notRpc = await post({ authorization: `Bearer ${owner.token}` }, { jsonrpc: '2.0' });
       expect(notRpc.status).toBe(400);
-      expect(((await notRpc.json()) as any).error.code).toBe(-32700);
+      expect(notRpc.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await notRpc.json()) as any)).toMatchObject({ status: 400, code: 'BAD_REQUEST', detail: expect.stringContaining('JSON-RPC') });
       const version = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '1999-01-01' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
       expect(version.status).toBe(400);
+      expect(((await version.json()) as any).detail).toMatch(/protocol version/i);
     });
+  });
+
+  describe('rate limit', () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
+    });
+    afterAll(() => limited?.close());
+
+    it('counts one MCP request once, however many API calls its tool makes', async () => {
+      const account = await newOwner(limited);
+      const call = (id: number) =>
+        fetch(`${limited.base}/api/v1/mcp`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+          body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'start_timer', arguments: { requestId: randomUUID() } } }),
+        });
+      // newOwner used one request of the token's window; start in a window with time to spare.
+      const probe = await account.api.get('/me');
+      const reset = Number(probe.headers.get('ratelimit-reset'));
+      if (reset < 20) {
+        await new Promise((resolve) => setTimeout(resolve, (reset + 1) * 1000));
+        await account.api.get('/me');
+      }
+      const remaining: number[] = [];
+      for (let id = 1; id <= 5; id++) {
+        const reply = await call(id);
+        expect(reply.status).toBe(200);
+        expect(((await reply.json()) as any).result.structuredContent).toMatchObject({ end: null });
+        remaining.push(Number(reply.headers.get('ratelimit-remaining')));
+      }
+      expect(remaining).toEqual([4, 3, 2, 1, 0]);
+      const over = await call(6);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await over.json()) as any).code).toBe('TOO_MANY_REQUESTS');
+    }, 90_000);
   });
 });

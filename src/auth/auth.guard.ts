@@ -60,7 +60,7 @@ export class AuthGuard implements CanActivate {
     // Authorized from here on: every response, errors included, names the owner.
     reply.header(OWNER_HEADER, encodeOwnerHeader(principal.ownerId));
     // A call the server makes to itself for a request it is answering was counted with that request.
-    if (!InternalCall.active()) await this.rateLimiter.enforce(principal, reply);
+    if (!InternalCall.is(request.headers)) await this.rateLimiter.enforce(principal, reply);
 
     const unsafe = !SAFE_METHODS.has(request.method);
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && principal.via !== 'session') {

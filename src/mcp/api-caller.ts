@@ -38,7 +38,7 @@ export class ApiCaller {
   }
 
   async call(method: 'GET' | 'POST', path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
-    const headers: Record<string, string> = { ...this.headers, accept: 'application/json' };
+    const headers: Record<string, string> = { ...this.headers, ...InternalCall.headers(), accept: 'application/json' };
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
     if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     let payload: string | undefined;
@@ -51,11 +51,18 @@ export class ApiCaller {
       if (value !== undefined) search.append(name, String(value));
     }
     const url = `${API_PREFIX}${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
-    const response = await InternalCall.run(() =>
-      this.fastify.inject({ method, url, headers, payload, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) }),
-    );
+    const response = await this.fastify.inject({ method, url, headers, payload, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) });
     const text = response.body;
     const etag = response.headers.etag;
-    return { status: response.statusCode, body: text.length > 0 ? JSON.parse(text) : null, etag: typeof etag === 'string' ? etag : undefined };
+    return { status: response.statusCode, body: parseBody(text), etag: typeof etag === 'string' ? etag : undefined };
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }

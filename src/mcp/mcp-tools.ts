@@ -38,7 +38,7 @@ const LIMIT = { type: 'integer', minimum: 1, maximum: 200, description: 'Page si
 const NULLABLE_UUID = (description: string) => ({ type: ['string', 'null'], format: 'uuid', description });
 const SUMMARY = { type: ['string', 'null'], maxLength: 4000, description: 'What was done (free text)' };
 const LABEL_IDS = { type: 'array', items: UUID, description: 'Label IDs (see the account\'s labels); omitted: none' };
-const BILLABLE = { type: 'boolean', description: 'Whether the time is billable to the client; omitted: the default of the project' };
+const BILLABLE = { type: 'boolean', description: 'Whether the time is billable; omitted: the project\'s billableByDefault (its projectId, else its task\'s project), false without a project' };
 
 const schema = (properties: Record<string, Json>, required: string[] = []): ToolDefinition['inputSchema'] => ({
   type: 'object',

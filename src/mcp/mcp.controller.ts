@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblems, BearerOnly, Public, ReadPermission } from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
@@ -53,22 +54,23 @@ export class McpController {
   @ReadPermission()
   @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Send one MCP message (JSON-RPC 2.0)', description: ENDPOINT_DOC })
+  @ApiHeader({
+    name: 'MCP-Protocol-Version',
+    required: false,
+    description: 'The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400',
+    schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
+  })
   @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
   @ApiResponse({ status: 200, description: 'The JSON-RPC response (an array for a batch)', content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } } })
   @ApiResponse({ status: 202, description: 'A notification or response was accepted; no body' })
-  @ApiResponse({
-    status: 400,
-    description: 'Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id)',
-    content: {
-      'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } },
-      'application/json': { schema: JSON_RPC_ANSWER },
-    },
-  })
-  @ApiProblems(401, 413, 415, 503)
+  @ApiProblems(400, 401, 413, 415, 503)
   async handle(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<string | undefined> {
     assertJsonRpcMembers(body);
     const response = await this.mcp.handle(request, body);
     const text = await response.text();
+    // The transport refuses what is not a JSON-RPC message (or a protocol version it does not
+    // support) with a JSON-RPC error; like every error of the API it is sent as problem+json.
+    if (response.status >= 400) throw transportProblem(response.status, text);
     reply.status(response.status);
     (reply as FastifyReply & { [STATUS_OVERRIDE]?: number })[STATUS_OVERRIDE] = response.status;
     if (text.length === 0) return undefined;
@@ -97,12 +99,25 @@ export class McpController {
   }
 }
 
+function transportProblem(status: number, text: string): ProblemError {
+  let message = 'The request is not a JSON-RPC message this endpoint accepts';
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === 'string') message = parsed.error.message;
+  } catch {
+    // not JSON: keep the generic sentence
+  }
+  // Accept and Content-Type are set by the endpoint and the body is parsed already: what remains is 400.
+  return Problem.badRequest(`${message} (HTTP ${status} from the MCP transport)`.replace(' (HTTP 400 from the MCP transport)', ''));
+}
+
 function methodNotAllowed(): ProblemError {
   return new ProblemError(405, 'METHOD_NOT_ALLOWED', 'The MCP endpoint is stateless: send each message with POST', {}, { Allow: 'POST' });
 }
 
 /** The request body is closed like every other: a message member JSON-RPC does not define is refused. */
 function assertJsonRpcMembers(body: unknown): void {
+  if (Array.isArray(body) && body.length === 0) throw Problem.badRequest('An empty batch is not a JSON-RPC message');
   const messages = Array.isArray(body) ? body : [body];
   for (const message of messages) {
     if (message === null || typeof message !== 'object' || Array.isArray(message)) continue;
