@@ -205,6 +205,10 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     await ok(api.put('/me', body('put', '/api/v1/me'), { ifMatch: me.headers.get('etag')! }), [200]);
     const manual = await ok(api.post('/activities', body('post', '/api/v1/activities')), [201]);
     await ok(api.put(`/activities/${manual.body.id}`, body('put', '/api/v1/activities/{id}'), { ifMatch: manual.headers.get('etag')! }), [200]);
+    const entry = await ok(api.get(`/time-entries/${manual.body.timeEntryId}`), [200]);
+    const movedEntry = await ok(api.put(`/time-entries/${manual.body.timeEntryId}`, body('put', '/api/v1/time-entries/{id}'), { ifMatch: entry.headers.get('etag')! }), [200]);
+    expect(movedEntry.body.parts).toHaveLength(2);
+    expect(movedEntry.body.parts[0].id).toBe(manual.body.id);
 
     const started = await ok(api.post('/activities/start', body('post', '/api/v1/activities/start'), { idempotencyKey: uuid() }), [201]);
     expect(started.body.end).toBeNull();

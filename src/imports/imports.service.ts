@@ -240,11 +240,13 @@ export class ImportsService {
       const content = await catalog.contentOf(computed.names, row.row);
       const billable = computed.billable ?? (await billableDefault(content));
       const ids: string[] = [];
+      // Each imported entry is one time entry: its daily parts share the entry's ID.
+      const timeEntryId = uuidv7();
       computed.parts.forEach((part, p) => {
         const id = uuidv7();
         ids.push(id);
         records.push({
-          ...content, manual: true, billable, id, startNs: part.start, endNs: part.end,
+          ...content, manual: true, billable, id, timeEntryId, startNs: part.start, endNs: part.end,
           splitDueNs: p === computed.parts.length - 1 ? computed.splitDueNs : null,
         });
         provenance.push({ entityType: 'activity', entityId: id, kind: 'created', claimKey, catalogKey: null });

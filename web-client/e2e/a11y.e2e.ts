@@ -87,6 +87,11 @@ describe('accessibility on every page at 1400 and 375 px (axe-core: 0 critical, 
       await admin.page.getByLabel(/Session lifetime/).waitFor();
       expect(await axe(admin.page)).toEqual([]);
       await shot(admin.page, `a11y-${width}-admin`);
+      await nav(admin.page, 'Accounts');
+      await admin.page.getByRole('heading', { name: 'Accounts' }).waitFor();
+      await admin.page.waitForTimeout(300);
+      expect(await axe(admin.page)).toEqual([]);
+      await shot(admin.page, `a11y-${width}-accounts`);
     }
     expect(admin.errors).toEqual([]);
     await admin.context.close();

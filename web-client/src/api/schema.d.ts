@@ -632,6 +632,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/time-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a time entry: one tracked interval with its daily parts
+         * @description The ETag changes whenever any part changes; PUT and DELETE take it as If-Match.
+         */
+        get: operations["TimeEntries_get"];
+        /**
+         * Replace the whole interval of a time entry atomically
+         * @description The rules of PUT /activities/{id} (the task cannot change). The interval is split again at the local midnights of the profile zone: the part of a local day that remains keeps its ID (an open entry's newest part keeps the active UUID), new days get new IDs, parts of days no longer covered are deleted. Every changed part is manual, gets a new version and one change event; a part left exactly as it was keeps its version and emits nothing. 412 STALE_VERSION when any part changed since the ETag was read.
+         */
+        put: operations["TimeEntries_update"];
+        post?: never;
+        /** Delete a time entry: every daily part, in one transaction (one deleted event per part) */
+        delete: operations["TimeEntries_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/daily": {
         parameters: {
             query?: never;
@@ -1458,7 +1483,16 @@ export interface components {
             /**
              * @description Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe
              * @example [
-             *       "abcd-efgh-ijkl-mnop"
+             *       "abcd-efgh-ijkl-mnop",
+             *       "qrst-uvwx-yz23-4567",
+             *       "b2c3-d4e5-f6g7-h2i3",
+             *       "j4k5-l6m7-n2o3-p4q5",
+             *       "r6s7-t2u3-v4w5-x6y7",
+             *       "z2a3-b4c5-d6e7-f2g3",
+             *       "h4i5-j6k7-l2m3-n4o5",
+             *       "p6q7-r2s3-t4u5-v6w7",
+             *       "x2y3-z4a5-b6c7-d2e3",
+             *       "f4g5-h6i7-j2k3-l4m5"
              *     ]
              */
             recoveryCodes: string[];
@@ -1523,6 +1557,8 @@ export interface components {
             version: number;
             name: string;
             color: string;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ClientPage: {
             items: components["schemas"]["ClientResponse"][];
@@ -1539,6 +1575,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB */
             color: string;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         /** @enum {string} */
         ProjectIcon: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users";
@@ -1553,6 +1594,8 @@ export interface components {
             icon: components["schemas"]["ProjectIcon"] | null;
             /** @description The billable flag new activities of this project take when they do not say */
             billableByDefault: boolean;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ProjectPage: {
             items: components["schemas"]["ProjectResponse"][];
@@ -1579,6 +1622,11 @@ export interface components {
              * @example true
              */
             billableByDefault?: boolean;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ExternalReference: {
             /**
@@ -1611,6 +1659,8 @@ export interface components {
             parentTaskId: string | null;
             /** @description Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order) */
             externalReferences: components["schemas"]["ExternalReference"][];
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         TaskPage: {
             items: components["schemas"]["TaskResponse"][];
@@ -1642,6 +1692,11 @@ export interface components {
             parentTaskId?: string | null;
             /** @description Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422. */
             externalReferences?: components["schemas"]["ExternalReference"][];
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         TaskInput: {
             /** @description Trimmed; must contain a non-whitespace character */
@@ -1661,6 +1716,11 @@ export interface components {
              * @description An owned task this one is a subtask of, or null. Self-parenting and cycles are 409. Required; null when unset.
              */
             parentTaskId: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelResponse: {
             /** Format: uuid */
@@ -1669,6 +1729,8 @@ export interface components {
             version: number;
             name: string;
             color: string | null;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         LabelPage: {
             items: components["schemas"]["LabelResponse"][];
@@ -1685,6 +1747,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB or null; omitted = null */
             color?: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelInput: {
             /**
@@ -1694,6 +1761,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB, or null for no color; required on replace */
             color: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ProfileResponse: {
             ownerId: string;
@@ -1734,6 +1806,11 @@ export interface components {
             manual: boolean;
             /** @description Whether the time is billable (every daily part of an interval keeps the flag) */
             billable: boolean;
+            /**
+             * Format: uuid
+             * @description The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input
+             */
+            timeEntryId: string;
         };
         ActivityPage: {
             items: components["schemas"]["ActivityResponse"][];
@@ -1841,6 +1918,64 @@ export interface components {
         WorkSessionAttachmentInput: {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
             workSessionId: string | null;
+        };
+        TimeEntryResponse: {
+            /**
+             * Format: uuid
+             * @description The time entry ID (the timeEntryId of its parts)
+             */
+            id: string;
+            ownerId: string;
+            /**
+             * Format: date-time
+             * @description Start of the first part
+             * @example 2026-03-28T22:30:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End of the last part; null while open
+             */
+            end: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            projectId: string | null;
+            summary: string | null;
+            /** @description Sorted */
+            labelIds: string[];
+            /** @description Whether the time is billable (the first part's flag; every part keeps it) */
+            billable: boolean;
+            /** @description true when any part was created or edited manually */
+            manual: boolean;
+            /** @description The daily parts (activities) in start order, each as GET /activities/{id} answers it */
+            parts: components["schemas"]["ActivityResponse"][];
+        };
+        TimeEntryUpdateInput: {
+            /**
+             * Format: date-time
+             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End instant, not before start; null: open (one open activity per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            end: string | null;
+            /**
+             * Format: uuid
+             * @description Owned project assigned directly to the activity, or null
+             */
+            projectId: string | null;
+            /** @description Up to 4,000 characters; trimmed, must then be non-empty (else 422); null for none */
+            summary: string | null;
+            /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
+            labelIds: string[];
+            /**
+             * @description Whether the time is billable; omitted keeps the stored flag
+             * @example true
+             */
+            billable?: boolean;
         };
         /** @enum {string} */
         ReportRoundingMode: "up" | "down" | "nearest";
@@ -6881,6 +7016,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -7943,6 +8080,8 @@ export interface operations {
                 q?: string;
                 /** @description Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404 */
                 clientId?: string[];
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -9009,6 +9148,8 @@ export interface operations {
                 parentTaskId?: string;
                 /** @description true: only tasks without a project; false: only tasks with a project; omitted: both */
                 unassigned?: boolean;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -10755,6 +10896,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive, wildcards literal) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12187,6 +12330,8 @@ export interface operations {
                 projectId?: string;
                 /** @description Only records carrying this owned label */
                 labelId?: string;
+                /** @description Only the daily parts of this owned time entry */
+                timeEntryId?: string;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12619,7 +12764,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -12766,7 +12912,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -12789,7 +12936,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -14003,6 +14151,653 @@ export interface operations {
                      *       "status": 413,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeEntryUpdateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
@@ -19826,6 +20621,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400 */
+                "MCP-Protocol-Version"?: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05" | "2024-10-07";
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
                 "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
@@ -19908,7 +20705,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id) */
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19925,19 +20722,6 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
-                    "application/json": {
-                        /** @enum {string} */
-                        jsonrpc: "2.0";
-                        id?: string | number | null;
-                        result?: {
-                            [key: string]: unknown;
-                        };
-                        error?: {
-                            code: number;
-                            message: string;
-                            data?: unknown;
-                        };
-                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, overlapping, startOfDay, toLocalInput, todayIn, wholeSeconds } from '../time';
@@ -234,6 +234,16 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
   const row = useRef<HTMLLIElement>(null);
   const { first, last } = entry;
   const path = entry.viaEntries ? `/api/v1/time-entries/${entry.id}` : `/api/v1/activities/${entry.id}`;
+  // A part that begins or ends at a local midnight may belong to an entry that reaches outside
+  // this view: the whole entry is read for its real start and end.
+  const atMidnight = (instant: string | null) => instant !== null && localTime(instant, zone) === '00:00';
+  const outside = entry.viaEntries && (atMidnight(first.start) || atMidnight(last.end));
+  const fetched = useQuery({
+    queryKey: [...keys.activities, 'entry', entry.id, entry.parts.map((p) => p.version).join(',')],
+    enabled: outside,
+    queryFn: async () => (await call<WholeEntry>('GET', path)).data,
+  });
+  const span = fetched.data ?? { start: first.start, end: last.end };
   const whole: WholeEntry = { start: first.start, end: last.end, taskId: first.taskId, projectId: first.projectId, summary: first.summary, labelIds: first.labelIds };
 
   const load = async (): Promise<{ data: WholeEntry; etag: string }> => {
@@ -312,12 +322,14 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
   }
   const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
   const days = new Set(split.map((d) => d.date)).size;
-  const crosses = entry.parts.length > 1 || (last.end !== null && localDate(last.end, zone) !== localDate(first.start, zone) && localTime(last.end, zone) !== '00:00');
+  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
+  const startsEarlier = localDate(span.start, zone) < day;
+  const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
   const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
   const entryLabels = first.labelIds.map((id) => labels.find((l) => l.id === id)).filter((l): l is Label => !!l);
   return (
     <li ref={row} className={`entry${overlaps ? ' overlap' : ''}${last.end ? '' : ' running'}`} data-testid="entry">
-      <span className="when">{localTime(first.start, zone)}–{last.end ? localTime(last.end, zone) : 'now'}{crosses && last.end ? ` (${localDate(last.end, zone).slice(5)})` : ''}</span>
+      <span className="when">{startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}{localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}{crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}</span>
       <span className="what">
         {name}{(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
         {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
@@ -326,6 +338,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
       {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
       <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
+      {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
       <span className="actions">
         {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
         <button type="button" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
