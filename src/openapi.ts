@@ -7,6 +7,7 @@ import Negotiator from 'negotiator';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { documentInterchange } from './interchange/openapi';
 import { refineForExplorer } from './openapi-explorer';
+import { tightenDocument } from './openapi-strict';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/api/v1/docs';
@@ -76,7 +77,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentInterchange(document);
-  return refineForExplorer(toOpenApi31(document) as OpenAPIObject) as OpenAPIObject;
+  return tightenDocument(refineForExplorer(toOpenApi31(document) as OpenAPIObject), OPENAPI_PATH) as OpenAPIObject;
 }
 
 type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, unknown> };
