@@ -116,7 +116,10 @@ export function setUpOpenApi(app: NestFastifyApplication): void {
     if (!asset) return reply.callNotFound();
     if (!loaded.has(name)) loaded.set(name, encodeAsset(readFileSync(join(dist, asset[1]))));
     const encoded = await loaded.get(name)!;
-    const encoding = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity' } }).encoding(['br', 'gzip', 'identity']);
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity' } });
+    // Among encodings the client weighs equally, ours in this order (negotiator's `preferred` option; its types lag behind).
+    const choose = negotiator.encoding.bind(negotiator) as unknown as (available: string[], options: { preferred: string[] }) => string | undefined;
+    const encoding = choose(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
     reply.type(asset[0]).header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Encoding');
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(encoded[encoding]);
     return reply.send(encoded.identity);

@@ -158,7 +158,7 @@ function validFor(schema: Schema, name: string, path: string): unknown {
   if (s.enum) return s.enum.find((v) => v !== null) ?? null;
   if (/zone/i.test(name)) return pick(['UTC', 'Europe/Berlin', 'America/St_Johns']);
   if (s.format === 'date-time') return name === 'to' || name === 'end' ? '2026-01-08T00:00:00Z' : /expires/i.test(name) ? '2031-01-01T00:00:00Z' : '2026-01-01T00:00:00Z';
-  if (s.format === 'uri' || name === 'url') return 'https://tracker.example/issues/1';
+  if (s.format === 'uri' || s.format === 'iri' || name === 'url') return 'https://tracker.example/issues/1';
   if (s.format === 'uuid') return idFor(path, name);
   if (s.format === 'email') return `fuzz-${seededUuid()}@example.com`;
   if (s.format === 'password' || name === 'password' || name === 'currentPassword') return PASSWORD;
