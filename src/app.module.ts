@@ -22,6 +22,8 @@ import { ReportsModule } from './reports/reports.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
 import { ImportsModule } from './imports/imports.module';
+import { RatesModule } from './rates/rates.module';
+import { McpModule } from './mcp/mcp.module';
 
 export interface AppOptions {
   /** Tests inject a controllable clock; the server uses the system clock. */
@@ -53,6 +55,8 @@ export class AppModule {
         WorkSessionsModule,
         InterchangeModule,
         ImportsModule,
+        RatesModule,
+        McpModule,
         ...(options.imports ?? []),
       ],
       providers: [

@@ -53,6 +53,7 @@ const PARAMETERS: Record<string, Json> = {
 const TAGS: Array<{ name: string; description: string }> = [
   { name: 'auth', description: 'Accounts, browser sessions and personal API tokens. Start here: sign up, sign in (sets the session cookie and returns a `csrfToken`), create a token, then **Authorize** with it. Changing the password and signing out everywhere also need the session and its `csrfToken`.' },
   { name: 'activities', description: 'Tracked time. At most one open activity (no `end`) per owner: `POST /activities/start` switches atomically, `POST /activities/{id}/stop` ends it. Records are split at local midnight into daily records.' },
+  { name: 'time-entries', description: 'One tracked interval as a person sees it: the daily records (activities) split from it share its `timeEntryId`. Read, replace or delete the whole interval at once; its ETag covers every part.' },
   { name: 'work-sessions', description: 'Periods of work for a client (and optionally a project), independent of the activities tracked inside them; one running session per owner.' },
   { name: 'clients', description: 'Who the work is for. Every account has a General client.' },
   { name: 'projects', description: 'Projects belong to exactly one client.' },
@@ -64,7 +65,9 @@ const TAGS: Array<{ name: string; description: string }> = [
   { name: 'undo', description: 'Redeem an undo offer created by a request sent with `X-Service-Undo: true`.' },
   { name: 'interchange', description: 'An owner\'s data in and out: `GET /export` writes one consistent snapshot (service-domain-v3 JSON, or CSV files in a ZIP, versions 1..3); `POST /import` reads either (v1..v3) and creates every record with a fresh ID in one transaction, or nothing. See docs/interchange.md.' },
   { name: 'imports', description: 'Bring history from another tracker (Toggl, Clockify, Kimai, solidtime, Harvest): convert its CSV export to entries (the command line `npm run cli -- import-tracker` and the web client do this), preview them, create a job with the reviewed catalog mappings, commit batches of up to 100 entries in order (each previewed first; repeating one returns its outcome), and undo the whole job if needed. Nothing is imported twice: entries are claimed by source ID or fingerprint.' },
-  { name: 'admin', description: 'The server-wide central settings (sign-up, session and token lifetimes, sign-in throttling, rate limit, trusted proxies, mail), for administrators only; a change is in effect on every replica at once. The first administrator is made on the command line: `npm run cli -- create-account --email … --admin`, or `set-admin --email …` for an existing account.' },
+  { name: 'rates', description: 'Hourly rates for billable time: per task, project or client, or the owner\'s default (no scope), each from an effective instant on. Reports price billable time at the rate in effect at each line\'s start (the task, its ancestors, the project, its client, the default; the first with a rate) and give amounts per currency, rounded once per line to the currency\'s minor unit.' },
+  { name: 'agents', description: 'The Model Context Protocol endpoint for AI agents (Claude, Cursor, …): the tools are calls of this API with the same rules, idempotency and permissions. A read-only token sees the read tools only. See docs/agents.md.' },
+  { name: 'admin', description: 'For administrators only: the server-wide central settings (sign-up, session and token lifetimes, sign-in throttling, rate limit, trusted proxies, mail), and the accounts (list, promote, demote, disable, enable; every change goes to the audit trail). A change is in effect on every replica at once. The first administrator is made on the command line: `npm run cli -- create-account --email … --admin`, or `set-admin --email …` for an existing account.' },
   { name: 'operations', description: 'Health probes and build identity.' },
 ];
 
@@ -73,6 +76,7 @@ const PROBLEM_CODES: Record<number, [string, string]> = {
   401: ['UNAUTHORIZED', 'Authentication is required'],
   403: ['INSUFFICIENT_PERMISSION', 'This credential has read permission only'],
   404: ['NOT_FOUND', 'No such resource'],
+  405: ['METHOD_NOT_ALLOWED', 'The MCP endpoint is stateless: send each message with POST'],
   409: ['CONFLICT', 'The change conflicts with the current state'],
   410: ['GONE', 'The resource is no longer available'],
   412: ['STALE_VERSION', 'If-Match does not match the current version; nothing was changed'],
@@ -139,16 +143,55 @@ const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
     },
   ],
   'POST /api/v1/activities/{id}/stop': [{ summary: 'Stop', value: {} }],
+  'PUT /api/v1/time-entries/{id}': [{
+    summary: 'Move an entry across midnight',
+    description: 'Use the timeEntryId of an activity and the ETag of GET /time-entries/{id} as If-Match. The interval is split again at local midnights: each remaining day keeps its part.',
+    value: { start: '2025-03-03T22:30:00Z', end: '2025-03-04T01:15:00Z', projectId: null, summary: 'Night deploy', labelIds: [] },
+  }],
+  'POST /api/v1/mcp': [
+    { summary: 'Initialize', description: 'The first message of an MCP client (no session follows: the endpoint is stateless).', value: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'explorer', version: '1.0.0' } } } },
+    { summary: 'List the tools', description: 'Send MCP-Protocol-Version: 2025-06-18 with it (any version the initialize answer names).', value: { jsonrpc: '2.0', id: 2, method: 'tools/list' } },
+    { summary: 'Call a tool', value: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_timer', arguments: {} } } },
+  ],
   'PUT /api/v1/activities/{id}/work-session': [{ summary: 'Detach', value: { workSessionId: null } }],
   'POST /api/v1/work-sessions': [{ summary: 'A finished session for the General client', value: { start: PAST_START, end: PAST_END, summary: 'Release planning' } }],
   'POST /api/v1/work-sessions/start': [{ summary: 'Start a session for the General client', value: { summary: 'Release planning' } }],
   'PUT /api/v1/work-sessions/{id}': [{ summary: 'Edit times', value: { start: PAST_START, end: PAST_END, summary: 'Release planning' } }],
   'POST /api/v1/work-sessions/{id}/stop': [{ summary: 'Stop', value: {} }],
   'POST /api/v1/undo/{id}': [{ summary: 'Redeem', value: {} }],
+  'POST /api/v1/rates': [
+    { summary: 'The default rate', description: 'No scope: the owner\'s default, since always.', value: { clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null } },
+    {
+      summary: 'A client rate from a date on',
+      description: 'Replace clientId with a client\'s id from GET /clients. Time before effectiveFrom keeps its earlier rate.',
+      value: { clientId: REPLACE_ID, projectId: null, taskId: null, hourlyRate: '95.5', currency: 'EUR', effectiveFrom: '2026-11-01T00:00:00Z' },
+    },
+  ],
+  'PUT /api/v1/rates/{id}': [{ summary: 'Change the amount', description: 'Every property is required.', value: { clientId: null, projectId: null, taskId: null, hourlyRate: '85', currency: 'EUR', effectiveFrom: null } }],
   'PUT /api/v1/auth/password': [{
     summary: 'Change the password',
     description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Every other web session of the account ends; personal tokens stay valid.',
     value: { currentPassword: SIGNUP_PASSWORD, newPassword: 'correct horse battery staple, renewed' },
+  }],
+  'POST /api/v1/auth/2fa/setup': [{
+    summary: 'Start two-factor set-up',
+    description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Scan otpauthUri (or type secret) into an authenticator app, then confirm with POST /auth/2fa/enable.',
+    value: { currentPassword: SIGNUP_PASSWORD },
+  }],
+  'POST /api/v1/auth/2fa/enable': [{
+    summary: 'Confirm with a code',
+    description: 'Replace code with the six digits the authenticator app shows now for the secret of the set-up. The answer\'s recovery codes are shown only once.',
+    value: { code: '123456' },
+  }],
+  'DELETE /api/v1/auth/2fa': [{
+    summary: 'Turn two-factor off',
+    description: 'Replace code with the six digits the authenticator app shows now, or with one unused recovery code.',
+    value: { currentPassword: SIGNUP_PASSWORD, code: '123456' },
+  }],
+  'PUT /api/v1/admin/accounts/{id}': [{
+    summary: 'Promote an account',
+    description: 'Needs an administrator\'s session cookie, the X-CSRF-Token header (Authorize → csrf) and If-Match: the ETag of GET /admin/accounts/{id}. currentPassword is your own password. `disabled: true` disables the account.',
+    value: { admin: true, disabled: false, currentPassword: SIGNUP_PASSWORD },
   }],
   'PUT /api/v1/admin/settings': [
     { summary: 'Close sign-up', description: `${SETTINGS_NEEDS} POST /auth/signup then answers 403 SIGNUP_DISABLED; accounts are still made on the command line.`, value: { settings: { ...UNSET_SETTINGS, signupEnabled: false }, currentPassword: SIGNUP_PASSWORD } },
@@ -225,6 +268,8 @@ const OPEN_ACTIVITY = {
   summary: 'Planning the day',
   labelIds: [],
   manual: false,
+  billable: false,
+  timeEntryId: '0192f7a4-5b6c-7d8e-9f00-112233445577',
 };
 
 /** Success answers where the generated example would mislead (an "open" activity with an end). */

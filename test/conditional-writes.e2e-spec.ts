@@ -28,8 +28,10 @@ describe('conditional writes across every versioned route', () => {
     if (path.startsWith('/projects/')) return { name: 'x', clientId, icon: null };
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: ids.projects, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
+    if (path.startsWith('/time-entries/')) return { start: '2026-01-06T08:00:00Z', end: '2026-01-06T08:30:00Z', projectId: null, summary: 'x', labelIds: [] };
     if (path.startsWith('/activities/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
+    if (path.startsWith('/rates/')) return { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
     throw new Error(`conditional-writes walker has no body for ${method} ${path}: add one`);
   }
 
@@ -47,6 +49,11 @@ describe('conditional writes across every versioned route', () => {
     created('labels', await alice.api.post('/labels', { name: 'Alice label', color: null }));
     created('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks }));
     created('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
+    created('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
+    // A time entry of its own (its one part is not the activity edited above).
+    const entry = await alice.api.post('/activities', { start: '2026-01-06T09:00:00Z', end: '2026-01-06T10:00:00Z' });
+    ids['time-entries'] = entry.body.timeEntryId;
+    stale['time-entries'] = (await alice.api.get(`/time-entries/${ids['time-entries']}`)).headers.get('etag')!;
     const me = await alice.api.get('/me');
     stale.me = me.headers.get('etag')!;
     // One real edit of each record makes its creation ETag stale.
@@ -79,6 +86,21 @@ describe('conditional writes across every versioned route', () => {
     expect(after.headers.get('etag')).toBe(current.headers.get('etag'));
   }
 
+  /** An account row, with the same password proof: alice's own row, left as it is (admin, enabled). */
+  async function checkAdminAccount(route: string): Promise<void> {
+    await server.app.get(AccountsService).setAdmin(alice.email, true);
+    const session = { cookie: alice.cookie, 'x-csrf-token': alice.csrf };
+    const path = `/admin/accounts/${alice.ownerId}`;
+    const current = await server.api.get(path, { headers: session });
+    expect({ route, status: current.status }).toEqual({ route, status: 200 });
+    const body = { admin: true, disabled: false, currentPassword: alice.password };
+    const missing = await server.api.put(path, body, { headers: session });
+    expect({ route, status: missing.status, code: missing.body?.code }).toEqual({ route, status: 428, code: 'PRECONDITION_REQUIRED' });
+    const old = await server.api.put(path, body, { headers: session, ifMatch: '"1-000000000000000000000000"' });
+    expect({ route, status: old.status, code: old.body?.code }).toEqual({ route, status: 412, code: 'STALE_VERSION' });
+    expect((await server.api.get(path, { headers: session })).headers.get('etag')).toBe(current.headers.get('etag'));
+  }
+
   it('every PUT, DELETE and stop answers 428 without If-Match and 412 with a stale one, changing nothing', async () => {
     const document: any = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
     const before = await alice.api.get('/changes?after=0');
@@ -89,11 +111,18 @@ describe('conditional writes across every versioned route', () => {
       for (const [verb, operation] of Object.entries<any>(item)) {
         const method = verb.toUpperCase();
         if (!(method === 'PUT' || method === 'DELETE' || (method === 'POST' && relative.endsWith('/stop')))) continue;
+        // A method the route exists only to refuse (DELETE on the stateless MCP endpoint: 405) writes nothing.
+        if (Object.keys(operation.responses).every((status) => status === '405')) continue;
         const route = `${method} ${template}`;
         const header = resolvedParameters(document, operation).find((p: any) => p.in === 'header' && p.name.toLowerCase() === 'if-match');
         expect({ route, documented: header?.required === true }).toEqual({ route, documented: true });
         if (relative === '/admin/settings') {
           await checkAdminSettings(route);
+          checked.push(route);
+          continue;
+        }
+        if (relative === '/admin/accounts/{id}') {
+          await checkAdminAccount(route);
           checked.push(route);
           continue;
         }
@@ -113,7 +142,9 @@ describe('conditional writes across every versioned route', () => {
     expect(checked.length).toBeGreaterThanOrEqual(17);
     const after = await alice.api.get('/changes?after=0');
     expect(after.body.nextSequence).toBe(before.body.nextSequence);
-    for (const kind of Object.keys(ids)) {
+    const entry = await alice.api.get(`/time-entries/${ids['time-entries']}`);
+    expect(entry.body.parts.map((p: any) => p.version)).toEqual([2]);
+    for (const kind of Object.keys(ids).filter((k) => k !== 'time-entries')) {
       const current = await alice.api.get(`/${kind}/${ids[kind]}`);
       expect({ kind, status: current.status, version: current.body.version }).toEqual({ kind, status: 200, version: 2 });
     }

@@ -198,10 +198,17 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     await ok(api.put(`/tasks/${task.body.id}/external-references`, body('put', '/api/v1/tasks/{id}/external-references'), { ifMatch: edited.headers.get('etag')! }), [200]);
     const label = await ok(api.post('/labels', body('post', '/api/v1/labels')), [201]);
     await ok(api.put(`/labels/${label.body.id}`, body('put', '/api/v1/labels/{id}'), { ifMatch: label.headers.get('etag')! }), [200]);
+    const rate = await ok(api.post('/rates', body('post', '/api/v1/rates')), [201]);
+    await ok(api.post('/rates', replace(body('post', '/api/v1/rates', 'example2'), client.body.id)), [201]);
+    await ok(api.put(`/rates/${rate.body.id}`, body('put', '/api/v1/rates/{id}'), { ifMatch: rate.headers.get('etag')! }), [200]);
     const me = await api.get('/me');
     await ok(api.put('/me', body('put', '/api/v1/me'), { ifMatch: me.headers.get('etag')! }), [200]);
     const manual = await ok(api.post('/activities', body('post', '/api/v1/activities')), [201]);
     await ok(api.put(`/activities/${manual.body.id}`, body('put', '/api/v1/activities/{id}'), { ifMatch: manual.headers.get('etag')! }), [200]);
+    const entry = await ok(api.get(`/time-entries/${manual.body.timeEntryId}`), [200]);
+    const movedEntry = await ok(api.put(`/time-entries/${manual.body.timeEntryId}`, body('put', '/api/v1/time-entries/{id}'), { ifMatch: entry.headers.get('etag')! }), [200]);
+    expect(movedEntry.body.parts).toHaveLength(2);
+    expect(movedEntry.body.parts[0].id).toBe(manual.body.id);
 
     const started = await ok(api.post('/activities/start', body('post', '/api/v1/activities/start'), { idempotencyKey: uuid() }), [201]);
     expect(started.body.end).toBeNull();
@@ -238,6 +245,13 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     const undoPreview = await ok(api.post(`/imports/${job.body.id}/undo/preview`, body('post', '/api/v1/imports/{id}/undo/preview')), [200]);
     const undo = { ...body('post', '/api/v1/imports/{id}/undo'), undoToken: undoPreview.body.undoToken };
     expect((await ok(api.post(`/imports/${job.body.id}/undo`, undo), [200])).body.remaining).toBe(0);
+
+    // Agents: the MCP examples in order (initialize, list the tools, call one) answer JSON-RPC results.
+    const mcp = (name: string, headers: Record<string, string> = {}) =>
+      ok(api.post('/mcp', body('post', '/api/v1/mcp', name), { headers: { accept: 'application/json, text/event-stream', ...headers } }), [200]);
+    expect((await mcp('default')).body.result.serverInfo.name).toBe('time-tracking');
+    expect((await mcp('example2', { 'mcp-protocol-version': '2025-06-18' })).body.result.tools).toHaveLength(11);
+    expect((await mcp('example3', { 'mcp-protocol-version': '2025-06-18' })).body.result.structuredContent).toHaveProperty('activity');
 
     // The session's own routes: a second session, the password change (which ends it), sign-out everywhere.
     const sessionAuth = { headers: { cookie, 'x-csrf-token': session.body.csrfToken } };

@@ -111,7 +111,7 @@ describe('two replicas on one database', () => {
       // One after the other: the first applies the migrations to the new schema.
       p = await startChildServer(env);
       q = await startChildServer(env);
-    });
+    }, 180_000);
     afterAll(async () => {
       await Promise.all([p?.stop(), q?.stop()]);
       await db?.stop();

@@ -29,11 +29,18 @@ export class ActivitiesService {
     const fromNs = instantOf(query.from);
     const toNs = instantOf(query.to);
     if (toNs <= fromNs) throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
-    const filters: ListFilters = { fromNs: clampToStored(fromNs), toNs: clampToStored(toNs), taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null };
+    const filters: ListFilters = {
+      fromNs: clampToStored(fromNs), toNs: clampToStored(toNs),
+      taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null, timeEntryId: query.timeEntryId ?? null,
+    };
     // Foreign filter values are 404, like foreign IDs anywhere else.
     await this.inputs.references({ taskId: filters.taskId, projectId: filters.projectId, labelIds: filters.labelId === null ? [] : [filters.labelId] });
+    if (filters.timeEntryId !== null && !(await this.activities.entryExists(filters.timeEntryId))) throw Problem.notFound('No such time entry');
     return this.paginator.page(query, {
-      filters: { from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId },
+      filters: {
+        from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId,
+        ...(filters.timeEntryId === null ? {} : { timeEntryId: filters.timeEntryId }),
+      },
       fetch: (after, take) => this.activities.list(filters, after ? [after[0], after[1]] : null, take),
       keyOf: (row) => [row.start_ns, row.id],
       map: toActivityResponse,
@@ -48,14 +55,13 @@ export class ActivitiesService {
     return this.uow.run(async () => {
       const nowNs = this.clock.nowNs();
       const { startNs, endNs } = this.inputs.interval(input.start, input.end, nowNs);
-      const content = {
+      const refs = {
         taskId: input.taskId ?? null,
         projectId: input.projectId ?? null,
-        summary: input.summary ?? null,
         labelIds: normalizeLabelIds(input.labelIds),
-        manual: true,
       };
-      await this.inputs.references(content);
+      const { billableDefault } = await this.inputs.references(refs);
+      const content = { ...refs, summary: input.summary ?? null, manual: true, billable: input.billable ?? billableDefault };
       if (endNs === null && (await this.activities.findOpen())) throw openActivityExists();
       const row = await this.records.create(content, startNs, endNs, await this.profile.zoneOf(), nowNs);
       return toActivityResponse(row);
@@ -73,11 +79,13 @@ export class ActivitiesService {
         (current.end_ns === null ? null : BigInt(current.end_ns)) === endNs &&
         current.project_id === input.projectId &&
         current.summary === input.summary &&
-        current.label_ids.join() === labelIds.join();
+        current.label_ids.join() === labelIds.join() &&
+        (input.billable === undefined || input.billable === current.billable);
       // A PUT that changes nothing is no edit: same record, same version, no event.
       if (sameAsStored) return UNCHANGED;
       if (endNs === null && current.end_ns !== null && (await this.activities.findOpen())) throw openActivityExists();
-      const content = { taskId: current.task_id, projectId: input.projectId, summary: input.summary, labelIds, manual: true };
+      // An omitted billable keeps the stored flag.
+      const content = { taskId: current.task_id, projectId: input.projectId, summary: input.summary, labelIds, manual: true, billable: input.billable ?? current.billable };
       return this.records.reshape(current, content, startNs, endNs, await this.profile.zoneOf(), nowNs);
     });
   }

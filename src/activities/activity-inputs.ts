@@ -41,9 +41,17 @@ export class ActivityInputs {
     return { startNs, endNs };
   }
 
-  async references(refs: References): Promise<void> {
-    if (refs.taskId !== null && !(await this.activities.taskExists(refs.taskId))) throw Problem.notFound('No such task');
-    if (refs.projectId !== null && !(await this.activities.projectExists(refs.projectId))) throw Problem.notFound('No such project');
+  /**
+   * Checks the references and answers the billable flag an activity with them takes when it does
+   * not say: its project's default (its projectId, else its task's project), false without one.
+   * The defaults ride in the ownership checks' own round trips.
+   */
+  async references(refs: References): Promise<{ billableDefault: boolean }> {
+    let taskDefault: boolean | null = null;
+    let projectDefault: boolean | null = null;
+    if (refs.taskId !== null && (taskDefault = await this.activities.taskBillableDefault(refs.taskId)) === null) throw Problem.notFound('No such task');
+    if (refs.projectId !== null && (projectDefault = await this.activities.projectBillableDefault(refs.projectId)) === null) throw Problem.notFound('No such project');
     if ((await this.activities.countLabels(refs.labelIds)) !== refs.labelIds.length) throw Problem.notFound('No such label');
+    return { billableDefault: projectDefault ?? taskDefault ?? false };
   }
 }

@@ -39,17 +39,14 @@ export class TrackingService {
           { field: 'expectedActiveVersion', message: 'must be null exactly when expectedActiveId is null' },
         ]);
       }
-      const content = {
-        taskId: input.taskId,
-        projectId: input.projectId ?? null,
-        summary: input.summary ?? null,
-        labelIds: normalizeLabelIds(input.labelIds),
-        manual: false,
-      };
-      // The task and the open record in one round trip; the other references only when given.
-      const { taskExists, open: active } = await this.activities.startState(content.taskId);
+      const refs = { taskId: input.taskId, projectId: input.projectId ?? null, labelIds: normalizeLabelIds(input.labelIds) };
+      // The task (with its project's billable default) and the open record in one round trip; the other references only when given.
+      const { taskExists, taskBillable, open: active } = await this.activities.startState(refs.taskId);
       if (!taskExists) throw Problem.notFound('No such task');
-      await this.inputs.references({ taskId: null, projectId: content.projectId, labelIds: content.labelIds });
+      const direct = await this.inputs.references({ taskId: null, projectId: refs.projectId, labelIds: refs.labelIds });
+      // The direct project's default wins over the task's project's; false without a project.
+      const billableDefault = refs.projectId !== null ? direct.billableDefault : taskBillable;
+      const content = { ...refs, summary: input.summary ?? null, manual: false, billable: input.billable ?? billableDefault };
       const matches = active === null
         ? input.expectedActiveId === null
         : active.id === input.expectedActiveId && active.version === input.expectedActiveVersion;

@@ -81,7 +81,7 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     // The embedded database serves one process only, which invalidates its own cache.
-    if (this.config.databaseUrl) await this.listen(this.config.databaseUrl);
+    if (this.config.databaseListenUrl) await this.listen(this.config.databaseListenUrl);
   }
 
   /**

@@ -4,6 +4,7 @@ import { SettingsService } from '../admin/settings.service';
 import { Problem } from '../common/http/problem';
 import { Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
 import { OwnersService } from '../owners/owners.service';
+import { AccountAudit, AuditActor } from './account-audit';
 import { AccountResponse } from './dto/auth.dto';
 import { PasswordHasher } from './password-hasher';
 
@@ -14,6 +15,32 @@ export interface AccountRow {
   password_hash: string;
   is_admin: boolean;
   created_at: Date;
+  version: number;
+  disabled: boolean;
+  two_factor: boolean;
+  totp_secret: Buffer | null;
+  totp_pending: Buffer | null;
+}
+
+/** An account as administration shows it: no password hash, no secret. */
+export interface AccountSummaryRow {
+  id: string;
+  version: number;
+  email: string;
+  is_admin: boolean;
+  disabled: boolean;
+  two_factor: boolean;
+  created_us: string;
+  last_sign_in_us: string | null;
+}
+
+const SUMMARY_COLUMNS = `id, version, email, is_admin, disabled, two_factor,
+  (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
+  (extract(epoch FROM last_sign_in_at) * 1000000)::bigint::text AS last_sign_in_us`;
+
+export interface AccountFlags {
+  admin: boolean;
+  disabled: boolean;
 }
 
 @Injectable()
@@ -24,6 +51,7 @@ export class AccountsService {
     private readonly db: Database,
     private readonly owners: OwnersService,
     private readonly settings: SettingsService,
+    private readonly audit: AccountAudit,
   ) {}
 
   /**
@@ -84,10 +112,75 @@ export class AccountsService {
     return rows[0]?.is_admin === true;
   }
 
-  /** Promotes or demotes; false when no account has this email. */
-  async setAdmin(email: string, admin: boolean): Promise<boolean> {
-    const { rowCount } = await this.db.query('UPDATE accounts SET is_admin = $2 WHERE lower(email) = lower($1)', [email.trim(), admin]);
-    return rowCount === 1;
+  /** Promotes or demotes (the command line); false when no account has this email. Audited. */
+  async setAdmin(email: string, admin: boolean, actor: AuditActor = { kind: 'command-line' }): Promise<boolean> {
+    return this.db.transaction(async () => {
+      const row = await this.lockByEmail(email);
+      if (!row) return false;
+      await this.changeFlags(row, { admin, disabled: row.disabled }, actor);
+      return true;
+    });
+  }
+
+  /** Disables or re-enables (the command line); false when no account has this email. Audited. */
+  async setDisabled(email: string, disabled: boolean, actor: AuditActor = { kind: 'command-line' }): Promise<boolean> {
+    return this.db.transaction(async () => {
+      const row = await this.lockByEmail(email);
+      if (!row) return false;
+      await this.changeFlags(row, { admin: row.is_admin, disabled }, actor);
+      return true;
+    });
+  }
+
+  /** The row, locked until the transaction ends (writers of one account serialise on it). */
+  async lockById(accountId: string): Promise<AccountRow | null> {
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    return rows[0] ?? null;
+  }
+
+  async lockByEmail(email: string): Promise<AccountRow | null> {
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1) FOR UPDATE', [email.trim()]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Inside the caller's transaction, on a locked row: sets the flags (a new version when anything
+   * changes), ends every web session of an account being disabled (its tokens stop at the next
+   * request: credentials are read with the account's state on every request, on every replica), and
+   * writes the audit entry. Returns whether anything changed.
+   */
+  async changeFlags(row: AccountRow, next: AccountFlags, actor: AuditActor): Promise<boolean> {
+    const changes: Record<string, { from: boolean; to: boolean }> = {};
+    if (row.is_admin !== next.admin) changes.admin = { from: row.is_admin, to: next.admin };
+    if (row.disabled !== next.disabled) changes.disabled = { from: row.disabled, to: next.disabled };
+    if (Object.keys(changes).length === 0) return false;
+    await this.db.query('UPDATE accounts SET is_admin = $2, disabled = $3, version = version + 1 WHERE id = $1', [row.id, next.admin, next.disabled]);
+    if (next.disabled && !row.disabled) {
+      await this.db.query('UPDATE web_sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [row.id]);
+    }
+    const action = changes.admin && changes.disabled ? 'account-updated' : changes.admin ? 'admin-changed' : 'disabled-changed';
+    await this.audit.record(actor, row.id, action, changes);
+    return true;
+  }
+
+  async summary(accountId: string): Promise<AccountSummaryRow | null> {
+    const { rows } = await this.db.query<AccountSummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM accounts WHERE id = $1`, [accountId]);
+    return rows[0] ?? null;
+  }
+
+  /** A page of accounts in ID order after `afterId`, optionally those whose email contains `pattern` (a LIKE pattern). */
+  async summaries(afterId: string | null, take: number, pattern: string | null): Promise<AccountSummaryRow[]> {
+    const { rows } = await this.db.query<AccountSummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM accounts
+        WHERE ($1::uuid IS NULL OR id > $1::uuid) AND ($2::text IS NULL OR lower(email) LIKE $2::text ESCAPE '\\')
+        ORDER BY id LIMIT $3`,
+      [afterId, pattern, take],
+    );
+    return rows;
+  }
+
+  async markSignedIn(accountId: string): Promise<void> {
+    await this.db.query('UPDATE accounts SET last_sign_in_at = now() WHERE id = $1', [accountId]);
   }
 
   async setPassword(accountId: string, password: string): Promise<void> {

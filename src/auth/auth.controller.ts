@@ -7,11 +7,12 @@ import { UuidPipe } from '../common/http/uuid.pipe';
 import { Principal, RequestContext } from '../common/request-context';
 import { AccountsService } from './accounts.service';
 import { CredentialsService } from './credentials.service';
-import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, SignInResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
+import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, SignInDto, SignInResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { Reauthentication } from './reauthentication';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 function principal(): Principal {
   const p = RequestContext.principal();
@@ -34,6 +35,7 @@ export class AuthController {
     private readonly throttle: LoginThrottle,
     private readonly reauth: Reauthentication,
     private readonly credentials: CredentialsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Post('signup')
@@ -53,10 +55,14 @@ export class AuthController {
   @Post('session')
   @Public()
   @ApiSecurity({})
-  @ApiOperation({ summary: 'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value' })
+  @ApiOperation({
+    summary: 'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value. ' +
+      'With two-factor sign-in on, send `code` too (without it: 401 SECOND_FACTOR_REQUIRED and no cookie; wrong or already used: 401 SECOND_FACTOR_INVALID, counted as a failed sign-in). ' +
+      'A disabled account: 403 ACCOUNT_DISABLED',
+  })
   @ApiCreatedResponse({ type: SignInResponse })
-  @ApiProblems(400, 401, 413, 415, 422, 429, 503)
-  async signIn(@Body() body: CredentialsDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
+  @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
+  async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
     const address = await this.throttle.addressOf(request.raw);
     const wait = await this.throttle.retryAfterSeconds(body.email, address);
     if (wait > 0) throw Problem.tooManyRequests(wait);
@@ -65,7 +71,16 @@ export class AuthController {
       await this.throttle.fail(body.email, address);
       throw Problem.unauthorized('The email or password is wrong');
     }
+    if (account.disabled) throw Problem.forbidden('This account is disabled; an administrator can enable it again', 'ACCOUNT_DISABLED');
+    if (account.two_factor) {
+      if (body.code === undefined) throw Problem.unauthorizedAs('SECOND_FACTOR_REQUIRED', 'Two-factor sign-in is on: send the code from the authenticator app (or a recovery code) as `code`');
+      if (!(await this.twoFactor.verifySignIn(account, body.code))) {
+        await this.throttle.fail(body.email, address);
+        throw Problem.unauthorizedAs('SECOND_FACTOR_INVALID', 'The code is wrong or was used already');
+      }
+    }
     const { cookie, response, maxAgeSeconds } = await this.sessions.open(account.owner_id, account.id);
+    await this.accounts.markSignedIn(account.id);
     reply.setCookie(this.credentials.cookieName, cookie, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds });
     return response;
   }

@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTE, READ_PERMISSION, SESSION_ONLY } from '../common/http/decorators';
+import { BEARER_ONLY, PUBLIC_ROUTE, READ_PERMISSION, SESSION_ONLY } from '../common/http/decorators';
 import { encodeOwnerHeader, parseOwnerHeader } from '../common/http/owner-header';
 import { Problem } from '../common/http/problem';
 import { Passport } from 'passport';
 import { RequestContext } from '../common/request-context';
+import { InternalCall } from '../context/internal-call';
 import { OwnersService } from '../owners/owners.service';
 import { CredentialsService } from './credentials.service';
 import { verifyCsrfToken } from './csrf';
@@ -53,11 +54,13 @@ export class AuthGuard implements CanActivate {
     const registry = this.registry.current();
     if (!registry.valid) throw Problem.unavailable('The token registry is misconfigured');
 
-    const { principal, csrfKey } = await this.authenticate(request, reply);
+    const bearerOnly = this.reflector.getAllAndOverride<boolean>(BEARER_ONLY, targets) === true;
+    const { principal, csrfKey } = await this.authenticate(request, reply, bearerOnly);
     if (expected.kind === 'owner' && expected.ownerId !== principal.ownerId) throw Problem.ownerChanged();
     // Authorized from here on: every response, errors included, names the owner.
     reply.header(OWNER_HEADER, encodeOwnerHeader(principal.ownerId));
-    await this.rateLimiter.enforce(principal, reply);
+    // A call the server makes to itself for a request it is answering was counted with that request.
+    if (!InternalCall.is(request.headers)) await this.rateLimiter.enforce(principal, reply);
 
     const unsafe = !SAFE_METHODS.has(request.method);
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && principal.via !== 'session') {
@@ -77,13 +80,13 @@ export class AuthGuard implements CanActivate {
 
   /**
    * One credential per request, by its Passport strategy: the Authorization header when present
-   * (even if a cookie is sent too), else the session cookie. The strategies' failures are the
-   * contract's problems, passed through unchanged.
+   * (even if a cookie is sent too), else the session cookie (never on a bearer-only route). The
+   * strategies' failures are the contract's problems, passed through unchanged.
    */
-  private authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Authenticated> {
+  private authenticate(request: FastifyRequest, reply: FastifyReply, bearerOnly: boolean): Promise<Authenticated> {
     const strategy = request.headers.authorization !== undefined
       ? BEARER_STRATEGY
-      : request.cookies?.[this.credentials.cookieName] ? SESSION_STRATEGY : null;
+      : !bearerOnly && request.cookies?.[this.credentials.cookieName] ? SESSION_STRATEGY : null;
     if (strategy === null) return Promise.reject(Problem.unauthorized());
     return new Promise((resolve, reject) => {
       const done = (error: unknown, found: Authenticated | false) => (error ? reject(error) : found ? resolve(found) : reject(Problem.unauthorized()));

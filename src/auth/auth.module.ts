@@ -12,14 +12,19 @@ import { SessionsService } from './sessions.service';
 import { BearerStrategy, SessionCookieStrategy } from './strategies/credential-strategies';
 import { TokenRegistry } from './token-registry';
 import { TokensService } from './tokens.service';
+import { AccountAudit } from './account-audit';
+import { SecretBox } from './two-factor/secret-box';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Global()
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AccountsService, SessionsService, TokensService, CredentialsService, TokenRegistry, LoginThrottle, OwnersService, RateLimiter, Reauthentication, BearerStrategy, SessionCookieStrategy,
+    AccountAudit, SecretBox, TwoFactorService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AccountsService, TokensService, CredentialsService, TokenRegistry, OwnersService, Reauthentication, LoginThrottle],
+  exports: [AccountsService, AccountAudit, TwoFactorService, TokensService, CredentialsService, TokenRegistry, OwnersService, Reauthentication, LoginThrottle],
 })
 export class AuthModule {}

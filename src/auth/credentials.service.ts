@@ -20,7 +20,10 @@ export interface SessionPrincipal extends Principal {
   csrfKey: Buffer;
 }
 
-/** Turns presented credential text into a principal, or null. One indexed read per request. */
+/**
+ * Turns presented credential text into a principal, or null. One indexed read per request, which also
+ * reads the account's state: a disabled account's sessions and tokens fail at once on every replica.
+ */
 @Injectable()
 export class CredentialsService {
   readonly cookieName: string;
@@ -40,8 +43,8 @@ export class CredentialsService {
     const parts = parseCredential(SESSION_PREFIX, text);
     if (!parts) return null;
     const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; csrf_key: Buffer }>(
-      `SELECT owner_id, account_id, secret_hash, csrf_key FROM web_sessions
-        WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      `SELECT s.owner_id, s.account_id, s.secret_hash, s.csrf_key FROM web_sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT a.disabled`,
       [parts.id],
     );
     const row = rows[0];
@@ -62,7 +65,8 @@ export class CredentialsService {
   private async checkStillValid(principal: Principal): Promise<boolean> {
     const table = principal.via === 'session' ? 'web_sessions' : 'personal_tokens';
     const { rows } = await this.db.query(
-      `SELECT 1 FROM ${table} WHERE id = $1 AND owner_id = $2 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      `SELECT 1 FROM ${table} c JOIN accounts a ON a.id = c.account_id
+        WHERE c.id = $1 AND c.owner_id = $2 AND c.revoked_at IS NULL AND (c.expires_at IS NULL OR c.expires_at > now()) AND NOT a.disabled`,
       [principal.credentialId, principal.ownerId],
     );
     return rows.length === 1;
@@ -70,8 +74,8 @@ export class CredentialsService {
 
   private async personalToken(parts: CredentialParts): Promise<Principal | null> {
     const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; can_write: boolean }>(
-      `SELECT owner_id, account_id, secret_hash, can_write FROM personal_tokens
-        WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      `SELECT t.owner_id, t.account_id, t.secret_hash, t.can_write FROM personal_tokens t JOIN accounts a ON a.id = t.account_id
+        WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND NOT a.disabled`,
       [parts.id],
     );
     const row = rows[0];

@@ -12,6 +12,7 @@ interface SessionRow {
   owner_id: string;
   email: string;
   is_admin: boolean;
+  two_factor: boolean;
   csrf_key: Buffer;
   expires_at: Date;
 }
@@ -20,6 +21,7 @@ const toResponse = (row: SessionRow): SessionResponse => ({
   ownerId: row.owner_id,
   email: row.email,
   admin: row.is_admin,
+  twoFactor: row.two_factor,
   csrfToken: mintCsrfToken(row.csrf_key),
   expiresAt: row.expires_at.toISOString(),
 });
@@ -38,7 +40,7 @@ export class SessionsService {
       `WITH created AS (
          INSERT INTO web_sessions (id, owner_id, account_id, secret_hash, csrf_key, expires_at)
          VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::float8)) RETURNING owner_id, account_id, csrf_key, expires_at)
-       SELECT created.owner_id, a.email, a.is_admin, created.csrf_key, created.expires_at FROM created JOIN accounts a ON a.id = created.account_id`,
+       SELECT created.owner_id, a.email, a.is_admin, a.two_factor, created.csrf_key, created.expires_at FROM created JOIN accounts a ON a.id = created.account_id`,
       [id, ownerId, accountId, credential.hash, csrfKey, maxAgeSeconds],
     );
     const { ownerId: owner, csrfToken, expiresAt } = toResponse(rows[0]);
@@ -47,7 +49,7 @@ export class SessionsService {
 
   async describe(id: string): Promise<SessionResponse> {
     const { rows } = await this.db.query<SessionRow>(
-      `SELECT s.owner_id, a.email, a.is_admin, s.csrf_key, s.expires_at FROM web_sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = $1`,
+      `SELECT s.owner_id, a.email, a.is_admin, a.two_factor, s.csrf_key, s.expires_at FROM web_sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = $1`,
       [id],
     );
     return toResponse(rows[0]);

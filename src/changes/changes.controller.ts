@@ -17,7 +17,7 @@ export class ChangesQuery {
 }
 
 class ChangeItemResponse {
-  @ApiProperty({ enum: ['client', 'project', 'task', 'label', 'activity', 'workSession', 'profile'] }) entityType!: string;
+  @ApiProperty({ enum: ['client', 'project', 'task', 'label', 'activity', 'workSession', 'profile', 'rate'] }) entityType!: string;
   @ApiProperty({ enum: ['created', 'updated', 'deleted'] }) changeType!: string;
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer' }) sequence!: number;

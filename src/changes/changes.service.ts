@@ -6,7 +6,7 @@ import { RequestContext } from '../common/request-context';
 import { CommitWrite, Database } from '../db/database';
 import { ChangeNotifier } from './change-notifier';
 
-export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile';
+export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile' | 'rate';
 export type ChangeType = 'created' | 'updated' | 'deleted';
 
 export interface ChangeItem {

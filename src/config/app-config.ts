@@ -10,6 +10,14 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections to an external PostgreSQL (default 10). */
   databasePoolSize: number;
+  /**
+   * DATABASE_POOLER: `none` (default) when DATABASE_URL reaches PostgreSQL itself or a session-mode
+   * pooler; `transaction` behind a transaction-mode pooler (PgBouncer `pool_mode = transaction`):
+   * no named statements and no SQL PREPARE, and LISTEN on {@link databaseListenUrl}.
+   */
+  databasePooler: 'none' | 'transaction';
+  /** DATABASE_LISTEN_URL: where LISTEN connections go (default DATABASE_URL; required behind a transaction pooler). */
+  databaseListenUrl: string | null;
   dataDir: string;
   tokenRegistryFile: string | null;
   tlsCertFile: string | null;
@@ -18,6 +26,11 @@ export interface AppConfig {
   signupEnabled: boolean;
   /** DAY_BOUNDARY_JOB: 'auto' (default) runs the activities' midnight job on a schedule and at start-up; 'off' leaves it to explicit calls (e2e servers sharing one database with different clocks). */
   dayBoundaryJob: 'auto' | 'off';
+  /**
+   * TWO_FACTOR_KEY: the AES-256 key (base64 or hex of 32 bytes) that encrypts TOTP secrets at rest.
+   * Unset: a key file `two-factor.key` (0600) made in DATA_DIR on first need.
+   */
+  twoFactorKey: Buffer | null;
   /** The environment's layer of the central settings (see /admin/settings): saved settings override it. */
   settings: EnvironmentSettings;
 }
@@ -66,12 +79,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDirText = optional(env, 'DATA_DIR') ?? './data';
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  const databasePooler = pooler(optional(env, 'DATABASE_POOLER') ?? 'none');
+  const listenUrlText = optional(env, 'DATABASE_LISTEN_URL');
+  if (databasePooler === 'transaction' && (databaseUrl === null || listenUrlText === null)) {
+    throw new ConfigError(
+      'DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_LISTEN_URL (a direct connection to PostgreSQL for LISTEN)',
+    );
+  }
+  if (listenUrlText !== null && databaseUrl === null) throw new ConfigError('DATABASE_LISTEN_URL needs DATABASE_URL');
   return {
     port: Number(portText),
     host,
     publicOrigin,
-    databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseUrl,
     databasePoolSize: poolSize(optional(env, 'DATABASE_POOL_SIZE') ?? '10'),
+    databasePooler,
+    databaseListenUrl: listenUrlText ?? databaseUrl,
     dataDir: isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText),
     tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
     tlsCertFile,
@@ -79,8 +103,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
     dayBoundaryJob: dayBoundaryJob(optional(env, 'DAY_BOUNDARY_JOB') ?? 'auto'),
+    twoFactorKey: twoFactorKey(optional(env, 'TWO_FACTOR_KEY')),
     settings: settingsFromEnv(env),
   };
+}
+
+function twoFactorKey(text: string | null): Buffer | null {
+  if (text === null) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  if (key === null || key.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+  return key;
 }
 
 function dayBoundaryJob(text: string): 'auto' | 'off' {
@@ -94,6 +126,11 @@ function settingsFromEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function pooler(text: string): 'none' | 'transaction' {
+  if (text !== 'none' && text !== 'transaction') throw new ConfigError('DATABASE_POOLER must be none or transaction');
+  return text;
 }
 
 function poolSize(text: string): number {

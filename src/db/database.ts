@@ -58,9 +58,17 @@ export class Database {
    *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
    *   connections, which mixes up their results.
    */
-  constructor(readonly pool: Pool, readonly isolateStatements = false) {
-    this.statements = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS);
-    this.openingNames = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS, 'tto');
+  /**
+   * @param namedStatements Prepare statements on connections (protocol-level names and SQL PREPARE).
+   *   Off behind pglite-socket (see above) and behind a transaction-mode pooler (DATABASE_POOLER=
+   *   transaction), where consecutive transactions of one client run on different server
+   *   connections, so a statement prepared on one is unknown on the next: every statement is then
+   *   sent unnamed, with the opening round trip's values as literals.
+   */
+  constructor(readonly pool: Pool, readonly isolateStatements = false, readonly namedStatements = !isolateStatements) {
+    const capacity = namedStatements && !isolateStatements ? MAX_NAMED_STATEMENTS : 0;
+    this.statements = new StatementNames(capacity);
+    this.openingNames = new StatementNames(capacity, 'tto');
   }
 
   /** Names for the service's parameterised statements (see {@link StatementNames}). */
@@ -255,7 +263,8 @@ export class Database {
    * statement again on its next use.
    */
   private replanDue(client: PoolClient): boolean {
-    if (this.isolateStatements) return false;
+    // Nothing prepared, no plans kept: nothing to drop.
+    if (this.isolateStatements || !this.namedStatements) return false;
     const count = (this.transactions.get(client) ?? 0) + 1;
     this.transactions.set(client, count);
     return count >= 16 && (count & (count - 1)) === 0 || count % MAX_REPLAN_INTERVAL === 0;

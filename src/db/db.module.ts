@@ -74,7 +74,7 @@ export const openDataSource = openPool;
         const pool = await openPool(config, lifecycle);
         // PGlite (ours, or one shared over its socket) names itself in version().
         const { rows: [{ version }] } = await pool.query<{ version: string }>('SELECT version()');
-        const db = new Database(pool, /PGlite/i.test(version));
+        const db = new Database(pool, /PGlite/i.test(version), config.databasePooler !== 'transaction');
         const ran = await migrate(db, MIGRATIONS);
         if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.join(', ')}`);
         return db;

@@ -34,6 +34,8 @@ export interface ComputedRow {
   splitDueNs: bigint | null;
   problems: RowProblem[];
   names: EntryNames;
+  /** The entry's own billable flag; null: the project's default. */
+  billable: boolean | null;
 }
 
 export const trimToNull = (text: string | null): string | null => {
@@ -134,5 +136,6 @@ export function computeRow(entry: ImportEntry, sourceZoneId: string, zoneId: str
     splitDueNs,
     problems,
     names,
+    billable: entry.billable ?? null,
   };
 }

@@ -206,6 +206,19 @@ export class ImportsService {
     const provenance: ProvenanceRecord[] = [];
     const claims: Array<{ key: string; row: number; kind: 'created' | 'reused' }> = [];
     const reusedActivities = new Set<string>();
+    // The project's billable default (the activity's project, else its task's), read once per record.
+    const defaults = new Map<string, boolean>();
+    const billableDefault = async (content: { taskId: string | null; projectId: string | null }): Promise<boolean> => {
+      const key = content.projectId !== null ? `p:${content.projectId}` : content.taskId !== null ? `t:${content.taskId}` : null;
+      if (key === null) return false;
+      let value = defaults.get(key);
+      if (value === undefined) {
+        const read = content.projectId !== null ? this.activities.projectBillableDefault(content.projectId) : this.activities.taskBillableDefault(content.taskId!);
+        value = (await read) ?? false;
+        defaults.set(key, value);
+      }
+      return value;
+    };
     for (let i = 0; i < analyzed.rows.length; i++) {
       const row = analyzed.rows[i];
       const computed = analyzed.computed[i];
@@ -225,12 +238,15 @@ export class ImportsService {
         continue;
       }
       const content = await catalog.contentOf(computed.names, row.row);
+      const billable = computed.billable ?? (await billableDefault(content));
       const ids: string[] = [];
+      // Each imported entry is one time entry: its daily parts share the entry's ID.
+      const timeEntryId = uuidv7();
       computed.parts.forEach((part, p) => {
         const id = uuidv7();
         ids.push(id);
         records.push({
-          ...content, manual: true, id, startNs: part.start, endNs: part.end,
+          ...content, manual: true, billable, id, timeEntryId, startNs: part.start, endNs: part.end,
           splitDueNs: p === computed.parts.length - 1 ? computed.splitDueNs : null,
         });
         provenance.push({ entityType: 'activity', entityId: id, kind: 'created', claimKey, catalogKey: null });

@@ -11,21 +11,27 @@ export interface ExportCounts {
   labels: number;
   activities: number;
   work_sessions: number;
+  rates: number;
 }
 
 export interface ClientExportRow { id: string; name: string; color: string; is_general: boolean }
-export interface ProjectExportRow { id: string; name: string; client_id: string; icon: string | null }
+export interface ProjectExportRow { id: string; name: string; client_id: string; icon: string | null; billable_by_default: boolean }
 export interface TaskExportRow { id: string; summary: string; url: string | null; project_id: string | null; parent_task_id: string | null }
 export interface ReferenceExportRow { task_id: string; provider_id: string; repository_id: string; external_id: string }
 export interface LabelExportRow { id: string; name: string; color: string | null }
 export interface ActivityExportRow {
-  id: string; task_id: string | null; project_id: string | null; summary: string | null; manual: boolean;
+  id: string; task_id: string | null; project_id: string | null; summary: string | null; manual: boolean; billable: boolean;
   start_ns: string; end_ns: string | null; label_ids: string[];
 }
 export interface WorkSessionExportRow { id: string; client_id: string; project_id: string | null; summary: string | null; start_ns: string; end_ns: string | null }
 
+export interface RateExportRow {
+  id: string; client_id: string | null; project_id: string | null; task_id: string | null; hourly_rate: string; currency: string; effective_from_ns: string | null;
+}
+export interface NewRate { id: string; clientId: string | null; projectId: string | null; taskId: string | null; hourlyRate: string; currency: string; effectiveFromNs: bigint | null }
+
 export interface NewClient { id: string; name: string; color: string }
-export interface NewProject { id: string; name: string; clientId: string; icon: string | null }
+export interface NewProject { id: string; name: string; clientId: string; icon: string | null; billableByDefault: boolean }
 export interface NewTask { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null }
 export interface NewWorkSession { id: string; clientId: string; projectId: string | null; summary: string | null; startNs: bigint; endNs: bigint | null }
 
@@ -56,7 +62,8 @@ export class InterchangeRepository {
               (SELECT count(*) FROM tasks WHERE owner_id = $1)::int AS tasks,
               (SELECT count(*) FROM labels WHERE owner_id = $1)::int AS labels,
               (SELECT count(*) FROM activities WHERE owner_id = $1)::int AS activities,
-              (SELECT count(*) FROM work_sessions WHERE owner_id = $1)::int AS work_sessions`,
+              (SELECT count(*) FROM work_sessions WHERE owner_id = $1)::int AS work_sessions,
+              (SELECT count(*) FROM rates WHERE owner_id = $1)::int AS rates`,
       [this.owner],
     );
     return rows[0];
@@ -69,7 +76,7 @@ export class InterchangeRepository {
   /** A legacy project without a client belongs to General (the start-up backfill attaches it there). */
   async projects(): Promise<ProjectExportRow[]> {
     return (await this.db.query<ProjectExportRow>(
-      `SELECT p.id, p.name, COALESCE(p.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = p.owner_id AND g.is_general)) AS client_id, p.icon
+      `SELECT p.id, p.name, COALESCE(p.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = p.owner_id AND g.is_general)) AS client_id, p.icon, p.billable_by_default
          FROM projects p WHERE p.owner_id = $1 ORDER BY p.id`,
       [this.owner],
     )).rows;
@@ -94,7 +101,7 @@ export class InterchangeRepository {
 
   async activities(): Promise<ActivityExportRow[]> {
     return (await this.db.query<ActivityExportRow>(
-      `SELECT a.id, a.task_id, a.project_id, a.summary, a.manual, a.start_ns, a.end_ns,
+      `SELECT a.id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns,
               COALESCE(l.label_ids, '{}'::text[]) AS label_ids
          FROM activities a
          LEFT JOIN (SELECT activity_id, array_agg(label_id::text ORDER BY label_id) AS label_ids
@@ -115,7 +122,30 @@ export class InterchangeRepository {
     )).rows;
   }
 
+  async rates(): Promise<RateExportRow[]> {
+    return (await this.db.query<RateExportRow>(
+      `SELECT id, client_id, project_id, task_id, hourly_rate::text AS hourly_rate, currency, effective_from_ns::text AS effective_from_ns
+         FROM rates WHERE owner_id = $1 ORDER BY id`,
+      [this.owner],
+    )).rows;
+  }
+
   // ---- import (inside the owner-locked transaction) ----
+
+  /** One statement; a scope that already has a rate at that effectiveFrom breaks the unique index (409). */
+  async insertRates(rates: NewRate[]): Promise<void> {
+    if (rates.length === 0) return;
+    await this.db.query(
+      `INSERT INTO rates (id, owner_id, client_id, project_id, task_id, hourly_rate, currency, effective_from_ns)
+       SELECT r.id, $1, r.client_id, r.project_id, r.task_id, r.hourly_rate, r.currency, r.effective_from_ns
+         FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::numeric[], $7::text[], $8::bigint[])
+              AS r (id, client_id, project_id, task_id, hourly_rate, currency, effective_from_ns)`,
+      [
+        this.owner, rates.map((r) => r.id), rates.map((r) => r.clientId), rates.map((r) => r.projectId), rates.map((r) => r.taskId),
+        rates.map((r) => r.hourlyRate), rates.map((r) => r.currency), rates.map((r) => (r.effectiveFromNs === null ? null : r.effectiveFromNs.toString())),
+      ],
+    );
+  }
 
   async hasOpenActivity(): Promise<boolean> {
     return (await this.db.query('SELECT 1 FROM activities WHERE owner_id = $1 AND end_ns IS NULL', [this.owner])).rows.length > 0;
@@ -149,9 +179,9 @@ export class InterchangeRepository {
   async insertProjects(projects: NewProject[]): Promise<void> {
     if (projects.length === 0) return;
     await this.db.query(
-      `INSERT INTO projects (id, owner_id, name, client_id, icon)
-       SELECT p.id, $1, p.name, p.client_id, p.icon FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::text[]) AS p (id, name, client_id, icon)`,
-      [this.owner, projects.map((p) => p.id), projects.map((p) => p.name), projects.map((p) => p.clientId), projects.map((p) => p.icon)],
+      `INSERT INTO projects (id, owner_id, name, client_id, icon, billable_by_default)
+       SELECT p.id, $1, p.name, p.client_id, p.icon, p.billable FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::boolean[]) AS p (id, name, client_id, icon, billable)`,
+      [this.owner, projects.map((p) => p.id), projects.map((p) => p.name), projects.map((p) => p.clientId), projects.map((p) => p.icon), projects.map((p) => p.billableByDefault)],
     );
   }
 

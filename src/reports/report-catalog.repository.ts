@@ -14,6 +14,7 @@ export interface DetailedActivity {
   effectiveProjectId: string | null;
   clientId: string | null;
   labelIds: string[];
+  billable: boolean;
   startNs: EpochNs;
   endNs: EpochNs | null;
 }
@@ -23,6 +24,8 @@ export interface CatalogFilters {
   projectIds: readonly string[];
   taskIds: readonly string[];
   labelIds: readonly string[];
+  /** Only activities with this billable flag; null: all. */
+  billable?: boolean | null;
 }
 
 interface Row {
@@ -30,6 +33,7 @@ interface Row {
   task_id: string | null;
   project_id: string | null;
   label_ids: string[] | null;
+  billable: boolean;
   start_ns: string;
   end_ns: string | null;
 }
@@ -64,6 +68,7 @@ export class ReportCatalogRepository {
       params.push(values);
       return `$${params.length}::uuid[]`;
     };
+    if (filters.billable === true || filters.billable === false) where.push(`a.billable = ${filters.billable ? 'true' : 'false'}`);
     if (filters.taskIds.length > 0) where.push(`a.task_id = ANY(${list(filters.taskIds)})`);
     if (filters.labelIds.length > 0) {
       where.push(`EXISTS (SELECT 1 FROM activity_labels fl WHERE fl.owner_id = a.owner_id AND fl.activity_id = a.id AND fl.label_id = ANY(${list(filters.labelIds)}))`);
@@ -72,7 +77,7 @@ export class ReportCatalogRepository {
       ? `(SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l WHERE l.owner_id = a.owner_id AND l.activity_id = a.id)`
       : 'NULL::text[]';
     const { rows } = await this.db.query<Row>(
-      `SELECT a.id, a.task_id, a.project_id, ${labels} AS label_ids, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
+      `SELECT a.id, a.task_id, a.project_id, ${labels} AS label_ids, a.billable, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
          FROM activities a
         WHERE a.owner_id = $1 AND a.span && int8range($2::bigint, $3::bigint, '[)')
           ${where.map((w) => `AND ${w}`).join(' ')}`,
@@ -96,6 +101,7 @@ export class ReportCatalogRepository {
         effectiveProjectId,
         clientId,
         labelIds: r.label_ids ?? [],
+        billable: r.billable,
         startNs: BigInt(r.start_ns),
         endNs: r.end_ns === null ? null : BigInt(r.end_ns),
       });

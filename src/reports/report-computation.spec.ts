@@ -65,8 +65,8 @@ describe('computeReport (daily)', () => {
       act(A(2), at('2026-05-06T20:00:00Z'), at('2026-05-08T00:00:00Z'), T2), // clipped at to
     ], from, to, 'UTC', FAR_FUTURE);
     expect(r.intervals).toEqual([
-      { activityId: A(1), taskId: T1, projectId: null, startNs: from, endNs: at('2026-05-04T12:00:00Z'), durationNs: 2n * HOUR - 1n },
-      { activityId: A(2), taskId: T2, projectId: null, startNs: at('2026-05-06T20:00:00Z'), endNs: to, durationNs: 4n * HOUR },
+      { activityId: A(1), taskId: T1, projectId: null, billable: false, startNs: from, endNs: at('2026-05-04T12:00:00Z'), durationNs: 2n * HOUR - 1n },
+      { activityId: A(2), taskId: T2, projectId: null, billable: false, startNs: at('2026-05-06T20:00:00Z'), endNs: to, durationNs: 4n * HOUR },
     ]);
     expect(r.buckets.map((b) => [b.key, b.totalNs])).toEqual([['2026-05-04', 2n * HOUR - 1n], ['2026-05-05', 0n], ['2026-05-06', 4n * HOUR]]);
     expect(r.totalNs).toBe(6n * HOUR - 1n);

@@ -23,6 +23,8 @@ export interface ActivitySlice {
   id: string;
   taskId: string | null;
   projectId: string | null;
+  /** Absent: false. */
+  billable?: boolean;
   startNs: EpochNs;
   /** null: open (running) activity. */
   endNs: EpochNs | null;
@@ -39,6 +41,8 @@ export interface ClippedInterval {
   activityId: string;
   taskId: string | null;
   projectId: string | null;
+  /** Absent: false. */
+  billable?: boolean;
   startNs: EpochNs;
   endNs: EpochNs;
   durationNs: bigint;
@@ -127,7 +131,7 @@ export function clipActivities(activities: readonly ActivitySlice[], fromNs: Epo
     const end = min(a.endNs ?? nowNs, toNs);
     if (end <= start) continue;
     if (a.endNs === null) openIncluded = true;
-    intervals.push({ activityId: a.id, taskId: a.taskId, projectId: a.projectId, startNs: start, endNs: end, durationNs: end - start });
+    intervals.push({ activityId: a.id, taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs: start, endNs: end, durationNs: end - start });
   }
   intervals.sort((x, y) => (x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0));
   return { intervals, openIncluded };

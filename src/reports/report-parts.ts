@@ -3,6 +3,7 @@ import { mondayOf } from '../common/time/local-days';
 import { Bucket, ClippedInterval, ComputedReport, TaskTotal, bucketIndexOf, compareTaskIds } from './report-computation';
 import { fastDayBuckets } from './fast-local-days';
 import { Rounding, monthOf, roundDuration } from './report-time';
+import { Billing, Price, Pricer, priceLine } from './billing';
 
 /**
  * Reports built from local-day parts, pure. Every clipped interval is cut at the report zone's local
@@ -144,6 +145,8 @@ export interface SummaryGroup {
   subgroups: SummaryGroup[] | null;
   /** False when a label level counts one part in several subgroups. */
   subgroupsAddUp: boolean | null;
+  /** Its billable lines (null: none). */
+  billing: Billing | null;
 }
 
 export interface ComputedSummary {
@@ -152,6 +155,8 @@ export interface ComputedSummary {
   groups: SummaryGroup[];
   groupsAddUp: boolean;
   openIncluded: boolean;
+  /** Billable lines of the whole (null: none). */
+  billing: Billing | null;
 }
 
 /** The group keys of one part at one level; `day` indexes the day buckets. */
@@ -201,9 +206,10 @@ interface Acc {
   total: Sum;
   exact: Sum;
   sub: Map<string | null, Acc> | null;
+  bill: Billing | null;
 }
 
-const newAcc = (withSub: boolean): Acc => ({ total: new Sum(), exact: new Sum(), sub: withSub ? new Map() : null });
+const newAcc = (withSub: boolean): Acc => ({ total: new Sum(), exact: new Sum(), sub: withSub ? new Map() : null, bill: null });
 
 /**
  * Totals of rounded day parts grouped by one or two dimensions. A part counts in every group its
@@ -223,6 +229,7 @@ export function computeSummary(
   groupBy: GroupDimension,
   subgroupBy: GroupDimension | null,
   rounding: Rounding,
+  pricer: Pricer | null = null,
 ): ComputedSummary {
   const topKeys = keysFor(groupBy, days);
   const subKeys = subgroupBy === null ? null : keysFor(subgroupBy, days);
@@ -230,7 +237,9 @@ export function computeSummary(
   const total = new Sum();
   const exactTotal = new Sum();
   const rounded = rounding.mode !== 'none';
+  let billing: Billing | null = null;
   for (const interval of intervals) {
+    const billable = interval.billable === true;
     let cursor = interval.startNs;
     for (let day = bucketIndexOf(days, cursor); cursor < interval.endNs; day++) {
       const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
@@ -238,6 +247,16 @@ export function computeSummary(
       const exactBig = end - cursor;
       const exactNs = Number(exactBig);
       const ns = rounded ? Number(roundDuration(exactBig, rounding)) : exactNs;
+      // A billable line is priced at its start; its rounded amount goes to every group it counts in.
+      let price: Price | null = null;
+      let minor = 0n;
+      let lineNs = 0n;
+      if (billable) {
+        lineNs = BigInt(ns);
+        price = pricer === null ? null : pricer(interval, cursor);
+        minor = priceLine(lineNs, price);
+        (billing ??= new Billing()).add(lineNs, price, minor);
+      }
       cursor = end;
       total.add(ns);
       exactTotal.add(exactNs);
@@ -246,12 +265,14 @@ export function computeSummary(
         if (!acc) top.set(k1, (acc = newAcc(subKeys !== null)));
         acc.total.add(ns);
         acc.exact.add(exactNs);
+        if (billable) (acc.bill ??= new Billing()).add(lineNs, price, minor);
         if (subKeys === null) continue;
         for (const k2 of subKeys(interval, day)) {
           let sub = acc.sub!.get(k2);
           if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
           sub.total.add(ns);
           sub.exact.add(exactNs);
+          if (billable) (sub.bill ??= new Billing()).add(lineNs, price, minor);
         }
       }
     }
@@ -259,7 +280,7 @@ export function computeSummary(
   const totalNs = total.value;
   const exactTotalNs = exactTotal.value;
   const groups: SummaryGroup[] = [...top.entries()].map(([key, acc]) => {
-    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.total.value, exactTotalNs: s.exact.value, subgroups: null, subgroupsAddUp: null }));
+    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.total.value, exactTotalNs: s.exact.value, subgroups: null, subgroupsAddUp: null, billing: s.bill }));
     const groupTotal = acc.total.value;
     const groupExact = acc.exact.value;
     return {
@@ -268,10 +289,11 @@ export function computeSummary(
       exactTotalNs: groupExact,
       subgroups,
       subgroupsAddUp: subgroups === null ? null : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === groupTotal && subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === groupExact,
+      billing: acc.bill,
     };
   });
   const groupsAddUp = groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
-  return { totalNs, exactTotalNs, groups, groupsAddUp, openIncluded };
+  return { totalNs, exactTotalNs, groups, groupsAddUp, openIncluded, billing };
 }
 
 /**
@@ -279,7 +301,7 @@ export function computeSummary(
  * empty ones left out, in no particular order; one object per activity.
  */
 export function clipForSummary(
-  activities: ReadonlyArray<{ id: string; taskId: string | null; projectId: string | null; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
+  activities: ReadonlyArray<{ id: string; taskId: string | null; projectId: string | null; billable?: boolean; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
   fromNs: EpochNs,
   toNs: EpochNs,
   nowNs: EpochNs,
@@ -293,7 +315,7 @@ export function clipForSummary(
     if (endNs <= startNs) continue;
     if (a.endNs === null) openIncluded = true;
     intervals.push({
-      activityId: a.id, taskId: a.taskId, projectId: a.projectId, startNs, endNs, durationNs: endNs - startNs,
+      activityId: a.id, taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs, endNs, durationNs: endNs - startNs,
       effectiveProjectId: a.effectiveProjectId, clientId: a.clientId, labelIds: a.labelIds,
     });
   }

@@ -22,6 +22,8 @@ export interface ReportRequest {
   rounding: Rounding;
   /** Rounding as requested (null: none), echoed in the response. */
   roundingEcho: { mode: RoundingMode; minutes: number } | null;
+  /** Only lines whose activity has this flag; null: all. */
+  billable: boolean | null;
 }
 
 const maxDays = (kind: RangeKind) => (kind === 'daily' ? MAX_RANGE_DAYS.daily : MAX_RANGE_DAYS.weekly);
@@ -52,7 +54,8 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
   const mode = (query.rounding ?? 'none') as RoundingMode;
   const minutes = query.roundingMinutes === undefined ? 0 : Number(query.roundingMinutes);
   const rounding = mode === 'none' ? NO_ROUNDING : { mode, stepNs: BigInt(minutes) * NS_PER_MINUTE };
-  return { kind, range, explicitZone, rounding, roundingEcho: mode === 'none' ? null : { mode, minutes } };
+  const billable = query.billable === undefined ? null : query.billable === 'true';
+  return { kind, range, explicitZone, rounding, roundingEcho: mode === 'none' ? null : { mode, minutes }, billable };
 }
 
 /** The range's instants in the report zone (a date range covering no time at all is 422). */

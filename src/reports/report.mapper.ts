@@ -1,5 +1,6 @@
 import { formatDuration } from '../common/time/duration';
 import { type EpochNs, formatInstant } from '../common/time/instant';
+import { Billing, ReportBilling, billingFields } from './billing';
 import { DailyReportResponse, ReportInterval, ReportTaskTotal, WeeklyReportResponse } from './dto/report.dto';
 import { ClippedInterval, ComputedReport, TaskTotal } from './report-computation';
 
@@ -11,7 +12,11 @@ export interface ReportMeta {
   nowNs: EpochNs;
 }
 
-const toTaskTotal = (t: TaskTotal): ReportTaskTotal => ({ taskId: t.taskId, total: formatDuration(t.totalNs) });
+const toTaskTotal = (t: TaskTotal, billing: Map<string | null, Billing> | undefined): ReportTaskTotal => ({
+  taskId: t.taskId,
+  total: formatDuration(t.totalNs),
+  ...billingFields(billing?.get(t.taskId)),
+});
 
 const toInterval = (i: ClippedInterval): ReportInterval => ({
   activityId: i.activityId,
@@ -20,10 +25,11 @@ const toInterval = (i: ClippedInterval): ReportInterval => ({
   start: formatInstant(i.startNs),
   end: formatInstant(i.endNs),
   duration: formatDuration(i.durationNs),
+  billable: i.billable === true,
 });
 
 /** The common head, in wire order; generatedAt only when an open activity was counted. */
-function head(report: ComputedReport, meta: ReportMeta) {
+function head(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null) {
   return {
     zoneId: meta.zoneId,
     from: formatInstant(meta.fromNs),
@@ -31,22 +37,31 @@ function head(report: ComputedReport, meta: ReportMeta) {
     revision: meta.revision,
     ...(report.openIncluded ? { generatedAt: formatInstant(meta.nowNs) } : {}),
     total: formatDuration(report.totalNs),
+    ...billingFields(billing?.total),
     intervals: report.intervals.map(toInterval),
   };
 }
 
-export function toDailyReportResponse(report: ComputedReport, meta: ReportMeta): DailyReportResponse {
+function buckets(report: ComputedReport, billing: ReportBilling | null) {
+  return report.buckets.map((b, i) => ({
+    total: formatDuration(b.totalNs),
+    ...billingFields(billing?.buckets[i]),
+    tasks: b.tasks.map((t) => toTaskTotal(t, billing?.bucketTasks[i])),
+  }));
+}
+
+export function toDailyReportResponse(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null = null): DailyReportResponse {
   return {
-    ...head(report, meta),
-    days: report.buckets.map((b) => ({ date: b.key, total: formatDuration(b.totalNs), tasks: b.tasks.map(toTaskTotal) })),
-    tasks: report.tasks.map(toTaskTotal),
+    ...head(report, meta, billing),
+    days: buckets(report, billing).map((b, i) => ({ date: report.buckets[i].key, ...b })),
+    tasks: report.tasks.map((t) => toTaskTotal(t, billing?.tasks)),
   };
 }
 
-export function toWeeklyReportResponse(report: ComputedReport, meta: ReportMeta): WeeklyReportResponse {
+export function toWeeklyReportResponse(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null = null): WeeklyReportResponse {
   return {
-    ...head(report, meta),
-    weeks: report.buckets.map((b) => ({ weekStart: b.key, total: formatDuration(b.totalNs), tasks: b.tasks.map(toTaskTotal) })),
-    tasks: report.tasks.map(toTaskTotal),
+    ...head(report, meta, billing),
+    weeks: buckets(report, billing).map((b, i) => ({ weekStart: report.buckets[i].key, ...b })),
+    tasks: report.tasks.map((t) => toTaskTotal(t, billing?.tasks)),
   };
 }

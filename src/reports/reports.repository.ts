@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
 import { type EpochNs } from '../common/time/instant';
 import { Database } from '../db/database';
+import { PricedActivity, PricingData, StoredRate, TaskPlace } from './billing';
 import { ActivitySlice } from './report-computation';
+
+const NO_PRICING: PricingData = { rates: [], tasks: new Map(), projectClients: new Map() };
 
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
@@ -16,23 +19,69 @@ export class ReportsRepository {
   }
 
   /**
-   * Every activity overlapping [from, to): one query on the (owner_id, span) GiST index. Open
-   * activities' spans run to the int8 maximum, so a running activity is always found.
+   * Every activity overlapping [from, to) (only those with this billable flag, when given): one
+   * query on the (owner_id, span) GiST index. Open activities' spans run to the int8 maximum, so a
+   * running activity is always found.
    */
-  async overlapping(fromNs: EpochNs, toNs: EpochNs): Promise<ActivitySlice[]> {
+  async overlapping(fromNs: EpochNs, toNs: EpochNs, billable: boolean | null = null): Promise<ActivitySlice[]> {
     const rows = (await this.db.queryArrays(
-      `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns
+      `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
          FROM activities
-        WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')`,
-      [RequestContext.ownerId(), fromNs.toString(), toNs.toString()],
-    )) as Array<[string, string | null, string | null, string, string | null]>;
-    return rows.map(([id, taskId, projectId, start, end]) => ({
+        WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`,
+      [RequestContext.ownerId(), fromNs.toString(), toNs.toString(), billable],
+    )) as Array<[string, string | null, string | null, string, string | null, boolean]>;
+    return rows.map(([id, taskId, projectId, start, end, isBillable]) => ({
       id,
       taskId,
       projectId,
+      billable: isBillable,
       startNs: BigInt(start),
       endNs: end === null ? null : BigInt(end),
     }));
   }
 
+  /**
+   * What pricing the billable activities needs, in the report's snapshot: the owner's rates, and
+   * when there are any, the tasks of those activities with all their ancestors (project and parent
+   * of each) and the clients of the projects involved. Nothing is read when no activity is billable.
+   */
+  async pricing(billable: readonly PricedActivity[]): Promise<PricingData> {
+    if (billable.length === 0) return NO_PRICING;
+    const owner = RequestContext.ownerId();
+    const rates = (await this.db.queryArrays(
+      `SELECT client_id::text, project_id::text, task_id::text, hourly_rate::text, currency, effective_from_ns::text FROM rates WHERE owner_id = $1`,
+      [owner],
+    )) as Array<[string | null, string | null, string | null, string, string, string | null]>;
+    if (rates.length === 0) return NO_PRICING;
+    const storedRates: StoredRate[] = rates.map(([clientId, projectId, taskId, hourlyRate, currency, from]) => ({
+      clientId, projectId, taskId, hourlyRate, currency, effectiveFromNs: from === null ? null : BigInt(from),
+    }));
+    const taskIds = [...new Set(billable.flatMap((a) => (a.taskId === null ? [] : [a.taskId])))];
+    const tasks = new Map<string, TaskPlace>();
+    if (taskIds.length > 0) {
+      const rows = (await this.db.queryArrays(
+        `WITH RECURSIVE chain (id, parent_task_id, project_id) AS (
+           SELECT id, parent_task_id, project_id FROM tasks WHERE owner_id = $1 AND id = ANY($2::uuid[])
+           UNION
+           SELECT t.id, t.parent_task_id, t.project_id FROM tasks t JOIN chain c ON t.owner_id = $1 AND t.id = c.parent_task_id
+         )
+         SELECT id::text, parent_task_id::text, project_id::text FROM chain`,
+        [owner, taskIds],
+      )) as Array<[string, string | null, string | null]>;
+      for (const [id, parentTaskId, projectId] of rows) tasks.set(id, { parentTaskId, projectId });
+    }
+    const projectIds = [...new Set(billable.flatMap((a) => {
+      const p = a.projectId ?? (a.taskId === null ? null : (tasks.get(a.taskId)?.projectId ?? null));
+      return p === null ? [] : [p];
+    }))];
+    const projectClients = new Map<string, string | null>();
+    if (projectIds.length > 0) {
+      const rows = (await this.db.queryArrays(
+        'SELECT id::text, client_id::text FROM projects WHERE owner_id = $1 AND id = ANY($2::uuid[])',
+        [owner, projectIds],
+      )) as Array<[string, string | null]>;
+      for (const [id, clientId] of rows) projectClients.set(id, clientId);
+    }
+    return { rates: storedRates, tasks, projectClients };
+  }
 }

@@ -13,11 +13,14 @@ import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBucket
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
+import { ReportBilling, computeReportBilling, makePricer } from './billing';
 
 interface Computed {
   report: ComputedReport | RoundedReport;
   meta: ReportMeta;
   request: ReportRequest;
+  /** Billing figures of the report (null: no billable line). */
+  billing: ReportBilling | null;
   /** Only for downloads: the day-level report of the same intervals and the names, same snapshot. */
   days?: ComputedReport;
   names?: TaskNames;
@@ -36,13 +39,13 @@ export class ReportsService {
   async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult> {
     const computed = await this.compute('daily', query, format);
     if (format !== 'json') return this.download('daily', computed, format);
-    return withRounding(toDailyReportResponse(computed.report, computed.meta), computed);
+    return withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
   async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult> {
     const computed = await this.compute('weekly', query, format);
     if (format !== 'json') return this.download('weekly', computed, format);
-    return withRounding(toWeeklyReportResponse(computed.report, computed.meta), computed);
+    return withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
@@ -50,7 +53,7 @@ export class ReportsService {
       kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs, revision: c.meta.revision,
       generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request,
     };
-    return download(periodTable(ctx, c.report, c.days!, c.names!), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing), format, c.meta.nowNs);
   }
 
   /**
@@ -64,16 +67,27 @@ export class ReportsService {
       const revision = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
-      const activities = await this.reports.overlapping(fromNs, toNs);
+      const activities = await this.reports.overlapping(fromNs, toNs, request.billable);
+      const pricing = await this.reports.pricing(activities.filter((a) => a.billable));
       const nowNs = this.clock.nowNs();
       const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
       const rounded = request.rounding.mode !== 'none';
       // The zone's days of the range come from the cache (the same days as dayBuckets, without Temporal).
       const periodBuckets = period === 'daily' ? cachedDayBuckets(fromNs, toNs, zoneId) : weekBuckets(fromNs, toNs, zoneId);
-      if (!rounded && format === 'json') return { report: computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets }), meta, request };
-      const days = period === 'daily' ? periodBuckets : cachedDayBuckets(fromNs, toNs, zoneId);
+      const dayBucketsOf = () => (period === 'daily' ? periodBuckets : cachedDayBuckets(fromNs, toNs, zoneId));
+      // Billing walks the billable intervals' local-day lines; nothing to do without one.
+      const billingOf = (report: ComputedReport, p: ReportPeriod) => {
+        if (!activities.some((a) => a.billable)) return null;
+        const days = dayBucketsOf();
+        return computeReportBilling(report.intervals, days, p === 'daily' ? days : periodBuckets, p, request.rounding, makePricer(pricing));
+      };
+      if (!rounded && format === 'json') {
+        const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets });
+        return { report, meta, request, billing: billingOf(report, period) };
+      }
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
+      const days = dayBucketsOf();
       const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
       const build = (p: ReportPeriod): ComputedReport | RoundedReport => {
         const buckets = p === period ? periodBuckets : days;
@@ -81,9 +95,10 @@ export class ReportsService {
         return computeReport({ activities, fromNs, toNs, nowNs, buckets });
       };
       const report = build(period);
-      if (format === 'json') return { report, meta, request };
+      const billing = billingOf(report, period);
+      if (format === 'json') return { report, meta, request, billing };
       const daily = period === 'daily' ? report : build('daily');
-      return { report, meta, request, days: daily, names: await this.taskNames(report) };
+      return { report, meta, request, billing, days: daily, names: await this.taskNames(report) };
     });
   }
 

@@ -14,8 +14,9 @@ import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-c
 import { ComputedSummary, GroupDimension, SummaryGroup, TIME_DIMENSIONS, cachedDayBuckets, clipForSummary, computeSummary } from './report-parts';
 import { readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
+import { Billing, billingFields, makePricer } from './billing';
 
-const FILTERS: Array<[keyof CatalogFilters, CatalogKind, string]> = [
+const FILTERS: Array<[Exclude<keyof CatalogFilters, 'billable'>, CatalogKind, string]> = [
   ['clientIds', 'client', 'clientId'],
   ['projectIds', 'project', 'projectId'],
   ['taskIds', 'task', 'taskId'],
@@ -32,6 +33,7 @@ interface NamedGroup {
   totalNs: bigint;
   subgroups: NamedGroup[] | null;
   subgroupsAddUp: boolean | null;
+  billing: Billing | null;
 }
 
 /** Time groups chronologically; others by name, then ID, the null group last. */
@@ -63,7 +65,9 @@ export class SummaryService {
     const groupBy = (query.groupBy ?? 'project') as GroupDimension;
     const subgroupBy = (query.subgroupBy ?? null) as GroupDimension | null;
     if (subgroupBy === groupBy) throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
-    const filters: CatalogFilters = { clientIds: query.clientId ?? [], projectIds: query.projectId ?? [], taskIds: query.taskId ?? [], labelIds: query.labelId ?? [] };
+    const filters: CatalogFilters = {
+      clientIds: query.clientId ?? [], projectIds: query.projectId ?? [], taskIds: query.taskId ?? [], labelIds: query.labelId ?? [], billable: request.billable,
+    };
     const result = await this.db.snapshot(async () => {
       for (const [key, kind, param] of FILTERS) {
         const ids = [...new Set(filters[key])];
@@ -74,9 +78,11 @@ export class SummaryService {
       const { fromNs, toNs } = resolveRange(request, zoneId);
       const withLabels = groupBy === 'label' || subgroupBy === 'label';
       const activities = await this.catalog.overlappingDetailed(fromNs, toNs, filters, withLabels);
+      const billable = activities.filter((a) => a.billable);
+      const pricer = billable.length === 0 ? null : makePricer(await this.reports.pricing(billable));
       const nowNs = this.clock.nowNs();
       const { intervals, openIncluded } = clipForSummary(activities, fromNs, toNs, nowNs);
-      const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding);
+      const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding, pricer);
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
       return { zoneId, fromNs, toNs, revision, nowNs, computed, groups };
     });
@@ -89,7 +95,7 @@ export class SummaryService {
       );
       return download(table, format, nowNs);
     }
-    const toSub = (g: NamedGroup): SummarySubgroup => ({ id: g.id, name: g.name, total: formatDuration(g.totalNs) });
+    const toSub = (g: NamedGroup): SummarySubgroup => ({ id: g.id, name: g.name, total: formatDuration(g.totalNs), ...billingFields(g.billing) });
     return {
       zoneId,
       from: formatInstant(fromNs),
@@ -101,6 +107,7 @@ export class SummaryService {
       ...(echo ? { rounding: { mode: echo.mode, minutes: echo.minutes } } : {}),
       total: formatDuration(computed.totalNs),
       ...(echo ? { exactTotal: formatDuration(computed.exactTotalNs) } : {}),
+      ...billingFields(computed.billing),
       groupsAddUp: computed.groupsAddUp,
       groups: groups.map((g) => ({
         ...toSub(g),
@@ -125,6 +132,7 @@ export class SummaryService {
       totalNs: g.totalNs,
       subgroups: g.subgroups === null ? null : sortGroups(g.subgroups.map((s) => named(s, subgroupBy!, sub)), subgroupBy!),
       subgroupsAddUp: g.subgroupsAddUp,
+      billing: g.billing,
     });
     return sortGroups(computed.groups.map((g) => named(g, groupBy, top)), groupBy);
   }
@@ -158,14 +166,15 @@ export function summaryTable(
   const rows: TableRow[] = [];
   const blanks = subgroupBy === null ? [] : columnsOf(subgroupBy).map(() => null);
   for (const g of groups) {
-    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0 });
-    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1 });
+    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0, billing: g.billing });
+    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1, billing: s.billing });
   }
   return {
     ...describeReport(ctx),
     columns: [...columnsOf(groupBy), ...(subgroupBy === null ? [] : columnsOf(subgroupBy))],
     rows,
     totalNs: computed.totalNs,
+    totalBilling: computed.billing,
     weeks: null,
   };
 }

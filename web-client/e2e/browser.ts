@@ -40,11 +40,13 @@ export function uniqueEmail(tag: string): string {
 }
 export const PASSWORD = 'correct horse battery staple';
 
-export async function signUp(page: Page, email: string): Promise<void> {
+/** Signs up through the form; the zone the browser offers is replaced by `zone` (UTC unless given). */
+export async function signUp(page: Page, email: string, options: { zone?: string | null } = {}): Promise<void> {
   await page.goto('/web/');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  if (options.zone !== null) await page.getByLabel('Time zone').selectOption(options.zone ?? 'UTC');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByText('Nothing is running').waitFor();
 }

@@ -92,6 +92,12 @@ describe('import, export and account settings', () => {
     await decision.waitFor();
     expect(await decision.inputValue()).toBe('KEEP');
     await decision.selectOption('DELETE');
+    // What goes is counted by kind and listed by name, and the review can be left with Cancel.
+    const list = page.getByTestId('undo-list');
+    expect(await list.locator('p').first().innerText()).toMatch(/^This removes (\d+ (time records?|clients?|projects?|tasks?|labels?)(, )?)+:$/);
+    const named = await list.locator('ul ul li').count();
+    expect(named).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await shot(page, 'data-04-undo-review');
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect.poll(() => page.getByTestId('undo-result').innerText()).toMatch(/^Import undone: \d+ records removed, 0 kept\.$/);
@@ -224,31 +230,33 @@ describe('import, export and account settings', () => {
     await second.context.close();
   });
 
-  it('an administrator edits the service settings with the password prompt (and restores them)', async () => {
+  it('an administrator edits the service settings as a form with the password prompt (and restores them); /web/admin opens them', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, inject('adminEmail'));
-    await nav(admin.page, 'Settings');
+    await admin.page.goto('/web/admin');
     const card = admin.page.getByRole('region', { name: 'Service settings (administrator)' });
-    const textarea = card.getByLabel(/Saved settings/);
-    await textarea.waitFor();
-    const original = await textarea.inputValue();
-    const saved = JSON.parse(original);
-    await textarea.fill(JSON.stringify({ ...saved, sessionLifetimeMinutes: 480 }, null, 2));
+    const field = card.getByLabel(/Session lifetime/);
+    await field.waitFor();
+    expect(await card.locator('textarea').count()).toBe(0);
+    expect(await admin.page.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    const api = await apiOf(admin.context);
+    const saved = (await api.send('GET', '/admin/settings')).body.saved;
+    await field.fill('480');
     await card.getByLabel('Your password').fill('not my password');
     await card.getByRole('button', { name: 'Save settings' }).click();
-    await card.getByRole('alert').waitFor();
+    await card.getByText('That password is not right; nothing was saved.').waitFor();
+    expect(await field.inputValue()).toBe('480');
     await card.getByLabel('Your password').fill(PASSWORD);
     await card.getByRole('button', { name: 'Save settings' }).click();
     await card.getByText('Settings saved.').waitFor();
-    const api = await apiOf(admin.context);
-    expect((await api.send('GET', '/admin/settings')).body.saved.sessionLifetimeMinutes).toBe(480);
-    await expect.poll(async () => JSON.parse(await textarea.inputValue()).sessionLifetimeMinutes).toBe(480);
+    expect((await api.send('GET', '/admin/settings')).body.saved).toEqual({ ...saved, sessionLifetimeMinutes: 480 });
+    await expect.poll(() => field.inputValue()).toBe('480');
     await shot(admin.page, 'data-09-admin-settings');
     // Settings are global to the server every scenario shares: put back what was there.
-    await textarea.fill(original);
+    await field.fill(saved.sessionLifetimeMinutes === null ? '' : String(saved.sessionLifetimeMinutes));
     await card.getByLabel('Your password').fill(PASSWORD);
     await card.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(async () => (await api.send('GET', '/admin/settings')).body.saved.sessionLifetimeMinutes).toBe(saved.sessionLifetimeMinutes);
+    await expect.poll(async () => (await api.send('GET', '/admin/settings')).body.saved).toEqual(saved);
     // A user who is not an administrator sees no such section.
     await nav(page, 'Settings');
     await page.getByRole('heading', { name: 'Export and import' }).waitFor();

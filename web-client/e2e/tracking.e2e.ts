@@ -53,6 +53,7 @@ describe('tracking a day in the browser', () => {
 
   it('deleting a project that holds tasks shows the in-use answer', async () => {
     await page.getByRole('button', { name: 'Delete Website' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Website?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'still in use' }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('button', { name: 'Rename Website' }).count()).toBe(1);
   });
@@ -93,6 +94,7 @@ describe('tracking a day in the browser', () => {
     await nav(page, 'Settings');
     await page.getByLabel('Search time zones').fill('Europe/Berlin');
     await page.getByRole('button', { name: 'Set zone' }).click();
+    await page.getByRole('button', { name: 'Change to Europe/Berlin' }).click();
     await expect.poll(() => page.getByTestId('current-zone').textContent()).toBe('Europe/Berlin');
     await nav(page, 'Time');
     await page.getByRole('button', { name: 'Week' }).click();
@@ -106,11 +108,14 @@ describe('tracking a day in the browser', () => {
     await form.getByRole('button', { name: 'Add' }).click();
     const monday = page.getByTestId('day-2026-03-09');
     const tuesday = page.getByTestId('day-2026-03-10');
+    // One row for the one interval (under the day it starts); each day's total holds its part.
     await expect.poll(() => monday.locator('li.entry').count()).toBe(1);
-    await expect.poll(() => tuesday.locator('li.entry').count()).toBe(1);
+    expect(await tuesday.locator('li.entry').count()).toBe(0);
+    await expect.poll(() => tuesday.getByTestId('continued').count()).toBe(1);
     expect(await monday.getByTestId('day-total').textContent()).toBe('1:30:00');
     expect(await tuesday.getByTestId('day-total').textContent()).toBe('1:15:00');
-    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–00:00');
+    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–01:15 (03-10)');
+    expect(await monday.getByTestId('entry-duration').textContent()).toBe('2:45:00');
     expect(await page.getByTestId('week-total').textContent()).toContain('2:45:00');
     await shot(page, 'tracking-05-midnight-split');
   });
@@ -124,7 +129,10 @@ describe('tracking a day in the browser', () => {
     await form.getByLabel('Summary').fill('overlapping call');
     await form.getByRole('button', { name: 'Add' }).click();
     const tuesday = page.getByTestId('day-2026-03-10');
-    await expect.poll(() => tuesday.locator('li.entry.overlap').count()).toBe(2);
+    const monday = page.getByTestId('day-2026-03-09');
+    // The new entry overlaps the part of the midnight entry that is on Tuesday: both rows say so.
+    await expect.poll(() => tuesday.locator('li.entry.overlap').count()).toBe(1);
+    expect(await monday.locator('li.entry.overlap').count()).toBe(1);
     await shot(page, 'tracking-06a-overlap');
     await tuesday.getByRole('button', { name: /Edit overlapping call/ }).click({ timeout: 5000 });
     const edit = page.getByRole('form', { name: 'Edit entry' });
@@ -132,12 +140,13 @@ describe('tracking a day in the browser', () => {
     await edit.getByLabel('End').fill('2026-03-10T02:30:00');
     await edit.getByRole('checkbox', { name: 'Meeting' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => tuesday.locator('li.entry.overlap').count()).toBe(0);
+    await expect.poll(() => page.locator('li.entry.overlap').count()).toBe(0);
     expect(await tuesday.getByTestId('day-total').textContent()).toBe('1:45:00');
     expect(await tuesday.locator('li.entry', { hasText: 'overlapping call' }).locator('.when').textContent()).toBe('02:00–02:30');
     await shot(page, 'tracking-06-edited');
     await tuesday.getByRole('button', { name: /Delete overlapping call/ }).click();
-    await expect.poll(() => tuesday.locator('li.entry').count()).toBe(1);
+    await tuesday.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => tuesday.locator('li.entry').count()).toBe(0);
   });
 
   it('reads the weekly report and downloads its CSV', async () => {

@@ -1,19 +1,22 @@
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
+import { ApiError, api, call, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
 import { useLiveUpdates } from './live';
 import { Timer } from './pages/Timer';
 import { TimeView } from './pages/TimeView';
 import { Catalog } from './pages/Catalog';
 import { Reports } from './pages/Reports';
 import { Sessions } from './pages/Sessions';
-import { Settings } from './pages/Settings';
-import { ErrorText, useRoute } from './ui';
+import { AdminSettings, Settings } from './pages/Settings';
+import { Accounts } from './pages/Accounts';
+import { SecondFactor } from './pages/SecondFactor';
+import { ErrorText, PRODUCT, useRoute } from './ui';
+import { zones } from './time';
 
 // The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
 const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
-export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; csrfToken: string }
+export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; twoFactor?: boolean; csrfToken: string }
 
 const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
 
@@ -39,6 +42,8 @@ export function App() {
   const signedIn = !!session.data;
   useLiveUpdates(signedIn);
   const [route, go] = useRoute();
+  const admin = !!session.data?.admin;
+  const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string], ['accounts', 'Accounts'] as [string, string]] : PAGES;
 
   const signOut = async () => {
     try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
@@ -50,17 +55,19 @@ export function App() {
 
   return (
     <>
+      <a className="skip" href="#content" onClick={(event) => { event.preventDefault(); const target = document.getElementById('content'); target?.focus(); target?.scrollIntoView(); }}>Skip to content</a>
       {offline && <div className="offline" role="alert">You are offline. Changes are retried until the server answers.</div>}
       {session.isPending ? <p className="loading">Loading…</p> : session.isError ? (
         <ErrorText error={describeError(session.error)} />
       ) : !signedIn ? (
-        <SignIn onSignedIn={(info) => { queryClient.setQueryData(['session'], info); }} />
+        <SignIn mode={route === 'signup' ? 'up' : 'in'} setMode={(mode) => go(mode === 'up' ? 'signup' : 'signin')}
+          onSignedIn={(info) => { queryClient.setQueryData(['session'], info); if (route === 'signup' || route === 'signin') go('time', true); }} />
       ) : (
         <>
           <header className="top">
-            <strong className="brand">Time tracking</strong>
+            <strong className="brand">{PRODUCT}</strong>
             <nav aria-label="Main">
-              {PAGES.map(([path, title]) => (
+              {pages.map(([path, title]) => (
                 <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
                   onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
               ))}
@@ -69,9 +76,11 @@ export function App() {
             <button type="button" className="plain" onClick={signOut}>Sign out</button>
           </header>
           <Timer />
-          <main>
-            {route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
+          <main id="content" tabIndex={-1}>
+            {route === 'admin' ? (admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>)
+              : route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
               : route === 'import' ? <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>
+              : route === 'accounts' && session.data?.admin ? <Accounts ownerId={session.data.ownerId} />
               : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
           </main>
         </>
@@ -80,12 +89,14 @@ export function App() {
   );
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: (info: SessionInfo) => void }) {
-  const [mode, setMode] = useState<'in' | 'up'>('in');
+function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo) => void; mode: 'in' | 'up'; setMode: (mode: 'in' | 'up') => void }) {
+  // The zone the browser is in is offered at sign-up (day totals and reports are read in it).
+  const [zone, setZone] = useState(() => { try { return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'; } catch { return 'UTC'; } });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,28 +108,42 @@ function SignIn({ onSignedIn }: { onSignedIn: (info: SessionInfo) => void }) {
       // The session read carries email and admin besides the CSRF value.
       const { data } = await ok(api.GET('/api/v1/auth/session'));
       setCsrfToken(data.csrfToken);
+      if (mode === 'up' && zone && zone !== 'UTC') {
+        const me = await call('GET', '/api/v1/me');
+        await call('PUT', '/api/v1/me', { body: { zoneId: zone }, headers: { 'If-Match': me.etag ?? '' } });
+      }
       onSignedIn(data as SessionInfo);
     } catch (failure) {
-      setError(describeError(failure));
+      if (failure instanceof ApiError && failure.code === 'SECOND_FACTOR_REQUIRED') setSecondStep(true);
+      else setError(describeError(failure));
     } finally {
       setBusy(false);
     }
   };
 
+  if (secondStep) return <SecondFactor email={email} password={password} onSignedIn={onSignedIn} onCancel={() => { setSecondStep(false); setPassword(''); }} />;
+
   return (
-    <main className="auth">
+    <main className="auth" id="content" tabIndex={-1}>
+      <p className="product">{PRODUCT}<span> · exact time tracking</span></p>
       <h1>{mode === 'in' ? 'Sign in' : 'Create your account'}</h1>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate={false}>
         <label>Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} /></label>
         <label>Password <input type="password" autoComplete={mode === 'in' ? 'current-password' : 'new-password'} required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+        {mode === 'up' && (
+          <label>Time zone <select value={zone} onChange={(e) => setZone(e.target.value)}>
+            {(zones().includes(zone) ? zones() : [zone, ...zones()]).map((z) => <option key={z} value={z}>{z}</option>)}
+          </select>
+          <span className="hint">From your browser. Days and reports are counted in this zone; you can change it in Settings.</span></label>
+        )}
         <ErrorText error={error} />
-        <button type="submit" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
+        <button type="submit" className="primary" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
       </form>
       <p>
         {mode === 'in' ? 'New here? ' : 'Have an account? '}
-        <button type="button" className="link" onClick={() => { setMode(mode === 'in' ? 'up' : 'in'); setError(null); }}>
+        <a className="link" href={mode === 'in' ? '/web/signup' : '/web/signin'} onClick={(e) => { e.preventDefault(); setMode(mode === 'in' ? 'up' : 'in'); setError(null); }}>
           {mode === 'in' ? 'Create an account' : 'Sign in'}
-        </button>
+        </a>
       </p>
     </main>
   );

@@ -75,3 +75,14 @@ export function taskLabel(task: Task | undefined, projects: Project[] | undefine
   const project = projects?.find((p) => p.id === task.projectId);
   return project ? `${task.summary} · ${project.name}` : task.summary;
 }
+
+/** Archived catalog records stay readable everywhere but are left out of pickers. */
+export const isArchived = (record: object): boolean => (record as { archived?: boolean }).archived === true;
+
+/** What a row or the timer calls an activity: its task, else its project, else its summary. */
+export function activityName(activity: { taskId: string | null; projectId: string | null; summary: string | null }, tasks: Task[] | undefined, projects: Project[] | undefined): string {
+  if (activity.taskId) return taskLabel(tasks?.find((t) => t.id === activity.taskId), projects);
+  const project = activity.projectId ? projects?.find((p) => p.id === activity.projectId) : undefined;
+  if (project) return project.name;
+  return activity.summary ?? '(no task)';
+}

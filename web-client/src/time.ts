@@ -118,3 +118,11 @@ export function presetRange(preset: RangePreset, today: string): { fromDate: str
     case 'last-month': return { fromDate: month.subtract({ months: 1 }).toString(), toDate: month.subtract({ days: 1 }).toString() };
   }
 }
+
+/** "HH:MM:SS" of an instant in a zone. */
+export const localTimeSeconds = (instant: string, zone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainTime().toString({ smallestUnit: 'second' });
+
+/** Whole seconds from one instant to another, exact to the nanosecond before truncating. */
+export const wholeSeconds = (start: string, end: string): number =>
+  Number((Temporal.Instant.from(end).epochNanoseconds - Temporal.Instant.from(start).epochNanoseconds) / 1_000_000_000n);

@@ -32,22 +32,36 @@ export function Toasts({ children }: { children: ReactNode }) {
   );
 }
 
+/** The product's name: the brand in the header, the sign-in page and the tab title. */
+export const PRODUCT = 'Timekeeper';
+
 /** Client-side routes under /web/ (the server answers index.html for any extensionless path). */
-export function useRoute(): [string, (path: string) => void] {
-  const read = () => location.pathname.replace(/^\/web\/?/, '') || 'time';
+export function useRoute(): [string, (path: string, replace?: boolean) => void] {
+  const read = () => location.pathname.replace(/^\/web\/?/, '').replace(/\/$/, '') || 'time';
   const [route, setRoute] = useState(read);
   useEffect(() => {
     const onPop = () => setRoute(read());
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
-  const go = useCallback((path: string) => {
-    history.pushState(null, '', `/web/${path}`);
-    setRoute(path);
+  const go = useCallback((path: string, replace = false) => {
+    if (replace) history.replaceState(null, '', `/web/${path}`); else history.pushState(null, '', `/web/${path}`);
+    setRoute(path.split('?')[0]);
   }, []);
   return [route, go];
 }
 
 export function ErrorText({ error }: { error: string | null }) {
   return error ? <p className="error" role="alert">{error}</p> : null;
+}
+
+/** Asks before a destructive step: a small dialog with the question, Cancel and the action. */
+export function Confirm({ text, action, onConfirm, onCancel }: { text: string; action: string; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <div className="confirm" role="alertdialog" aria-label={text} aria-modal="false">
+      <span>{text}</span>
+      <button type="button" className="danger-solid" autoFocus onClick={onConfirm}>{action}</button>
+      <button type="button" onClick={onCancel}>Cancel</button>
+    </div>
+  );
 }

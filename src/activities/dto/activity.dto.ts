@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsString, ValidateIf } from 'class-validator';
 import {
-  InstantField, IntegerField, IsPresent, QueryInstant, QueryUuid, TextField, UuidArrayField, UuidField,
+  BooleanField, InstantField, IntegerField, IsPresent, QueryInstant, QueryUuid, TextField, UuidArrayField, UuidField,
 } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
@@ -12,6 +12,7 @@ export const MAX_LABELS = 500;
 const START_RULES = 'Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed)';
 const SUMMARY_RULES = 'Up to 4,000 characters; trimmed, must then be non-empty (else 422); null for none';
 const LABEL_RULES = `Owned label IDs (a set: duplicates are ignored; returned sorted); at most ${MAX_LABELS}`;
+const BILLABLE_RULES = "Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project";
 const WORK_SESSION_RULES = 'Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned';
 
 function LabelIdsField(presence: 'required' | 'optional') {
@@ -37,6 +38,9 @@ export class ActivityDetailsInput {
 
   @LabelIdsField('optional')
   labelIds?: string[];
+
+  @BooleanField({ presence: 'optional', description: BILLABLE_RULES, example: true })
+  billable?: boolean;
 
   @RetiredWorkSessionField()
   workSessionId?: string | null;
@@ -70,6 +74,9 @@ export class ActivityUpdateInput {
 
   @LabelIdsField('required')
   labelIds!: string[];
+
+  @BooleanField({ presence: 'optional', description: 'Whether the time is billable; omitted keeps the stored flag', example: true })
+  billable?: boolean;
 }
 
 /** POST /activities/start: start tracking a task (or switch to it) at the server clock. */
@@ -104,6 +111,12 @@ export class ActivityResponse {
   @ApiProperty({ type: 'string', nullable: true }) summary!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', isArray: true, description: 'Sorted' }) labelIds!: string[];
   @ApiProperty({ description: 'true for records created or edited manually, false for tracked ones' }) manual!: boolean;
+  @ApiProperty({ description: 'Whether the time is billable (every daily part of an interval keeps the flag)' }) billable!: boolean;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input',
+  })
+  timeEntryId!: string;
 }
 
 export const ActivityPage = PageOf(ActivityResponse, 'ActivityPage');
@@ -123,4 +136,7 @@ export class ActivityListQuery extends PageQuery {
 
   @QueryUuid('Only records carrying this owned label')
   labelId?: string;
+
+  @QueryUuid('Only the daily parts of this owned time entry')
+  timeEntryId?: string;
 }

@@ -9,7 +9,8 @@ export const setAdminCommand: CliCommand = {
 
 Promotes the account with this email to administrator (it may change /admin/settings), or demotes it
 with --off. Works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop a
-running embedded server first). An administrator gets no access to other accounts' data.`,
+running embedded server first). An administrator gets no access to other accounts' data. The change goes
+to the audit trail (account-audit shows it).`,
   async run(args) {
     const email = stringOption(args, 'email');
     if (!email) throw new UsageError('--email is required');

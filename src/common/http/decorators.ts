@@ -8,12 +8,16 @@ export const PUBLIC_ROUTE = 'tt:public';
 export const CREATED_PATH = 'tt:created-path';
 export const SESSION_ONLY = 'tt:session-only';
 export const READ_PERMISSION = 'tt:read-permission';
+export const BEARER_ONLY = 'tt:bearer-only';
 
 /** No authentication: health probes, sign-up, sign-in, the contract itself. */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
 /** Account management that only a signed-in browser session may do (a token cannot mint tokens). */
 export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
+
+/** Bearer credentials only: a session cookie is not looked at (401 with the Bearer challenge without a token). */
+export const BearerOnly = () => SetMetadata(BEARER_ONLY, true);
 
 /** A POST that writes nothing (a preview): read permission suffices. */
 export const ReadPermission = () => SetMetadata(READ_PERMISSION, true);
@@ -34,6 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED',
   403: 'Write attempted with a read-only credential, or missing CSRF token on a cookie session',
   404: 'NOT_FOUND: missing or another owner\'s resource, relation or filter value',
+  405: 'METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header)',
   409: 'Conflict (see code)',
   410: 'Gone (see code)',
   412: 'STALE_VERSION: If-Match does not match; nothing changed',

@@ -28,6 +28,9 @@ export const Problem = {
     new ProblemError(401, 'UNAUTHORIZED', detail, {}, {
       'WWW-Authenticate': error ? `${BEARER_CHALLENGE}, error="${error}"` : BEARER_CHALLENGE,
     }),
+  /** A 401 with its own code (sign-in: SECOND_FACTOR_REQUIRED, SECOND_FACTOR_INVALID). */
+  unauthorizedAs: (code: string, detail: string) =>
+    new ProblemError(401, code, detail, {}, { 'WWW-Authenticate': BEARER_CHALLENGE }),
   ownerChanged: () =>
     new ProblemError(401, 'OWNER_CHANGED', 'The credential belongs to a different owner than X-Service-Owner names', {}, {
       'WWW-Authenticate': `${BEARER_CHALLENGE}, error="invalid_token"`,

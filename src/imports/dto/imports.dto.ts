@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { ClassConstructor } from 'class-transformer';
-import { EnumField, IntegerField, StorableText, UuidField, isStorableText, presence } from '../../common/http/fields';
+import { BooleanField, EnumField, IntegerField, StorableText, UuidField, isStorableText, presence } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 import { isEntryTimeText } from '../converters/time';
 
@@ -112,6 +112,14 @@ export class ImportEntry {
 
   @IntegerField({ presence: 'optional', min: 1, max: 1000000, description: 'Occurrence number among indistinguishable rows (default 1)', example: 1 })
   occurrence?: number;
+
+  @BooleanField({
+    presence: 'optional',
+    nullable: true,
+    description: "Whether the time is billable; null or omitted: the project's billableByDefault (the mapped project, else the mapped task's project), false without one. Not part of the fingerprint",
+    example: true,
+  })
+  billable?: boolean | null;
 }
 
 export class ClientMapping {

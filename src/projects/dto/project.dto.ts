@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EnumField, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
+import { ArchivedField, BooleanField, EnumField, QueryArchived, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 
@@ -24,6 +24,16 @@ export class ProjectInput {
     description: 'On create an omitted icon is null. On replace (PUT) an omitted icon keeps the current value and an explicit null clears it.',
   })
   icon?: ProjectIcon | null;
+
+  @BooleanField({
+    presence: 'optional',
+    description: 'Whether new activities of this project (directly, or through their task) are billable when they do not say. On create omitted is false; on replace (PUT) omitted keeps the current value.',
+    example: true,
+  })
+  billableByDefault?: boolean;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 export class ProjectResponse {
@@ -33,6 +43,8 @@ export class ProjectResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ format: 'uuid' }) clientId!: string;
   @ApiProperty({ enum: PROJECT_ICONS, enumName: 'ProjectIcon', nullable: true }) icon!: ProjectIcon | null;
+  @ApiProperty({ description: 'The billable flag new activities of this project take when they do not say' }) billableByDefault!: boolean;
+  @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
 export const ProjectPage = PageOf(ProjectResponse, 'ProjectPage');
@@ -43,4 +55,7 @@ export class ProjectListQuery extends PageQuery {
 
   @QueryUuidList('Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404')
   clientId?: string[];
+
+  @QueryArchived()
+  archived?: string;
 }

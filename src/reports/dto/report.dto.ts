@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { IsString, ValidateBy, ValidateIf } from 'class-validator';
-import { QueryInstant } from '../../common/http/fields';
+import { QueryBoolean, QueryInstant } from '../../common/http/fields';
 import { normalizeZoneId } from '../../common/time/zone';
 import { MAX_RANGE_DAYS } from '../report-computation';
 import { QueryFormat, QueryLocalDate, QueryRounding, QueryRoundingMinutes, RangeFrom } from './report-options';
@@ -57,7 +57,26 @@ export class ReportQuery {
 
   @QueryFormat()
   format?: string;
+
+  @QueryBoolean('Only lines whose activity has this billable flag (true or false); omitted: all')
+  billable?: string;
 }
+
+export class ReportAmount {
+  @ApiProperty({ type: 'string', pattern: '^[A-Z]{3}$', example: 'EUR' }) currency!: string;
+  @ApiProperty({
+    type: 'string', pattern: '^\\d+(\\.\\d+)?$', example: '1234.50',
+    description: 'Decimal string with exactly the currency\'s minor-unit digits (EUR 2, JPY 0, BHD 3): the sum of its lines\' amounts, each line rounded once, half to even',
+  })
+  amount!: string;
+}
+
+const BILLABLE_DOC = { ...DURATION, description: 'Duration of the billable lines counted in total (rounded like total)' };
+const UNPRICED_DOC = { ...DURATION, description: 'Duration of the billable lines without a rate in effect at their start' };
+const AMOUNTS_DOC: ApiPropertyOptions = {
+  type: () => [ReportAmount],
+  description: 'Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start)',
+};
 
 export class ReportInterval {
   @ApiProperty({ format: 'uuid' }) activityId!: string;
@@ -66,12 +85,16 @@ export class ReportInterval {
   @ApiProperty({ ...INSTANT, description: 'The activity start, clipped to from' }) start!: string;
   @ApiProperty({ ...INSTANT, description: 'The activity end clipped to to; for the open activity, generatedAt clipped to to' }) end!: string;
   @ApiProperty({ ...DURATION, description: 'end - start; with rounding, the sum of the rounded local-day parts of the interval' }) duration!: string;
+  @ApiProperty({ description: 'The activity\'s billable flag' }) billable!: boolean;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded end - start' }) exactDuration?: string;
 }
 
 export class ReportTaskTotal {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'null: time recorded without a task' }) taskId!: string | null;
   @ApiProperty(DURATION) total!: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
 }
 
 const TASKS_DOC: ApiPropertyOptions = { type: [ReportTaskTotal], description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID' };
@@ -79,12 +102,18 @@ const TASKS_DOC: ApiPropertyOptions = { type: [ReportTaskTotal], description: 'P
 export class ReportDay {
   @ApiProperty({ ...LOCAL_DATE, description: 'Local date in the report zone' }) date!: string;
   @ApiProperty({ ...DURATION, description: 'Time recorded within this local day (and within the range); 23 or 25 hours at most on DST changes' }) total!: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
 
 export class ReportWeek {
   @ApiProperty({ ...LOCAL_DATE, description: 'The Monday starting this week (Monday 00:00 local in the report zone)' }) weekStart!: string;
   @ApiProperty(DURATION) total!: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
 
@@ -107,6 +136,9 @@ abstract class ReportBase extends ReportHeader {
   @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: the figures below are rounded' }) rounding?: ReportRounding;
   @ApiProperty({ ...DURATION, description: 'Sum of the interval durations (overlapping activities both count)' }) total!: string;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded total' }) exactTotal?: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
   @ApiProperty({ type: [ReportInterval], description: 'Activities overlapping [from, to), clipped to it, ordered by start then activity ID' }) intervals!: ReportInterval[];
 }
 
@@ -119,3 +151,5 @@ export class WeeklyReportResponse extends ReportBase {
   @ApiProperty({ type: [ReportWeek], description: 'Every Monday-based local week overlapping the range, in order, including weeks without time' }) weeks!: ReportWeek[];
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
+
+export { AMOUNTS_DOC, BILLABLE_DOC, UNPRICED_DOC };

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
 import { QueryUuidList } from '../../common/http/fields';
 import { GROUP_DIMENSIONS } from '../report-parts';
-import { ReportHeader, ReportQuery, ReportRounding } from './report.dto';
+import { AMOUNTS_DOC, BILLABLE_DOC, ReportAmount, ReportHeader, ReportQuery, ReportRounding, UNPRICED_DOC } from './report.dto';
 
 const DURATION = { type: 'string', format: 'duration', pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$', example: 'PT7H30M0.000000001S' } as const;
 
@@ -42,6 +42,9 @@ export class SummarySubgroup {
   @ApiProperty({ type: 'string', nullable: true, description: 'The current name (a task\'s summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group' })
   name!: string | null;
   @ApiProperty(DURATION) total!: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
 }
 
 export class SummaryGroup extends SummarySubgroup {
@@ -57,6 +60,9 @@ export class SummaryReportResponse extends ReportHeader {
   @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: every figure is rounded' }) rounding?: ReportRounding;
   @ApiProperty({ ...DURATION, description: 'Sum of the (clipped, possibly rounded) intervals matching the filters; overlapping activities both count' }) total!: string;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded total' }) exactTotal?: string;
+  @ApiProperty(BILLABLE_DOC) billable!: string;
+  @ApiProperty(UNPRICED_DOC) unpriced!: string;
+  @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
   @ApiProperty({ description: 'True when the group totals add up to total (false only when label groups count an interval several times)' }) groupsAddUp!: boolean;
   @ApiProperty({
     type: [SummaryGroup],

@@ -42,8 +42,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Idempotency-Key are retried with the same key until the server answers, so a start or stop
  * sent while the connection dropped happens exactly once.
  */
-async function resilientFetch(input: Request): Promise<Response> {
-  const retried = input.headers.has('Idempotency-Key');
+async function resilientFetch(input: Request, retry = true): Promise<Response> {
+  const retried = retry && input.headers.has('Idempotency-Key');
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(input.clone());
@@ -94,23 +94,31 @@ export async function allPages<T>(page: (cursor: string | undefined) => Promise<
   return items;
 }
 
+const humanField = (field: string): string => {
+  const name = field.replace(/^\/?(body\.)?/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return name ? name[0].toUpperCase() + name.slice(1) : '';
+};
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'The server cannot be reached. Check the connection and try again.';
     if (error.status === 409 && error.code === 'IN_USE') return `It is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
-    const fields = error.problem.errors?.map((e) => `${e.field}: ${e.message}`).join('; ');
-    return fields ? `${error.message} (${fields})` : error.message;
+    if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
+    // One sentence per field, each said once, in words (not the validator's raw text).
+    const fields = [...new Set((error.problem.errors ?? []).map((e) => `${humanField(e.field)} ${e.message.replace(/^\S+ (must|should)/i, '$1').replace(/longer than or equal to (\d+) characters/, 'at least $1 characters long').replace(/shorter than or equal to (\d+) characters/, 'at most $1 characters long')}`.trim()))];
+    if (fields.length > 0) return `${fields.map((f) => (f.endsWith('.') ? f : `${f}.`)).join(' ')}`;
+    return error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }
 
 /** For routes addressed by a computed path (versioned writes): same CSRF, offline and error handling as `api`. */
-export async function call<T = unknown>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<{ data: T; etag: string | null; response: Response }> {
+export async function call<T = unknown>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; retry?: boolean } = {}): Promise<{ data: T; etag: string | null; response: Response }> {
   const headers = new Headers(options.headers);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
   const request = new Request(`${origin()}${path}`, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const response = await resilientFetch(request);
+  const response = await resilientFetch(request, options.retry ?? true);
   const text = await response.text();
   const parsed = text && /json/.test(response.headers.get('Content-Type') ?? '') ? JSON.parse(text) : undefined;
   if (!response.ok) throw new ApiError(response.status, { ...(parsed ?? {}), status: response.status });

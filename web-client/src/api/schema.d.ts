@@ -18,6 +18,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts of this server, ordered by ID; `q` keeps those whose email contains it (case-insensitive). No business data of any account. Administrators only (403 ADMIN_REQUIRED), by web session or a token with read permission */
+        get: operations["AdminAccounts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account (its owner ID), with an ETag for PUT. Administrators only (403 ADMIN_REQUIRED) */
+        get: operations["AdminAccounts_get"];
+        /** Promote, demote, disable or re-enable an account. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), X-CSRF-Token, If-Match (the ETag of GET /admin/accounts/{id}) and currentPassword (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in). Disabling ends the account's sessions at once and its tokens answer 401, on every replica; its sign-in answers 403 ACCOUNT_DISABLED; its data stays. An administrator cannot demote or disable itself (409 SELF_LOCKOUT). Every change goes to the audit trail */
+        put: operations["AdminAccounts_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signup": {
         parameters: {
             query?: never;
@@ -45,7 +80,7 @@ export interface paths {
         /** The current web session, with a fresh CSRF value */
         get: operations["Auth_current"];
         put?: never;
-        /** Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value */
+        /** Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value. With two-factor sign-in on, send `code` too (without it: 401 SECOND_FACTOR_REQUIRED and no cookie; wrong or already used: 401 SECOND_FACTOR_INVALID, counted as a failed sign-in). A disabled account: 403 ACCOUNT_DISABLED */
         post: operations["Auth_signIn"];
         /** Sign out */
         delete: operations["Auth_signOut"];
@@ -119,6 +154,57 @@ export interface paths {
         post?: never;
         /** Revoke a personal token; takes effect on the next request */
         delete: operations["Auth_revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30 s): answers a new secret and its otpauth:// URI. A new set-up replaces one not yet confirmed; 409 TWO_FACTOR_ENABLED when two-factor is on already. Web session and X-CSRF-Token only; a wrong currentPassword is 403 REAUTHENTICATION_FAILED (counted as a failed sign-in) */
+        post: operations["TwoFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the set-up with the code the authenticator app shows (wrong: 422 VALIDATION): two-factor sign-in is on, and the answer holds ten single-use recovery codes, shown only here. 409 TWO_FACTOR_NOT_SET_UP without a set-up, 409 TWO_FACTOR_ENABLED when on already */
+        post: operations["TwoFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn two-factor sign-in off, with the password (wrong: 403 REAUTHENTICATION_FAILED) and a code from the app or an unused recovery code (wrong: 422 VALIDATION). The secret and the recovery codes are deleted. 409 TWO_FACTOR_NOT_ENABLED when it is off */
+        delete: operations["TwoFactor_disable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -546,6 +632,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/time-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a time entry: one tracked interval with its daily parts
+         * @description The ETag changes whenever any part changes; PUT and DELETE take it as If-Match.
+         */
+        get: operations["TimeEntries_get"];
+        /**
+         * Replace the whole interval of a time entry atomically
+         * @description The rules of PUT /activities/{id} (the task cannot change). The interval is split again at the local midnights of the profile zone: the part of a local day that remains keeps its ID (an open entry's newest part keeps the active UUID), new days get new IDs, parts of days no longer covered are deleted. Every changed part is manual, gets a new version and one change event; a part left exactly as it was keeps its version and emits nothing. 412 STALE_VERSION when any part changed since the ETag was read.
+         */
+        put: operations["TimeEntries_update"];
+        post?: never;
+        /** Delete a time entry: every daily part, in one transaction (one deleted event per part) */
+        delete: operations["TimeEntries_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/daily": {
         parameters: {
             query?: never;
@@ -912,6 +1023,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hourly rates, ordered by ID
+         * @description Filters combine with AND and match the rate's own scope; a foreign or missing filter record is 404.
+         */
+        get: operations["Rates_list"];
+        put?: never;
+        /**
+         * Create an hourly rate
+         * @description Every property is required (nullable ones as explicit null). Two or more scope IDs: 422; a foreign or missing scope record: 404; the scope already has a rate with this effectiveFrom: 409. For a billable moment t of an activity the rate is taken from the first of these scopes that has a rate with effectiveFrom <= t (null: since always), the latest such: the activity's task, that task's ancestors (nearest first), the activity's project (its projectId, else its task's project), that project's client, the owner's default (all scope IDs null). A rate with a later effectiveFrom never changes earlier time.
+         */
+        post: operations["Rates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an hourly rate */
+        get: operations["Rates_get"];
+        /**
+         * Replace an hourly rate
+         * @description Every property is required; the rules of create apply.
+         */
+        put: operations["Rates_update"];
+        post?: never;
+        /** Delete an hourly rate */
+        delete: operations["Rates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Not supported: the endpoint is stateless and keeps no event stream (405) */
+        get: operations["Mcp_get"];
+        put?: never;
+        /**
+         * Send one MCP message (JSON-RPC 2.0)
+         * @description The Model Context Protocol endpoint (Streamable HTTP transport, stateless: no session; any replica answers any message) for agents. Each POST carries one JSON-RPC message (or a batch, for the protocol versions that have them) and is answered with JSON. Bearer personal tokens only (a session cookie is not accepted). Tools: get_profile, get_timer, list_activities, find_tasks, find_projects, find_task_by_reference and summary_report for every token; start_timer, stop_timer, log_time and create_task with write permission. See docs/agents.md.
+         */
+        post: operations["Mcp_handle"];
+        /** Not supported: the endpoint is stateless and has no session to end (405) */
+        delete: operations["Mcp_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1122,6 +1301,55 @@ export interface components {
              */
             currentPassword: string;
         };
+        AdminAccountResponse: {
+            /**
+             * Format: uuid
+             * @description The account's owner ID
+             */
+            id: string;
+            /** @description Counts changes of this row (admin, disabled, two-factor) */
+            version: number;
+            /** Format: email */
+            email: string;
+            /** @description An administrator */
+            admin: boolean;
+            /** @description Disabled: no sign-in (403 ACCOUNT_DISABLED), no session, tokens answer 401; the data stays */
+            disabled: boolean;
+            /** @description Two-factor sign-in is on */
+            twoFactor: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last web sign-in; null when never
+             */
+            lastSignInAt: string | null;
+        };
+        AdminAccountPage: {
+            items: components["schemas"]["AdminAccountResponse"][];
+            /** @description null when this is the last page */
+            nextCursor: string | null;
+            /** @description The owner's change sequence this page is consistent with */
+            revision: number;
+        };
+        AdminAccountUpdate: {
+            /**
+             * @description Administrator (an administrator cannot demote itself: 409)
+             * @example true
+             */
+            admin: boolean;
+            /**
+             * @description Disabled (an administrator cannot disable itself: 409); disabling ends the account's sessions and tokens at once
+             * @example false
+             */
+            disabled: boolean;
+            /**
+             * Format: password
+             * @description Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
+             * @example correct horse battery staple
+             */
+            currentPassword: string;
+        };
         CredentialsDto: {
             /** Format: email */
             email: string;
@@ -1138,6 +1366,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SignInDto: {
+            /** Format: email */
+            email: string;
+            /** Format: password */
+            password: string;
+            /**
+             * @description Needed when the account has two-factor sign-in on (without it: 401 SECOND_FACTOR_REQUIRED). The six-digit code the authenticator app shows now, or one unused recovery code; a wrong or already used one is 401 SECOND_FACTOR_INVALID, counted as a failed sign-in. Ignored for accounts without two-factor
+             * @example 123456
+             */
+            code?: string;
+        };
         SignInResponse: {
             ownerId: string;
             /** @description Keep in memory only; send as X-CSRF-Token on unsafe cookie requests */
@@ -1151,6 +1390,8 @@ export interface components {
             email: string;
             /** @description Whether the account is an administrator (may change /admin/settings) */
             admin: boolean;
+            /** @description Whether two-factor sign-in (TOTP) is on for the account */
+            twoFactor: boolean;
             /** @description Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones */
             csrfToken: string;
             /** Format: date-time */
@@ -1211,9 +1452,67 @@ export interface components {
         TokenListResponse: {
             items: components["schemas"]["TokenResponse"][];
         };
+        CurrentPasswordDto: {
+            /**
+             * Format: password
+             * @description The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
+             * @example correct horse battery staple
+             */
+            currentPassword: string;
+        };
+        TwoFactorSetupResponse: {
+            /**
+             * @description The TOTP secret, base32 (RFC 6238: SHA-1, 6 digits, 30 s): type it into the authenticator app, or scan otpauthUri
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The same secret as an otpauth:// URI, for a QR code
+             * @example otpauth://totp/Time%20Tracking:ada%40example.com?issuer=Time%20Tracking&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            otpauthUri: string;
+        };
+        TwoFactorEnableDto: {
+            /**
+             * @description The six-digit code the authenticator app shows for the secret of the set-up (wrong: 422 VALIDATION)
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesResponse: {
+            /**
+             * @description Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe
+             * @example [
+             *       "abcd-efgh-ijkl-mnop",
+             *       "qrst-uvwx-yz23-4567",
+             *       "b2c3-d4e5-f6g7-h2i3",
+             *       "j4k5-l6m7-n2o3-p4q5",
+             *       "r6s7-t2u3-v4w5-x6y7",
+             *       "z2a3-b4c5-d6e7-f2g3",
+             *       "h4i5-j6k7-l2m3-n4o5",
+             *       "p6q7-r2s3-t4u5-v6w7",
+             *       "x2y3-z4a5-b6c7-d2e3",
+             *       "f4g5-h6i7-j2k3-l4m5"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        TwoFactorDisableDto: {
+            /**
+             * Format: password
+             * @description The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
+             * @example correct horse battery staple
+             */
+            currentPassword: string;
+            /**
+             * @description The six-digit code the authenticator app shows now, or one unused recovery code (wrong: 422 VALIDATION)
+             * @example 123456
+             */
+            code: string;
+        };
         ChangeItemResponse: {
             /** @enum {string} */
-            entityType: "client" | "project" | "task" | "label" | "activity" | "workSession" | "profile";
+            entityType: "client" | "project" | "task" | "label" | "activity" | "workSession" | "profile" | "rate";
             /** @enum {string} */
             changeType: "created" | "updated" | "deleted";
             /** Format: uuid */
@@ -1258,6 +1557,8 @@ export interface components {
             version: number;
             name: string;
             color: string;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ClientPage: {
             items: components["schemas"]["ClientResponse"][];
@@ -1274,6 +1575,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB */
             color: string;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         /** @enum {string} */
         ProjectIcon: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users";
@@ -1286,6 +1592,10 @@ export interface components {
             /** Format: uuid */
             clientId: string;
             icon: components["schemas"]["ProjectIcon"] | null;
+            /** @description The billable flag new activities of this project take when they do not say */
+            billableByDefault: boolean;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ProjectPage: {
             items: components["schemas"]["ProjectResponse"][];
@@ -1307,6 +1617,16 @@ export interface components {
             clientId: string;
             /** @description On create an omitted icon is null. On replace (PUT) an omitted icon keeps the current value and an explicit null clears it. */
             icon?: components["schemas"]["ProjectIcon"] | null;
+            /**
+             * @description Whether new activities of this project (directly, or through their task) are billable when they do not say. On create omitted is false; on replace (PUT) omitted keeps the current value.
+             * @example true
+             */
+            billableByDefault?: boolean;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ExternalReference: {
             /**
@@ -1339,6 +1659,8 @@ export interface components {
             parentTaskId: string | null;
             /** @description Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order) */
             externalReferences: components["schemas"]["ExternalReference"][];
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         TaskPage: {
             items: components["schemas"]["TaskResponse"][];
@@ -1370,6 +1692,11 @@ export interface components {
             parentTaskId?: string | null;
             /** @description Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422. */
             externalReferences?: components["schemas"]["ExternalReference"][];
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         TaskInput: {
             /** @description Trimmed; must contain a non-whitespace character */
@@ -1389,6 +1716,11 @@ export interface components {
              * @description An owned task this one is a subtask of, or null. Self-parenting and cycles are 409. Required; null when unset.
              */
             parentTaskId: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelResponse: {
             /** Format: uuid */
@@ -1397,6 +1729,8 @@ export interface components {
             version: number;
             name: string;
             color: string | null;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         LabelPage: {
             items: components["schemas"]["LabelResponse"][];
@@ -1413,6 +1747,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB or null; omitted = null */
             color?: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelInput: {
             /**
@@ -1422,6 +1761,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB, or null for no color; required on replace */
             color: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ProfileResponse: {
             ownerId: string;
@@ -1460,6 +1804,13 @@ export interface components {
             labelIds: string[];
             /** @description true for records created or edited manually, false for tracked ones */
             manual: boolean;
+            /** @description Whether the time is billable (every daily part of an interval keeps the flag) */
+            billable: boolean;
+            /**
+             * Format: uuid
+             * @description The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input
+             */
+            timeEntryId: string;
         };
         ActivityPage: {
             items: components["schemas"]["ActivityResponse"][];
@@ -1478,6 +1829,11 @@ export interface components {
             summary?: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds?: string[];
+            /**
+             * @description Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project
+             * @example true
+             */
+            billable?: boolean;
             /**
              * @deprecated
              * @description Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned
@@ -1506,6 +1862,11 @@ export interface components {
             summary?: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds?: string[];
+            /**
+             * @description Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project
+             * @example true
+             */
+            billable?: boolean;
             /**
              * @deprecated
              * @description Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned
@@ -1548,10 +1909,73 @@ export interface components {
             summary: string | null;
             /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
             labelIds: string[];
+            /**
+             * @description Whether the time is billable; omitted keeps the stored flag
+             * @example true
+             */
+            billable?: boolean;
         };
         WorkSessionAttachmentInput: {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
             workSessionId: string | null;
+        };
+        TimeEntryResponse: {
+            /**
+             * Format: uuid
+             * @description The time entry ID (the timeEntryId of its parts)
+             */
+            id: string;
+            ownerId: string;
+            /**
+             * Format: date-time
+             * @description Start of the first part
+             * @example 2026-03-28T22:30:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End of the last part; null while open
+             */
+            end: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            projectId: string | null;
+            summary: string | null;
+            /** @description Sorted */
+            labelIds: string[];
+            /** @description Whether the time is billable (the first part's flag; every part keeps it) */
+            billable: boolean;
+            /** @description true when any part was created or edited manually */
+            manual: boolean;
+            /** @description The daily parts (activities) in start order, each as GET /activities/{id} answers it */
+            parts: components["schemas"]["ActivityResponse"][];
+        };
+        TimeEntryUpdateInput: {
+            /**
+             * Format: date-time
+             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End instant, not before start; null: open (one open activity per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            end: string | null;
+            /**
+             * Format: uuid
+             * @description Owned project assigned directly to the activity, or null
+             */
+            projectId: string | null;
+            /** @description Up to 4,000 characters; trimmed, must then be non-empty (else 422); null for none */
+            summary: string | null;
+            /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
+            labelIds: string[];
+            /**
+             * @description Whether the time is billable; omitted keeps the stored flag
+             * @example true
+             */
+            billable?: boolean;
         };
         /** @enum {string} */
         ReportRoundingMode: "up" | "down" | "nearest";
@@ -1559,6 +1983,15 @@ export interface components {
             mode: components["schemas"]["ReportRoundingMode"];
             /** @example 15 */
             minutes: number;
+        };
+        ReportAmount: {
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description Decimal string with exactly the currency's minor-unit digits (EUR 2, JPY 0, BHD 3): the sum of its lines' amounts, each line rounded once, half to even
+             * @example 1234.50
+             */
+            amount: string;
         };
         ReportInterval: {
             /** Format: uuid */
@@ -1585,6 +2018,8 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             duration: string;
+            /** @description The activity's billable flag */
+            billable: boolean;
             /**
              * Format: duration
              * @description Present only with rounding: the unrounded end - start
@@ -1603,6 +2038,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
         };
         ReportDay: {
             /**
@@ -1616,6 +2065,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
@@ -1657,6 +2120,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every local date of the range in the report zone, in order, including days without time */
@@ -1679,6 +2156,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Per-task totals (only tasks with recorded time), the null task first, then by task ID */
             tasks: components["schemas"]["ReportTaskTotal"][];
         };
@@ -1720,6 +2211,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Activities overlapping [from, to), clipped to it, ordered by start then activity ID */
             intervals: components["schemas"]["ReportInterval"][];
             /** @description Every Monday-based local week overlapping the range, in order, including weeks without time */
@@ -1739,6 +2244,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
         };
         SummaryGroup: {
             /** @description The client, project, task or label UUID, the local date (day), the Monday (week) or YYYY-MM (month); null: intervals without one */
@@ -1750,6 +2269,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             total: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description Present when subgroupBy is given: the totals within this group */
             subgroups?: components["schemas"]["SummarySubgroup"][];
             /** @description Present when subgroupBy is given: false when an interval with several labels counts in more than one subgroup */
@@ -1799,6 +2332,20 @@ export interface components {
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines counted in total (rounded like total)
+             * @example PT7H30M0.000000001S
+             */
+            billable: string;
+            /**
+             * Format: duration
+             * @description Duration of the billable lines without a rate in effect at their start
+             * @example PT7H30M0.000000001S
+             */
+            unpriced: string;
+            /** @description Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start) */
+            amounts: components["schemas"]["ReportAmount"][];
             /** @description True when the group totals add up to total (false only when label groups count an interval several times) */
             groupsAddUp: boolean;
             /** @description Groups with recorded time. Time groups in chronological order; others by name (case-insensitive), then id, the null group last */
@@ -2028,6 +2575,11 @@ export interface components {
              * @example 1
              */
             occurrence?: number;
+            /**
+             * @description Whether the time is billable; null or omitted: the project's billableByDefault (the mapped project, else the mapped task's project), false without one. Not part of the fingerprint
+             * @example true
+             */
+            billable?: boolean | null;
         };
         /** @enum {string} */
         ImportCatalogAction: "create" | "use";
@@ -2569,6 +3121,74 @@ export interface components {
             kept: number;
             /** @description Created records still present and neither removed nor kept */
             remaining: number;
+        };
+        RateResponse: {
+            /** Format: uuid */
+            id: string;
+            ownerId: string;
+            version: number;
+            /** Format: uuid */
+            clientId: string | null;
+            /** Format: uuid */
+            projectId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /**
+             * @description Canonical decimal string
+             * @example 80.5
+             */
+            hourlyRate: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description null: since always
+             * @example 2026-11-01T00:00:00Z
+             */
+            effectiveFrom: string | null;
+        };
+        RatePage: {
+            items: components["schemas"]["RateResponse"][];
+            /** @description null when this is the last page */
+            nextCursor: string | null;
+            /** @description The owner's change sequence this page is consistent with */
+            revision: number;
+        };
+        RateInput: {
+            /**
+             * Format: uuid
+             * @description The owned client this rate applies to, or null. At most one of clientId, projectId and taskId is non-null (two or more: 422); all three null: the owner's default rate. A foreign or missing record: 404
+             * @example null
+             */
+            clientId: string | null;
+            /**
+             * Format: uuid
+             * @description The owned project this rate applies to, or null
+             * @example null
+             */
+            projectId: string | null;
+            /**
+             * Format: uuid
+             * @description The owned task this rate applies to (and to its subtasks without a rate of their own), or null
+             * @example null
+             */
+            taskId: string | null;
+            /**
+             * @description Hourly rate as a decimal string from 0 to 999999999.9999 with at most 4 fraction digits (a JSON number, a sign, an exponent or more digits: 422). Answered in canonical form: no trailing fraction zeros, no point when whole ("80", "80.5")
+             * @example 80.5
+             */
+            hourlyRate: string;
+            /**
+             * @description ISO 4217 currency code known to the server, uppercase (else 422)
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description From which instant the rate applies (RFC 3339 UTC), or null: since always. Two rates of one scope with the same effectiveFrom: 409. Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             * @example 2026-11-01T00:00:00Z
+             */
+            effectiveFrom: string | null;
         };
         /**
          * service-domain-v1
@@ -3400,6 +4020,576 @@ export interface operations {
             };
         };
     };
+    AdminAccounts_list: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100) */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description Email contains this text (trimmed, case-insensitive) */
+                q?: string;
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountPage"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    AdminAccounts_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    AdminAccounts_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAccountUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
     Auth_signUp: {
         parameters: {
             query?: never;
@@ -3707,7 +4897,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CredentialsDto"];
+                "application/json": components["schemas"]["SignInDto"];
             };
         };
         responses: {
@@ -3751,6 +4941,25 @@ export interface operations {
                      *       "status": 401,
                      *       "code": "UNAUTHORIZED",
                      *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "detail": "This operation is not allowed here (see the description for the codes)",
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
@@ -4847,6 +6056,613 @@ export interface operations {
             };
         };
     };
+    TwoFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TwoFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TwoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "CSRF_REQUIRED",
+                     *       "detail": "Cookie-authenticated changes need the X-CSRF-Token value from /auth/session",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
     Changes_feed: {
         parameters: {
             query: {
@@ -5200,6 +7016,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -6262,6 +8080,8 @@ export interface operations {
                 q?: string;
                 /** @description Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404 */
                 clientId?: string[];
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -7328,6 +9148,8 @@ export interface operations {
                 parentTaskId?: string;
                 /** @description true: only tasks without a project; false: only tasks with a project; omitted: both */
                 unassigned?: boolean;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -9074,6 +10896,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive, wildcards literal) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -10506,6 +12330,8 @@ export interface operations {
                 projectId?: string;
                 /** @description Only records carrying this owned label */
                 labelId?: string;
+                /** @description Only the daily parts of this owned time entry */
+                timeEntryId?: string;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -10938,7 +12764,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -11085,7 +12912,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -11108,7 +12936,8 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -12433,6 +14262,653 @@ export interface operations {
             };
         };
     };
+    TimeEntries_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeEntryUpdateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
     Reports_daily: {
         parameters: {
             query?: {
@@ -12452,6 +14928,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12642,6 +15120,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12832,6 +15312,8 @@ export interface operations {
                 roundingMinutes?: number;
                 /** @description The representation, overriding the Accept header: json (application/json, the default), csv (text/csv), xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or pdf (application/pdf). Without it, the Accept header chooses (application/json when it names none of these). Downloads carry Content-Disposition: attachment */
                 format?: components["schemas"]["ReportFormat"];
+                /** @description Only lines whose activity has this billable flag (true or false); omitted: all */
+                billable?: boolean;
                 /** @description The first grouping level (default project). client, project, task and label group by the interval's client, project (the activity's own projectId, else its task's project), task and labels; day, week (Monday-based) and month by the local dates of the report zone, split at real local midnights. An interval without a client, project, task or label falls in the group whose id is null. An interval with several labels counts its full time in each of its label groups, so label groups may add up to more than the total (groupsAddUp / subgroupsAddUp are then false) */
                 groupBy?: components["schemas"]["ReportGroupDimension"];
                 /** @description The optional second level, within each group; the same dimension as groupBy is 422 VALIDATION */
@@ -17033,6 +19515,1336 @@ export interface operations {
                      *       "status": 503,
                      *       "code": "SERVICE_UNAVAILABLE",
                      *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100) */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description Only rates whose own scope is this owned client (else 404) */
+                clientId?: string;
+                /** @description Only rates whose own scope is this owned project (else 404) */
+                projectId?: string;
+                /** @description Only rates whose own scope is this owned task (else 404) */
+                taskId?: string;
+            };
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePage"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Rates_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "code": "METHOD_NOT_ALLOWED",
+                     *       "detail": "The MCP endpoint is stateless: send each message with POST",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_handle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400 */
+                "MCP-Protocol-Version"?: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05" | "2024-10-07";
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method?: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    result?: {
+                        [key: string]: unknown;
+                    };
+                    error?: {
+                        [key: string]: unknown;
+                    };
+                } | {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    id?: string | number;
+                    /** @example tools/list */
+                    method?: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    result?: {
+                        [key: string]: unknown;
+                    };
+                    error?: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response (an array for a batch) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    }[];
+                };
+            };
+            /** @description A notification or response was accepted; no body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    Mcp_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "code": "METHOD_NOT_ALLOWED",
+                     *       "detail": "The MCP endpoint is stateless: send each message with POST",
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, ConflictError, api, call, describeError, ok, versionedWrite, type Schemas, type Task } from '../api/http';
-import { keys, useClients, useLabels, useProjects, useTasks } from '../data';
-import { ErrorText } from '../ui';
+import { isArchived, keys, useClients, useLabels, useProjects, useTasks } from '../data';
+import { Confirm, ErrorText } from '../ui';
 
 const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
 // Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
@@ -22,17 +22,56 @@ function useRefresh() {
   return (...roots: ReadonlyArray<readonly string[]>) => roots.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
 }
 
-function Row({ children, onDelete, name }: { children: ReactNode; onDelete: () => Promise<void>; name: string }) {
+/**
+ * A catalog row: its content, Edit (every editable field), Archive/Unarchive where the server
+ * knows the flag, and Delete after a confirmation.
+ */
+function Row({ children, onDelete, name, edit, archived, onArchive }: {
+  children: ReactNode; onDelete: () => Promise<void>; name: string;
+  edit?: (close: () => void) => ReactNode; archived?: boolean; onArchive?: (archived: boolean) => Promise<void>;
+}) {
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    try { await action(); } catch (failure) { setError(explain(failure, name)); }
+  };
   return (
-    <li className="row">
+    <li className={`row${archived ? ' archived' : ''}`}>
       {children}
-      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={async () => {
-        setError(null);
-        try { await onDelete(); } catch (failure) { setError(explain(failure, name)); }
-      }}>Delete</button>
+      {archived && <span className="badge">archived</span>}
+      {edit && <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>Edit</button>}
+      {onArchive && archived !== undefined && (
+        <button type="button" className="plain" aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`} title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
+          onClick={() => run(() => onArchive(!archived))}>{archived ? 'Unarchive' : 'Archive'}</button>
+      )}
+      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>Delete</button>
+      {confirming && <Confirm text={`Delete ${name}?`} action="Delete" onConfirm={() => { setConfirming(false); void run(onDelete); }} onCancel={() => setConfirming(false)} />}
+      {editing && edit?.(() => setEditing(false))}
       <ErrorText error={error} />
     </li>
+  );
+}
+
+/** The archived flag, sent only to a server whose records carry it. */
+const archiveBody = (record: object, archived?: boolean): { archived?: boolean } =>
+  'archived' in record ? { archived: archived ?? (record as { archived: boolean }).archived } : {};
+
+/** An inline form with every editable field of a record; Save writes with the version the user saw. */
+function EditForm({ title, onSave, close, children }: { title: string; onSave: () => Promise<void>; close: () => void; children: ReactNode }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form className="inline edit-record" aria-label={title} onSubmit={async (e) => {
+      e.preventDefault();
+      setError(null);
+      try { await onSave(); close(); } catch (failure) { setError(explain(failure, title)); }
+    }}>
+      {children}
+      <button type="submit" className="primary">Save</button>
+      <button type="button" onClick={close}>Cancel</button>
+      <ErrorText error={error} />
+    </form>
   );
 }
 
@@ -88,13 +127,90 @@ function Clients() {
       <ErrorText error={error} />
       <ul className="list">
         {clients.data?.map((client) => (
-          <Row key={client.id} name={client.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version); refresh(keys.clients); }}>
+          <Row key={client.id} name={client.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version); refresh(keys.clients); }}
+            archived={'archived' in client ? isArchived(client) : undefined}
+            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: client.name, color: client.color, ...archiveBody(client, archived) }); refresh(keys.clients); }}
+            edit={(close) => <ClientEdit client={client} close={close} />}>
             <span className="swatch" style={{ background: client.color }} />
-            <InlineName value={client.name} label={client.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: next, color: client.color }); refresh(keys.clients); }} />
+            <InlineName value={client.name} label={client.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: next, color: client.color, ...archiveBody(client) }); refresh(keys.clients); }} />
           </Row>
         ))}
       </ul>
     </section>
+  );
+}
+
+function ClientEdit({ client, close }: { client: Schemas['ClientResponse']; close: () => void }) {
+  const refresh = useRefresh();
+  const [name, setName] = useState(client.name);
+  const [color, setColor] = useState(client.color);
+  return (
+    <EditForm title={`Edit client ${client.name}`} close={close} onSave={async () => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name, color, ...archiveBody(client) }); refresh(keys.clients); }}>
+      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
+      <label>Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} /></label>
+    </EditForm>
+  );
+}
+
+function ProjectEdit({ project, close }: { project: Schemas['ProjectResponse']; close: () => void }) {
+  const refresh = useRefresh();
+  const clients = useClients();
+  const [name, setName] = useState(project.name);
+  const [clientId, setClientId] = useState(project.clientId);
+  const [icon, setIcon] = useState<string>(project.icon ?? '');
+  return (
+    <EditForm title={`Edit project ${project.name}`} close={close} onSave={async () => {
+      await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name, clientId, icon: icon || null, ...archiveBody(project) }); refresh(keys.projects, keys.tasks);
+    }}>
+      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
+      <label>Client <select value={clientId} onChange={(e) => setClientId(e.target.value)}>
+        {clients.data?.filter((c) => !isArchived(c) || c.id === project.clientId).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+      </select></label>
+      <label>Icon <select value={icon} onChange={(e) => setIcon(e.target.value)}>
+        <option value="">(no icon)</option>
+        {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
+      </select></label>
+    </EditForm>
+  );
+}
+
+function TaskEdit({ task, close }: { task: Task; close: () => void }) {
+  const refresh = useRefresh();
+  const projects = useProjects();
+  const tasks = useTasks();
+  const [summary, setSummary] = useState(task.summary);
+  const [url, setUrl] = useState(task.url ?? '');
+  const [projectId, setProjectId] = useState(task.projectId ?? '');
+  const [parentTaskId, setParent] = useState(task.parentTaskId ?? '');
+  const parent = tasks.data?.find((t) => t.id === parentTaskId);
+  return (
+    <EditForm title={`Edit task ${task.summary}`} close={close} onSave={async () => {
+      await versionedWrite('PUT', `/api/v1/tasks/${task.id}`, task.version, { summary, url: url.trim() || null, projectId: parent ? parent.projectId : projectId || null, parentTaskId: parentTaskId || null, ...archiveBody(task) });
+      refresh(keys.tasks, keys.activities);
+    }}>
+      <label>Summary <input required value={summary} onChange={(e) => setSummary(e.target.value)} /></label>
+      <label>Project <select value={parent ? parent.projectId ?? '' : projectId} disabled={!!parent} onChange={(e) => setProjectId(e.target.value)}>
+        <option value="">(unassigned)</option>
+        {projects.data?.filter((p) => !isArchived(p) || p.id === task.projectId).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+      </select></label>
+      <label>Parent task <select value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
+        <option value="">(top level)</option>
+        {tasks.data?.filter((t) => t.projectId && t.id !== task.id && (!isArchived(t) || t.id === task.parentTaskId)).map((t) => <option key={t.id} value={t.id}>{t.summary}</option>)}
+      </select></label>
+      <label>URL <input type="url" value={url} placeholder="https://…" onChange={(e) => setUrl(e.target.value)} /></label>
+    </EditForm>
+  );
+}
+
+function LabelEdit({ label, close }: { label: Schemas['LabelResponse']; close: () => void }) {
+  const refresh = useRefresh();
+  const [name, setName] = useState(label.name);
+  const [color, setColor] = useState(label.color ?? '#888888');
+  return (
+    <EditForm title={`Edit label ${label.name}`} close={close} onSave={async () => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name, color, ...archiveBody(label) }); refresh(keys.labels, keys.activities); }}>
+      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
+      <label>Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} /></label>
+    </EditForm>
   );
 }
 
@@ -121,7 +237,7 @@ function Projects() {
       <form onSubmit={create} className="inline">
         <input aria-label="Project name" placeholder="New project" required value={name} onChange={(e) => setName(e.target.value)} />
         <select aria-label="Project client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-          {clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {clients.data?.filter((c) => !isArchived(c)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
         </select>
         <select aria-label="Project icon" value={icon} onChange={(e) => setIcon(e.target.value)}>
           <option value="">(no icon)</option>
@@ -132,9 +248,12 @@ function Projects() {
       <ErrorText error={error} />
       <ul className="list">
         {projects.data?.map((project) => (
-          <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}>
+          <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}
+            archived={'archived' in project ? isArchived(project) : undefined}
+            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: project.name, clientId: project.clientId, icon: project.icon, ...archiveBody(project, archived) }); refresh(keys.projects); }}
+            edit={(close) => <ProjectEdit project={project} close={close} />}>
             <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
-            <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId }); refresh(keys.projects); }} />
+            <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId, icon: project.icon, ...archiveBody(project) }); refresh(keys.projects); }} />
             <span className="muted">{clients.data?.find((c) => c.id === project.clientId)?.name}</span>
           </Row>
         ))}
@@ -174,7 +293,7 @@ function Tasks() {
         <input aria-label="Task summary" placeholder="New task" required value={summary} onChange={(e) => setSummary(e.target.value)} />
         <select aria-label="Task project" value={projectId} onChange={(e) => setProjectId(e.target.value)} disabled={!!parentTaskId}>
           <option value="">(unassigned)</option>
-          {projects.data?.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          {projects.data?.filter((p) => !isArchived(p)).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select>
         <select aria-label="Parent task" value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
           <option value="">(top level)</option>
@@ -215,9 +334,12 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
   };
   return (
     <>
-      <Row name={task.summary} onDelete={async () => { await versionedWrite('DELETE', path, task.version); refresh(keys.tasks); }}>
+      <Row name={task.summary} onDelete={async () => { await versionedWrite('DELETE', path, task.version); refresh(keys.tasks); }}
+        archived={'archived' in task ? isArchived(task) : undefined}
+        onArchive={async (archived) => { await versionedWrite('PUT', path, task.version, { summary: task.summary, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task, archived) }); refresh(keys.tasks); }}
+        edit={(close) => <TaskEdit task={task} close={close} />}>
         <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>{depth > 0 ? '↳ ' : ''}</span>
-        <InlineName value={task.summary} label={task.summary} onSave={async (next) => { await versionedWrite('PUT', path, task.version, { summary: next, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId }); refresh(keys.tasks); }} />
+        <InlineName value={task.summary} label={task.summary} onSave={async (next) => { await versionedWrite('PUT', path, task.version, { summary: next, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task) }); refresh(keys.tasks); }} />
         <span className="muted">{projectName ?? 'unassigned'}</span>
         {task.url && <a href={task.url} target="_blank" rel="noreferrer noopener">link</a>}
         {task.externalReferences.map((ref) => (
@@ -226,9 +348,11 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
             <button type="button" className="plain" aria-label={`Unlink ${ref.providerId} ${ref.externalId}`} onClick={() => unlink(ref)}>×</button>
           </span>
         ))}
-        <button type="button" className="plain" onClick={() => setLinking(!linking)}>Link reference</button>
+        <button type="button" className="plain" aria-expanded={linking} aria-describedby={`ref-help-${task.id}`} onClick={() => setLinking(!linking)}>Link reference</button>
+        <span id={`ref-help-${task.id}`} className="visually-hidden">Connect this task to an issue or ticket elsewhere (for example GitHub issue 42 of acme/site), so integrations and reports can find it.</span>
         {linking && (
-          <form onSubmit={link} className="inline">
+          <form onSubmit={link} className="inline" aria-label={`Link ${task.summary} to an issue`}>
+            <p className="hint explain">A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or project there, and the issue&apos;s ID. Tools that know the issue can then find this task.</p>
             <input aria-label="Provider" placeholder="provider (e.g. github)" required value={reference.providerId} onChange={(e) => setReference({ ...reference, providerId: e.target.value })} />
             <input aria-label="Repository" placeholder="repository" required value={reference.repositoryId} onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })} />
             <input aria-label="External ID" placeholder="issue id" required value={reference.externalId} onChange={(e) => setReference({ ...reference, externalId: e.target.value })} />
@@ -263,9 +387,12 @@ function Labels() {
       <ErrorText error={error} />
       <ul className="list">
         {labels.data?.map((label) => (
-          <Row key={label.id} name={label.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/labels/${label.id}`, label.version); refresh(keys.labels); }}>
+          <Row key={label.id} name={label.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/labels/${label.id}`, label.version); refresh(keys.labels); }}
+            archived={'archived' in label ? isArchived(label) : undefined}
+            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: label.name, color: label.color, ...archiveBody(label, archived) }); refresh(keys.labels); }}
+            edit={(close) => <LabelEdit label={label} close={close} />}>
             <span className="swatch" style={{ background: label.color ?? 'transparent' }} />
-            <InlineName value={label.name} label={label.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: next, color: label.color }); refresh(keys.labels); }} />
+            <InlineName value={label.name} label={label.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: next, color: label.color, ...archiveBody(label) }); refresh(keys.labels); }} />
           </Row>
         ))}
       </ul>

@@ -416,7 +416,7 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
       )}
       {round && (
         <>
-          <p>{round.records.filter((r) => r.state === 'unchanged').length} unchanged records will be removed.</p>
+          <UndoList records={round.records.filter((r) => r.state === 'unchanged')} />
           {attention.length > 0 && (
             <div className="scroll">
               <table>
@@ -441,11 +441,35 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
           )}
           <div className="actions">
             <button type="button" className="danger" disabled={busy} onClick={commit}>Undo import</button>
+            <button type="button" disabled={busy} onClick={onDone}>Cancel</button>
           </div>
         </>
       )}
       {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
       <ErrorText error={error} />
+    </div>
+  );
+}
+
+const TYPE_NAMES: Record<string, [string, string]> = {
+  activity: ['time record', 'time records'], client: ['client', 'clients'], project: ['project', 'projects'], task: ['task', 'tasks'], label: ['label', 'labels'],
+};
+const counted = (n: number, type: string) => `${n} ${(TYPE_NAMES[type] ?? [type, `${type}s`])[n === 1 ? 0 : 1]}`;
+
+/** What this round removes, counted by kind and listed by name (a time record is one daily part). */
+function UndoList({ records }: { records: UndoRecord[] }) {
+  const types = [...new Set(records.map((r) => r.entityType))];
+  if (records.length === 0) return <p>Nothing unchanged to remove in this round.</p>;
+  return (
+    <div data-testid="undo-list">
+      <p>This removes {types.map((t) => counted(records.filter((r) => r.entityType === t).length, t)).join(', ')}:</p>
+      <ul className="undo-list">
+        {types.map((t) => (
+          <li key={t}>{counted(records.filter((r) => r.entityType === t).length, t)}
+            <ul>{records.filter((r) => r.entityType === t).map((r) => <li key={r.id}><RecordName type={r.entityType} id={r.id} /></li>)}</ul>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -460,10 +484,11 @@ const BLOCKERS: Record<string, string> = {
 function RecordName({ type, id }: { type: string; id: string }) {
   const record = useQuery({
     queryKey: ['undo-record', type, id],
-    queryFn: async () => (await call<{ name?: string; summary?: string | null }>('GET', `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`)).data,
+    queryFn: async () => (await call<{ name?: string; summary?: string | null; start?: string; end?: string | null }>('GET', `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`)).data,
     retry: false,
   });
-  const name = record.data?.name ?? record.data?.summary;
+  const when = record.data?.start ? `${record.data.start.slice(0, 16).replace('T', ' ')}${record.data.end ? `–${record.data.end.slice(11, 16)}` : ''} UTC` : '';
+  const name = [record.data?.name ?? record.data?.summary, when].filter(Boolean).join(' · ');
   return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
 }
 

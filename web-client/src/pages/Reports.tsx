@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, describeError, ok, type Schemas } from '../api/http';
-import { keys, taskLabel, useProjects, useTasks, useZone } from '../data';
-import { clock, durationSeconds, localDate, localTime, presetRange, todayIn, zones, type RangePreset } from '../time';
+import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
+import { keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
+import { addDays, clock, durationSeconds, localDate, localTime, mondayOf, presetRange, startOfDay, todayIn, zones, type RangePreset } from '../time';
 import { ErrorText } from '../ui';
 
 type Kind = 'daily' | 'weekly' | 'summary';
@@ -16,6 +16,8 @@ const PRESETS: [RangePreset, string][] = [['today', 'Today'], ['this-week', 'Thi
 const DIMENSIONS: Dimension[] = ['client', 'project', 'task', 'label', 'day', 'week', 'month'];
 const KINDS: [Kind, string][] = [['daily', 'Daily'], ['weekly', 'Weekly'], ['summary', 'Summary']];
 
+interface Filter { client: string; project: string; task: string; label: string }
+
 const groupName = (name: string | null) => name ?? '(none)';
 
 /**
@@ -25,21 +27,49 @@ const groupName = (name: string | null) => name ?? '(none)';
  */
 export function Reports() {
   const profileZone = useZone();
-  const [zoneInput, setZone] = useState('');
+  // The view lives in the URL: a reload or a shared link shows the same report.
+  const initial = useMemo(() => new URLSearchParams(location.search), []);
+  const [zoneInput, setZone] = useState(initial.get('zone') ?? '');
   const zone = zoneInput || profileZone;
   const knownZone = zones().includes(zone);
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('this-week');
-  const [custom, setCustom] = useState(() => presetRange('this-week', todayIn(profileZone)));
+  const [preset, setPreset] = useState<RangePreset | 'custom'>(() => {
+    const range = initial.get('range');
+    return range && (PRESETS.some(([p]) => p === range) || range === 'custom') ? range as RangePreset | 'custom' : 'this-week';
+  });
+  const [custom, setCustom] = useState(() => {
+    const fromDate = initial.get('from');
+    const toDate = initial.get('to');
+    return fromDate && toDate ? { fromDate, toDate } : presetRange('this-week', todayIn(profileZone));
+  });
   // A named range is read in the report zone, so "today" is the zone's today, not the browser's.
   const { fromDate, toDate } = preset === 'custom' || !knownZone ? custom : presetRange(preset, todayIn(zone));
-  const [kind, setKind] = useState<Kind>('daily');
-  const [groupBy, setGroupBy] = useState<Dimension>('project');
-  const [subgroupBy, setSubgroupBy] = useState<Dimension | ''>('');
-  const [rounding, setRounding] = useState<Rounding>('none');
-  const [minutesInput, setMinutes] = useState('15');
+  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const value = initial.get(key) as T | null;
+    return value !== null && allowed.includes(value) ? value : fallback;
+  };
+  const [kind, setKind] = useState<Kind>(() => pick('kind', KINDS.map(([k]) => k), 'daily'));
+  const [groupBy, setGroupBy] = useState<Dimension>(() => pick('group', DIMENSIONS, 'project'));
+  const [subgroupBy, setSubgroupBy] = useState<Dimension | ''>(() => pick('then', ['', ...DIMENSIONS], ''));
+  const [rounding, setRounding] = useState<Rounding>(() => pick('rounding', ['none', 'up', 'down', 'nearest'] as Rounding[], 'none'));
+  const [minutesInput, setMinutes] = useState(initial.get('minutes') ?? '15');
+  const [filter, setFilter] = useState<Filter>(() => ({ client: initial.get('client') ?? '', project: initial.get('project') ?? '', task: initial.get('task') ?? '', label: initial.get('label') ?? '' }));
   const minutes = Number(minutesInput);
   const tasks = useTasks();
   const projects = useProjects();
+  const clients = useClients();
+  const labels = useLabels();
+  useEffect(() => {
+    const params = new URLSearchParams();
+    params.set('range', preset);
+    if (preset === 'custom') { params.set('from', custom.fromDate); params.set('to', custom.toDate); }
+    if (zoneInput) params.set('zone', zoneInput);
+    params.set('kind', kind);
+    if (kind === 'summary') { params.set('group', groupBy); if (subgroupBy) params.set('then', subgroupBy); }
+    if (rounding !== 'none') { params.set('rounding', rounding); params.set('minutes', minutesInput); }
+    for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+    const next = `${location.pathname}?${params}`;
+    if (`${location.pathname}${location.search}` !== next) history.replaceState(history.state, '', next);
+  }, [preset, custom, zoneInput, kind, groupBy, subgroupBy, rounding, minutesInput, filter]);
 
   const validMinutes = rounding === 'none' || (Number.isInteger(minutes) && minutes >= 1);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && toDate >= fromDate && knownZone && validMinutes;
@@ -68,7 +98,35 @@ export function Reports() {
     },
   });
   const name = (taskId: string | null) => taskId ? taskLabel(tasks.data?.find((t) => t.id === taskId), projects.data) : '(no task)';
-  const shown = report.data?.kind === kind ? report.data : undefined;
+  const filtering = !!(filter.client || filter.project || filter.task || filter.label);
+  // Labels are on the activities: read them only when a label filter asks for them.
+  const labelled = useQuery({
+    queryKey: [...keys.activities, 'report-labels', fromDate, toDate, zone],
+    enabled: valid && !!filter.label,
+    queryFn: () => allPages<Activity>(async (cursor) => (await ok(api.GET('/api/v1/activities', { params: { query: { from: startOfDay(fromDate, zone), to: startOfDay(addDays(toDate, 1), zone), limit: 200, cursor } } }))).data),
+  });
+  const shownRaw = report.data?.kind === kind ? report.data : undefined;
+  const shown = useMemo(() => {
+    if (!shownRaw || shownRaw.kind === 'summary' || !filtering) return shownRaw;
+    const keep = (i: Schemas['ReportInterval']) => {
+      const project = projects.data?.find((p) => p.id === i.projectId);
+      if (filter.project && i.projectId !== filter.project) return false;
+      if (filter.client && project?.clientId !== filter.client) return false;
+      if (filter.task && (filter.task === 'none' ? i.taskId !== null : i.taskId !== filter.task)) return false;
+      if (filter.label && !labelled.data?.find((a) => a.id === i.activityId)?.labelIds.includes(filter.label)) return false;
+      return true;
+    };
+    // The filtered figures are sums of the server's interval durations (whole seconds, as shown).
+    const intervals = shownRaw.data.intervals.filter(keep);
+    const seconds = (i: Schemas['ReportInterval']) => Math.floor(durationSeconds(i.duration));
+    const sum = (list: Schemas['ReportInterval'][]) => list.reduce((s, i) => s + seconds(i), 0);
+    const iso = (n: number) => `PT${n}S`;
+    const bucketOf = (i: Schemas['ReportInterval']) => (shownRaw.kind === 'daily' ? localDate(i.start, zone) : mondayOf(localDate(i.start, zone)));
+    const buckets = shownRaw.buckets.map((b) => ({ ...b, total: iso(sum(intervals.filter((i) => bucketOf(i) === b.key))) }));
+    const taskIds = [...new Set(intervals.map((i) => i.taskId))];
+    const tasksTotals = taskIds.map((taskId) => ({ taskId, total: iso(sum(intervals.filter((i) => i.taskId === taskId))) }));
+    return { ...shownRaw, buckets, data: { ...shownRaw.data, intervals, tasks: tasksTotals, total: iso(sum(intervals)), exactTotal: undefined, rounding: undefined } } as typeof shownRaw;
+  }, [shownRaw, filtering, filter, projects.data, labelled.data, zone]);
   const data = shown?.data;
 
   return (
@@ -114,6 +172,23 @@ export function Reports() {
         ))}
         <button type="button" onClick={() => print()}>Print</button>
       </form>
+      <form className="toolbar filters no-print" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+        <label>Client <select value={filter.client} onChange={(e) => setFilter({ ...filter, client: e.target.value })}>
+          <option value="">All clients</option>{clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select></label>
+        <label>Project <select value={filter.project} onChange={(e) => setFilter({ ...filter, project: e.target.value })}>
+          <option value="">All projects</option>{projects.data?.filter((p) => !filter.client || p.clientId === filter.client).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </select></label>
+        <label>Task <select value={filter.task} onChange={(e) => setFilter({ ...filter, task: e.target.value })}>
+          <option value="">All tasks</option><option value="none">(no task)</option>{tasks.data?.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
+        </select></label>
+        <label>Label <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
+          <option value="">All labels</option>{labels.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+        </select></label>
+        {filtering && <button type="button" onClick={() => setFilter({ client: '', project: '', task: '', label: '' })}>Clear filters</button>}
+      </form>
+      {filtering && kind === 'summary' && <p className="hint">Filters apply to the daily and weekly views; the summary groups everything in the range.</p>}
+      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report.</p>}
       {!valid && <ErrorText error="Pick a range whose end is not before its start, a known zone and a whole number of rounding minutes." />}
       {report.isError && <ErrorText error={describeError(report.error)} />}
       {data && (
@@ -145,16 +220,41 @@ export function Reports() {
 }
 
 function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; total: string }[] }) {
-  const max = Math.max(1, ...buckets.map((b) => durationSeconds(b.total)));
+  const values = buckets.map((b) => durationSeconds(b.total));
+  const maxHours = Math.max(1, Math.ceil(Math.max(0, ...values) / 3600));
+  const step = maxHours <= 4 ? 1 : maxHours <= 10 ? 2 : maxHours <= 24 ? 4 : Math.ceil(maxHours / 6);
+  const top = Math.ceil(maxHours / step) * step;
+  const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
+  const width = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
+  const height = 220;
+  const left = 40; const bottom = 36; const plot = height - bottom - 16;
+  const band = (width - left - 8) / Math.max(1, buckets.length);
+  const y = (seconds: number) => 16 + plot - (seconds / (top * 3600)) * plot;
   return (
-    <div className="chart" role="img" aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}>
-      {buckets.map((bucket) => (
-        <div key={bucket.key} className="bar-wrap">
-          <div className="bar" style={{ height: `${(durationSeconds(bucket.total) / max) * 100}%` }} title={clock(durationSeconds(bucket.total))} />
-          <span className="bar-label">{bucket.label}</span>
-        </div>
-      ))}
-    </div>
+    <figure className="chart-figure">
+      <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ maxWidth: '100%' }} role="img" data-testid="chart"
+        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={left} x2={width - 8} y1={y(t * 3600)} y2={y(t * 3600)} stroke="#d9dde3" />
+            <text x={left - 6} y={y(t * 3600) + 4} textAnchor="end" className="axis">{t}h</text>
+          </g>
+        ))}
+        <line x1={left} x2={left} y1={16} y2={16 + plot} stroke="#5b6473" />
+        {buckets.map((bucket, i) => {
+          const v = values[i];
+          const x = left + i * band;
+          return (
+            <g key={bucket.key} data-testid="chart-bar">
+              <rect x={x + band * 0.15} width={band * 0.7} y={y(v)} height={Math.max(v > 0 ? 1 : 0, 16 + plot - y(v))} fill="#1f6feb" rx="2" />
+              {v > 0 && <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">{v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}</text>}
+              <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">{bucket.label}</text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="hint">{kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)</figcaption>
+    </figure>
   );
 }
 

@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, csrfHeader, describeError, newKey, ok, versionedWrite } from '../api/http';
 import { keys, useMe } from '../data';
 import type { SessionInfo } from '../App';
+import { Temporal } from 'temporal-polyfill';
 import { zones } from '../time';
 import { ErrorText } from '../ui';
+import { Security } from './Security';
 
 export function Settings({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   return (
@@ -14,39 +16,84 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
         <ZoneSetting />
         <Tokens />
         <Password onSignedOut={onSignedOut} />
+        <Security twoFactor={session.twoFactor === true} />
         <DataTransfer />
-        {session.admin && <AdminSettings />}
+        {session.admin && <p className="card">Service settings are on the <a href="/web/admin" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/admin'); dispatchEvent(new PopStateEvent('popstate')); }}>Admin page</a>.</p>}
       </div>
     </section>
   );
+}
+
+/** A typed zone: an exact IANA name, else the zones whose name contains the text ("Berlin"). */
+export function matchZones(text: string): string[] {
+  const q = text.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!q) return [];
+  const all = zones();
+  const exact = all.find((z) => z.toLowerCase() === q);
+  if (exact) return [exact];
+  return all.filter((z) => z.toLowerCase().includes(q));
+}
+
+function offsetText(zone: string): string {
+  const offset = Temporal.Now.zonedDateTimeISO(zone).offset;
+  return `UTC${offset === '+00:00' ? '' : offset}`;
 }
 
 function ZoneSetting() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [zone, setZone] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
+  const current = me.data?.data.zoneId ?? 'UTC';
+  const candidates = matchZones(zone);
+  const review = (event: FormEvent) => {
     event.preventDefault();
-    if (!me.data) return;
+    setError(null);
+    setMessage(null);
+    if (candidates.length === 1) setPending(candidates[0]);
+    else if (candidates.length === 0) setError(`No time zone matches "${zone}". Try a city, such as Berlin or New York.`);
+    else setError(`"${zone}" matches ${candidates.length} zones: pick one from the list.`);
+  };
+  const save = async () => {
+    if (!me.data || !pending) return;
     setError(null);
     try {
-      await versionedWrite('PUT', '/api/v1/me', me.data.data.version, { zoneId: zone });
-      setMessage(`Reporting zone is now ${zone}.`);
+      await versionedWrite('PUT', '/api/v1/me', me.data.data.version, { zoneId: pending });
+      setMessage(`Reporting zone is now ${pending}.`);
       setZone('');
-      void queryClient.invalidateQueries({ queryKey: keys.me });
+      setPending(null);
+      for (const key of [keys.me, keys.activities, keys.reports]) void queryClient.invalidateQueries({ queryKey: key });
     } catch (failure) { setError(describeError(failure)); }
   };
+  const sample = Temporal.Now.instant().round({ smallestUnit: 'hour', roundingMode: 'floor' });
   return (
     <section className="card" aria-labelledby="zone-title">
       <h2 id="zone-title">Reporting zone</h2>
-      <p>Current: <strong data-testid="current-zone">{me.data?.data.zoneId ?? '…'}</strong></p>
-      <form onSubmit={save} className="inline">
-        <input aria-label="Search time zones" list="all-zones" required value={zone} placeholder="Type to search, e.g. Berlin" onChange={(e) => setZone(e.target.value)} />
+      <p>Current: <strong data-testid="current-zone">{current}</strong> ({offsetText(current)})</p>
+      <form onSubmit={review} className="inline">
+        <input aria-label="Search time zones" list="all-zones" required value={zone} placeholder="Type a city, e.g. Berlin" onChange={(e) => { setZone(e.target.value); setPending(null); }} />
         <datalist id="all-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
         <button type="submit">Set zone</button>
       </form>
+      {candidates.length > 1 && candidates.length <= 12 && !pending && (
+        <ul className="zone-choices" aria-label="Matching zones">
+          {candidates.map((z) => <li key={z}><button type="button" onClick={() => { setZone(z); setPending(z); }}>{z}</button></li>)}
+        </ul>
+      )}
+      {pending && (
+        <div className="conflict" role="alertdialog" aria-labelledby="zone-move">
+          <p id="zone-move">
+            Change the zone from <strong>{current}</strong> ({offsetText(current)}) to <strong>{pending}</strong> ({offsetText(pending)})?
+            {' '}Every entry keeps its instants, but its local times move: an entry at {sample.toZonedDateTimeISO(current).toPlainTime().toString({ smallestUnit: 'minute' })} now
+            {' '}shows at {sample.toZonedDateTimeISO(pending).toPlainTime().toString({ smallestUnit: 'minute' })}. Entries are re-split at the new zone&apos;s midnights,
+            {' '}so day and week totals and reports change with them.
+          </p>
+          <button type="button" className="primary" onClick={save}>Change to {pending}</button>
+          <button type="button" onClick={() => setPending(null)}>Cancel</button>
+        </div>
+      )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />
     </section>
@@ -170,41 +217,113 @@ function DataTransfer() {
   );
 }
 
-function AdminSettings() {
+type Saved = {
+  signupEnabled: boolean | null; sessionLifetimeMinutes: number | null; tokenMaxLifetimeDays: number | null;
+  loginThrottle: { maxFailures: number; windowSeconds: number } | null; rateLimit: { requestsPerMinute: number } | null;
+  trustedProxies: string[] | null;
+  mail: { host: string; port: number; secure: boolean; username: string | null; from: string; passwordSet?: boolean } | null;
+};
+type Form = {
+  signupEnabled: '' | 'true' | 'false'; sessionLifetimeMinutes: string; tokenMaxLifetimeDays: string;
+  maxFailures: string; windowSeconds: string; requestsPerMinute: string; trustedProxies: string;
+  mailOn: boolean; host: string; port: string; secure: boolean; username: string; from: string; password: string; clearPassword: boolean;
+};
+
+const num = (v: string): number | null => (v.trim() === '' ? null : Number(v));
+function toForm(saved: Saved): Form {
+  return {
+    signupEnabled: saved.signupEnabled === null ? '' : saved.signupEnabled ? 'true' : 'false',
+    sessionLifetimeMinutes: saved.sessionLifetimeMinutes?.toString() ?? '', tokenMaxLifetimeDays: saved.tokenMaxLifetimeDays?.toString() ?? '',
+    maxFailures: saved.loginThrottle?.maxFailures.toString() ?? '', windowSeconds: saved.loginThrottle?.windowSeconds.toString() ?? '',
+    requestsPerMinute: saved.rateLimit?.requestsPerMinute.toString() ?? '', trustedProxies: saved.trustedProxies?.join(', ') ?? '',
+    mailOn: !!saved.mail, host: saved.mail?.host ?? '', port: saved.mail?.port.toString() ?? '587', secure: saved.mail?.secure ?? false,
+    username: saved.mail?.username ?? '', from: saved.mail?.from ?? '', password: '', clearPassword: false,
+  };
+}
+function fromForm(form: Form): Record<string, unknown> {
+  const mail = form.mailOn ? {
+    host: form.host, port: Number(form.port), secure: form.secure, username: form.username.trim() || null, from: form.from,
+    ...(form.clearPassword ? { password: null } : form.password ? { password: form.password } : {}),
+  } : null;
+  return {
+    signupEnabled: form.signupEnabled === '' ? null : form.signupEnabled === 'true',
+    sessionLifetimeMinutes: num(form.sessionLifetimeMinutes), tokenMaxLifetimeDays: num(form.tokenMaxLifetimeDays),
+    loginThrottle: form.maxFailures.trim() || form.windowSeconds.trim() ? { maxFailures: Number(form.maxFailures), windowSeconds: Number(form.windowSeconds) } : null,
+    rateLimit: form.requestsPerMinute.trim() ? { requestsPerMinute: Number(form.requestsPerMinute) } : null,
+    trustedProxies: form.trustedProxies.trim() ? form.trustedProxies.split(/[\s,]+/).filter(Boolean) : null,
+    mail,
+  };
+}
+
+const show = (value: unknown): string => (value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '(none)' : typeof value === 'object' ? Object.entries(value as object).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') : String(value));
+
+/** The service settings (administrators): a form per key, the effective value beside it, the password to save. */
+export function AdminSettings() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['admin-settings'], queryFn: () => call<{ saved: Record<string, unknown>; effective: Record<string, unknown> }>('GET', '/api/v1/admin/settings') });
-  const [text, setText] = useState<string | null>(null);
+  const settings = useQuery({ queryKey: ['admin-settings'], queryFn: () => call<{ saved: Saved; effective: Record<string, unknown> }>('GET', '/api/v1/admin/settings') });
+  const [form, setForm] = useState<Form | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const data = settings.data?.data;
+  const values = form ?? (data ? toForm(data.saved) : null);
+  const set = (patch: Partial<Form>) => values && setForm({ ...values, ...patch });
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (!values) return;
     setError(null);
+    setMessage(null);
     try {
-      const parsed = JSON.parse(text ?? '{}');
-      await call('PUT', '/api/v1/admin/settings', { body: { settings: parsed, currentPassword: password }, headers: { 'If-Match': settings.data?.etag ?? '' } });
-      setMessage('Settings saved.'); setPassword(''); setText(null);
+      await call('PUT', '/api/v1/admin/settings', { body: { settings: fromForm(values), currentPassword: password }, headers: { 'If-Match': settings.data?.etag ?? '' } });
+      setMessage('Settings saved.'); setPassword(''); setForm(null);
       void queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
-    } catch (failure) { setError(failure instanceof SyntaxError ? 'The settings are not valid JSON.' : describeError(failure)); }
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 403 && failure.code === 'REAUTHENTICATION_FAILED' ? 'That password is not right; nothing was saved.'
+        : failure instanceof ApiError && failure.status === 412 ? 'Another administrator saved settings meanwhile. Your changes are still here: reload to see theirs, or save again.' : describeError(failure));
+      if (failure instanceof ApiError && failure.status === 412) void settings.refetch();
+    }
   };
-  const saved = settings.data?.data.saved;
-  const editable = saved && { ...saved, mail: saved.mail && typeof saved.mail === 'object' ? Object.fromEntries(Object.entries(saved.mail).filter(([k]) => k !== 'passwordSet')) : saved.mail };
+  const eff = (key: string) => <span className="hint">Now: {show(data?.effective[key])}</span>;
   return (
     <section className="card wide" aria-labelledby="admin-title">
       <h2 id="admin-title">Service settings (administrator)</h2>
       {settings.isError && <ErrorText error={describeError(settings.error)} />}
-      {settings.data && (
-        <form onSubmit={save} className="stacked">
-          <table className="effective" aria-label="Effective now">
-            <caption>Effective now</caption>
-            <tbody>
-              {Object.entries(settings.data.data.effective).map(([key, value]) => <tr key={key}><th scope="row">{key}</th><td><code>{JSON.stringify(value)}</code></td></tr>)}
-            </tbody>
-          </table>
-          <label>Saved settings (JSON; null = not set; a mail "password" sets it)
-            <textarea rows={10} value={text ?? JSON.stringify(editable, null, 2)} onChange={(e) => setText(e.target.value)} /></label>
-          <label>Your password <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
-          <button type="submit">Save settings</button>
+      {values && (
+        <form onSubmit={save} className="settings-form" aria-label="Service settings">
+          <p className="hint">An empty field is not set here: the environment or the default applies (shown as “Now”).</p>
+          <fieldset><legend>Accounts</legend>
+            <label>Sign-up <select value={values.signupEnabled} onChange={(e) => set({ signupEnabled: e.target.value as Form['signupEnabled'] })}>
+              <option value="">(not set)</option><option value="true">open</option><option value="false">closed</option>
+            </select>{eff('signupEnabled')}</label>
+            <label>Session lifetime (minutes, 5–43200) <input type="number" min={5} max={43200} value={values.sessionLifetimeMinutes} onChange={(e) => set({ sessionLifetimeMinutes: e.target.value })} />{eff('sessionLifetimeMinutes')}</label>
+            <label>Token maximum lifetime (days, 0 = unlimited) <input type="number" min={0} max={3650} value={values.tokenMaxLifetimeDays} onChange={(e) => set({ tokenMaxLifetimeDays: e.target.value })} />{eff('tokenMaxLifetimeDays')}</label>
+          </fieldset>
+          <fieldset><legend>Limits</legend>
+            <label>Sign-in failures before a pause <input type="number" min={1} max={1000} value={values.maxFailures} onChange={(e) => set({ maxFailures: e.target.value })} /></label>
+            <label>Within (seconds) <input type="number" min={10} max={86400} value={values.windowSeconds} onChange={(e) => set({ windowSeconds: e.target.value })} />{eff('loginThrottle')}</label>
+            <label>Requests per minute per credential (0 = off) <input type="number" min={0} max={100000} value={values.requestsPerMinute} onChange={(e) => set({ requestsPerMinute: e.target.value })} />{eff('rateLimit')}</label>
+            <label>Trusted proxies (CIDR ranges, comma-separated) <input value={values.trustedProxies} onChange={(e) => set({ trustedProxies: e.target.value })} />{eff('trustedProxies')}</label>
+          </fieldset>
+          <fieldset><legend>Mail</legend>
+            <label className="check"><input type="checkbox" checked={values.mailOn} onChange={(e) => set({ mailOn: e.target.checked })} /> Send mail through this server</label>
+            {values.mailOn && (
+              <>
+                <label>Host <input required value={values.host} onChange={(e) => set({ host: e.target.value })} /></label>
+                <label>Port <input type="number" required min={1} max={65535} value={values.port} onChange={(e) => set({ port: e.target.value })} /></label>
+                <label className="check"><input type="checkbox" checked={values.secure} onChange={(e) => set({ secure: e.target.checked })} /> TLS from the start</label>
+                <label>User name <input value={values.username} onChange={(e) => set({ username: e.target.value })} /></label>
+                <label>From address <input type="email" required value={values.from} onChange={(e) => set({ from: e.target.value })} /></label>
+                <label>Mail password <input type="password" autoComplete="new-password" value={values.password} placeholder={data?.saved.mail?.passwordSet ? '(set; leave empty to keep)' : '(not set)'} onChange={(e) => set({ password: e.target.value, clearPassword: false })} /></label>
+                {data?.saved.mail?.passwordSet && <label className="check"><input type="checkbox" checked={values.clearPassword} onChange={(e) => set({ clearPassword: e.target.checked, password: '' })} /> Remove the stored mail password</label>}
+              </>
+            )}
+            {eff('mail')}
+          </fieldset>
+          <label>Your password (to confirm) <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+          <div className="form-actions">
+            <button type="submit" className="primary">Save settings</button>
+            {form && <button type="button" onClick={() => setForm(null)}>Discard changes</button>}
+          </div>
           {message && <p role="status">{message}</p>}
           <ErrorText error={error} />
         </form>

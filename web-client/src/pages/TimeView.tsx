@@ -1,12 +1,50 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ConflictError, api, describeError, ok, versionedWrite, type Activity } from '../api/http';
-import { keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, fromLocalInput, localTime, mondayOf, nowInstant, overlapping, splitByDay, startOfDay, toLocalInput, todayIn } from '../time';
-import { ErrorText, useToast } from '../ui';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
+import { activityName, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
+import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, overlapping, startOfDay, toLocalInput, todayIn, wholeSeconds } from '../time';
+import { Confirm, ErrorText, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
 
-/** Day and week views in the profile zone, with manual entry and inline editing. */
+/** An activity as the API answers it; `timeEntryId` joins the daily parts of one tracked interval. */
+type Part = Activity & { timeEntryId?: string };
+
+/** One tracked interval: its daily parts (in start order) as one row. */
+interface Entry { id: string; viaEntries: boolean; parts: Part[]; first: Part; last: Part }
+
+const entryKey = (part: Part): string => part.timeEntryId ?? part.id;
+
+function groupEntries(parts: Part[]): Entry[] {
+  const byKey = new Map<string, Part[]>();
+  for (const part of [...parts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const key = entryKey(part);
+    byKey.set(key, [...(byKey.get(key) ?? []), part]);
+  }
+  return [...byKey.entries()].map(([id, list]) => ({ id, viaEntries: !!list[0].timeEntryId, parts: list, first: list[0], last: list[list.length - 1] }));
+}
+
+/**
+ * Whole seconds of each part on each local day (the server stores one record per local day; an
+ * open part runs to now and is clipped at the zone's midnights). Every total on the page is a sum
+ * of these whole seconds, so the figures shown add up.
+ */
+function partDays(part: Part, zone: string, nowMs: number): Array<{ date: string; seconds: number }> {
+  const out: Array<{ date: string; seconds: number }> = [];
+  let start = Date.parse(part.start);
+  const end = part.end ? Date.parse(part.end) : nowMs;
+  while (start < end) {
+    const date = localDate(new Date(start).toISOString(), zone);
+    const next = Date.parse(startOfDay(addDays(date, 1), zone));
+    const partEnd = Math.min(next, end);
+    out.push({ date, seconds: partEnd - start });
+    start = partEnd;
+  }
+  // Whole seconds of the exact part (nanoseconds matter only below the second shown).
+  if (part.end && out.length === 1) out[0].seconds = wholeSeconds(part.start, part.end) * 1000;
+  return out.map((d) => ({ date: d.date, seconds: Math.floor(d.seconds / 1000) }));
+}
+
+/** Day and week views in the profile zone: one row per time entry, day totals from its daily parts. */
 export function TimeView() {
   const zone = useZone();
   const [mode, setMode] = useState<'day' | 'week'>('day');
@@ -18,43 +56,65 @@ export function TimeView() {
   const activities = useActivities(from, to);
   const tasks = useTasks();
   const projects = useProjects();
-  useNow(30_000);
-  const now = nowInstant();
+  const labels = useLabels();
+  // The same once-a-second clock as the header timer: running rows tick with it.
+  const nowMs = useNow();
+  const nowIso = new Date(nowMs).toISOString();
 
-  const parts = useMemo(() => splitByDay(activities.data ?? [], zone, now, from, to), [activities.data, zone, now, from, to]);
-  const flagged = useMemo(() => overlapping(activities.data ?? [], now), [activities.data, now]);
+  const entries = useMemo(() => groupEntries((activities.data ?? []) as Part[]), [activities.data]);
+  const flagged = useMemo(() => overlapping(entries.map((e) => ({ id: e.id, start: e.first.start, end: e.last.end })), nowIso), [entries, nowIso]);
   const dates = Array.from({ length: days }, (_, i) => addDays(first, i));
-  const total = parts.reduce((sum, part) => sum + part.seconds, 0);
+  const perDay = new Map<string, number>();
+  const perEntry = new Map<string, Array<{ date: string; seconds: number }>>();
+  for (const entry of entries) {
+    const split = entry.parts.flatMap((part) => partDays(part, zone, nowMs)).filter((d) => d.date >= first && d.date < addDays(first, days));
+    perEntry.set(entry.id, split);
+    for (const d of split) perDay.set(d.date, (perDay.get(d.date) ?? 0) + d.seconds);
+  }
+  const total = dates.reduce((sum, day) => sum + (perDay.get(day) ?? 0), 0);
+  const goTo = (day: string) => setDate(day);
 
   return (
     <section aria-labelledby="time-title">
       <div className="toolbar">
         <h1 id="time-title">{mode === 'day' ? 'Day' : 'Week'}</h1>
-        <div role="group" aria-label="View">
+        <div role="group" aria-label="View" className="segmented">
           <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
           <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
         </div>
-        <button type="button" aria-label="Previous" onClick={() => setDate(addDays(date, -days))}>‹</button>
-        <input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-        <button type="button" aria-label="Next" onClick={() => setDate(addDays(date, days))}>›</button>
+        <div className="stepper" role="group" aria-label="Move through days">
+          <button type="button" aria-label={mode === 'day' ? 'Previous day' : 'Previous week'} onClick={() => setDate(addDays(date, -days))}>‹</button>
+          <input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <button type="button" aria-label={mode === 'day' ? 'Next day' : 'Next week'} onClick={() => setDate(addDays(date, days))}>›</button>
+        </div>
         <button type="button" onClick={() => setDate(todayIn(zone))}>Today</button>
         <span className="zone" title="Reporting zone">{zone}</span>
       </div>
-      <ManualEntry zone={zone} defaultDate={date} />
+      <AddEntry zone={zone} defaultDate={date} onAdded={goTo} />
       {activities.isError && <ErrorText error={describeError(activities.error)} />}
       {mode === 'week' && <p className="total" data-testid="week-total">Week total <strong>{clock(total)}</strong></p>}
       {dates.map((day) => {
-        const dayParts = parts.filter((p) => p.date === day);
-        const dayTotal = dayParts.reduce((sum, part) => sum + part.seconds, 0);
+        const starting = entries.filter((e) => localDate(e.first.start, zone) === day || (day === first && localDate(e.first.start, zone) < first));
+        const continuing = entries.filter((e) => !starting.includes(e) && localDate(e.first.start, zone) < day && (perEntry.get(e.id) ?? []).some((d) => d.date === day));
         return (
           <section key={day} className="day" aria-label={day} data-testid={`day-${day}`}>
             <h2>{new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
-              <span className="day-total" data-testid="day-total">{clock(dayTotal)}</span></h2>
-            {dayParts.length === 0 ? <p className="empty">No time recorded.</p> : (
+              <span className="day-total" data-testid="day-total">{clock(perDay.get(day) ?? 0)}</span></h2>
+            {starting.length === 0 && continuing.length === 0 ? <p className="empty">No time recorded.</p> : (
               <ul className="entries">
-                {dayParts.map((part) => (
-                  <EntryRow key={`${part.item.id}-${part.date}`} activity={part.item} partStart={part.start} partEnd={part.end} seconds={part.seconds}
-                    zone={zone} overlaps={flagged.has(part.item.id)} taskText={part.item.taskId ? taskLabel(tasks.data?.find((t) => t.id === part.item.taskId), projects.data) : part.item.summary ?? '(no task)'} />
+                {continuing.map((entry) => {
+                  const here = (perEntry.get(entry.id) ?? []).filter((d) => d.date === day).reduce((s, d) => s + d.seconds, 0);
+                  return (
+                    <li key={`c-${entry.id}`} className="continued" data-testid="continued">
+                      <span className="when">↳ until {entry.last.end ? localTime(entry.last.end, zone) : 'now'}</span>
+                      <span className="what">{activityName(entry.first, tasks.data, projects.data)} <span className="muted">(from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})</span></span>
+                      <span className="dur">{clock(here)}</span>
+                    </li>
+                  );
+                })}
+                {starting.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} zone={zone} day={day} split={perEntry.get(entry.id) ?? []} overlaps={flagged.has(entry.id)}
+                    labels={labels.data ?? []} name={activityName(entry.first, tasks.data, projects.data)} onMoved={goTo} />
                 ))}
               </ul>
             )}
@@ -65,124 +125,189 @@ export function TimeView() {
   );
 }
 
-function ManualEntry({ zone, defaultDate }: { zone: string; defaultDate: string }) {
-  const queryClient = useQueryClient();
+interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[] }
+
+/** The one entry form, for adding and for editing: times, task, project, labels, summary. */
+function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, editing, children }: {
+  title: string; draft: Draft; setDraft: (d: Draft) => void; onSubmit: () => void; onCancel: () => void; submitLabel: string; editing: boolean; children?: ReactNode;
+}) {
   const tasks = useTasks();
   const projects = useProjects();
-  const [start, setStart] = useState(`${defaultDate}T09:00`);
-  const [end, setEnd] = useState(`${defaultDate}T10:00`);
-  const [taskId, setTaskId] = useState('');
-  const [summary, setSummary] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
+  const labels = useLabels();
+  const task = tasks.data?.find((t) => t.id === draft.taskId);
+  // A task brings its project; archived records are offered only when the entry already has them.
+  const taskOptions = (tasks.data ?? []).filter((t) => !isArchived(t) || t.id === draft.taskId);
+  const projectOptions = (projects.data ?? []).filter((p) => !isArchived(p) || p.id === draft.projectId);
+  const labelOptions = (labels.data ?? []).filter((l) => !isArchived(l) || draft.labelIds.includes(l.id));
+  const projectId = task ? task.projectId ?? '' : draft.projectId;
+  return (
+    <form className="entry-form" onSubmit={(e: FormEvent) => { e.preventDefault(); onSubmit(); }} aria-label={title}>
+      <label>Start <input type="datetime-local" step="1" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} /></label>
+      <label>End <input type="datetime-local" step="1" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} /></label>
+      <label>Task <select value={draft.taskId} disabled={editing} aria-describedby={editing ? 'task-fixed' : undefined}
+        onChange={(e) => setDraft({ ...draft, taskId: e.target.value, projectId: tasks.data?.find((t) => t.id === e.target.value)?.projectId ?? draft.projectId })}>
+        <option value="">(no task)</option>
+        {taskOptions.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
+      </select>{editing && <span className="hint" id="task-fixed">A recorded entry keeps its task.</span>}</label>
+      <label>Project <select value={projectId} disabled={!!task} onChange={(e) => setDraft({ ...draft, projectId: e.target.value })}>
+        <option value="">(none)</option>
+        {projectOptions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+      </select></label>
+      <label>Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} /></label>
+      {labelOptions.length > 0 && (
+        <fieldset className="labels"><legend>Labels</legend>
+          {labelOptions.map((l) => (
+            <label key={l.id} className="check"><input type="checkbox" checked={draft.labelIds.includes(l.id)}
+              onChange={(e) => setDraft({ ...draft, labelIds: e.target.checked ? [...draft.labelIds, l.id] : draft.labelIds.filter((x) => x !== l.id) })} />
+              <span className="swatch" style={{ background: l.color ?? 'transparent' }} />{l.name}</label>
+          ))}
+        </fieldset>
+      )}
+      {children}
+      <div className="form-actions">
+        <button type="submit" className="primary">{submitLabel}</button>
+        <button type="button" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+function useRefreshTime() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const key of [keys.activities, keys.reports, keys.active, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
+  };
+}
+
+/** Creates an interval; whatever day it is on, the view moves there and says so. */
+function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: string; onAdded: (date: string) => void }) {
+  const refresh = useRefreshTime();
+  const toast = useToast();
+  const tasks = useTasks();
+  const blank = (): Draft => ({ start: `${defaultDate}T09:00:00`, end: `${defaultDate}T10:00:00`, taskId: '', projectId: '', summary: '', labelIds: [] });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!draft) return;
     setError(null);
     try {
+      const start = fromLocalInput(draft.start, zone);
+      const task = tasks.data?.find((t) => t.id === draft.taskId);
       await ok(api.POST('/api/v1/activities', { body: {
-        start: fromLocalInput(start, zone), end: end ? fromLocalInput(end, zone) : null,
-        taskId: taskId || null, summary: summary.trim() || null,
+        start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
+        taskId: draft.taskId || null, projectId: task ? task.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
       } }));
-      setSummary('');
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: keys.activities });
-      void queryClient.invalidateQueries({ queryKey: keys.reports });
+      setDraft(null);
+      refresh();
+      const day = localDate(start, zone);
+      onAdded(day);
+      toast({ text: `Added on ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}.` });
     } catch (failure) {
       setError(describeError(failure));
     }
   };
 
-  if (!open) return <button type="button" onClick={() => { setStart(`${defaultDate}T09:00`); setEnd(`${defaultDate}T10:00`); setOpen(true); }}>+ Add time</button>;
+  if (!draft) return <button type="button" className="add" onClick={() => { setError(null); setDraft(blank()); }}>+ Add time</button>;
   return (
-    <form className="manual" onSubmit={submit} aria-label="Add time">
-      <label>Start <input type="datetime-local" step="1" required value={start} onChange={(e) => setStart(e.target.value)} /></label>
-      <label>End <input type="datetime-local" step="1" value={end} onChange={(e) => setEnd(e.target.value)} /></label>
-      <label>Task <select value={taskId} onChange={(e) => setTaskId(e.target.value)}>
-        <option value="">(no task)</option>
-        {tasks.data?.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
-      </select></label>
-      <label>Summary <input value={summary} onChange={(e) => setSummary(e.target.value)} /></label>
-      <ErrorText error={error} />
-      <button type="submit">Add</button>
-      <button type="button" className="plain" onClick={() => setOpen(false)}>Cancel</button>
-    </form>
+    <div className="manual">
+      <EntryForm title="Add time" draft={draft} setDraft={setDraft} onSubmit={submit} onCancel={() => setDraft(null)} submitLabel="Add" editing={false}>
+        <ErrorText error={error} />
+      </EntryForm>
+    </div>
   );
 }
 
-interface Draft { start: string; end: string; projectId: string; summary: string; labelIds: string[] }
+interface WholeEntry { start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[] }
 
-function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskText }: {
-  activity: Activity; partStart: string; partEnd: string; seconds: number; zone: string; overlaps: boolean; taskText: string;
+function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: {
+  entry: Entry; zone: string; day: string; split: Array<{ date: string; seconds: number }>; overlaps: boolean; labels: Label[]; name: string; onMoved: (date: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const projects = useProjects();
-  const labels = useLabels();
+  const refresh = useRefreshTime();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [base, setBase] = useState(activity.version);
+  const [etag, setEtag] = useState<string>('');
   const [conflict, setConflict] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const path = `/api/v1/activities/${activity.id}`;
   const startTimer = useStartTimer();
+  const row = useRef<HTMLLIElement>(null);
+  const { first, last } = entry;
+  const path = entry.viaEntries ? `/api/v1/time-entries/${entry.id}` : `/api/v1/activities/${entry.id}`;
+  // A part that begins or ends at a local midnight may belong to an entry that reaches outside
+  // this view: the whole entry is read for its real start and end.
+  const atMidnight = (instant: string | null) => instant !== null && localTime(instant, zone) === '00:00';
+  const outside = entry.viaEntries && (atMidnight(first.start) || atMidnight(last.end));
+  const fetched = useQuery({
+    queryKey: [...keys.activities, 'entry', entry.id, entry.parts.map((p) => p.version).join(',')],
+    enabled: outside,
+    queryFn: async () => (await call<WholeEntry>('GET', path)).data,
+  });
+  const span = fetched.data ?? { start: first.start, end: last.end };
+  const whole: WholeEntry = { start: first.start, end: last.end, taskId: first.taskId, projectId: first.projectId, summary: first.summary, labelIds: first.labelIds };
 
-  const beginEdit = () => {
-    setBase(activity.version);
+  const load = async (): Promise<{ data: WholeEntry; etag: string }> => {
+    const current = await call<WholeEntry>('GET', path);
+    return { data: current.data, etag: current.etag ?? '' };
+  };
+  const beginEdit = async () => {
     setConflict(false);
     setError(null);
-    setDraft({ start: toLocalInput(activity.start, zone), end: activity.end ? toLocalInput(activity.end, zone) : '', projectId: activity.projectId ?? '', summary: activity.summary ?? '', labelIds: activity.labelIds });
-  };
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: keys.activities });
-    void queryClient.invalidateQueries({ queryKey: keys.reports });
-    void queryClient.invalidateQueries({ queryKey: keys.active });
+    try {
+      const current = await load();
+      setEtag(current.etag);
+      const e = current.data;
+      setDraft({ start: toLocalInput(e.start, zone), end: e.end ? toLocalInput(e.end, zone) : '', taskId: e.taskId ?? '', projectId: e.projectId ?? '', summary: e.summary ?? '', labelIds: e.labelIds });
+    } catch (failure) { toast({ tone: 'error', text: describeError(failure) }); }
   };
 
   const save = async (force = false) => {
     if (!draft) return;
     setError(null);
     try {
-      await versionedWrite('PUT', path, base, {
-        start: fromLocalInput(draft.start, zone), end: draft.end ? fromLocalInput(draft.end, zone) : null,
-        projectId: draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
-      }, { force });
+      const ifMatch = force ? (await load()).etag : etag;
+      const start = fromLocalInput(draft.start, zone);
+      await call('PUT', path, { body: {
+        start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
+        projectId: draft.taskId ? first.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
+      }, headers: { 'If-Match': ifMatch } });
       setDraft(null);
       setConflict(false);
       refresh();
+      if (localDate(start, zone) !== day) onMoved(localDate(start, zone));
     } catch (failure) {
-      if (failure instanceof ConflictError) setConflict(true);
+      // The edit stays on screen: the user chooses to overwrite or to discard it.
+      if (failure instanceof ApiError && failure.status === 412) setConflict(true);
       else setError(describeError(failure));
     }
   };
 
   const remove = async () => {
+    setConfirming(false);
     try {
-      await versionedWrite('DELETE', path, activity.version);
+      const current = await load();
+      await call('DELETE', path, { headers: { 'If-Match': current.etag } });
       refresh();
+      const kept = current.data;
+      toast({ text: `Deleted ${name} (${localTime(kept.start, zone)}–${kept.end ? localTime(kept.end, zone) : ''}).`, seconds: 10, action: { label: 'Undo', run: async () => {
+        try {
+          await ok(api.POST('/api/v1/activities', { body: { start: kept.start, end: kept.end, taskId: kept.taskId, projectId: kept.projectId, summary: kept.summary, labelIds: kept.labelIds } }));
+          toast({ text: 'Entry restored.' });
+        } catch (failure) { toast({ tone: 'error', text: `Could not restore it: ${describeError(failure)}` }); }
+        refresh();
+      } } });
     } catch (failure) {
-      toast({ tone: 'error', text: failure instanceof ConflictError ? 'This entry changed elsewhere; it was not deleted. Check it and try again.' : describeError(failure) });
+      toast({ tone: 'error', text: failure instanceof ApiError && failure.status === 412 ? 'This entry changed elsewhere; it was not deleted. Check it and try again.' : describeError(failure) });
       refresh();
     }
   };
 
+  useEffect(() => { if (!confirming) return; row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus(); }, [confirming]);
+
   if (draft) {
     return (
       <li className="entry editing">
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="Edit entry">
-          <label>Start <input type="datetime-local" step="1" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} /></label>
-          <label>End <input type="datetime-local" step="1" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} /></label>
-          <label>Project <select value={draft.projectId} onChange={(e) => setDraft({ ...draft, projectId: e.target.value })}>
-            <option value="">(none)</option>
-            {projects.data?.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select></label>
-          <label>Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} /></label>
-          <fieldset className="labels"><legend>Labels</legend>
-            {labels.data?.map((l) => (
-              <label key={l.id} className="check"><input type="checkbox" checked={draft.labelIds.includes(l.id)}
-                onChange={(e) => setDraft({ ...draft, labelIds: e.target.checked ? [...draft.labelIds, l.id] : draft.labelIds.filter((x) => x !== l.id) })} />
-                <span className="swatch" style={{ background: l.color ?? 'transparent' }} />{l.name}</label>
-            ))}
-          </fieldset>
+        <EntryForm title="Edit entry" draft={draft} setDraft={setDraft} onSubmit={() => void save()} onCancel={() => setDraft(null)} submitLabel="Save" editing>
           {conflict && (
             <div className="conflict" role="alert">
               This entry was changed elsewhere since you started editing. Your edit is kept here.
@@ -191,25 +316,35 @@ function EntryRow({ activity, partStart, partEnd, seconds, zone, overlaps, taskT
             </div>
           )}
           <ErrorText error={error} />
-          <button type="submit">Save</button>
-          <button type="button" className="plain" onClick={() => setDraft(null)}>Cancel</button>
-        </form>
+        </EntryForm>
       </li>
     );
   }
-  const rowName = `${taskText}${activity.taskId && activity.summary ? ` — ${activity.summary}` : ''} at ${localTime(partStart, zone)}`;
+  const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
+  const days = new Set(split.map((d) => d.date)).size;
+  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
+  const startsEarlier = localDate(span.start, zone) < day;
+  const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
+  const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
+  const entryLabels = first.labelIds.map((id) => labels.find((l) => l.id === id)).filter((l): l is Label => !!l);
   return (
-    <li className={`entry${overlaps ? ' overlap' : ''}`}>
-      <span className="when">{localTime(partStart, zone)}–{activity.end || partEnd !== activity.start ? localTime(partEnd, zone) : ''}{!activity.end && ' (running)'}</span>
-      <span className="what">{taskText}{activity.taskId && activity.summary ? <em> — {activity.summary}</em> : null}</span>
-      {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
-      {activity.manual && <span className="badge">manual</span>}
-      <span className="dur">{clock(seconds)}</span>
-      <span className="actions">
-        {activity.end && <button type="button" className="plain" onClick={() => startTimer(activity.taskId, activity.taskId ? null : activity.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
-        <button type="button" className="plain" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
-        <button type="button" className="plain danger" onClick={remove} aria-label={`Delete ${rowName}`}>Delete</button>
+    <li ref={row} className={`entry${overlaps ? ' overlap' : ''}${last.end ? '' : ' running'}`} data-testid="entry">
+      <span className="when">{startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}{localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}{crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}</span>
+      <span className="what">
+        {name}{(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
+        {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
       </span>
+      {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
+      {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
+      {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
+      <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
+      {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
+      <span className="actions">
+        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
+        <button type="button" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
+        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
+      </span>
+      {confirming && <Confirm text={`Delete ${name} (${clock(seconds)})?`} action="Delete" onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
     </li>
   );
 }

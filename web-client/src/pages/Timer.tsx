@@ -1,17 +1,33 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, call, describeError, newKey, ok, type Task } from '../api/http';
-import { keys, taskLabel, useActive, useActivities, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, epochMs, startOfDay, todayIn } from '../time';
-import { useToast } from '../ui';
+import { ApiError, api, describeError, newKey, ok, onOfflineChange, type Task } from '../api/http';
+import { isArchived, keys, taskLabel, useActive, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
+import { flush, onQueueChange, queueStop, queued, type QueuedStop } from '../queue';
+import { addDays, clock, epochMs, localTimeSeconds, nowInstant, startOfDay, todayIn } from '../time';
+import { PRODUCT, useToast } from '../ui';
 
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+/**
+ * One clock for the whole page, ticking on the second: the header timer, running rows and totals
+ * read the same instant, so they never disagree by a tick.
+ */
+const clockListeners = new Set<() => void>();
+let clockNow = Date.now();
+let clockTimer: ReturnType<typeof setTimeout> | null = null;
+function tick(): void {
+  clockNow = Date.now();
+  clockListeners.forEach((listener) => listener());
+  clockTimer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+}
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener);
+  if (!clockTimer) { clockNow = Date.now(); clockTimer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5); }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0 && clockTimer) { clearTimeout(clockTimer); clockTimer = null; }
+  };
+}
+export function useNow(): number {
+  return useSyncExternalStore(subscribeClock, () => clockNow);
 }
 
 const typing = (target: EventTarget | null) =>
@@ -21,16 +37,16 @@ const typing = (target: EventTarget | null) =>
  * Starts (or switches to) a task from what this page believes runs now (expectedActiveId/Version).
  * If that is stale the server refuses with ACTIVE_STATE_CHANGED and the user is told what runs instead.
  */
-export function useStartTimer(): (taskId: string | null, summary: string | null) => Promise<boolean> {
+export function useStartTimer(): (taskId: string | null, summary: string | null, labelIds?: string[]) => Promise<boolean> {
   const queryClient = useQueryClient();
   const toast = useToast();
   const active = useActive();
   const projects = useProjects();
-  return async (taskId, summary) => {
+  return async (taskId, summary, labelIds = []) => {
     const running = active.data?.activity ?? null;
     try {
       await ok(api.POST('/api/v1/activities/start', {
-        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}) },
+        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}), ...(labelIds.length > 0 ? { labelIds } : {}) },
         params: { header: { 'Idempotency-Key': newKey() } },
       }));
       return true;
@@ -53,52 +69,87 @@ export function useStartTimer(): (taskId: string | null, summary: string | null)
   };
 }
 
-/** The always-visible timer: what runs now, for how long; start, switch, stop. */
+/** The always-visible timer: what runs now, for how long; choose a task, then Start (or Enter); stop. */
 export function Timer() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const active = useActive();
   const tasks = useTasks();
   const projects = useProjects();
+  const labels = useLabels();
   const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Task | null>(null);
+  const [labelIds, setLabelIds] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const labelPicker = useRef<HTMLDetailsElement>(null);
   const now = useNow();
   const zone = useZone();
   const today = todayIn(zone);
   const week = useActivities(startOfDay(addDays(today, -6), zone), startOfDay(addDays(today, 1), zone));
-  const running = active.data?.activity ?? null;
+  const pending = usePendingStops();
+  const serverRunning = active.data?.activity ?? null;
+  // A stop pressed offline ends the entry at once on screen; the server hears of it on reconnect.
+  const pendingStop = serverRunning ? pending.find((p) => p.activityId === serverRunning.id) : undefined;
+  const running = pendingStop ? null : serverRunning;
   const runningTask = tasks.data?.find((t) => t.id === running?.taskId);
+  const pickable = useMemo(() => (tasks.data ?? []).filter((t) => !isArchived(t)), [tasks.data]);
 
   const matches = useMemo(() => {
+    if (chosen) return [];
     const q = query.trim().toLowerCase();
-    return (tasks.data ?? []).filter((t) => !q || t.summary.toLowerCase().includes(q)).slice(0, 8);
-  }, [tasks.data, query]);
+    return pickable.filter((t) => !q || taskLabel(t, projects.data).toLowerCase().includes(q)).slice(0, 8);
+  }, [pickable, query, chosen, projects.data]);
 
   const refresh = () => {
     for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
   };
 
   const startTimer = useStartTimer();
-  const start = async (taskId: string | null, summary: string | null) => {
+  const start = async (task: Task | null, summary: string | null) => {
     setBusy(true);
-    if (await startTimer(taskId, summary)) {
+    if (await startTimer(task?.id ?? null, summary, labelIds)) {
       setQuery('');
+      setChosen(null);
+      setLabelIds([]);
+      if (labelPicker.current) labelPicker.current.open = false;
       setOpen(false);
       setHighlight(-1);
+      // Focus leaves the search box, so the shortcuts (x: stop) work at once.
+      input.current?.blur();
+      setTimeout(() => stopButton.current?.focus(), 0);
     }
     setBusy(false);
+  };
+  /** Start with what is on screen: the chosen task (the text is its summary), else the text alone. */
+  const startChosen = () => {
+    const text = query.trim() || null;
+    void start(chosen, text);
+  };
+  const choose = (task: Task) => {
+    setChosen(task);
+    setQuery('');
+    setOpen(false);
+    setHighlight(-1);
+    input.current?.focus();
   };
 
   const stop = async () => {
     if (!running) return;
+    const pressedAt = nowInstant();
+    const key = newKey();
     setBusy(true);
     try {
-      await call('POST', `/api/v1/activities/${running.id}/stop`, { body: {}, headers: { 'If-Match': active.data?.etag ?? '', 'Idempotency-Key': newKey() } });
+      await queueStop(running.id, active.data?.etag ?? '', key, pressedAt);
+      const outcomes = await flush();
+      const mine = outcomes.find((o) => o.command.key === key);
+      if (!mine) toast({ text: `Stopped at ${localTimeSeconds(pressedAt, zone)}. You are offline: the stop is sent when the connection returns, and the entry ends at that time.`, seconds: 10 });
+      else if (mine.error) toast({ tone: 'error', text: mine.error instanceof ApiError && mine.error.status === 412 ? 'The running entry changed elsewhere; showing what runs now.' : describeError(mine.error) });
     } catch (error) {
-      toast({ tone: 'error', text: error instanceof ApiError && error.status === 412 ? 'The running entry changed elsewhere; showing what runs now.' : describeError(error) });
+      toast({ tone: 'error', text: describeError(error) });
     } finally {
       setBusy(false);
       refresh();
@@ -120,22 +171,30 @@ export function Timer() {
     if (event.key === 'ArrowDown') { event.preventDefault(); setOpen(true); setHighlight((h) => Math.min(h + 1, matches.length - 1)); }
     else if (event.key === 'ArrowUp') { event.preventDefault(); setHighlight((h) => Math.max(h - 1, 0)); }
     else if (event.key === 'Escape') { setOpen(false); input.current?.blur(); }
+    else if (event.key === 'Backspace' && chosen && query === '') setChosen(null);
     else if (event.key === 'Enter') {
       event.preventDefault();
-      // Typed text picks the first match; with no text, only an option chosen with the arrows.
-      const pick = open ? matches[highlight] : undefined;
-      if (pick) void start(pick.id, null);
-      else void start(null, query.trim() || null);
+      // Enter starts: the highlighted option if the list is open (typed text that matched it is a
+      // search, not a summary), else the chosen task with the text as its summary.
+      const pick = open && !chosen ? matches[highlight] : undefined;
+      if (pick) void start(pick, null);
+      else startChosen();
     }
   };
 
   const elapsed = running ? (now - epochMs(running.start)) / 1000 : 0;
+  const runningName = running ? (running.taskId ? taskLabel(runningTask, projects.data) : running.summary ?? (running.projectId ? projects.data?.find((p) => p.id === running.projectId)?.name : undefined) ?? '(no task)') : '';
+  useEffect(() => {
+    document.title = running ? `▶ ${clock(elapsed)} ${runningName} · ${PRODUCT}` : PRODUCT;
+  }, [running, elapsed, runningName]);
+  useEffect(() => () => { document.title = PRODUCT; }, []);
   // One-click switching: the tasks used most recently this week, else the newest tasks.
   const usedIds = [...(week.data ?? [])].sort((a, b) => epochMs(b.start) - epochMs(a.start)).map((a) => a.taskId)
     .filter((id, index, all): id is string => id !== null && all.indexOf(id) === index);
-  const used = usedIds.map((id) => tasks.data?.find((t) => t.id === id)).filter((t): t is Task => !!t);
-  const recent = [...used, ...(tasks.data ?? []).slice().reverse().filter((t) => !usedIds.includes(t.id))]
+  const used = usedIds.map((id) => pickable.find((t) => t.id === id)).filter((t): t is Task => !!t);
+  const recent = [...used, ...pickable.slice().reverse().filter((t) => !usedIds.includes(t.id))]
     .filter((t) => t.id !== running?.taskId).slice(0, 4);
+  const pickableLabels = (labels.data ?? []).filter((l) => !isArchived(l));
 
   return (
     <section className="timer" aria-label="Timer">
@@ -143,39 +202,92 @@ export function Timer() {
         {running ? (
           <>
             <span className="running-dot" aria-hidden="true" />
-            <span className="running-what" data-testid="running-task">{running.taskId ? taskLabel(runningTask, projects.data) : running.summary ?? '(no task)'}</span>
+            <span className="running-what" data-testid="running-task">{runningName}</span>
             <span className="elapsed" data-testid="elapsed" aria-label="Elapsed time">{clock(elapsed)}</span>
-            <button type="button" className="stop" onClick={stop} disabled={busy} aria-keyshortcuts="x">Stop</button>
+            <button ref={stopButton} type="button" className="stop" onClick={stop} disabled={busy} aria-keyshortcuts="x">Stop</button>
           </>
+        ) : pendingStop ? (
+          <span className="idle" data-testid="pending-stop">Stopped at {localTimeSeconds(pendingStop.pressedAt, zone)} (sent when the connection returns)</span>
         ) : <span className="idle">Nothing is running</span>}
       </div>
-      <div className="timer-start">
+      <form className="timer-start" aria-label="Start the timer" onSubmit={(e) => { e.preventDefault(); startChosen(); }}>
         <div className="combo">
-          <input ref={input} type="search" value={query} placeholder="What are you working on? ( / )" aria-label="Task to start: search tasks, or type a summary"
+          {chosen && (
+            <span className="chosen" data-testid="chosen-task">
+              {taskLabel(chosen, projects.data)}
+              <button type="button" className="plain" aria-label={`Remove task ${chosen.summary}`} onClick={() => { setChosen(null); input.current?.focus(); }}>×</button>
+            </span>
+          )}
+          <input ref={input} type="search" value={query} placeholder={chosen ? 'Summary (optional), then Enter' : 'What are you working on? ( / )'}
+            aria-label={chosen ? `Summary for ${chosen.summary}` : 'Task to start: search tasks, or type a summary'}
             role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n" aria-describedby="timer-shortcuts"
             aria-activedescendant={open && highlight >= 0 && matches[highlight] ? `task-option-${highlight}` : undefined}
-            onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(e.target.value.trim() ? 0 : -1); }} onFocus={() => setOpen(true)}
+            onChange={(e) => { setQuery(e.target.value); setOpen(true); setHighlight(e.target.value.trim() && !chosen ? 0 : -1); }} onFocus={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown} />
           {open && matches.length > 0 && (
-            <ul id="task-options" role="listbox" className="options">
+            <ul id="task-options" role="listbox" className="options" aria-label="Tasks">
               {matches.map((task, index) => (
-                <li key={task.id} id={`task-option-${index}`} role="option" aria-selected={index === highlight}>
-                  <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => start(task.id, null)}>{taskLabel(task, projects.data)}</button>
-                </li>
+                <li key={task.id} id={`task-option-${index}`} role="option" aria-selected={index === highlight}
+                  onMouseDown={(e) => e.preventDefault()} onClick={() => choose(task)}>{taskLabel(task, projects.data)}</li>
               ))}
             </ul>
           )}
         </div>
-        <button type="button" disabled={busy} onClick={() => start(null, query.trim() || null)} title="Start without a task (the text becomes the summary)">Start</button>
-      </div>
+        {pickableLabels.length > 0 && (
+          <details className="label-picker" ref={labelPicker}>
+            <summary>Labels{labelIds.length > 0 ? ` (${labelIds.length})` : ''}</summary>
+            <fieldset>
+              <legend className="visually-hidden">Labels for the timer</legend>
+              {pickableLabels.map((l) => (
+                <label key={l.id} className="check"><input type="checkbox" checked={labelIds.includes(l.id)}
+                  onChange={(e) => setLabelIds(e.target.checked ? [...labelIds, l.id] : labelIds.filter((x) => x !== l.id))} />
+                  <span className="swatch" style={{ background: l.color ?? 'transparent' }} />{l.name}</label>
+              ))}
+            </fieldset>
+          </details>
+        )}
+        <button type="submit" className="primary" disabled={busy}>Start</button>
+      </form>
       <p className="shortcuts" id="timer-shortcuts">Keys: <kbd>/</kbd> pick a task · <kbd>Enter</kbd> start · <kbd>x</kbd> stop</p>
       {recent.length > 0 && (
-        <div className="recent" aria-label="Switch to">
+        <div className="recent" role="group" aria-label="Switch to">
           {recent.map((task) => (
-            <button key={task.id} type="button" className="chip" disabled={busy} onClick={() => start(task.id, null)}>▶ {task.summary}</button>
+            <button key={task.id} type="button" className="chip" disabled={busy} onClick={() => start(task, null)}>▶ {task.summary}</button>
           ))}
         </div>
       )}
     </section>
   );
+}
+
+const announced = new Set<string>();
+
+/** The stops pressed offline that the server has not heard of yet (IndexedDB), kept fresh. */
+function usePendingStops(): QueuedStop[] {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const zone = useZone();
+  const [pending, setPending] = useState<QueuedStop[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = () => { void queued().then((all) => { if (live) setPending(all); }).catch(() => undefined); };
+    const replay = async () => {
+      const outcomes = await flush().catch(() => []);
+      for (const outcome of outcomes) {
+        if (announced.has(outcome.command.key)) continue;
+        announced.add(outcome.command.key);
+        if (outcome.corrected) toast({ text: `Connection back: the timer stopped at ${localTimeSeconds(outcome.command.pressedAt, zone)}, when you pressed Stop (the entry is marked manual).`, seconds: 12 });
+      }
+      if (outcomes.length > 0) for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    read();
+    void replay();
+    const off = onQueueChange(read);
+    const offOnline = onOfflineChange((offline) => { if (!offline) void replay(); });
+    addEventListener('online', replay);
+    const timer = setInterval(() => { if (pending.length > 0) void replay(); }, 5000);
+    return () => { live = false; off(); offOnline(); removeEventListener('online', replay); clearInterval(timer); };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [zone, pending.length > 0]);
+  return pending;
 }

@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Database } from '../db/database';
+
+/** Who made a change: an account (an administrator, or the account itself) or the command line. */
+export type AuditActor = { kind: 'account'; accountId: string } | { kind: 'command-line' };
+
+export type AuditAction = 'admin-changed' | 'disabled-changed' | 'account-updated' | 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-reset';
+
+/**
+ * The audit trail of account changes (`account_audit`): who, when, which account, what changed (flags
+ * as `{from, to}`; never a secret, code or password). Written in the transaction of the change it
+ * records, and logged as one line (`account audit`) once committed. Read it with
+ * `npm run cli -- account-audit [--email …]`.
+ */
+@Injectable()
+export class AccountAudit {
+  private readonly logger = new Logger('AccountAudit');
+
+  constructor(private readonly db: Database) {}
+
+  async record(actor: AuditActor, accountId: string, action: AuditAction, changes: Record<string, unknown> = {}): Promise<void> {
+    const actorAccountId = actor.kind === 'account' ? actor.accountId : null;
+    const actorText = actor.kind === 'account' ? (actor.accountId === accountId ? 'self' : 'administrator') : 'command-line';
+    await this.db.query(
+      'INSERT INTO account_audit (actor_account_id, actor, account_id, action, changes) VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb)',
+      [actorAccountId, actorText, accountId, action, JSON.stringify(changes)],
+    );
+    this.db.afterCommit(() => this.logger.log(`account audit: ${action} of account ${accountId} by ${actorText}${actorAccountId && actorText !== 'self' ? ` ${actorAccountId}` : ''} ${JSON.stringify(changes)}`));
+  }
+}
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  actorAccountId: string | null;
+  actorEmail: string | null;
+  accountId: string;
+  email: string;
+  action: string;
+  changes: Record<string, unknown>;
+}

@@ -1,0 +1,35 @@
+import { Database } from '../../db/database';
+import { CliCommand, stringOption, UsageError } from '../command';
+import { cliConfig, withAppContext } from '../support';
+
+export const accountAuditCommand: CliCommand = {
+  name: 'account-audit',
+  summary: 'show the audit trail of account changes (who, when, what), newest first',
+  usage: `usage: npm run cli -- account-audit [--email <email>] [--limit <n>]
+
+Prints the audit trail of account changes, newest first, one line each: when, who (an administrator's
+email, "self" or "command-line"), which account, what changed. --email keeps the changes of that
+account; --limit (default 100) caps the lines. Setting changes of /admin/settings are not listed here.`,
+  async run(args) {
+    const email = stringOption(args, 'email') ?? null;
+    const limitText = stringOption(args, 'limit') ?? '100';
+    if (!/^\d{1,6}$/.test(limitText) || Number(limitText) < 1) throw new UsageError('--limit must be a positive integer');
+    const unknown = Object.keys(args.options).filter((name) => !['email', 'limit'].includes(name));
+    if (unknown.length > 0 || args.positional.length > 0) throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
+    return withAppContext(cliConfig(), async (app) => {
+      const { rows } = await app.get(Database).query<{ at: Date; actor: string; actor_email: string | null; email: string; action: string; changes: unknown }>(
+        `SELECT x.at, x.actor, actor.email AS actor_email, a.email, x.action, x.changes
+           FROM account_audit x JOIN accounts a ON a.id = x.account_id LEFT JOIN accounts actor ON actor.id = x.actor_account_id
+          WHERE ($1::text IS NULL OR lower(a.email) = lower($1::text))
+          ORDER BY x.id DESC LIMIT $2`,
+        [email, Number(limitText)],
+      );
+      for (const row of rows) {
+        const who = row.actor === 'administrator' ? `administrator ${row.actor_email}` : row.actor;
+        process.stdout.write(`${row.at.toISOString()}\t${who}\t${row.email}\t${row.action}\t${JSON.stringify(row.changes)}\n`);
+      }
+      if (rows.length === 0) process.stderr.write('no account changes recorded\n');
+      return 0;
+    });
+  },
+};

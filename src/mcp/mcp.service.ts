@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, CallToolResult, ErrorCode, ListToolsRequestSchema, McpError, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Problem } from '../common/http/problem';
+import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
+import { RequestContext } from '../common/request-context';
+import { Database } from '../db/database';
+import { readBuildInfo } from '../ops/build-info';
+import { ApiCaller } from './api-caller';
+import { Json, TOOLS, ToolContext, ToolDefinition, ToolOutcome, validationFailure } from './mcp-tools';
+
+const INSTRUCTIONS =
+  'Time tracking for one account. Every tool is one call of the account\'s API with the same rules. Read tools (get_profile, get_timer, ' +
+  'list_activities, find_tasks, find_projects, find_task_by_reference, summary_report) change nothing. Write tools (start_timer, stop_timer, ' +
+  'log_time, create_task) need a token with write permission. Before writing, find IDs with the find_* tools and confirm with the person. ' +
+  'Give start_timer and stop_timer a requestId (a new UUID per action) and reuse it when retrying the same action. Local date-times ' +
+  'without an offset are read in the profile zone (get_profile). A failure is a result with isError and {status, code, detail}.';
+
+/** What the MCP endpoint's JSON-RPC messages may contain (a JSON-RPC 2.0 request, notification or response). */
+export const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
+
+interface CompiledTool {
+  definition: ToolDefinition;
+  validate: ValidateFunction;
+}
+
+/**
+ * The MCP server (Streamable HTTP, stateless): every POST builds a server and a transport of the SDK
+ * for that one message and drops them after the answer, so any replica answers any message. The
+ * tools see the caller's permission: a read-only credential lists and may call only the read tools.
+ */
+@Injectable()
+export class McpService {
+  private readonly tools: CompiledTool[];
+  private readonly version = readBuildInfo().version;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly db: Database,
+    private readonly receipts: ReceiptsRepository,
+  ) {
+    // Formats are documentation for the agent; the API judges values (UUIDs, instants, dates) itself.
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    this.tools = TOOLS.map((definition) => ({ definition, validate: ajv.compile(definition.inputSchema) }));
+  }
+
+  async handle(request: FastifyRequest, body: unknown): Promise<Response> {
+    const state = RequestContext.get();
+    const principal = state?.principal;
+    if (!state || !principal) throw new Error('MCP request without an authenticated principal');
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const context: ToolContext = {
+      api: new ApiCaller(fastify, request),
+      receipt: (key) =>
+        RequestContext.run(state, async () => {
+          const read = this.receipts.lookup(key);
+          const { rows } = await this.db.query<{ fingerprint: string; body: string }>(read.sql, read.params);
+          return rows[0] ?? null;
+        }),
+    };
+    const visible = this.tools.filter((tool) => principal.canWrite || !tool.definition.write);
+
+    const server = new Server({ name: 'time-tracking', title: 'Time tracking', version: this.version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: visible.map((tool) => describe(tool.definition)) }));
+    server.setRequestHandler(CallToolRequestSchema, async (call) => {
+      const tool = this.tools.find((candidate) => candidate.definition.name === call.params.name);
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${call.params.name}`);
+      if (tool.definition.write && !principal.canWrite) {
+        const refusal = Problem.readOnlyToken();
+        return toResult({ ok: false, status: refusal.status, code: refusal.code, detail: refusal.detail });
+      }
+      const args: Json = call.params.arguments ?? {};
+      if (!tool.validate(args)) return toResult(validationFailure(argumentErrors(tool.validate.errors ?? [])));
+      return toResult(await tool.definition.run(args, context));
+    });
+
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(webRequestOf(request), { parsedBody: body ?? null });
+    } finally {
+      await server.close();
+    }
+  }
+}
+
+function describe(tool: ToolDefinition): Tool {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema as Tool['inputSchema'],
+    annotations: {
+      title: tool.title,
+      readOnlyHint: !tool.write,
+      destructiveHint: false,
+      idempotentHint: !tool.write,
+      openWorldHint: false,
+    },
+  };
+}
+
+/** `structuredContent` is the API's JSON (or the problem's fields) and `content` one text item with the same JSON. */
+export function toResult(outcome: ToolOutcome): CallToolResult {
+  const structured = (outcome.ok ? outcome.value : { status: outcome.status, code: outcome.code, detail: outcome.detail }) as Record<string, unknown>;
+  return {
+    content: [{ type: 'text', text: JSON.stringify(structured) }],
+    structuredContent: structured,
+    ...(outcome.ok ? {} : { isError: true }),
+  };
+}
+
+function argumentErrors(errors: ErrorObject[]): string {
+  const messages = errors.map((error) => {
+    const at = error.instancePath ? `${error.instancePath.slice(1).replace(/\//g, '.')}: ` : '';
+    if (error.keyword === 'additionalProperties') return `${at}unknown argument ${(error.params as { additionalProperty: string }).additionalProperty}`;
+    if (error.keyword === 'required') return `${at}missing argument ${(error.params as { missingProperty: string }).missingProperty}`;
+    return `${at || 'arguments: '}${error.message ?? 'invalid'}`;
+  });
+  return `Invalid arguments: ${[...new Set(messages)].join('; ')}`;
+}
+
+/**
+ * The SDK's transport reads a web Request. The body was parsed (and checked) by the server's one JSON
+ * parser already; the answer is always JSON (never an event stream), whatever Accept lists.
+ */
+function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers({ accept: 'application/json, text/event-stream', 'content-type': 'application/json' });
+  const version = request.headers['mcp-protocol-version'];
+  if (typeof version === 'string') headers.set('mcp-protocol-version', version);
+  return new Request('http://localhost/api/v1/mcp', { method: 'POST', headers });
+}

@@ -1,0 +1,209 @@
+import { formatDuration } from '../common/time/duration';
+import { type EpochNs } from '../common/time/instant';
+import { formatAmount, lineAmount, minorDigits, parseRate } from '../rates/money';
+import { Bucket, ClippedInterval, bucketIndexOf } from './report-computation';
+import { Rounding, roundDuration } from './report-time';
+
+/**
+ * Billing figures of reports, pure. A line is one activity part within one local day of the report
+ * zone, clipped to the range (and rounded when the report rounds). A billable line is priced at the
+ * rate in effect at its start instant: amount = duration × hourly rate, exact, rounded once, half to
+ * even, to the currency's minor unit. Every total is the sum of its lines' rounded amounts, so rows
+ * add up to their totals in every grouping.
+ *
+ * Which rate applies at t: the first of these scopes with a rate whose effectiveFrom <= t (null: the
+ * beginning of time), taking the latest such: the task, its ancestors (nearest first), the project
+ * (the activity's own, else its task's), that project's client, the owner's default.
+ */
+
+/** A stored rate as the reports read it. */
+export interface StoredRate {
+  clientId: string | null;
+  projectId: string | null;
+  taskId: string | null;
+  /** Decimal text, e.g. "80.5000". */
+  hourlyRate: string;
+  currency: string;
+  effectiveFromNs: EpochNs | null;
+}
+
+/** A rate ready for arithmetic. */
+export interface Price {
+  currency: string;
+  /** Hourly rate in ten-thousandths. */
+  rate: bigint;
+  /** Minor-unit digits of the currency. */
+  digits: number;
+}
+
+interface Dated {
+  /** null: since always. */
+  fromNs: EpochNs | null;
+  price: Price;
+}
+
+/** Where a task sits: its parent and its project. */
+export interface TaskPlace {
+  parentTaskId: string | null;
+  projectId: string | null;
+}
+
+export interface PricingData {
+  rates: readonly StoredRate[];
+  tasks: ReadonlyMap<string, TaskPlace>;
+  /** Each project's client. */
+  projectClients: ReadonlyMap<string, string | null>;
+}
+
+/** What pricing needs of an activity. */
+export interface PricedActivity {
+  taskId: string | null;
+  projectId: string | null;
+}
+
+const DEFAULT_SCOPE = 'default';
+
+/** The price of a billable moment of an activity; null: unpriced. */
+export type Pricer = (activity: PricedActivity, atNs: EpochNs) => Price | null;
+
+/** A pricer over the owner's rates; the scope chain of each (task, project) pair is worked out once. */
+export function makePricer(data: PricingData): Pricer {
+  if (data.rates.length === 0) return () => null;
+  const byScope = new Map<string, Dated[]>();
+  const prices = new Map<string, Price>();
+  for (const r of data.rates) {
+    const key = r.taskId !== null ? `t${r.taskId}` : r.projectId !== null ? `p${r.projectId}` : r.clientId !== null ? `c${r.clientId}` : DEFAULT_SCOPE;
+    const priceKey = `${r.currency} ${r.hourlyRate}`;
+    let price = prices.get(priceKey);
+    if (price === undefined) prices.set(priceKey, (price = { currency: r.currency, rate: parseRate(r.hourlyRate)!, digits: minorDigits(r.currency) }));
+    let list = byScope.get(key);
+    if (!list) byScope.set(key, (list = []));
+    list.push({ fromNs: r.effectiveFromNs, price });
+  }
+  // Latest first: the first entry not after t is the one in effect.
+  for (const list of byScope.values()) list.sort((a, b) => (a.fromNs === b.fromNs ? 0 : a.fromNs === null ? 1 : b.fromNs === null ? -1 : a.fromNs > b.fromNs ? -1 : 1));
+  const chains = new Map<string, Dated[][]>();
+  const chainOf = (a: PricedActivity): Dated[][] => {
+    const cacheKey = `${a.taskId ?? ''} ${a.projectId ?? ''}`;
+    let chain = chains.get(cacheKey);
+    if (chain !== undefined) return chain;
+    const keys: string[] = [];
+    let taskProject: string | null = null;
+    const seen = new Set<string>();
+    for (let id = a.taskId; id !== null && !seen.has(id); ) {
+      seen.add(id);
+      keys.push(`t${id}`);
+      const place = data.tasks.get(id);
+      if (id === a.taskId) taskProject = place?.projectId ?? null;
+      id = place?.parentTaskId ?? null;
+    }
+    const projectId = a.projectId ?? taskProject;
+    if (projectId !== null) {
+      keys.push(`p${projectId}`);
+      const clientId = data.projectClients.get(projectId) ?? null;
+      if (clientId !== null) keys.push(`c${clientId}`);
+    }
+    keys.push(DEFAULT_SCOPE);
+    chain = keys.flatMap((k) => { const list = byScope.get(k); return list ? [list] : []; });
+    chains.set(cacheKey, chain);
+    return chain;
+  };
+  return (activity, atNs) => {
+    for (const list of chainOf(activity)) {
+      for (const dated of list) if (dated.fromNs === null || dated.fromNs <= atNs) return dated.price;
+    }
+    return null;
+  };
+}
+
+/** Billing figures of one report object. */
+export class Billing {
+  billableNs = 0n;
+  unpricedNs = 0n;
+  /** Minor units per currency. */
+  readonly amounts = new Map<string, { minor: bigint; digits: number }>();
+
+  /** One billable line of `ns` at `price` (null: unpriced), whose amount is `minor`. */
+  add(ns: bigint, price: Price | null, minor: bigint): void {
+    this.billableNs += ns;
+    if (price === null) {
+      this.unpricedNs += ns;
+      return;
+    }
+    const current = this.amounts.get(price.currency);
+    if (current) current.minor += minor;
+    else this.amounts.set(price.currency, { minor, digits: price.digits });
+  }
+}
+
+/** The amount of one line (minor units); 0 when unpriced. */
+export function priceLine(ns: bigint, price: Price | null): bigint {
+  return price === null ? 0n : lineAmount(ns, price.rate, price.digits);
+}
+
+export interface BillingFields {
+  billable: string;
+  unpriced: string;
+  amounts: Array<{ currency: string; amount: string }>;
+}
+
+const NONE: BillingFields = Object.freeze({ billable: 'PT0S', unpriced: 'PT0S', amounts: [] }) as BillingFields;
+
+/** The wire form: durations, amounts sorted by currency with exactly the minor-unit digits. */
+export function billingFields(b: Billing | undefined | null): BillingFields {
+  if (!b) return { ...NONE, amounts: [] };
+  return {
+    billable: formatDuration(b.billableNs),
+    unpriced: formatDuration(b.unpricedNs),
+    amounts: [...b.amounts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).map(([currency, a]) => ({ currency, amount: formatAmount(a.minor, a.digits) })),
+  };
+}
+
+/** Billing figures of a daily or weekly report: the whole, each period bucket, each bucket's tasks, each task. */
+export interface ReportBilling {
+  total: Billing;
+  buckets: Billing[];
+  bucketTasks: Array<Map<string | null, Billing>>;
+  tasks: Map<string | null, Billing>;
+}
+
+function billingOf<K>(map: Map<K, Billing>, key: K): Billing {
+  let b = map.get(key);
+  if (!b) map.set(key, (b = new Billing()));
+  return b;
+}
+
+/**
+ * The billable lines of the intervals (only billable ones are walked): each cut at the report
+ * zone's local days, rounded like the report's durations, priced at its start, and added to the
+ * whole, its period bucket (the day, or the week holding it), that bucket's task and the task.
+ */
+export function computeReportBilling(
+  intervals: ReadonlyArray<ClippedInterval>,
+  days: readonly Bucket[],
+  periodBuckets: readonly Bucket[],
+  period: 'daily' | 'weekly',
+  rounding: Rounding,
+  pricer: Pricer,
+): ReportBilling {
+  const result: ReportBilling = { total: new Billing(), buckets: periodBuckets.map(() => new Billing()), bucketTasks: periodBuckets.map(() => new Map()), tasks: new Map() };
+  const rounded = rounding.mode !== 'none';
+  for (const interval of intervals) {
+    if (!interval.billable) continue;
+    let cursor = interval.startNs;
+    for (let day = bucketIndexOf(days, cursor); cursor < interval.endNs; day++) {
+      const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
+      if (end <= cursor) continue;
+      const ns = rounded ? roundDuration(end - cursor, rounding) : end - cursor;
+      const price = pricer(interval, cursor);
+      const minor = priceLine(ns, price);
+      const b = period === 'daily' ? day : bucketIndexOf(periodBuckets, cursor);
+      result.total.add(ns, price, minor);
+      result.buckets[b].add(ns, price, minor);
+      billingOf(result.bucketTasks[b], interval.taskId).add(ns, price, minor);
+      billingOf(result.tasks, interval.taskId).add(ns, price, minor);
+      cursor = end;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, describeError } from '../api/http';
+import { ErrorText } from '../ui';
+
+interface AccountRow { id: string; version: number; email: string; admin: boolean; disabled: boolean; twoFactor: boolean; createdAt: string; lastSignInAt: string | null }
+interface AccountPage { items: AccountRow[]; nextCursor: string | null }
+
+type Change = { account: AccountRow; admin: boolean; disabled: boolean; label: string };
+
+const when = (instant: string | null) => (instant ? new Date(instant).toLocaleString() : 'never');
+
+/** Administrators: every account, searchable; promote, demote, disable and enable, each with the password. */
+export function Accounts({ ownerId }: { ownerId: string }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [pending, setPending] = useState<Change | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const accounts = useQuery({
+    queryKey: ['admin-accounts', q],
+    queryFn: async () => {
+      const items: AccountRow[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 50; i++) {
+        const params = new URLSearchParams({ limit: '500' });
+        if (q) params.set('q', q);
+        if (cursor) params.set('cursor', cursor);
+        const { data } = await call<AccountPage>('GET', `/api/v1/admin/accounts?${params}`);
+        items.push(...data.items);
+        cursor = data.nextCursor;
+        if (!cursor) break;
+      }
+      return items;
+    },
+  });
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const path = `/api/v1/admin/accounts/${pending.account.id}`;
+      const current = await call<AccountRow>('GET', path);
+      await call('PUT', path, { body: { admin: pending.admin, disabled: pending.disabled, currentPassword: password }, headers: { 'If-Match': current.etag ?? '' } });
+      setMessage(`${pending.account.email}: ${pending.label.toLowerCase()} done.`);
+      setPending(null);
+      setPassword('');
+      await queryClient.invalidateQueries({ queryKey: ['admin-accounts'] });
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = (account: AccountRow, change: Omit<Change, 'account'>) => { setPending({ account, ...change }); setPassword(''); setError(null); setMessage(null); };
+
+  return (
+    <section aria-labelledby="accounts-title">
+      <h1 id="accounts-title">Accounts</h1>
+      <p>Everyone with an account on this server. Administrators change settings and accounts; they see no one else's data.
+        A disabled account cannot sign in, its sessions end and its tokens stop working; its data stays.</p>
+      <form className="inline" role="search" onSubmit={(e) => { e.preventDefault(); setQ(search.trim()); }}>
+        <input aria-label="Search accounts by email" placeholder="Part of an email" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <button type="submit">Search</button>
+      </form>
+      {pending && (
+        <form className="card" aria-label="Confirm account change" onSubmit={apply}>
+          <p><strong>{pending.label}</strong> {pending.account.email}? Confirm with your own password.</p>
+          <label>Your password <input type="password" autoComplete="current-password" required autoFocus value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+          <div className="inline">
+            <button type="submit" disabled={busy}>{pending.label}</button>
+            <button type="button" className="plain" onClick={() => setPending(null)}>Cancel</button>
+          </div>
+        </form>
+      )}
+      {message && <p role="status">{message}</p>}
+      <ErrorText error={error ?? (accounts.isError ? describeError(accounts.error) : null)} />
+      {accounts.isPending ? <p className="loading">Loading…</p> : (
+        <ul className="rows" aria-label="Accounts">
+          {(accounts.data ?? []).map((account) => {
+            const self = account.id === ownerId;
+            return (
+              <li key={account.id} className="row">
+                <span><strong>{account.email}</strong>{self && ' (you)'}</span>
+                <span>{account.admin ? 'administrator' : 'member'}{account.disabled ? ' · disabled' : ''}{account.twoFactor ? ' · two-factor on' : ''}</span>
+                <span className="muted">last sign-in {when(account.lastSignInAt)}</span>
+                {!self && (
+                  <span className="inline">
+                    <button type="button" onClick={() => ask(account, { admin: !account.admin, disabled: account.disabled, label: account.admin ? 'Demote' : 'Promote' })}
+                      aria-label={`${account.admin ? 'Demote' : 'Promote'} ${account.email}`}>{account.admin ? 'Demote' : 'Promote'}</button>
+                    <button type="button" onClick={() => ask(account, { admin: account.admin, disabled: !account.disabled, label: account.disabled ? 'Enable' : 'Disable' })}
+                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}>{account.disabled ? 'Enable' : 'Disable'}</button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
