@@ -467,7 +467,7 @@ describe('billing', () => {
       const text = Object.fromEntries(Object.entries(files).map(([n, b]) => [n, strFromU8(b)]));
       expect(JSON.parse(text['manifest.json'])).toMatchObject({ version: 4, domainFormat: 'service-domain-v4' });
       expect(text['rates.csv'].split('\r\n')[0]).toBe('id,clientId,projectId,taskId,hourlyRate,currency,effectiveFrom');
-      expect(text['activities.csv'].split('\r\n')[0]).toMatch(/,manual,billable$/);
+      expect(text['activities.csv'].split('\r\n')[0]).toMatch(/,manual,billable,timeEntryId$/);
       const csvTarget = await newOwner(server);
       const fromZip = await csvTarget.api.request('POST', '/import', { raw: Buffer.from(zipSync(Object.fromEntries(Object.entries(text).map(([n, t]) => [n, strToU8(t)])))), headers: { 'content-type': 'application/zip' }, idempotencyKey: uuid() });
       expect(fromZip.status).toBe(201);
