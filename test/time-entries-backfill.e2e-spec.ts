@@ -123,5 +123,5 @@ describe('time entries of records stored before them', () => {
     expect(deleted.status).toBe(204);
     expect((await apiOf(berlin).get(`/activities/${ids.get('L2')}`)).status).toBe(404);
     expect((await apiOf(berlin).get(`/activities/${ids.get('M1')}`)).status).toBe(200);
-  });
+  }, 300_000);
 });

@@ -372,6 +372,27 @@ describe('time entries', () => {
     expect(entry.body.parts).toEqual(afterZone.body.items);
   });
 
+  it('billable: the entry carries its parts\' flag; PUT without billable keeps it, with billable sets every part', async () => {
+    clock.set(ns('2026-06-01T12:00:00Z'));
+    const owner = await newOwner(server);
+    const general = (await owner.api.get('/clients')).body.items[0].id;
+    const project = (await owner.api.post('/projects', { name: 'Paid', clientId: general, billableByDefault: true })).body.id;
+    const created = await owner.api.post('/activities', { start: '2026-05-10T22:00:00Z', end: '2026-05-11T02:00:00Z', projectId: project });
+    const entryId = created.body.timeEntryId;
+    let entry = await owner.api.get(`/time-entries/${entryId}`);
+    expect(entry.body.billable).toBe(true);
+    expect(entry.body.parts.map((p: any) => p.billable)).toEqual([true, true]);
+    const body = { start: '2026-05-10T22:00:00Z', end: '2026-05-11T03:00:00Z', projectId: project, summary: null, labelIds: [] };
+    const kept = await owner.api.put(`/time-entries/${entryId}`, body, { ifMatch: entry.headers.get('etag')! });
+    expect(kept.body.billable).toBe(true);
+    expect(kept.body.parts.map((p: any) => [p.billable, p.version])).toEqual([[true, 1], [true, 2]]);
+    const cleared = await owner.api.put(`/time-entries/${entryId}`, { ...body, billable: false }, { ifMatch: kept.headers.get('etag')! });
+    expect(cleared.body.billable).toBe(false);
+    expect(cleared.body.parts.map((p: any) => [p.billable, p.version, p.manual])).toEqual([[false, 2, true], [false, 3, true]]);
+    entry = await owner.api.get(`/time-entries/${entryId}`);
+    expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, billable: 'yes' }, { ifMatch: entry.headers.get('etag')! }), 422, 'VALIDATION');
+  });
+
   it('a portable import gives each imported interval an entry of its own, shared by its daily parts', async () => {
     clock.set(ns('2026-06-01T12:00:00Z'));
     const owner = await newOwner(server);

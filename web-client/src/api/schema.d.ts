@@ -666,7 +666,7 @@ export interface paths {
         };
         /**
          * Intervals, per-day and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_daily"];
         put?: never;
@@ -686,7 +686,7 @@ export interface paths {
         };
         /**
          * Intervals, per-week (Monday-based) and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_weekly"];
         put?: never;
@@ -706,7 +706,7 @@ export interface paths {
         };
         /**
          * Totals grouped by one or two levels of client, project, task, label, day, week or month, with current names
-         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_summary"];
         put?: never;
@@ -868,7 +868,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export an owned snapshot (service-domain-v3 JSON, or a CSV archive v1..v3)
+         * Export an owned snapshot (service-domain-v3 or, with version=4, v4 JSON, or a CSV archive v1..v4)
          * @description One consistent snapshot of the owner's clients, projects, tasks with external references, labels, activities (every daily record) and work sessions; never tokens, sessions, receipts, undo offers, import jobs or audit items. Sent as an attachment (Content-Disposition). More than 10,000 records of one type, or more than 20 MiB, is 413.
          */
         get: operations["Interchange_export"];
@@ -890,8 +890,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a service-domain document (v1..v3 JSON) or CSV archive (v1..v3 ZIP) atomically, with fresh IDs
-         * @description Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; never updates an existing record, the owner or the reporting zone; activities are split into the importer's local days; one change event per created record. v1/v2 projects and work sessions go to the importer's General client. Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).
+         * Import a service-domain document (v1..v4 JSON) or CSV archive (v1..v4 ZIP) atomically, with fresh IDs
+         * @description Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; never updates an existing record, the owner or the reporting zone; activities are split into the importer's local days; one change event per created record. v1/v2 projects and work sessions go to the importer's General client. v1..v3 activities are not billable and their projects have billableByDefault false; v4 rates are created with fresh IDs (their scope IDs rewritten), and one with the scope and effectiveFrom of an existing rate is 409 RATE_EXISTS. Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).
          */
         post: operations["Interchange_import"];
         delete?: never;
@@ -3626,6 +3626,236 @@ export interface components {
             }[];
         };
         /**
+         * service-domain-v4
+         * @description v3 plus billing: billable on activities, billableByDefault on projects, and the owner's hourly rates. What GET /export?version=4 writes.
+         * @example {
+         *       "format": "service-domain-v4",
+         *       "exportedAt": "2026-03-30T08:00:00.5Z",
+         *       "zoneId": "Europe/Berlin",
+         *       "clients": [
+         *         {
+         *           "id": "c1",
+         *           "name": "Acme Corp",
+         *           "color": "#1E88E5",
+         *           "general": false
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "id": "p1",
+         *           "name": "Website relaunch",
+         *           "clientId": "c1",
+         *           "icon": "rocket",
+         *           "billableByDefault": true
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "t1",
+         *           "summary": "Fix the login redirect",
+         *           "url": "https://example.com/issues/1347",
+         *           "projectId": "p1",
+         *           "parentTaskId": null,
+         *           "externalReferences": [
+         *             {
+         *               "providerId": "github",
+         *               "repositoryId": "octo-org/octo-repo",
+         *               "externalId": "1347"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "labels": [
+         *         {
+         *           "id": "l1",
+         *           "name": "Programming",
+         *           "color": "#1E88E5"
+         *         }
+         *       ],
+         *       "activities": [
+         *         {
+         *           "id": "a1",
+         *           "start": "2026-03-29T00:59:59.123456789Z",
+         *           "end": "2026-03-29T02:00:00Z",
+         *           "taskId": "t1",
+         *           "projectId": null,
+         *           "summary": "Reviewed the patch",
+         *           "labelIds": [
+         *             "l1"
+         *           ],
+         *           "manual": true,
+         *           "billable": true
+         *         }
+         *       ],
+         *       "workSessions": [
+         *         {
+         *           "id": "w1",
+         *           "clientId": "c1",
+         *           "projectId": "p1",
+         *           "summary": "Release planning",
+         *           "start": "2026-03-29T00:00:00Z",
+         *           "end": "2026-03-29T03:00:00Z"
+         *         }
+         *       ],
+         *       "rates": [
+         *         {
+         *           "id": "r1",
+         *           "clientId": null,
+         *           "projectId": null,
+         *           "taskId": null,
+         *           "hourlyRate": "80",
+         *           "currency": "EUR",
+         *           "effectiveFrom": null
+         *         },
+         *         {
+         *           "id": "r2",
+         *           "clientId": "c1",
+         *           "projectId": null,
+         *           "taskId": null,
+         *           "hourlyRate": "95.5",
+         *           "currency": "EUR",
+         *           "effectiveFrom": "2026-03-01T00:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ServiceDomainV4: {
+            /** @constant */
+            format: "service-domain-v4";
+            /**
+             * Format: date-time
+             * @description Information only: when the source exported it
+             */
+            exportedAt?: string;
+            /** @description Information only: the source owner's reporting zone (never applied) */
+            zoneId?: string;
+            clients: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed; must contain a non-whitespace character */
+                name: string;
+                color: string;
+                /** @description The account's General client: imported onto the importer's own General client (never created or changed); at most one */
+                general?: boolean;
+            }[];
+            projects: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                /** @enum {string|null} */
+                icon?: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users" | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                clientId: string;
+                /** @description The billable flag new activities of the project take (default false) */
+                billableByDefault?: boolean;
+            }[];
+            tasks: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                summary: string;
+                /**
+                 * Format: uri
+                 * @description Absolute URI with a scheme
+                 */
+                url?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /** @description A subtask has the same non-null project as its parent; no cycles */
+                parentTaskId?: string | null;
+                externalReferences?: {
+                    /** @description Taken exactly as given (not trimmed) */
+                    providerId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    repositoryId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    externalId: string;
+                }[];
+            }[];
+            labels: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                color?: string | null;
+            }[];
+            activities: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = open (at most one open activity, none if the importer has one open)
+                 */
+                end: string | null;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+                labelIds?: string[];
+                /** @description Kept as given (default false) */
+                manual?: boolean;
+                /**
+                 * @deprecated
+                 * @description Retired: accepted and ignored
+                 */
+                workSessionId?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                taskId?: string | null;
+                /** @description Direct project assignment */
+                projectId?: string | null;
+                /** @description Whether the time is billable (default false) */
+                billable?: boolean;
+            }[];
+            workSessions: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = running (at most one, none if the importer has one running)
+                 */
+                end: string | null;
+                /**
+                 * @deprecated
+                 * @description Retired: folded into summary (a given summary wins)
+                 */
+                title?: string | null;
+                /** @description With a project: must be the project's client */
+                clientId: string;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+            }[];
+            rates: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description A client of the document, or null */
+                clientId?: string | null;
+                /** @description A project of the document, or null */
+                projectId?: string | null;
+                /** @description A task of the document, or null. At most one of clientId, projectId, taskId; none: the owner's default */
+                taskId?: string | null;
+                /** @description Decimal string 0..999999999.9999, at most 4 fraction digits */
+                hourlyRate: string;
+                /** @description ISO 4217 code known to the server */
+                currency: string;
+                /**
+                 * Format: date-time
+                 * @description null: since always. One rate per scope and effectiveFrom
+                 */
+                effectiveFrom?: string | null;
+            }[];
+        };
+        /**
          * @example {
          *       "format": "service-domain-v3",
          *       "counts": {
@@ -3646,7 +3876,7 @@ export interface components {
              * @description The format that was read (a CSV archive names its service-domain version)
              * @enum {string}
              */
-            format: "service-domain-v1" | "service-domain-v2" | "service-domain-v3";
+            format: "service-domain-v1" | "service-domain-v2" | "service-domain-v3" | "service-domain-v4";
             /** @description Records created per type (activities: every local-day record; a general client mapped onto the importer's own is not counted) */
             counts: {
                 clients: number;
@@ -3655,6 +3885,8 @@ export interface components {
                 labels: number;
                 activities: number;
                 workSessions: number;
+                /** @description Present for service-domain-v4 only */
+                rates?: number;
             };
             /** @description Every source ID to its new ID (an activity split into several local-day records maps to the last one) */
             idMap: {
@@ -12765,6 +12997,7 @@ export interface operations {
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
                      *       "manual": false,
+                     *       "billable": false,
                      *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
@@ -12913,6 +13146,7 @@ export interface operations {
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
                      *       "manual": false,
+                     *       "billable": false,
                      *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
@@ -12937,6 +13171,7 @@ export interface operations {
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
                      *       "manual": false,
+                     *       "billable": false,
                      *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
@@ -17509,10 +17744,10 @@ export interface operations {
     Interchange_export: {
         parameters: {
             query?: {
-                /** @description `json`: a service-domain-v3 document; `csv`: a ZIP of CSV files with manifest.json */
+                /** @description `json`: a service-domain-v3 (or, with version=4, v4) document; `csv`: a ZIP of CSV files with manifest.json */
                 format?: "json" | "csv";
-                /** @description Format version: 1, 2 or 3 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task); JSON exports are always v3 */
-                version?: 1 | 2 | 3;
+                /** @description Format version: 1 to 4 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task; 4 adds billing: billable, billableByDefault and rates.csv); 3 (default) or 4 for JSON */
+                version?: 1 | 2 | 3 | 4;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -17531,7 +17766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceDomainV3"];
+                    "application/json": components["schemas"]["ServiceDomainV3"] | components["schemas"]["ServiceDomainV4"];
                     "application/zip": string;
                 };
             };
@@ -17693,7 +17928,7 @@ export interface operations {
         /** @description A service-domain document (v1, v2 or v3) or a CSV archive (version 1, 2 or 3) */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ServiceDomainV1"] | components["schemas"]["ServiceDomainV2"] | components["schemas"]["ServiceDomainV3"];
+                "application/json": components["schemas"]["ServiceDomainV1"] | components["schemas"]["ServiceDomainV2"] | components["schemas"]["ServiceDomainV3"] | components["schemas"]["ServiceDomainV4"];
                 "application/zip": string;
             };
         };
