@@ -141,6 +141,9 @@ describe('backup and restore of the embedded database', () => {
     expect({ code: busy.code, stderr: busy.stderr }).toEqual({ code: 3, stderr: expect.stringMatching(/in use by a running server/) });
     await server.stop();
 
+    const nothing = await runCommandLine(['backup', join(root, 'none.ttb')], env(join(root, 'empty')));
+    expect({ code: nothing.code, stderr: nothing.stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/there is no embedded database in /) });
+
     const junk = join(root, 'junk.ttb');
     writeFileSync(junk, 'not a backup');
     const notBackup = await runCommandLine(['restore', junk], env(join(root, 'fresh-1')));

@@ -105,6 +105,31 @@ describe('billing', () => {
     });
   });
 
+  it('tracker-import entries take their billable flag, else the mapped project\'s default; the fingerprint ignores it', async () => {
+    const owner = await newOwner(server);
+    const general = await generalOf(owner);
+    const billed = await created(owner.api.post('/projects', { name: 'Billed', clientId: general, billableByDefault: true }));
+    const entry = (row: number, hour: string, extra: object) => ({
+      row, sourceId: null, start: `2026-06-0${row}T${hour}:00:00`, end: `2026-06-0${row}T${hour}:30:00`, client: null, project: 'Billed', task: null, description: null, tags: [], ...extra,
+    });
+    const entries = [entry(1, '09', { billable: false }), entry(2, '09', { billable: null }), entry(3, '09', {}), entry(4, '09', { billable: true })];
+    expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: 'yes' })] }), 422, 'VALIDATION');
+    const plain = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', {})] });
+    const flagged = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: true })] });
+    expect(flagged.body.rows[0].fingerprint).toBe(plain.body.rows[0].fingerprint);
+    const job = await owner.api.post('/imports', {
+      source: 'toggl', fileName: 'export.csv', fileSha256: 'a'.repeat(64), sourceZoneId: 'UTC', selectedCount: entries.length,
+      mappings: { clients: [], projects: [{ client: null, name: 'Billed', action: 'use', id: billed.id }], tasks: [], labels: [] },
+    });
+    expect(job.status).toBe(201);
+    const preview = await owner.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries });
+    expect(preview.status).toBe(200);
+    const committed = await owner.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
+    expect(committed.status).toBe(201);
+    const list = (await owner.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('05T00:00:00')}`)).body.items;
+    expect(list.map((a: any) => [a.projectId, a.billable])).toEqual([[billed.id, false], [billed.id, true], [billed.id, true], [billed.id, true]]);
+  });
+
   describe('/rates', () => {
     it('creates with 201, Location, ETag and the canonical rate; reads, lists, replaces and deletes with events', async () => {
       const before = (await alice.api.get('/changes?after=0')).body.nextSequence;
@@ -376,6 +401,8 @@ describe('billing', () => {
       await created(source.api.post('/activities', { start: at('01T09:00:00'), end: at('01T10:00:00'), taskId: task.id }));
       await created(source.api.post('/activities', { start: at('01T10:00:00'), end: at('01T10:30:00'), taskId: task.id }));
       await created(source.api.post('/activities', { start: at('02T09:00:00'), end: at('02T10:00:00') }));
+      // one interval over midnight: two daily parts of one time entry
+      await created(source.api.post('/activities', { start: at('05T22:00:00'), end: at('06T02:00:00'), billable: false }));
       const defaults = await created(source.api.post('/rates', rate({ hourlyRate: '50.25' })));
       await created(source.api.post('/rates', rate({ clientId: general, hourlyRate: '60', effectiveFrom: at('01T00:00:00') })));
       await created(source.api.post('/rates', rate({ taskId: task.id, hourlyRate: '90', currency: 'JPY', effectiveFrom: at('01T09:30:00.123456789') })));
@@ -388,7 +415,9 @@ describe('billing', () => {
       const v4 = (await source.api.get('/export?version=4')).body;
       expect(v4.format).toBe('service-domain-v4');
       expect(Object.keys(v4)).toEqual(['format', 'exportedAt', 'zoneId', 'clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions', 'rates']);
-      expect(v4.activities.map((a: any) => a.billable)).toEqual([true, true, false]);
+      expect(v4.activities.map((a: any) => a.billable)).toEqual([true, true, false, false, false]);
+      expect(v4.activities.every((a: any) => typeof a.timeEntryId === 'string')).toBe(true);
+      expect(v4.clients.every((c: any) => c.archived === false)).toBe(true);
       expect(v4.projects.find((p: any) => p.id === project.id).billableByDefault).toBe(true);
       expect(v4.rates).toHaveLength(3);
       expect(v4.rates.find((r: any) => r.id === defaults.id)).toEqual({ id: defaults.id, clientId: null, projectId: null, taskId: null, hourlyRate: '50.25', currency: 'EUR', effectiveFrom: null });
@@ -400,7 +429,7 @@ describe('billing', () => {
       const imported = await target.api.post('/import', v4, { idempotencyKey: uuid() });
       expect(imported.status).toBe(201);
       expect(imported.body.format).toBe('service-domain-v4');
-      expect(imported.body.counts).toMatchObject({ rates: 3, activities: 3, projects: 1 });
+      expect(imported.body.counts).toMatchObject({ rates: 3, activities: 5, projects: 1 });
       const map = imported.body.idMap;
       const targetGeneral = await generalOf(target);
       const rates = (await target.api.get('/rates')).body.items;
@@ -410,6 +439,11 @@ describe('billing', () => {
         [targetGeneral, null, '60', 'EUR', at('01T00:00:00')],
       ].sort());
       expect(rates.map((r: any) => r.id)).toContain(map[defaults.id]);
+      const parts = (await target.api.get(`/activities?from=${at('05T00:00:00')}&to=${at('07T00:00:00')}`)).body.items;
+      expect(parts).toHaveLength(2);
+      expect(parts[0].timeEntryId).toBe(parts[1].timeEntryId);
+      expect(v4.activities.filter((a: any) => a.timeEntryId === v4.activities[3].timeEntryId)).toHaveLength(2);
+      expect(Object.values(map)).not.toContain(parts[0].timeEntryId);
       const activities = (await target.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('03T00:00:00')}`)).body.items;
       expect(activities.map((a: any) => a.billable)).toEqual([true, true, false]);
       expect((await target.api.get(`/projects/${map[project.id]}`)).body.billableByDefault).toBe(true);
@@ -433,7 +467,7 @@ describe('billing', () => {
       const text = Object.fromEntries(Object.entries(files).map(([n, b]) => [n, strFromU8(b)]));
       expect(JSON.parse(text['manifest.json'])).toMatchObject({ version: 4, domainFormat: 'service-domain-v4' });
       expect(text['rates.csv'].split('\r\n')[0]).toBe('id,clientId,projectId,taskId,hourlyRate,currency,effectiveFrom');
-      expect(text['activities.csv'].split('\r\n')[0]).toMatch(/,manual,billable$/);
+      expect(text['activities.csv'].split('\r\n')[0]).toMatch(/,manual,billable,timeEntryId$/);
       const csvTarget = await newOwner(server);
       const fromZip = await csvTarget.api.request('POST', '/import', { raw: Buffer.from(zipSync(Object.fromEntries(Object.entries(text).map(([n, t]) => [n, strToU8(t)])))), headers: { 'content-type': 'application/zip' }, idempotencyKey: uuid() });
       expect(fromZip.status).toBe(201);

@@ -340,4 +340,24 @@ describe('reports', () => {
     }
     expect(doc.components.schemas.ReportTaskTotal.properties.taskId.type).toEqual(['string', 'null']);
   });
+  it('ranges reaching outside the stored range are 422 VALIDATION on every report route, never 500', async () => {
+    const owner = await newOwner(server);
+    const outside = [
+      'fromDate=0001-01-01&toDate=0001-01-02', 'fromDate=1677-09-21&toDate=1677-09-22', 'fromDate=1677-09-20&toDate=1677-09-21',
+      'fromDate=2262-04-11&toDate=2262-04-12', 'fromDate=9999-12-30&toDate=9999-12-31',
+      'from=1677-09-21T00:12:43.145224191Z&to=1677-09-22T00:00:00Z', 'from=2262-04-11T00:00:00Z&to=2262-04-11T23:47:16.854775808Z',
+      'from=0001-01-01T00:00:00Z&to=0001-01-02T00:00:00Z', 'from=9999-12-30T00:00:00Z&to=9999-12-31T23:59:59.999999999Z',
+      // In a zone west of UTC the last stored date's end lies beyond the range, east of it the first date's start.
+      'fromDate=2262-04-10&toDate=2262-04-11&zoneId=America/Los_Angeles', 'fromDate=1677-09-21&toDate=1677-09-21&zoneId=Asia/Tokyo',
+    ];
+    for (const route of ['daily', 'weekly', 'summary']) {
+      for (const range of outside) {
+        const reply = await owner.api.get(`/reports/${route}?${range}`);
+        expect({ route, range, status: reply.status, code: reply.body?.code }).toEqual({ route, range, status: 422, code: 'VALIDATION' });
+      }
+      // The first and last whole stored days are served.
+      expect((await owner.api.get(`/reports/${route}?from=1677-09-21T00:12:43.145224192Z&to=1677-09-22T00:00:00Z`)).status).toBe(200);
+      expect((await owner.api.get(`/reports/${route}?from=2262-04-10T00:00:00Z&to=2262-04-11T23:47:16.854775807Z`)).status).toBe(200);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { Pool, PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
 import { AsyncScope } from '../context/async-scope';
+import { DatabaseHealth } from './availability';
 
 export interface QueryOutcome<T> {
   rows: T[];
@@ -73,6 +74,9 @@ export class Database {
   /** Names for the service's parameterised statements (see {@link StatementNames}). */
   private readonly statements: StatementNames;
 
+  /** Whether statements are failing as unavailable (a full disk, a read-only primary): readiness reads it. */
+  readonly health = new DatabaseHealth();
+
   get inTransaction(): boolean {
     return AsyncScope.get<TransactionState>(TRANSACTION) !== undefined;
   }
@@ -98,7 +102,12 @@ export class Database {
     const statement: QueryConfig = { text: sql, values: params };
     if (name !== undefined) statement.name = name;
     if (arrays) (statement as QueryArrayConfig).rowMode = 'array';
-    return state ? state.client.query(statement) : this.pool.query(statement);
+    try {
+      return await (state ? state.client.query(statement) : this.pool.query(statement));
+    } catch (error) {
+      this.health.observe(error);
+      throw error;
+    }
   }
 
   /** Runs fn in one transaction; a nested call joins the outer one. */
@@ -123,7 +132,10 @@ export class Database {
       if (lockOwnerId !== undefined) await this.lockOwner(lockOwnerId);
       return fn(read === undefined ? [] : (await this.query(read.sql, read.params)).rows);
     }
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch((error: unknown) => {
+      this.health.observe(error);
+      throw error;
+    });
     const state: TransactionState = { client, commitWrites: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
     let broken = true;
@@ -157,9 +169,14 @@ export class Database {
         return value;
       });
       if (!committed) await client.query('COMMIT');
+      if (state.commitWrites.length > 0) this.health.writeCommitted();
       for (const callback of state.afterCommit) callback();
       return result;
     } catch (error) {
+      // A dropped connection (or a database refusing writes) fails this transaction only; the
+      // connection is discarded below when it is no longer usable.
+      this.health.observe(error);
+      if ((client as unknown as { _queryable?: boolean })._queryable === false) broken = true;
       if (!broken) {
         await client.query('ROLLBACK').catch(() => {
           broken = true;

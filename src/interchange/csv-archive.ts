@@ -50,12 +50,12 @@ const COLUMNS: Record<CsvVersion, Record<string, string[]>> = {
     'workSessions.csv': ['id', 'clientId', 'projectId', 'summary', 'start', 'end', 'duration'],
   },
   4: {
-    'clients.csv': ['id', 'name', 'color', 'general'],
-    'projects.csv': ['id', 'name', 'clientId', 'icon', 'billableByDefault'],
-    'tasks.csv': ['id', 'summary', 'url', 'projectId', 'parentTaskId'],
+    'clients.csv': ['id', 'name', 'color', 'general', 'archived'],
+    'projects.csv': ['id', 'name', 'clientId', 'icon', 'billableByDefault', 'archived'],
+    'tasks.csv': ['id', 'summary', 'url', 'projectId', 'parentTaskId', 'archived'],
     'taskExternalReferences.csv': ['taskId', 'providerId', 'repositoryId', 'externalId'],
-    'labels.csv': ['id', 'name', 'color'],
-    'activities.csv': ['id', 'start', 'end', 'duration', 'taskId', 'projectId', 'summary', 'manual', 'billable'],
+    'labels.csv': ['id', 'name', 'color', 'archived'],
+    'activities.csv': ['id', 'start', 'end', 'duration', 'taskId', 'projectId', 'summary', 'manual', 'billable', 'timeEntryId'],
     'activityLabels.csv': ['activityId', 'labelId'],
     'workSessions.csv': ['id', 'clientId', 'projectId', 'summary', 'start', 'end', 'duration'],
     'rates.csv': ['id', 'clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFrom'],
@@ -93,10 +93,10 @@ export function writeCsvArchive(doc: ExportDocument, version: CsvVersion): Buffe
   const activities = version < 3 ? doc.activities.filter((a) => a.taskId !== null) : doc.activities;
   if (version >= 3) {
     const v4 = version === 4;
-    files['clients.csv'] = doc.clients.map((c) => [c.id, c.name, c.color, c.general]);
-    files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.clientId, p.icon, ...(v4 ? [p.billableByDefault ?? false] : [])]);
+    files['clients.csv'] = doc.clients.map((c) => [c.id, c.name, c.color, c.general, ...(v4 ? [c.archived ?? false] : [])]);
+    files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.clientId, p.icon, ...(v4 ? [p.billableByDefault ?? false, p.archived ?? false] : [])]);
     files['taskExternalReferences.csv'] = doc.tasks.flatMap((t) => t.externalReferences.map((r) => [t.id, r.providerId, r.repositoryId, r.externalId]));
-    files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.projectId, a.summary, a.manual, ...(v4 ? [a.billable ?? false] : [])]);
+    files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.projectId, a.summary, a.manual, ...(v4 ? [a.billable ?? false, a.timeEntryId ?? null] : [])]);
     if (v4) files['rates.csv'] = (doc.rates ?? []).map((r) => [r.id, r.clientId, r.projectId, r.taskId, r.hourlyRate, r.currency, r.effectiveFrom]);
     files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.clientId, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
   } else {
@@ -104,8 +104,9 @@ export function writeCsvArchive(doc: ExportDocument, version: CsvVersion): Buffe
     files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.summary, a.manual]);
     if (version === 2) files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
   }
-  files['tasks.csv'] = doc.tasks.map((t) => [t.id, t.summary, t.url, t.projectId, t.parentTaskId]);
-  files['labels.csv'] = doc.labels.map((l) => [l.id, l.name, l.color]);
+  const archived = (r: { archived?: boolean }): Cell[] => (version === 4 ? [r.archived ?? false] : []);
+  files['tasks.csv'] = doc.tasks.map((t) => [t.id, t.summary, t.url, t.projectId, t.parentTaskId, ...archived(t)]);
+  files['labels.csv'] = doc.labels.map((l) => [l.id, l.name, l.color, ...archived(l)]);
   files['activityLabels.csv'] = activities.flatMap((a) => a.labelIds.map((id) => [a.id, id]));
 
   const columns = COLUMNS[version];
@@ -206,22 +207,25 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
   }
   const document: Record<string, unknown> = { format: `service-domain-v${version}` };
   if (version >= 3) {
-    document.clients = table('clients.csv').map((r) => ({ id: r.id, name: r.name, color: r.color, general: bool(r.general) ?? false }));
+    document.clients = table('clients.csv').map((r) => ({
+      id: r.id, name: r.name, color: r.color, general: bool(r.general) ?? false, ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
+    }));
   }
   document.projects = table('projects.csv').map((r) => ({
     id: r.id, name: r.name, ...(version >= 3 ? { clientId: r.clientId } : {}), icon: cell(r.icon),
-    ...(version === 4 ? { billableByDefault: bool(r.billableByDefault) ?? false } : {}),
+    ...(version === 4 ? { billableByDefault: bool(r.billableByDefault) ?? false, archived: bool(r.archived) ?? false } : {}),
   }));
   document.tasks = table('tasks.csv').map((r) => ({
     id: r.id, summary: r.summary, url: cell(r.url), projectId: cell(r.projectId), parentTaskId: cell(r.parentTaskId),
     ...(version >= 3 ? { externalReferences: refsOf.get(r.id) ?? [] } : {}),
+    ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
   }));
-  document.labels = table('labels.csv').map((r) => ({ id: r.id, name: r.name, color: cell(r.color) }));
+  document.labels = table('labels.csv').map((r) => ({ id: r.id, name: r.name, color: cell(r.color), ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}) }));
   document.activities = table('activities.csv').map((r) => ({
     id: r.id, start: r.start, end: cell(r.end), taskId: version >= 3 ? cell(r.taskId) : r.taskId,
     ...(version >= 3 ? { projectId: cell(r.projectId) } : {}),
     summary: cell(r.summary), labelIds: labelsOf.get(r.id) ?? [], manual: bool(r.manual) ?? false,
-    ...(version === 4 ? { billable: bool(r.billable) ?? false } : {}),
+    ...(version === 4 ? { billable: bool(r.billable) ?? false, ...(cell(r.timeEntryId) === null ? {} : { timeEntryId: r.timeEntryId }) } : {}),
   }));
   if (version >= 2) {
     document.workSessions = table('workSessions.csv').map((r) => (version >= 3

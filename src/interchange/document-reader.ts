@@ -89,11 +89,12 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
   return {
     format,
     clients: version < 3 ? [] : rows('clients').map((c): ClientRecord => ({
-      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true,
+      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true, archived: version >= 4 && c.archived === true,
     })),
     projects: rows('projects').map((p): ProjectRecord => ({
       id: p.id as string, name: (p.name as string).trim(), clientId: version < 3 ? null : (p.clientId as string), icon: str(p.icon),
       billableByDefault: version >= 4 && p.billableByDefault === true,
+      archived: version >= 4 && p.archived === true,
     })),
     tasks: rows('tasks').map((t): TaskRecord => ({
       id: t.id as string,
@@ -104,8 +105,9 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       externalReferences: Array.isArray(t.externalReferences)
         ? (t.externalReferences as Raw[]).map((r) => ({ providerId: r.providerId as string, repositoryId: r.repositoryId as string, externalId: r.externalId as string }))
         : [],
+      archived: version >= 4 && t.archived === true,
     })),
-    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color) })),
+    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color), archived: version >= 4 && l.archived === true })),
     activities: rows('activities').map((a): ActivityRecord => ({
       id: a.id as string,
       start: a.start as string,
@@ -116,6 +118,7 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       labelIds: [...((a.labelIds as string[] | undefined) ?? [])],
       manual: a.manual === true,
       billable: version >= 4 && a.billable === true,
+      timeEntryId: version >= 4 ? str(a.timeEntryId) : null,
       // workSessionId: retired, ignored
     })),
     workSessions: version < 2 ? [] : rows('workSessions').map((w): WorkSessionRecord => {
@@ -232,6 +235,7 @@ function checkGraph(graph: DomainGraph, nowNs: bigint): void {
     const at = `/activities/${i}`;
     textOk(`${at}/id`, a.id);
     textOk(`${at}/summary`, a.summary);
+    textOk(`${at}/timeEntryId`, a.timeEntryId);
     interval(at, a.start, a.end);
     if (a.end === null && ++open > 1) errors.add(`${at}/end`, 'only one activity can be open');
     if (a.taskId !== null && !tasks.has(a.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');

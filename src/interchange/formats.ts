@@ -97,11 +97,27 @@ const activityV3 = closed(
   ['id', 'start', 'end'],
 );
 const BILLABLE: Schema = { type: 'boolean', description: 'Whether the time is billable (default false)' };
+const ARCHIVED: Schema = { type: 'boolean', description: 'Archived (default false)' };
+const withArchived = (schema: Schema): Schema => closed({ ...(schema.properties as Record<string, Schema>), archived: ARCHIVED }, schema.required as string[]);
+const clientV4 = withArchived(client);
 const projectV4 = closed(
-  { ...(projectV3.properties as Record<string, Schema>), billableByDefault: { type: 'boolean', description: 'The billable flag new activities of the project take (default false)' } },
+  {
+    ...(projectV3.properties as Record<string, Schema>),
+    billableByDefault: { type: 'boolean', description: 'The billable flag new activities of the project take (default false)' },
+    archived: ARCHIVED,
+  },
   ['id', 'name', 'clientId'],
 );
-const activityV4 = closed({ ...(activityV3.properties as Record<string, Schema>), billable: BILLABLE }, ['id', 'start', 'end']);
+const taskV4 = withArchived(taskV3);
+const labelV4 = withArchived(label);
+const activityV4 = closed(
+  {
+    ...(activityV3.properties as Record<string, Schema>),
+    billable: BILLABLE,
+    timeEntryId: { ...SOURCE_ID, description: 'Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own' },
+  },
+  ['id', 'start', 'end'],
+);
 const rate = closed(
   {
     id: SOURCE_ID,
@@ -205,8 +221,8 @@ export const SERVICE_DOMAIN_SCHEMAS: Record<FormatName, Schema> = {
   ),
   'service-domain-v4': envelope(
     'service-domain-v4',
-    'v3 plus billing: billable on activities, billableByDefault on projects, and the owner\'s hourly rates. What GET /export?version=4 writes.',
-    { clients: client, projects: projectV4, tasks: taskV3, labels: label, activities: activityV4, workSessions: workSessionV3, rates: rate },
+    'v3 plus billing (billable on activities, billableByDefault on projects, the owner\'s hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.',
+    { clients: clientV4, projects: projectV4, tasks: taskV4, labels: labelV4, activities: activityV4, workSessions: workSessionV3, rates: rate },
     ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions', 'rates'],
     EXAMPLE_V4,
   ),
@@ -252,12 +268,12 @@ export interface ReferenceValue {
   externalId: string;
 }
 
-export interface ClientRecord { id: string; name: string; color: string; general: boolean }
+export interface ClientRecord { id: string; name: string; color: string; general: boolean; archived: boolean }
 /** clientId null: the importer's General client. */
-export interface ProjectRecord { id: string; name: string; clientId: string | null; icon: string | null; billableByDefault: boolean }
-export interface TaskRecord { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[] }
-export interface LabelRecord { id: string; name: string; color: string | null }
-export interface ActivityRecord { id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean; billable: boolean }
+export interface ProjectRecord { id: string; name: string; clientId: string | null; icon: string | null; billableByDefault: boolean; archived: boolean }
+export interface TaskRecord { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[]; archived: boolean }
+export interface LabelRecord { id: string; name: string; color: string | null; archived: boolean }
+export interface ActivityRecord { id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean; billable: boolean; timeEntryId: string | null }
 export interface RateRecord { id: string; clientId: string | null; projectId: string | null; taskId: string | null; hourlyRate: string; currency: string; effectiveFrom: string | null }
 export interface WorkSessionRecord { id: string; clientId: string | null; projectId: string | null; summary: string | null; start: string; end: string | null }
 

@@ -49,8 +49,11 @@ describe('CSV archives', () => {
     const v4: ExportDocument = {
       ...doc,
       format: 'service-domain-v4',
-      projects: doc.projects.map((p) => ({ ...p, billableByDefault: true })),
-      activities: doc.activities.map((a, i) => ({ ...a, billable: i === 0 })),
+      clients: doc.clients.map((c) => ({ ...c, archived: false })),
+      projects: doc.projects.map((p) => ({ ...p, billableByDefault: true, archived: true })),
+      tasks: doc.tasks.map((t, i) => ({ ...t, archived: i === 1 })),
+      labels: doc.labels.map((l) => ({ ...l, archived: false })),
+      activities: doc.activities.map((a, i) => ({ ...a, billable: i === 0, timeEntryId: `e${i}` })),
       rates: [
         { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null },
         { id: 'r2', clientId: null, projectId: null, taskId: 't2', hourlyRate: '0.0001', currency: 'BHD', effectiveFrom: '2026-03-29T00:00:00.000000001Z' },
@@ -64,6 +67,8 @@ describe('CSV archives', () => {
     expect(graph.activities.map((a) => a.billable)).toEqual([true, false]);
     expect(graph.projects[0].billableByDefault).toBe(true);
     expect(graph.rates.map((r) => r.taskId)).toEqual([null, 't2']);
+    expect(graph.activities.map((a) => a.timeEntryId)).toEqual(['e0', 'e1']);
+    expect(graph.tasks.map((t) => t.archived)).toEqual([false, true]);
     // v3 reads as not billable
     expect(readDocument(readCsvArchive(writeCsvArchive(doc, 3)).document, NOW).activities.map((a) => a.billable)).toEqual([false, false]);
   });

@@ -149,21 +149,24 @@ export class InterchangeService {
         ids.set(c.id, generalId!);
         return [];
       }
-      return [{ id: fresh(c.id), name: c.name, color: c.color }];
+      return [{ id: fresh(c.id), name: c.name, color: c.color, archived: c.archived }];
     });
-    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon, billableByDefault: p.billableByDefault }));
+    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon, billableByDefault: p.billableByDefault, archived: p.archived }));
     const newTasks = graph.tasks.map((t) => ({ id: fresh(t.id), source: t }));
     const tasks = newTasks.map(({ id, source }) => ({
       id, summary: source.summary, url: source.url,
       projectId: source.projectId === null ? null : mapped(source.projectId),
       parentTaskId: source.parentTaskId === null ? null : mapped(source.parentTaskId),
+      archived: source.archived,
     }));
     const links = newTasks.flatMap(({ id, source }) => source.externalReferences.map((ref) => ({ taskId: id, ref })));
-    const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color }));
+    const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color, archived: l.archived }));
 
     const zoneId = await this.repository.zoneId();
     const nowNs = this.clock.nowNs();
     const records: NewRecord[] = [];
+    // v4 time-entry keys: the records of one source key share one fresh entry ID (a correlation key, like every source ID).
+    const entries = new Map<string, string>();
     graph.activities.forEach((a, i) => {
       const startNs = parseInstant(a.start)!;
       const endNs = a.end === null ? null : parseInstant(a.end)!;
@@ -185,8 +188,12 @@ export class InterchangeService {
         // v1..v3 carry no flag: false.
         billable: a.billable,
       };
-      // Each imported interval is one time entry of its own (formats v1 to v3 carry no entry key).
-      const timeEntryId = uuidv7();
+      // Each imported interval is one time entry of its own unless a v4 key joins it to others (v1 to v3 carry none).
+      let timeEntryId = a.timeEntryId === null ? undefined : entries.get(a.timeEntryId);
+      if (timeEntryId === undefined) {
+        timeEntryId = uuidv7();
+        if (a.timeEntryId !== null) entries.set(a.timeEntryId, timeEntryId);
+      }
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;
         records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });

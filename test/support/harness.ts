@@ -4,6 +4,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/time/clock';
 import { loadConfig } from '../../src/config/app-config';
+import { assertDocumented } from './contract-check';
 import { withPoolerSettings } from './pooler';
 
 export interface Reply<T = any> {
@@ -46,6 +47,8 @@ export class Api {
     const text = await response.text();
     let parsed: unknown = undefined;
     if (text.length > 0 && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
+    // Every exchange of every spec is checked against the served OpenAPI document (test/support/contract-check.ts).
+    await assertDocumented(method, `${this.base}${path}`, options.raw === undefined ? options.body : undefined, response.status, response.headers.get('content-type') ?? '', parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

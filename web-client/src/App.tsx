@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
 import { useLiveUpdates } from './live';
+import { useServiceWorker } from './install';
+import { useTheme } from './theme';
 import { Timer } from './pages/Timer';
 import { TimeView } from './pages/TimeView';
 import { Catalog } from './pages/Catalog';
@@ -37,8 +39,17 @@ export function App() {
       }
     },
   });
+  useServiceWorker();
+  useTheme();
   const [offline, setOffline] = useState(false);
   useEffect(() => onOfflineChange(setOffline), []);
+  const [browserOffline, setBrowserOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    const update = () => setBrowserOffline(!navigator.onLine);
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
+  }, []);
   const signedIn = !!session.data;
   useLiveUpdates(signedIn);
   const [route, go] = useRoute();
@@ -57,8 +68,11 @@ export function App() {
     <>
       <a className="skip" href="#content" onClick={(event) => { event.preventDefault(); const target = document.getElementById('content'); target?.focus(); target?.scrollIntoView(); }}>Skip to content</a>
       {offline && <div className="offline" role="alert">You are offline. Changes are retried until the server answers.</div>}
-      {session.isPending ? <p className="loading">Loading…</p> : session.isError ? (
-        <ErrorText error={describeError(session.error)} />
+      {session.isPending ? (
+        browserOffline ? <main className="auth" id="content" tabIndex={-1}><p className="product">{PRODUCT}</p><p role="status">You are offline. Your entries load when the connection returns.</p></main>
+          : <p className="loading">Loading…</p>
+      ) : session.isError ? (
+        <main className="auth" id="content" tabIndex={-1}><p className="product">{PRODUCT}</p><ErrorText error={describeError(session.error)} /></main>
       ) : !signedIn ? (
         <SignIn mode={route === 'signup' ? 'up' : 'in'} setMode={(mode) => go(mode === 'up' ? 'signup' : 'signin')}
           onSignedIn={(info) => { queryClient.setQueryData(['session'], info); if (route === 'signup' || route === 'signin') go('time', true); }} />

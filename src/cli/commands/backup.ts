@@ -136,6 +136,10 @@ function busy(config: AppConfig): number {
 /** The running server's database over its socket, or the database opened by this process. */
 async function withEmbedded<T>(config: AppConfig, fn: (target: PgConnectionTarget) => Promise<T>): Promise<T | number> {
   if (await serverRunning(config.dataDir)) return fn({ host: config.dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  if (!(await stat(join(config.dataDir, 'pgdata')).catch(() => null))) {
+    process.stderr.write(`error: there is no embedded database in ${config.dataDir} (set DATA_DIR to the server's)\n`);
+    return 1;
+  }
   return openEmbedded(config, fn);
 }
 

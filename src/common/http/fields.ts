@@ -78,7 +78,7 @@ export function TextField(options: FieldOptions & { maxLength: number }) {
     trim,
     ...presence(options),
     ...[IsString(), MinLength(1, { message: '$property must contain a non-whitespace character' }), MaxLength(options.maxLength), StorableText()],
-    doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength }),
+    doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength, pattern: '\\S' }),
   );
 }
 

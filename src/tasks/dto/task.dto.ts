@@ -93,7 +93,7 @@ export class TaskResponse {
   @ApiProperty() ownerId!: string;
   @ApiProperty({ type: 'integer', minimum: 1 }) version!: number;
   @ApiProperty() summary!: string;
-  @ApiProperty({ type: 'string', format: 'uri', nullable: true }) url!: string | null;
+  @ApiProperty({ type: 'string', format: 'iri', nullable: true }) url!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) parentTaskId!: string | null;
   @ApiProperty({ type: [ExternalReference], description: 'Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order)' })

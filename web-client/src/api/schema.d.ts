@@ -3627,7 +3627,7 @@ export interface components {
         };
         /**
          * service-domain-v4
-         * @description v3 plus billing: billable on activities, billableByDefault on projects, and the owner's hourly rates. What GET /export?version=4 writes.
+         * @description v3 plus billing (billable on activities, billableByDefault on projects, the owner's hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.
          * @example {
          *       "format": "service-domain-v4",
          *       "exportedAt": "2026-03-30T08:00:00.5Z",
@@ -3737,6 +3737,8 @@ export interface components {
                 color: string;
                 /** @description The account's General client: imported onto the importer's own General client (never created or changed); at most one */
                 general?: boolean;
+                /** @description Archived (default false) */
+                archived?: boolean;
             }[];
             projects: {
                 /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
@@ -3749,6 +3751,8 @@ export interface components {
                 clientId: string;
                 /** @description The billable flag new activities of the project take (default false) */
                 billableByDefault?: boolean;
+                /** @description Archived (default false) */
+                archived?: boolean;
             }[];
             tasks: {
                 /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
@@ -3772,6 +3776,8 @@ export interface components {
                     /** @description Taken exactly as given (not trimmed) */
                     externalId: string;
                 }[];
+                /** @description Archived (default false) */
+                archived?: boolean;
             }[];
             labels: {
                 /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
@@ -3779,6 +3785,8 @@ export interface components {
                 /** @description Trimmed */
                 name: string;
                 color?: string | null;
+                /** @description Archived (default false) */
+                archived?: boolean;
             }[];
             activities: {
                 /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
@@ -3809,6 +3817,8 @@ export interface components {
                 projectId?: string | null;
                 /** @description Whether the time is billable (default false) */
                 billable?: boolean;
+                /** @description Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own */
+                timeEntryId?: string;
             }[];
             workSessions: {
                 /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */

@@ -5,6 +5,7 @@ import { keys, useMe } from '../data';
 import type { SessionInfo } from '../App';
 import { Temporal } from 'temporal-polyfill';
 import { zones } from '../time';
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
 import { ErrorText } from '../ui';
 import { Security } from './Security';
 
@@ -14,6 +15,7 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
       <h1 id="settings-title">Settings</h1>
       <div className="grid">
         <ZoneSetting />
+        <Appearance />
         <Tokens />
         <Password onSignedOut={onSignedOut} />
         <Security twoFactor={session.twoFactor === true} />
@@ -96,6 +98,21 @@ function ZoneSetting() {
       )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />
+    </section>
+  );
+}
+
+function Appearance() {
+  const choice = useThemeChoice();
+  return (
+    <section className="card" aria-labelledby="appearance-title">
+      <h2 id="appearance-title">Appearance</h2>
+      <fieldset className="choice">
+        <legend>Theme (this browser)</legend>
+        {([['system', 'As the system (light or dark)'], ['light', 'Light'], ['dark', 'Dark']] as Array<[ThemeChoice, string]>).map(([value, label]) => (
+          <label key={value} className="check"><input type="radio" name="theme" value={value} checked={choice === value} onChange={() => setThemeChoice(value)} /> {label}</label>
+        ))}
+      </fieldset>
     </section>
   );
 }
