@@ -35,6 +35,7 @@ describe('owner isolation across every route', () => {
     etags['work-sessions'] = edited.headers.get('etag')!;
     const token = await server.api.post('/auth/tokens', { name: 'alice extra', permissions: ['read'] }, { headers: { cookie: alice.cookie, 'x-csrf-token': alice.csrf } });
     ids['auth/tokens'] = token.body.id;
+    remember('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
     remember('imports', await alice.api.post('/imports', { source: 'other', fileName: 'a.csv', fileSha256: '0'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 0 }));
   });
   afterAll(() => server.close());
@@ -51,6 +52,7 @@ describe('owner isolation across every route', () => {
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: null, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
     if (path.startsWith('/activities/') || path.startsWith('/time-entries/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
+    if (path.startsWith('/rates/')) return { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
     throw new Error(`no body known for PUT ${path}`);
   }
