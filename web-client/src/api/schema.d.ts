@@ -1091,6 +1091,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (OpenAPI 3.1) */
+        get: operations["OpenApi_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1651,7 +1668,7 @@ export interface components {
             ownerId: string;
             version: number;
             summary: string;
-            /** Format: uri */
+            /** Format: iri */
             url: string | null;
             /** Format: uuid */
             projectId: string | null;
@@ -1676,7 +1693,7 @@ export interface components {
              */
             summary: string;
             /**
-             * Format: uri
+             * Format: iri
              * @description An absolute URI with a scheme (e.g. https://…), at most 2048 characters; not trimmed. Omitted = null.
              */
             url?: string | null;
@@ -1702,7 +1719,7 @@ export interface components {
             /** @description Trimmed; must contain a non-whitespace character */
             summary: string;
             /**
-             * Format: uri
+             * Format: iri
              * @description An absolute URI with a scheme (e.g. https://…), at most 2048 characters; not trimmed. Required; null when unset.
              */
             url: string | null;
@@ -2013,7 +2030,6 @@ export interface components {
              */
             end: string;
             /**
-             * Format: duration
              * @description end - start; with rounding, the sum of the rounded local-day parts of the interval
              * @example PT7H30M0.000000001S
              */
@@ -2021,7 +2037,6 @@ export interface components {
             /** @description The activity's billable flag */
             billable: boolean;
             /**
-             * Format: duration
              * @description Present only with rounding: the unrounded end - start
              * @example PT7H30M0.000000001S
              */
@@ -2033,19 +2048,14 @@ export interface components {
              * @description null: time recorded without a task
              */
             taskId: string | null;
-            /**
-             * Format: duration
-             * @example PT7H30M0.000000001S
-             */
+            /** @example PT7H30M0.000000001S */
             total: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2060,19 +2070,16 @@ export interface components {
              */
             date: string;
             /**
-             * Format: duration
              * @description Time recorded within this local day (and within the range); 23 or 25 hours at most on DST changes
              * @example PT7H30M0.000000001S
              */
             total: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2109,25 +2116,21 @@ export interface components {
             /** @description Present only when rounding was requested: the figures below are rounded */
             rounding?: components["schemas"]["ReportRounding"];
             /**
-             * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
             /**
-             * Format: duration
              * @description Present only with rounding: the unrounded total
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2151,19 +2154,14 @@ export interface components {
              * @description The Monday starting this week (Monday 00:00 local in the report zone)
              */
             weekStart: string;
-            /**
-             * Format: duration
-             * @example PT7H30M0.000000001S
-             */
+            /** @example PT7H30M0.000000001S */
             total: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2200,25 +2198,21 @@ export interface components {
             /** @description Present only when rounding was requested: the figures below are rounded */
             rounding?: components["schemas"]["ReportRounding"];
             /**
-             * Format: duration
              * @description Sum of the interval durations (overlapping activities both count)
              * @example PT7H30M0.000000001S
              */
             total: string;
             /**
-             * Format: duration
              * @description Present only with rounding: the unrounded total
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2239,19 +2233,14 @@ export interface components {
             id: string | null;
             /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
             name: string | null;
-            /**
-             * Format: duration
-             * @example PT7H30M0.000000001S
-             */
+            /** @example PT7H30M0.000000001S */
             total: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2264,19 +2253,14 @@ export interface components {
             id: string | null;
             /** @description The current name (a task's summary), read in the same snapshot as the figures; for time groups the same as id; null for the null group */
             name: string | null;
-            /**
-             * Format: duration
-             * @example PT7H30M0.000000001S
-             */
+            /** @example PT7H30M0.000000001S */
             total: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -2321,25 +2305,21 @@ export interface components {
             /** @description Present only when rounding was requested: every figure is rounded */
             rounding?: components["schemas"]["ReportRounding"];
             /**
-             * Format: duration
              * @description Sum of the (clipped, possibly rounded) intervals matching the filters; overlapping activities both count
              * @example PT7H30M0.000000001S
              */
             total: string;
             /**
-             * Format: duration
              * @description Present only with rounding: the unrounded total
              * @example PT7H30M0.000000001S
              */
             exactTotal?: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines counted in total (rounded like total)
              * @example PT7H30M0.000000001S
              */
             billable: string;
             /**
-             * Format: duration
              * @description Duration of the billable lines without a rate in effect at their start
              * @example PT7H30M0.000000001S
              */
@@ -7090,6 +7070,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
         };
     };
     Ops_ready: {
@@ -7107,6 +7096,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
@@ -21093,6 +21091,35 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    OpenApi_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document describing every route */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
