@@ -6,6 +6,8 @@ import { WorkSessions1763600000300 } from './1763600000300-work-sessions';
 import { Admin1763600000400 } from './1763600000400-admin';
 import { Imports1763600000600 } from './1763600000600-imports';
 import { TokenExpiryNs1763600000800 } from './1763600000800-token-expiry-ns';
+import { TimeEntries1763600001000 } from './1763600001000-time-entries';
+import { Archiving1763600001010 } from './1763600001010-archiving';
 import { Billing1763600001100 } from './1763600001100-billing';
 import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
 
@@ -18,6 +20,8 @@ export const MIGRATIONS: NamedMigration[] = [
   new Admin1763600000400(),
   new Imports1763600000600(),
   new TokenExpiryNs1763600000800(),
+  new TimeEntries1763600001000(),
+  new Archiving1763600001010(),
   new Billing1763600001100(),
   new AccountsAdminTwoFactor1763600001200(),
 ];

@@ -10,7 +10,7 @@ import { installJsonBodyParser } from './common/http/json-body';
 import { hostPolicyProblem } from './common/http/host-policy';
 import { QueryPolicy } from './common/http/query-policy';
 import {
-  FASTIFY_TIMEOUTS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, frameworkErrors,
+  FASTIFY_TIMEOUTS, HEADERS_TIMEOUT_MS, NODE_SERVER_TIMEOUTS, TLS_HANDSHAKE_TIMEOUT_MS, capConnectionsPerAddress, clientErrorHandler, closeSilentConnections, frameworkErrors,
 } from './common/http/server-limits';
 import { AppModule, AppOptions } from './app.module';
 import { isLoopbackHost, AppConfig } from './config/app-config';
@@ -60,10 +60,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS } }
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, handshakeTimeout: TLS_HANDSHAKE_TIMEOUT_MS, ...NODE_SERVER_TIMEOUTS } }
       : {}),
   });
   capConnectionsPerAddress(adapter.getInstance().server);
+  closeSilentConnections(adapter.getInstance().server, HEADERS_TIMEOUT_MS, Boolean(config.tlsCertFile && config.tlsKeyFile));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock, imports: options.imports }), adapter, {
     bodyParser: false,
     logger: new AppLogger(logger),

@@ -4,6 +4,7 @@ import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { describeDatabase } from './config/describe-database';
 import { readBuildInfo } from './ops/build-info';
 import { usePrivateUmask } from './common/files/private-files';
+import { writeServerUrl } from './db/server-url';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `${scheme}://${host}:${address?.port ?? config.port}`;
   const publicUrl = config.publicOrigin ? config.publicOrigin.origin : url;
+  // Beside the embedded database: where this server answers, for the command line's hint when it
+  // finds the database held (its own PORT may differ from the server's).
+  if (!config.databaseUrl) await writeServerUrl(config.dataDir, publicUrl).catch(() => undefined);
   logger.info({ version: build.version, commit: build.commit.slice(0, 12) }, `${build.name} ${build.version} started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   logger.info({ url, publicOrigin: config.publicOrigin?.origin ?? null }, `listening on ${url}${config.publicOrigin ? ` (public origin ${publicUrl})` : ''}`);
   logger.info(`explorer: ${publicUrl}/api/v1/docs, web client: ${publicUrl}/web/`);

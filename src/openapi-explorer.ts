@@ -53,6 +53,7 @@ const PARAMETERS: Record<string, Json> = {
 const TAGS: Array<{ name: string; description: string }> = [
   { name: 'auth', description: 'Accounts, browser sessions and personal API tokens. Start here: sign up, sign in (sets the session cookie and returns a `csrfToken`), create a token, then **Authorize** with it. Changing the password and signing out everywhere also need the session and its `csrfToken`.' },
   { name: 'activities', description: 'Tracked time. At most one open activity (no `end`) per owner: `POST /activities/start` switches atomically, `POST /activities/{id}/stop` ends it. Records are split at local midnight into daily records.' },
+  { name: 'time-entries', description: 'One tracked interval as a person sees it: the daily records (activities) split from it share its `timeEntryId`. Read, replace or delete the whole interval at once; its ETag covers every part.' },
   { name: 'work-sessions', description: 'Periods of work for a client (and optionally a project), independent of the activities tracked inside them; one running session per owner.' },
   { name: 'clients', description: 'Who the work is for. Every account has a General client.' },
   { name: 'projects', description: 'Projects belong to exactly one client.' },
@@ -142,6 +143,11 @@ const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
     },
   ],
   'POST /api/v1/activities/{id}/stop': [{ summary: 'Stop', value: {} }],
+  'PUT /api/v1/time-entries/{id}': [{
+    summary: 'Move an entry across midnight',
+    description: 'Use the timeEntryId of an activity and the ETag of GET /time-entries/{id} as If-Match. The interval is split again at local midnights: each remaining day keeps its part.',
+    value: { start: '2025-03-03T22:30:00Z', end: '2025-03-04T01:15:00Z', projectId: null, summary: 'Night deploy', labelIds: [] },
+  }],
   'POST /api/v1/mcp': [
     { summary: 'Initialize', description: 'The first message of an MCP client (no session follows: the endpoint is stateless).', value: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'explorer', version: '1.0.0' } } } },
     { summary: 'List the tools', description: 'Send MCP-Protocol-Version: 2025-06-18 with it (any version the initialize answer names).', value: { jsonrpc: '2.0', id: 2, method: 'tools/list' } },
@@ -262,6 +268,8 @@ const OPEN_ACTIVITY = {
   summary: 'Planning the day',
   labelIds: [],
   manual: false,
+  billable: false,
+  timeEntryId: '0192f7a4-5b6c-7d8e-9f00-112233445577',
 };
 
 /** Success answers where the generated example would mislead (an "open" activity with an end). */

@@ -1,9 +1,13 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { documentInterchange } from './interchange/openapi';
 import { refineForExplorer } from './openapi-explorer';
+import { tightenDocument } from './openapi-strict';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/api/v1/docs';
@@ -73,7 +77,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentInterchange(document);
-  return refineForExplorer(toOpenApi31(document) as OpenAPIObject) as OpenAPIObject;
+  return tightenDocument(refineForExplorer(toOpenApi31(document) as OpenAPIObject), OPENAPI_PATH) as OpenAPIObject;
 }
 
 type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, unknown> };
@@ -103,15 +107,34 @@ export function setUpOpenApi(app: NestFastifyApplication): void {
     'swagger-ui-standalone-preset.js': ['application/javascript; charset=utf-8', 'swagger-ui-standalone-preset.js'],
   };
   const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
-  const loaded = new Map<string, Buffer>();
-  fastify.get(`${DOCS_PATH}/:asset`, (request, reply) => {
+  // Read and compressed once, off the event loop (gzip and Brotli: about 2 MB of JavaScript becomes
+  // about 0.5 MB), on the first request for each; sent in the encoding the client accepts.
+  const loaded = new Map<string, Promise<EncodedAsset>>();
+  fastify.get(`${DOCS_PATH}/:asset`, async (request, reply) => {
     const name = (request.params as { asset: string }).asset;
     const asset = assets[name];
     if (!asset) return reply.callNotFound();
-    if (!loaded.has(name)) loaded.set(name, readFileSync(join(dist, asset[1])));
-    reply.type(asset[0]).header('Cache-Control', 'public, max-age=3600').send(loaded.get(name));
+    if (!loaded.has(name)) loaded.set(name, encodeAsset(readFileSync(join(dist, asset[1]))));
+    const encoded = await loaded.get(name)!;
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity' } });
+    // Among encodings the client weighs equally, ours in this order (negotiator's `preferred` option; its types lag behind).
+    const choose = negotiator.encoding.bind(negotiator) as unknown as (available: string[], options: { preferred: string[] }) => string | undefined;
+    const encoding = choose(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+    reply.type(asset[0]).header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Encoding');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(encoded[encoding]);
+    return reply.send(encoded.identity);
   });
   fastify.get(DOCS_PATH, (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'self' 'unsafe-inline'").send(EXPLORER_HTML);
   });
+}
+
+interface EncodedAsset { identity: Buffer; gzip: Buffer; br: Buffer }
+
+async function encodeAsset(bytes: Buffer): Promise<EncodedAsset> {
+  const [gzipped, brotli] = await Promise.all([
+    promisify(gzip)(bytes, { level: 9 }),
+    promisify(brotliCompress)(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  ]);
+  return { identity: bytes, gzip: gzipped, br: brotli };
 }

@@ -85,7 +85,7 @@ describe('activities (manual intervals)', () => {
       start: '2099-06-15T09:00:00Z', end: '2099-06-15T10:30:00.5Z', taskId: c.taskId, projectId: c.otherProjectId, summary: '  Pairing  ', labelIds: labels,
     });
     expect(created.status).toBe(201);
-    expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'start', 'end', 'taskId', 'projectId', 'summary', 'labelIds', 'manual']);
+    expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'start', 'end', 'taskId', 'projectId', 'summary', 'labelIds', 'manual', 'billable', 'timeEntryId']);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       ownerId: owner.ownerId,
@@ -97,6 +97,8 @@ describe('activities (manual intervals)', () => {
       summary: 'Pairing',
       labelIds: [...labels].sort(),
       manual: true,
+      billable: false,
+      timeEntryId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/),
     });
     expect(created.headers.get('location')).toBe(`/api/v1/activities/${created.body.id}`);
     expect(created.headers.get('etag')).toMatch(/^"1-[0-9a-f]+"$/);
@@ -283,7 +285,8 @@ describe('activities (manual intervals)', () => {
       expect(edited.status).toBe(200);
       expect(edited.body).toEqual({
         id: started.body.id, ownerId: owner.ownerId, version: 2, start: '2099-06-15T07:30:00Z', end: '2099-06-15T11:00:00.000000007Z',
-        taskId: c.taskId, projectId: c.otherProjectId, summary: 'Review', labelIds: [c.labelIds[0], c.labelIds[1]].sort(), manual: true,
+        taskId: c.taskId, projectId: c.otherProjectId, summary: 'Review', labelIds: [c.labelIds[0], c.labelIds[1]].sort(), manual: true, billable: false,
+        timeEntryId: started.body.timeEntryId,
       });
       expect(edited.headers.get('etag')).not.toBe(started.headers.get('etag'));
       expect(await eventsSince(owner, before)).toEqual([['activity', 'updated', started.body.id]]);

@@ -62,7 +62,7 @@ describe('administration (a database of its own: settings are server-wide)', () 
   it('GET /auth/session names the email and whether the account is an administrator', async () => {
     const mine = await server.api.get('/auth/session', withSession(adminSession));
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ ownerId: admin.ownerId, email: admin.email, admin: true, csrfToken: expect.any(String), expiresAt: expect.any(String) });
+    expect(mine.body).toEqual({ ownerId: admin.ownerId, email: admin.email, admin: true, twoFactor: false, csrfToken: expect.any(String), expiresAt: expect.any(String) });
     const theirs = await server.api.get('/auth/session', { token: null, headers: { cookie: other.cookie } });
     expect(theirs.body).toMatchObject({ ownerId: other.ownerId, email: other.email, admin: false });
     // A fresh CSRF value does not invalidate the earlier one.

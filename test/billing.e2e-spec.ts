@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync, zipSync, strToU8 } from 'fflate';
 import { DayBoundariesService } from '../src/activities/day-boundaries.service';
 import { FixedClock } from '../src/common/time/clock';
 import { parseInstant } from '../src/common/time/instant';
@@ -102,6 +103,31 @@ describe('billing', () => {
         clock.set(parseInstant(NOW)!);
       }
     });
+  });
+
+  it('tracker-import entries take their billable flag, else the mapped project\'s default; the fingerprint ignores it', async () => {
+    const owner = await newOwner(server);
+    const general = await generalOf(owner);
+    const billed = await created(owner.api.post('/projects', { name: 'Billed', clientId: general, billableByDefault: true }));
+    const entry = (row: number, hour: string, extra: object) => ({
+      row, sourceId: null, start: `2026-06-0${row}T${hour}:00:00`, end: `2026-06-0${row}T${hour}:30:00`, client: null, project: 'Billed', task: null, description: null, tags: [], ...extra,
+    });
+    const entries = [entry(1, '09', { billable: false }), entry(2, '09', { billable: null }), entry(3, '09', {}), entry(4, '09', { billable: true })];
+    expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: 'yes' })] }), 422, 'VALIDATION');
+    const plain = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', {})] });
+    const flagged = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entry(1, '09', { billable: true })] });
+    expect(flagged.body.rows[0].fingerprint).toBe(plain.body.rows[0].fingerprint);
+    const job = await owner.api.post('/imports', {
+      source: 'toggl', fileName: 'export.csv', fileSha256: 'a'.repeat(64), sourceZoneId: 'UTC', selectedCount: entries.length,
+      mappings: { clients: [], projects: [{ client: null, name: 'Billed', action: 'use', id: billed.id }], tasks: [], labels: [] },
+    });
+    expect(job.status).toBe(201);
+    const preview = await owner.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries });
+    expect(preview.status).toBe(200);
+    const committed = await owner.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
+    expect(committed.status).toBe(201);
+    const list = (await owner.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('05T00:00:00')}`)).body.items;
+    expect(list.map((a: any) => [a.projectId, a.billable])).toEqual([[billed.id, false], [billed.id, true], [billed.id, true], [billed.id, true]]);
   });
 
   describe('/rates', () => {
@@ -362,6 +388,100 @@ describe('billing', () => {
       const berlin = (await owner.api.get(`/reports/daily?${range}&zoneId=Europe/Berlin`)).body;
       expect(berlin.amounts).toEqual([{ currency: 'EUR', amount: '20.00' }]);
       expect(berlin.days.map((d: any) => [d.date, d.billable])).toEqual([['2026-06-02', 'PT0S'], ['2026-06-03', 'PT2H'], ['2026-06-04', 'PT0S']]);
+    });
+  });
+
+  describe('interchange service-domain-v4', () => {
+    it('exports billable, billableByDefault and rates with version=4 only, and imports them with fresh IDs (JSON and CSV)', async () => {
+      const source = await newOwner(server);
+      const general = await generalOf(source);
+      const client = await created(source.api.post('/clients', { name: 'Billed client', color: '#224466' }));
+      const project = await created(source.api.post('/projects', { name: 'Billed', clientId: client.id, billableByDefault: true }));
+      const task = await created(source.api.post('/tasks', { summary: 'Billed task', projectId: project.id }));
+      await created(source.api.post('/activities', { start: at('01T09:00:00'), end: at('01T10:00:00'), taskId: task.id }));
+      await created(source.api.post('/activities', { start: at('01T10:00:00'), end: at('01T10:30:00'), taskId: task.id }));
+      await created(source.api.post('/activities', { start: at('02T09:00:00'), end: at('02T10:00:00') }));
+      // one interval over midnight: two daily parts of one time entry
+      await created(source.api.post('/activities', { start: at('05T22:00:00'), end: at('06T02:00:00'), billable: false }));
+      const defaults = await created(source.api.post('/rates', rate({ hourlyRate: '50.25' })));
+      await created(source.api.post('/rates', rate({ clientId: general, hourlyRate: '60', effectiveFrom: at('01T00:00:00') })));
+      await created(source.api.post('/rates', rate({ taskId: task.id, hourlyRate: '90', currency: 'JPY', effectiveFrom: at('01T09:30:00.123456789') })));
+
+      const v3 = (await source.api.get('/export')).body;
+      expect(v3.format).toBe('service-domain-v3');
+      expect(v3.rates).toBeUndefined();
+      expect(v3.activities[0].billable).toBeUndefined();
+      expect(v3.projects.find((p: any) => p.id === project.id).billableByDefault).toBeUndefined();
+      const v4 = (await source.api.get('/export?version=4')).body;
+      expect(v4.format).toBe('service-domain-v4');
+      expect(Object.keys(v4)).toEqual(['format', 'exportedAt', 'zoneId', 'clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions', 'rates']);
+      expect(v4.activities.map((a: any) => a.billable)).toEqual([true, true, false, false, false]);
+      expect(v4.activities.every((a: any) => typeof a.timeEntryId === 'string')).toBe(true);
+      expect(v4.clients.every((c: any) => c.archived === false)).toBe(true);
+      expect(v4.projects.find((p: any) => p.id === project.id).billableByDefault).toBe(true);
+      expect(v4.rates).toHaveLength(3);
+      expect(v4.rates.find((r: any) => r.id === defaults.id)).toEqual({ id: defaults.id, clientId: null, projectId: null, taskId: null, hourlyRate: '50.25', currency: 'EUR', effectiveFrom: null });
+      expectProblem(await source.api.get('/export?version=2'), 422, 'VALIDATION');
+      expectProblem(await source.api.get('/export?version=5'), 422, 'VALIDATION');
+
+      // JSON into a fresh account: every rate recreated with its scope rewritten; the report prices the same
+      const target = await newOwner(server);
+      const imported = await target.api.post('/import', v4, { idempotencyKey: uuid() });
+      expect(imported.status).toBe(201);
+      expect(imported.body.format).toBe('service-domain-v4');
+      expect(imported.body.counts).toMatchObject({ rates: 3, activities: 5, projects: 1 });
+      const map = imported.body.idMap;
+      const targetGeneral = await generalOf(target);
+      const rates = (await target.api.get('/rates')).body.items;
+      expect(rates.map((r: any) => [r.clientId, r.taskId, r.hourlyRate, r.currency, r.effectiveFrom]).sort()).toEqual([
+        [null, map[task.id], '90', 'JPY', at('01T09:30:00.123456789')],
+        [null, null, '50.25', 'EUR', null],
+        [targetGeneral, null, '60', 'EUR', at('01T00:00:00')],
+      ].sort());
+      expect(rates.map((r: any) => r.id)).toContain(map[defaults.id]);
+      const parts = (await target.api.get(`/activities?from=${at('05T00:00:00')}&to=${at('07T00:00:00')}`)).body.items;
+      expect(parts).toHaveLength(2);
+      expect(parts[0].timeEntryId).toBe(parts[1].timeEntryId);
+      expect(v4.activities.filter((a: any) => a.timeEntryId === v4.activities[3].timeEntryId)).toHaveLength(2);
+      expect(Object.values(map)).not.toContain(parts[0].timeEntryId);
+      const activities = (await target.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('03T00:00:00')}`)).body.items;
+      expect(activities.map((a: any) => a.billable)).toEqual([true, true, false]);
+      expect((await target.api.get(`/projects/${map[project.id]}`)).body.billableByDefault).toBe(true);
+      const report = (q: Owner) => q.api.get(`/reports/daily?from=${at('01T00:00:00')}&to=${at('03T00:00:00')}`);
+      expect((await report(target)).body.amounts).toEqual((await report(source)).body.amounts);
+      expect((await report(source)).body.amounts).toEqual([{ currency: 'EUR', amount: '50.25' }, { currency: 'JPY', amount: '45' }]);
+      const events = (await target.api.get('/changes?after=0')).body.items.filter((e: any) => e.entityType === 'rate');
+      expect(events.map((e: any) => e.changeType)).toEqual(['created', 'created', 'created']);
+
+      // again into the same account: the default rate since always collides, 409, nothing written
+      const revision = (await target.api.get('/rates')).body.revision;
+      const again = await target.api.post('/import', { ...v4, tasks: v4.tasks.map((t: any) => ({ ...t, externalReferences: [] })) }, { idempotencyKey: uuid() });
+      expectProblem(again, 409, 'RATE_EXISTS');
+      expect((await target.api.get('/rates')).body).toMatchObject({ revision, items: expect.any(Array) });
+      expect((await target.api.get('/rates')).body.items).toHaveLength(3);
+
+      // the CSV archive v4 carries the same, with rates.csv
+      const response = await fetch(`${source.api.base}/export?format=csv&version=4`, { headers: { authorization: `Bearer ${source.token}` } });
+      expect(response.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      const text = Object.fromEntries(Object.entries(files).map(([n, b]) => [n, strFromU8(b)]));
+      expect(JSON.parse(text['manifest.json'])).toMatchObject({ version: 4, domainFormat: 'service-domain-v4' });
+      expect(text['rates.csv'].split('\r\n')[0]).toBe('id,clientId,projectId,taskId,hourlyRate,currency,effectiveFrom');
+      expect(text['activities.csv'].split('\r\n')[0]).toMatch(/,manual,billable,timeEntryId$/);
+      const csvTarget = await newOwner(server);
+      const fromZip = await csvTarget.api.request('POST', '/import', { raw: Buffer.from(zipSync(Object.fromEntries(Object.entries(text).map(([n, t]) => [n, strToU8(t)])))), headers: { 'content-type': 'application/zip' }, idempotencyKey: uuid() });
+      expect(fromZip.status).toBe(201);
+      expect(fromZip.body.counts.rates).toBe(3);
+      expect((await report(csvTarget)).body.amounts).toEqual((await report(source)).body.amounts);
+
+      // a v3 document imports as not billable, and its counts have no rates
+      const plain = await newOwner(server);
+      const fromV3 = await plain.api.post('/import', v3, { idempotencyKey: uuid() });
+      expect(fromV3.status).toBe(201);
+      expect(fromV3.body.counts.rates).toBeUndefined();
+      const plainActivities = (await plain.api.get(`/activities?from=${at('01T00:00:00')}&to=${at('03T00:00:00')}`)).body.items;
+      expect(plainActivities.map((a: any) => a.billable)).toEqual([false, false, false]);
+      expect((await plain.api.get(`/projects/${fromV3.body.idMap[project.id]}`)).body.billableByDefault).toBe(false);
     });
   });
 });

@@ -22,7 +22,7 @@ describe('clients', () => {
   it('creates with 201, Location, strong ETag, trimmed name, version 1', async () => {
     const created = await alice.api.post('/clients', { name: '  Acme  ', color: '#1E88E5' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Acme', color: '#1E88E5' });
+    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Acme', color: '#1E88E5', archived: false });
     expect(created.headers.get('location')).toBe(`/api/v1/clients/${created.body.id}`);
     expect(created.headers.get('etag')).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
     const fetched = await alice.api.get(`/clients/${created.body.id}`);

@@ -28,6 +28,7 @@ describe('conditional writes across every versioned route', () => {
     if (path.startsWith('/projects/')) return { name: 'x', clientId, icon: null };
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: ids.projects, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
+    if (path.startsWith('/time-entries/')) return { start: '2026-01-06T08:00:00Z', end: '2026-01-06T08:30:00Z', projectId: null, summary: 'x', labelIds: [] };
     if (path.startsWith('/activities/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
     if (path.startsWith('/rates/')) return { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
@@ -49,6 +50,10 @@ describe('conditional writes across every versioned route', () => {
     created('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks }));
     created('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
     created('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
+    // A time entry of its own (its one part is not the activity edited above).
+    const entry = await alice.api.post('/activities', { start: '2026-01-06T09:00:00Z', end: '2026-01-06T10:00:00Z' });
+    ids['time-entries'] = entry.body.timeEntryId;
+    stale['time-entries'] = (await alice.api.get(`/time-entries/${ids['time-entries']}`)).headers.get('etag')!;
     const me = await alice.api.get('/me');
     stale.me = me.headers.get('etag')!;
     // One real edit of each record makes its creation ETag stale.
@@ -137,7 +142,9 @@ describe('conditional writes across every versioned route', () => {
     expect(checked.length).toBeGreaterThanOrEqual(17);
     const after = await alice.api.get('/changes?after=0');
     expect(after.body.nextSequence).toBe(before.body.nextSequence);
-    for (const kind of Object.keys(ids)) {
+    const entry = await alice.api.get(`/time-entries/${ids['time-entries']}`);
+    expect(entry.body.parts.map((p: any) => p.version)).toEqual([2]);
+    for (const kind of Object.keys(ids).filter((k) => k !== 'time-entries')) {
       const current = await alice.api.get(`/${kind}/${ids[kind]}`);
       expect({ kind, status: current.status, version: current.body.version }).toEqual({ kind, status: 200, version: 2 });
     }

@@ -94,12 +94,25 @@ describe('deployment files (docker/)', () => {
     expect(named).toEqual(expect.arrayContaining(['TRUSTED_PROXIES', 'SIGNUP_ENABLED', 'RATE_LIMIT_PER_MINUTE', 'LOGIN_MAX_FAILURES']));
   });
 
+  it('compose.pgbouncer.yaml: the replicas go through PgBouncer in transaction mode and LISTEN on PostgreSQL itself; the service accepts that environment', () => {
+    const variant = parse(read('compose.pgbouncer.yaml'));
+    expect(variant.services.pooler.environment).toEqual(expect.objectContaining({ POOL_MODE: 'transaction', DB_HOST: 'db' }));
+    const env = Object.fromEntries(Object.entries(variant.services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)]));
+    expect(new URL(env.DATABASE_URL).host).toBe(`pooler:${variant.services.pooler.environment.LISTEN_PORT}`);
+    expect(new URL(env.DATABASE_LISTEN_URL).host).toBe('db:5432');
+    const config = loadConfig({ ...Object.fromEntries(Object.entries(services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)])), ...env });
+    expect({ pooler: config.databasePooler, listen: config.databaseListenUrl }).toEqual({ pooler: 'transaction', listen: env.DATABASE_LISTEN_URL });
+    expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOLER: 'transaction' })).toThrow(/DATABASE_LISTEN_URL/);
+    expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER must be none or transaction/);
+    expect(loadConfig({ DATABASE_URL: env.DATABASE_URL }).databaseListenUrl).toBe(env.DATABASE_URL);
+  });
+
   it('Dockerfile: multi-stage on Node LTS, built with npm run build, non-root, readiness health check', () => {
     const dockerfile = read('Dockerfile');
     const image = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)!;
     // Even Node majors are the LTS lines.
     expect(Number(image[1]) % 2).toBe(0);
-    expect(Number(image[1])).toBeGreaterThanOrEqual(22);
+    expect(Number(image[1])).toBeGreaterThanOrEqual(24);
     expect(dockerfile.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/^RUN npm ci /m);
     expect(dockerfile).toMatch(/^RUN npm run build/m);

@@ -94,6 +94,24 @@ const HOSTILE_INSTANTS = [
   '2262-04-11T23:47:16.854775808Z', '1677-09-21T00:12:43.145224191Z', '2026-02-30T00:00:00Z', '2026-01-01T00:00:00+01:00',
   '2026-01-01T24:00:00Z', '2026-01-01T00:00:00.1234567890Z', '2999-01-01T00:00:00Z', '2026-01-01', 'yesterday', '',
 ];
+const HOSTILE_DATES = ['0001-01-01', '1677-09-20', '1677-09-21', '2262-04-11', '2262-04-12', '9999-12-31', '0000-01-01', '2026-02-30', '10000-01-01', '2026-1-1'];
+/**
+ * Ranges at the edges of the stored 64-bit nanosecond range and of the accepted years, for every
+ * date or instant parameter and its partner (from/to, fromDate/toDate, start/end): a value alone
+ * at an edge is usually refused for the range's length before anything reaches the database.
+ */
+const BOUNDARY_INSTANT_RANGES: Array<[string, string]> = [
+  ['1677-09-21T00:12:43.145224191Z', '1677-09-22T00:00:00Z'], ['1677-09-21T00:12:43.145224192Z', '1677-09-22T00:00:00Z'],
+  ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775807Z'], ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775808Z'],
+  ['0001-01-01T00:00:00Z', '0001-01-02T00:00:00Z'], ['9999-12-30T00:00:00Z', '9999-12-31T23:59:59.999999999Z'],
+];
+const BOUNDARY_DATE_RANGES: Array<[string, string]> = [
+  ['0001-01-01', '0001-01-02'], ['1677-09-20', '1677-09-21'], ['1677-09-21', '1677-09-22'],
+  ['2262-04-10', '2262-04-11'], ['2262-04-11', '2262-04-12'], ['9999-12-30', '9999-12-31'],
+];
+const PARTNERS: Record<string, string> = { from: 'to', to: 'from', fromDate: 'toDate', toDate: 'fromDate', start: 'end', end: 'start' };
+const isDateOrInstant = (schema: Schema | undefined) => ['date', 'date-time'].includes(resolve(schema).format ?? '');
+
 const HOSTILE_ZONES = ['Mars/Olympus', 'UTC+1', '../../etc/passwd', 'Europe/Berlin\u0000', '', 'utc', 'Etc/GMT+99', HUGE.slice(0, 5000)];
 const HOSTILE_UUIDS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '', '{00000000-0000-0000-0000-000000000000}', 'a'.repeat(36)];
 const HOSTILE_NUMBERS: unknown[] = [-1, 0, 1.5, 1e308, -1e308, 2 ** 63, 9007199254740993, '1', null, true, [], {}];
@@ -106,6 +124,7 @@ function hostileFor(schema: Schema, name: string): unknown {
   if (chance(0.2)) return pick(WRONG_TYPES);
   if (/zone/i.test(name)) return pick(HOSTILE_ZONES);
   if (s.format === 'date-time') return pick(HOSTILE_INSTANTS);
+  if (s.format === 'date') return pick(HOSTILE_DATES);
   if (s.format === 'uuid') return pick([...HOSTILE_UUIDS, seededUuid()]);
   if (type === 'integer' || type === 'number') return pick(HOSTILE_NUMBERS);
   if (type === 'boolean') return pick(['true', 1, 'yes', null]);
@@ -139,7 +158,7 @@ function validFor(schema: Schema, name: string, path: string): unknown {
   if (s.enum) return s.enum.find((v) => v !== null) ?? null;
   if (/zone/i.test(name)) return pick(['UTC', 'Europe/Berlin', 'America/St_Johns']);
   if (s.format === 'date-time') return name === 'to' || name === 'end' ? '2026-01-08T00:00:00Z' : /expires/i.test(name) ? '2031-01-01T00:00:00Z' : '2026-01-01T00:00:00Z';
-  if (s.format === 'uri' || name === 'url') return 'https://tracker.example/issues/1';
+  if (s.format === 'uri' || s.format === 'iri' || name === 'url') return 'https://tracker.example/issues/1';
   if (s.format === 'uuid') return idFor(path, name);
   if (s.format === 'email') return `fuzz-${seededUuid()}@example.com`;
   if (s.format === 'password' || name === 'password' || name === 'currentPassword') return PASSWORD;
@@ -236,7 +255,10 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
     }
 
     async function build(op: Operation, index: number): Promise<Case> {
-      const mode = pick(['valid', 'body', 'body', 'raw', 'path', 'query', 'query', 'header', 'header', 'auth']);
+      const datedQuery = op.parameters.filter((p) => p.in === 'query' && isDateOrInstant(p.schema));
+      const datedBody = Object.entries(resolve(op.bodySchema ?? {}).properties ?? {}).filter(([, property]) => isDateOrInstant(property));
+      let mode = pick(['valid', 'body', 'body', 'raw', 'path', 'query', 'query', 'header', 'header', 'auth', 'boundary', 'boundary']);
+      if (mode === 'boundary' && datedQuery.length === 0 && datedBody.length === 0) mode = 'valid';
       const notes: string[] = [mode];
       const headers: Record<string, string> = { host: `127.0.0.1:${base.port}`, 'x-fuzz-case': String(index) };
       const passwords: string[] = [];
@@ -294,6 +316,23 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
           notes.push(p.name);
         }
       }
+      if (mode === 'boundary' && datedQuery.length > 0) {
+        // A date or instant parameter and its partner at an edge of the stored range.
+        const p = pick(datedQuery);
+        const [low, high] = pick(resolve(p.schema).format === 'date' ? BOUNDARY_DATE_RANGES : BOUNDARY_INSTANT_RANGES);
+        const partner = PARTNERS[p.name];
+        const set = (name: string, value: string) => {
+          for (let i = query.length - 1; i >= 0; i--) if (query[i][0] === name) query.splice(i, 1);
+          query.push([name, value]);
+        };
+        const isLow = !/^(to|toDate|end)$/.test(p.name);
+        set(p.name, isLow ? low : high);
+        if (partner && queryParams.some((q) => q.name === partner)) set(partner, isLow ? high : low);
+        // The other form of the range (instants vs local dates) would make it a 400 for that alone.
+        const other = resolve(p.schema).format === 'date' ? ['from', 'to'] : ['fromDate', 'toDate'];
+        for (let i = query.length - 1; i >= 0; i--) if (other.includes(query[i][0])) query.splice(i, 1);
+        notes.push(`${p.name} ${isLow ? low : high}`);
+      }
       if (query.length > 0) path += (path.includes('?') ? '&' : '?') + query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
       // Declared headers (If-Match, Idempotency-Key, ...) with valid values, or a hostile one.
@@ -337,6 +376,16 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
       const wantsJson = op.bodyTypes.includes('application/json');
       if (wantsJson || mode === 'raw') {
         let value = wantsJson ? validFor(op.bodySchema ?? { type: 'object' }, '', op.path) : {};
+        if (mode === 'boundary' && datedBody.length > 0 && value && typeof value === 'object' && !Array.isArray(value)) {
+          const record = value as Record<string, unknown>;
+          const [name, property] = pick(datedBody);
+          const [low, high] = pick(resolve(property).format === 'date' ? BOUNDARY_DATE_RANGES : BOUNDARY_INSTANT_RANGES);
+          const isLow = !/^(to|toDate|end)$/.test(name);
+          record[name] = isLow ? low : high;
+          const partner = PARTNERS[name];
+          if (partner && datedBody.some(([other]) => other === partner)) record[partner] = isLow ? high : low;
+          notes.push(`body ${name} ${record[name]}`);
+        }
         if (mode === 'body' && value && typeof value === 'object' && !Array.isArray(value)) {
           const schema = resolve(op.bodySchema ?? {});
           const names = Object.keys(schema.properties ?? {});

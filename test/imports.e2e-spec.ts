@@ -427,6 +427,24 @@ describe('external time-tracking import (/imports)', () => {
   });
 
   describe('undo', () => {
+    it('lists every blocker: a task with a running timer and an imported activity is blocked by both', async () => {
+      const owner = await newOwner(server);
+      const entries = [entry(1, '2026-06-01T09:00:00', '2026-06-01T10:00:00', { project: 'P', task: 'T' })];
+      const job = await newJob(owner, entries);
+      const out = await commit(owner, job.id, 0, entries);
+      expect(out.status).toBe(201);
+      const imported = out.body.created[0].activityIds[0];
+      const taskId = (await owner.api.get(`/activities/${imported}`)).body.taskId as string;
+      const timer = await owner.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId }, { idempotencyKey: uuid() });
+      expect(timer.status).toBe(201);
+      const preview = await owner.api.post(`/imports/${job.id}/undo/preview`, {});
+      expect(preview.status).toBe(200);
+      const task = preview.body.records.find((r: any) => r.entityType === 'task');
+      expect(task.state).toBe('blocked');
+      expect(task.blockers).toEqual(expect.arrayContaining([{ kind: 'runningTimer', id: timer.body.id }, { kind: 'catalogDependency', id: expect.any(String) }]));
+      expect(task.blockers).toHaveLength(2);
+    });
+
     it('fences the job, removes unchanged records, asks about edited ones, reports blockers and keeps reused records', async () => {
       const owner = await newOwner(server);
       const mine = (await owner.api.post('/activities', { start: '2026-06-01T07:00:00Z', end: '2026-06-01T08:00:00Z' })).body;

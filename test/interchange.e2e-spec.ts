@@ -141,7 +141,7 @@ describe('portable interchange: GET /export, POST /import', () => {
 
     it('refuses bad queries and read-less credentials', async () => {
       expectProblem(await source.api.get('/export?format=xml'), 422, 'VALIDATION');
-      expectProblem(await source.api.get('/export?format=csv&version=4'), 422, 'VALIDATION');
+      expectProblem(await source.api.get('/export?format=csv&version=5'), 422, 'VALIDATION');
       expectProblem(await source.api.get('/export?unknown=1'), 400);
       expectProblem(await source.api.get('/export?format=json&version=2'), 422, 'VALIDATION');
       expect((await source.api.get('/export?format=json&version=3')).status).toBe(200);
@@ -416,7 +416,7 @@ describe('portable interchange: GET /export, POST /import', () => {
       await expectNothingWritten((key) => importZip(target, Buffer.from('not a zip at all'), key), 422, 'VALIDATION');
       const files = await exportZip(source, 3);
       const manifest = JSON.parse(files['manifest.json']);
-      const newer = await expectNothingWritten((key) => importZip(target, zip({ ...files, 'manifest.json': JSON.stringify({ ...manifest, version: 4 }) }), key), 422, 'VALIDATION');
+      const newer = await expectNothingWritten((key) => importZip(target, zip({ ...files, 'manifest.json': JSON.stringify({ ...manifest, version: 5 }) }), key), 422, 'VALIDATION');
       expect(newer.body.errors[0].field).toBe('/manifest.json/version');
       const { ['labels.csv']: _gone, ...missing } = files;
       await expectNothingWritten((key) => importZip(target, zip(missing), key), 422, 'VALIDATION');
@@ -464,7 +464,7 @@ describe('portable interchange: GET /export, POST /import', () => {
     expect(Object.keys(importOp.requestBody.content).sort()).toEqual(['application/json', 'application/zip']);
     expect(Object.keys(importOp.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415', '422']));
     expect(parameterNames(doc, importOp)).toContain('Idempotency-Key');
-    for (const name of ['ServiceDomainV1', 'ServiceDomainV2', 'ServiceDomainV3']) {
+    for (const name of ['ServiceDomainV1', 'ServiceDomainV2', 'ServiceDomainV3', 'ServiceDomainV4']) {
       expect(doc.components.schemas[name].additionalProperties).toBe(false);
     }
     expect(doc.components.schemas.ServiceDomainV3.properties.clients.items.additionalProperties).toBe(false);
@@ -474,5 +474,13 @@ describe('portable interchange: GET /export, POST /import', () => {
     const valid = validate(exported);
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
+    // and the v4 export of the published v4 schema
+    expect(doc.components.schemas.ServiceDomainV4.additionalProperties).toBe(false);
+    const validate4 = new Ajv2020({ strict: false, validateFormats: false }).compile(doc.components.schemas.ServiceDomainV4);
+    const exported4 = (await source.api.get('/export?version=4')).body;
+    expect(exported4.format).toBe('service-domain-v4');
+    const valid4 = validate4(exported4);
+    expect(validate4.errors ?? []).toEqual([]);
+    expect(valid4).toBe(true);
   });
 });

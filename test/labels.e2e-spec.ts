@@ -42,7 +42,7 @@ describe('labels', () => {
     expect(page.status).toBe(200);
     expect(page.body.items.map((l: any) => l.name)).toEqual(DEFAULTS);
     for (const label of page.body.items) {
-      expect(label).toEqual({ id: expect.any(String), ownerId: alice.ownerId, version: 1, name: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/) });
+      expect(label).toEqual({ id: expect.any(String), ownerId: alice.ownerId, version: 1, name: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/), archived: false });
     }
     const colors = page.body.items.map((l: any) => l.color);
     expect(new Set(colors).size).toBe(8);
@@ -68,8 +68,8 @@ describe('labels', () => {
   it('creates with 201, Location, ETag; color optional (null) or #RRGGBB; name trimmed', async () => {
     const plain = await alice.api.post('/labels', { name: '  Review  ' });
     expect(plain.status).toBe(201);
-    expect(plain.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Review', color: null });
-    expect(Object.keys(plain.body)).toEqual(['id', 'ownerId', 'version', 'name', 'color']);
+    expect(plain.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Review', color: null, archived: false });
+    expect(Object.keys(plain.body)).toEqual(['id', 'ownerId', 'version', 'name', 'color', 'archived']);
     expect(plain.headers.get('location')).toBe(`/api/v1/labels/${plain.body.id}`);
     expect(etag(plain)).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
     const fetched = await alice.api.get(`/labels/${plain.body.id}`);

@@ -290,6 +290,9 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       expect(((await wrongOwner.json()) as any).code).toBe('OWNER_CHANGED');
       const text = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' }, body: 'hi' });
       expect(text.status).toBe(415);
+      const empty = await post({ authorization: `Bearer ${owner.token}` }, []);
+      expect(empty.status).toBe(400);
+      expect(empty.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       const extra = await post({ authorization: `Bearer ${owner.token}` }, { ...initialize, extra: 1 });
       expect(extra.status).toBe(400);
       expect(extra.headers.get('content-type')).toMatch(/^application\/problem\+json/);

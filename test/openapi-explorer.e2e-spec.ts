@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { AccountsService } from '../src/auth/accounts.service';
 import { Api, TestServer, expectProblem, startServer, uuid } from './support/harness';
+import { codeFor } from './support/two-factor';
 import { isolatedDatabase } from './support/isolated-database';
 
 /** Every place an OpenAPI document can hold an example, with the JSON pointer of the schema it must satisfy. */
@@ -205,6 +206,10 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     await ok(api.put('/me', body('put', '/api/v1/me'), { ifMatch: me.headers.get('etag')! }), [200]);
     const manual = await ok(api.post('/activities', body('post', '/api/v1/activities')), [201]);
     await ok(api.put(`/activities/${manual.body.id}`, body('put', '/api/v1/activities/{id}'), { ifMatch: manual.headers.get('etag')! }), [200]);
+    const entry = await ok(api.get(`/time-entries/${manual.body.timeEntryId}`), [200]);
+    const movedEntry = await ok(api.put(`/time-entries/${manual.body.timeEntryId}`, body('put', '/api/v1/time-entries/{id}'), { ifMatch: entry.headers.get('etag')! }), [200]);
+    expect(movedEntry.body.parts).toHaveLength(2);
+    expect(movedEntry.body.parts[0].id).toBe(manual.body.id);
 
     const started = await ok(api.post('/activities/start', body('post', '/api/v1/activities/start'), { idempotencyKey: uuid() }), [201]);
     expect(started.body.end).toBeNull();
@@ -249,8 +254,12 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     expect((await mcp('example2', { 'mcp-protocol-version': '2025-06-18' })).body.result.tools).toHaveLength(11);
     expect((await mcp('example3', { 'mcp-protocol-version': '2025-06-18' })).body.result.structuredContent).toHaveProperty('activity');
 
-    // The session's own routes: a second session, the password change (which ends it), sign-out everywhere.
+    // The session's own routes: two-factor on and off (the examples' code replaced by the app's), a second
+    // session, the password change (which ends it), sign-out everywhere.
     const sessionAuth = { headers: { cookie, 'x-csrf-token': session.body.csrfToken } };
+    const setup = await ok(anon.post('/auth/2fa/setup', body('post', '/api/v1/auth/2fa/setup'), sessionAuth), [200]);
+    await ok(anon.post('/auth/2fa/enable', { ...body('post', '/api/v1/auth/2fa/enable'), code: codeFor(setup.body.secret) }, sessionAuth), [200]);
+    await ok(anon.request('DELETE', '/auth/2fa', { ...sessionAuth, body: { ...body('delete', '/api/v1/auth/2fa'), code: codeFor(setup.body.secret) } }), [204]);
     const second = await anon.post('/auth/session', credentials);
     const passwordChange = body('put', '/api/v1/auth/password');
     await ok(anon.put('/auth/password', passwordChange, sessionAuth), [204]);
@@ -287,6 +296,13 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
       expect(effective.map((e) => e.signupEnabled)).toEqual([false, true, true]);
       expect(effective[1]).toMatchObject({ sessionLifetimeMinutes: 480, trustedProxies: ['10.0.0.0/8'], mail: { host: 'smtp.example.com', passwordSet: true } });
       expect((await own.api.get('/admin/settings', auth)).body.saved).toEqual(example('example3').value.settings);
+      // Promote a second account with the accounts example.
+      const second = { ...credentials, email: `grace+${uuid()}@example.com` };
+      const created = await own.api.post('/auth/signup', second);
+      const row = await own.api.get(`/admin/accounts/${created.body.ownerId}`, auth);
+      const promote = document.paths['/api/v1/admin/accounts/{id}'].put.requestBody.content['application/json'].examples.default.value;
+      const promoted = await own.api.put(`/admin/accounts/${created.body.ownerId}`, promote, { ...auth, ifMatch: row.headers.get('etag')! });
+      expect({ status: promoted.status, admin: promoted.body.admin }).toEqual({ status: 200, admin: true });
     } finally {
       await own.close();
       await db.stop();

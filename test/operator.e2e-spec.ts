@@ -157,6 +157,20 @@ describe('operator experience: logs, signals, command line', () => {
       }
     });
 
+    it("points at the running server's real port, not this command's default, when the server holds the database", async () => {
+      const busyDir = mkdtempSync(join(tmpdir(), 'tt-busy-'));
+      const server = await startChildServer({ DATA_DIR: busyDir, LOG_LEVEL: 'warn' });
+      try {
+        expect(server.port).not.toBe(8080);
+        const run = await cli(['create-account', '--email', `p-${uuid()}@example.com`, '--password-stdin'], { input: 'a long password', env: { DATA_DIR: busyDir } });
+        expect(run.code).toBe(3);
+        expect(run.stderr).toContain(`curl -X POST http://127.0.0.1:${server.port}/api/v1/auth/signup`);
+      } finally {
+        await server.stop();
+        rmSync(busyDir, { recursive: true, force: true });
+      }
+    }, 180_000);
+
     it('names the default directory when DATA_DIR is not set', async () => {
       const run = await cli(['create-account', '--email', `n-${uuid()}@example.com`, '--password-stdin'], { cwd: workDir, input: 'a long password' });
       expect(run.stderr).toContain(`database: embedded PostgreSQL (PGlite) in ${dataDir} (DATA_DIR not set: the default ./data)`);

@@ -26,6 +26,8 @@ describe('owner isolation across every route', () => {
     remember('tasks', await alice.api.post('/tasks', { summary: 'Alice task', projectId: ids.projects, externalReferences: [reference] }));
     remember('labels', await alice.api.post('/labels', { name: 'Alice label', color: null }));
     remember('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks, labelIds: [ids.labels] }));
+    ids['time-entries'] = (await alice.api.get(`/activities/${ids.activities}`)).body.timeEntryId;
+    etags['time-entries'] = (await alice.api.get(`/time-entries/${ids['time-entries']}`)).headers.get('etag')!;
     remember('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
     const edited = await alice.api.put(`/work-sessions/${ids['work-sessions']}`, { start: '2026-01-05T08:00:00Z', end: '2026-01-05T13:00:00Z' }, { ifMatch: etags['work-sessions'], headers: { 'x-service-undo': 'true' } });
     if (edited.status !== 200) throw new Error(`undo offer: ${edited.status} ${edited.text}`);
@@ -48,7 +50,7 @@ describe('owner isolation across every route', () => {
     if (path.startsWith('/projects/')) return { name: 'x', clientId: bobGeneral, icon: null };
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: null, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
-    if (path.startsWith('/activities/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
+    if (path.startsWith('/activities/') || path.startsWith('/time-entries/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
     throw new Error(`no body known for PUT ${path}`);
   }
@@ -60,6 +62,15 @@ describe('owner isolation across every route', () => {
     for (const [template, item] of Object.entries<any>(document.paths)) {
       if (!template.includes('{id}')) continue;
       const relative = template.replace(/^\/api\/v1/, '');
+      if (relative === '/admin/accounts/{id}') {
+        // Accounts are not owner data: administrators manage them (admin-accounts.e2e-spec.ts); anyone else is refused outright.
+        for (const method of Object.keys(item).map((m) => m.toUpperCase())) {
+          const reply = await bob.api.request(method, `/admin/accounts/${alice.ownerId}`, { body: method === 'PUT' ? { admin: true, disabled: false, currentPassword: 'x' } : undefined, ifMatch: '"1-000000000000000000000000"' });
+          expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({ route: `${method} ${template}`, status: 403, code: method === 'PUT' ? 'SESSION_REQUIRED' : 'ADMIN_REQUIRED' });
+          expect(reply.text).not.toContain(alice.email);
+        }
+        continue;
+      }
       const kind = Object.keys(ids).sort((a, b) => b.length - a.length).find((k) => relative.startsWith(`/${k}/`));
       if (!kind) throw new Error(`owner-isolation walker does not know ${template}: add it`);
       const path = relative.replace('{id}', ids[kind]).replace('{index}', '0');
@@ -89,6 +100,7 @@ describe('owner isolation across every route', () => {
       `/tasks?parentTaskId=${ids.tasks}`,
       `/activities?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z&taskId=${ids.tasks}`,
       `/activities?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z&labelId=${ids.labels}`,
+      `/activities?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z&timeEntryId=${ids['time-entries']}`,
       `/work-sessions?projectId=${ids.projects}`,
       `/work-sessions?clientId=${ids.clients}`,
     ];

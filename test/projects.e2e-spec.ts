@@ -46,8 +46,8 @@ describe('projects', () => {
   it('creates with 201, Location, strong ETag, trimmed name, version 1 and icon null when omitted', async () => {
     const created = await alice.api.post('/projects', { name: '  Website  ', clientId: general });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Website', clientId: general, icon: null });
-    expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'name', 'clientId', 'icon']);
+    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Website', clientId: general, icon: null, billableByDefault: false, archived: false });
+    expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'name', 'clientId', 'icon', 'billableByDefault', 'archived']);
     expect(created.headers.get('location')).toBe(`/api/v1/projects/${created.body.id}`);
     expect(created.headers.get('etag')).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
     const fetched = await alice.api.get(`/projects/${created.body.id}`);
@@ -267,7 +267,7 @@ describe('projects', () => {
       const { items, pages } = await collect(owner.api, '/projects', 4);
       expect(pages).toBe(3);
       expect(ids(items)).toEqual(sorted(made.map((p) => p.id)));
-      expect(items[0]).toEqual({ id: expect.any(String), ownerId: owner.ownerId, version: 1, name: expect.any(String), clientId: expect.any(String), icon: null });
+      expect(items[0]).toEqual({ id: expect.any(String), ownerId: owner.ownerId, version: 1, name: expect.any(String), clientId: expect.any(String), icon: null, billableByDefault: false, archived: false });
     });
 
     it('q matches the name trimmed, case-insensitively, across pages', async () => {

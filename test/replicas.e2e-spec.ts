@@ -42,7 +42,7 @@ describe('two replicas on one database', () => {
     [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
     owner = await newOwner({ api: a.api } as TestServer);
     onB = b.api.as(owner.token);
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
   });
@@ -111,7 +111,7 @@ describe('two replicas on one database', () => {
       // One after the other: the first applies the migrations to the new schema.
       p = await startChildServer(env);
       q = await startChildServer(env);
-    });
+    }, 180_000);
     afterAll(async () => {
       await Promise.all([p?.stop(), q?.stop()]);
       await db?.stop();
@@ -164,7 +164,7 @@ describe('two replicas on one database', () => {
       const admitted = await firstAnswer(p, 201, reopened.at);
       expect(admitted.reply.status).toBe(201);
       expect(admitted.after).toBeLessThan(1000);
-    });
+    }, 180_000);
   });
 
   describe('the midnight job running on both replicas', () => {

@@ -87,13 +87,14 @@ describe('reports', () => {
         to: '2026-03-30T22:00:00Z',
         revision: (await owner.api.get('/clients')).body.revision,
         total: 'PT25H',
-        intervals: [{ activityId: spring, taskId: task, projectId: null, start: '2026-03-28T22:00:00Z', end: '2026-03-29T23:00:00Z', duration: 'PT25H' }],
+        billable: 'PT0S', unpriced: 'PT0S', amounts: [],
+        intervals: [{ activityId: spring, taskId: task, projectId: null, start: '2026-03-28T22:00:00Z', end: '2026-03-29T23:00:00Z', duration: 'PT25H', billable: false }],
         days: [
-          { date: '2026-03-28', total: 'PT1H', tasks: [{ taskId: task, total: 'PT1H' }] },
-          { date: '2026-03-29', total: 'PT23H', tasks: [{ taskId: task, total: 'PT23H' }] },
-          { date: '2026-03-30', total: 'PT1H', tasks: [{ taskId: task, total: 'PT1H' }] },
+          { date: '2026-03-28', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+          { date: '2026-03-29', total: 'PT23H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT23H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+          { date: '2026-03-30', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
         ],
-        tasks: [{ taskId: task, total: 'PT25H' }],
+        tasks: [{ taskId: task, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
       });
       expect('generatedAt' in reply.body).toBe(false);
     });
@@ -102,11 +103,11 @@ describe('reports', () => {
       const reply = await daily(owner, '2026-10-23T22:00:00Z', '2026-10-26T23:00:00Z');
       expect(reply.status).toBe(200);
       expect(reply.body.days).toEqual([
-        { date: '2026-10-24', total: 'PT0S', tasks: [] },
-        { date: '2026-10-25', total: 'PT25H', tasks: [{ taskId: null, total: 'PT25H' }] },
-        { date: '2026-10-26', total: 'PT0S', tasks: [] },
+        { date: '2026-10-24', total: 'PT0S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [] },
+        { date: '2026-10-25', total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+        { date: '2026-10-26', total: 'PT0S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [] },
       ]);
-      expect(reply.body.tasks).toEqual([{ taskId: null, total: 'PT25H' }]);
+      expect(reply.body.tasks).toEqual([{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }]);
       expect(reply.body.intervals.map((i: any) => i.activityId)).toEqual([fall]);
     });
 
@@ -114,13 +115,13 @@ describe('reports', () => {
       const reply = await weekly(owner, '2026-03-22T23:00:00Z', '2026-04-05T22:00:00Z');
       expect(reply.status).toBe(200);
       expect(reply.body.weeks).toEqual([
-        { weekStart: '2026-03-23', total: 'PT24H', tasks: [{ taskId: task, total: 'PT24H' }] },
-        { weekStart: '2026-03-30', total: 'PT1H', tasks: [{ taskId: task, total: 'PT1H' }] },
+        { weekStart: '2026-03-23', total: 'PT24H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT24H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+        { weekStart: '2026-03-30', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
       ]);
       expect(reply.body).not.toHaveProperty('days');
-      expect(Object.keys(reply.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'total', 'intervals', 'weeks', 'tasks']);
+      expect(Object.keys(reply.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'total', 'billable', 'unpriced', 'amounts', 'intervals', 'weeks', 'tasks']);
       const fallWeek = await weekly(owner, '2026-10-18T22:00:00Z', '2026-10-25T23:00:00Z');
-      expect(fallWeek.body.weeks).toEqual([{ weekStart: '2026-10-19', total: 'PT25H', tasks: [{ taskId: null, total: 'PT25H' }] }]);
+      expect(fallWeek.body.weeks).toEqual([{ weekStart: '2026-10-19', total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] }]);
     });
 
     it('an explicit zoneId overrides the profile zone for this report only', async () => {
@@ -178,17 +179,17 @@ describe('reports', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.zoneId).toBe('UTC');
     expect(reply.body.intervals).toEqual([
-      { activityId: c, taskId: null, projectId: null, start: '2026-05-04T00:00:00Z', end: '2026-05-04T01:00:00.5Z', duration: 'PT1H0M0.5S' },
-      { activityId: a, taskId: t2, projectId: project, start: '2026-05-04T08:00:00.000000001Z', end: '2026-05-04T10:00:00Z', duration: 'PT1H59M59.999999999S' },
-      { activityId: b, taskId: t1, projectId: null, start: '2026-05-04T09:00:00Z', end: '2026-05-04T16:30:00.000000002Z', duration: 'PT7H30M0.000000002S' },
+      { activityId: c, taskId: null, projectId: null, start: '2026-05-04T00:00:00Z', end: '2026-05-04T01:00:00.5Z', duration: 'PT1H0M0.5S', billable: false },
+      { activityId: a, taskId: t2, projectId: project, start: '2026-05-04T08:00:00.000000001Z', end: '2026-05-04T10:00:00Z', duration: 'PT1H59M59.999999999S', billable: false },
+      { activityId: b, taskId: t1, projectId: null, start: '2026-05-04T09:00:00Z', end: '2026-05-04T16:30:00.000000002Z', duration: 'PT7H30M0.000000002S', billable: false },
     ]);
     expect(reply.body.total).toBe('PT10H30M0.500000001S');
     expect(reply.body.tasks).toEqual([
-      { taskId: null, total: 'PT1H0M0.5S' },
-      { taskId: t1, total: 'PT7H30M0.000000002S' },
-      { taskId: t2, total: 'PT1H59M59.999999999S' },
+      { taskId: null, total: 'PT1H0M0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
+      { taskId: t1, total: 'PT7H30M0.000000002S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
+      { taskId: t2, total: 'PT1H59M59.999999999S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
     ]);
-    expect(reply.body.days).toEqual([{ date: '2026-05-04', total: 'PT10H30M0.500000001S', tasks: reply.body.tasks }]);
+    expect(reply.body.days).toEqual([{ date: '2026-05-04', total: 'PT10H30M0.500000001S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: reply.body.tasks }]);
   });
 
   it('an open activity is counted up to generatedAt (the server clock), clipped to to', async () => {
@@ -197,8 +198,8 @@ describe('reports', () => {
     const first = await daily(owner, '2026-11-20T00:00:00Z', '2026-11-21T00:00:00Z');
     expect(first.status).toBe(200);
     expect(first.body.generatedAt).toBe(NOW);
-    expect(Object.keys(first.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'generatedAt', 'total', 'intervals', 'days', 'tasks']);
-    expect(first.body.intervals).toEqual([{ activityId: open, taskId: null, projectId: null, start: '2026-11-20T10:29:59.999999999Z', end: NOW, duration: 'PT1H30M0.000000001S' }]);
+    expect(Object.keys(first.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'generatedAt', 'total', 'billable', 'unpriced', 'amounts', 'intervals', 'days', 'tasks']);
+    expect(first.body.intervals).toEqual([{ activityId: open, taskId: null, projectId: null, start: '2026-11-20T10:29:59.999999999Z', end: NOW, duration: 'PT1H30M0.000000001S', billable: false }]);
     expect(first.body.total).toBe('PT1H30M0.000000001S');
 
     clock.advance(60n * 60n * 1_000_000_000n + 7n);
@@ -218,7 +219,7 @@ describe('reports', () => {
       // weekly too
       const week = await weekly(owner, '2026-11-16T00:00:00Z', '2026-11-23T00:00:00Z');
       expect(week.body.generatedAt).toBe('2026-11-20T13:00:00.000000007Z');
-      expect(week.body.weeks).toEqual([{ weekStart: '2026-11-16', total: 'PT2H30M0.000000008S', tasks: [{ taskId: null, total: 'PT2H30M0.000000008S' }] }]);
+      expect(week.body.weeks).toEqual([{ weekStart: '2026-11-16', total: 'PT2H30M0.000000008S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT2H30M0.000000008S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] }]);
     } finally {
       clock.set(ns(NOW));
     }
@@ -326,17 +327,37 @@ describe('reports', () => {
       // from/to stay the way to give instants; fromDate/toDate are the alternative (exactly one pair: 400 otherwise)
       expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([
         ['from', 'query', false], ['to', 'query', false], ['fromDate', 'query', false], ['toDate', 'query', false], ['zoneId', 'query', false],
-        ['rounding', 'query', false], ['roundingMinutes', 'query', false], ['format', 'query', false],
+        ['rounding', 'query', false], ['roundingMinutes', 'query', false], ['format', 'query', false], ['billable', 'query', false],
       ]);
       expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
       const s = doc.components.schemas[schema];
       // rounding, exactTotal: optional, present only when rounding is requested
-      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', bucket].sort());
+      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', 'billable', 'unpriced', 'amounts', bucket].sort());
       expect(s.required).not.toContain('rounding');
       expect(s.required).not.toContain('exactTotal');
       expect(s.required).not.toContain('generatedAt');
       expect(s.required).toEqual(expect.arrayContaining(['zoneId', 'from', 'to', 'revision', 'total', 'intervals', bucket, 'tasks']));
     }
     expect(doc.components.schemas.ReportTaskTotal.properties.taskId.type).toEqual(['string', 'null']);
+  });
+  it('ranges reaching outside the stored range are 422 VALIDATION on every report route, never 500', async () => {
+    const owner = await newOwner(server);
+    const outside = [
+      'fromDate=0001-01-01&toDate=0001-01-02', 'fromDate=1677-09-21&toDate=1677-09-22', 'fromDate=1677-09-20&toDate=1677-09-21',
+      'fromDate=2262-04-11&toDate=2262-04-12', 'fromDate=9999-12-30&toDate=9999-12-31',
+      'from=1677-09-21T00:12:43.145224191Z&to=1677-09-22T00:00:00Z', 'from=2262-04-11T00:00:00Z&to=2262-04-11T23:47:16.854775808Z',
+      'from=0001-01-01T00:00:00Z&to=0001-01-02T00:00:00Z', 'from=9999-12-30T00:00:00Z&to=9999-12-31T23:59:59.999999999Z',
+      // In a zone west of UTC the last stored date's end lies beyond the range, east of it the first date's start.
+      'fromDate=2262-04-10&toDate=2262-04-11&zoneId=America/Los_Angeles', 'fromDate=1677-09-21&toDate=1677-09-21&zoneId=Asia/Tokyo',
+    ];
+    for (const route of ['daily', 'weekly', 'summary']) {
+      for (const range of outside) {
+        const reply = await owner.api.get(`/reports/${route}?${range}`);
+        expect({ route, range, status: reply.status, code: reply.body?.code }).toEqual({ route, range, status: 422, code: 'VALIDATION' });
+      }
+      // The first and last whole stored days are served.
+      expect((await owner.api.get(`/reports/${route}?from=1677-09-21T00:12:43.145224192Z&to=1677-09-22T00:00:00Z`)).status).toBe(200);
+      expect((await owner.api.get(`/reports/${route}?from=2262-04-10T00:00:00Z&to=2262-04-11T23:47:16.854775807Z`)).status).toBe(200);
+    }
   });
 });

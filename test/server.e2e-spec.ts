@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
@@ -63,6 +64,32 @@ describe('server, operations and HTTP rules', () => {
     expect(await docs.text()).toContain('/api/v1/openapi.json');
     const bundle = await fetch(`${server.base}/api/v1/docs/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
+  });
+
+  it("serves the explorer's JavaScript compressed in the encoding the client accepts", async () => {
+    const raw = (path: string, acceptEncoding?: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const url = new URL(`${server.base}${path}`);
+      const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    const plain = await raw('/api/v1/docs/swagger-ui-bundle.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1_000_000);
+    const br = await raw('/api/v1/docs/swagger-ui-bundle.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw('/api/v1/docs/swagger-ui-bundle.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const css = await raw('/api/v1/docs/swagger-ui.css', 'gzip;q=0, br;q=0');
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
   it('echoes a valid X-Request-Id and puts it in problem bodies', async () => {

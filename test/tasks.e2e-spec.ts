@@ -66,9 +66,9 @@ describe('tasks', () => {
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, summary: 'Write the spec',
-        url: null, projectId: null, parentTaskId: null, externalReferences: [],
+        url: null, projectId: null, parentTaskId: null, externalReferences: [], archived: false,
       });
-      expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences']);
+      expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences', 'archived']);
       expect(created.headers.get('location')).toBe(`/api/v1/tasks/${created.body.id}`);
       expect(etag(created)).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
       const fetched = await alice.api.get(`/tasks/${created.body.id}`);

@@ -79,6 +79,7 @@ describe('tracking', () => {
     expect(started.status).toBe(201);
     expect(started.body).toEqual({
       id: expect.any(String), ownerId: owner.ownerId, version: 1, start: NOW, end: null, taskId: task, projectId: null, summary: 'Deep work', labelIds: [label], manual: false,
+      timeEntryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(started.headers.get('location')).toBe(`/api/v1/activities/${started.body.id}`);
     expect(started.headers.get('etag')).toMatch(/^"1-/);

@@ -17,6 +17,7 @@ describe('toActivityResponse', () => {
     end_ns: null,
     split_due_ns: '1774742400000000000',
     version: 3,
+    time_entry_id: '01a1fb7f-59bc-70e3-aba6-2ead0a01f369',
     label_ids: ['a', 'b'],
   };
 
@@ -24,7 +25,8 @@ describe('toActivityResponse', () => {
     const response = toActivityResponse(row);
     expect(JSON.stringify(response)).toBe(
       '{"id":"01a1fb7f-59bc-70e3-aba6-2ead0a01f367","ownerId":"owner-1","version":3,"start":"2026-03-29T00:59:59.123456789Z","end":null,' +
-        '"taskId":null,"projectId":"01a1fb7f-59bc-70e3-aba6-2ead0a01f368","summary":"Review","labelIds":["a","b"],"manual":false,"billable":false}',
+        '"taskId":null,"projectId":"01a1fb7f-59bc-70e3-aba6-2ead0a01f368","summary":"Review","labelIds":["a","b"],"manual":false,"billable":false,' +
+        '"timeEntryId":"01a1fb7f-59bc-70e3-aba6-2ead0a01f369"}',
     );
     expect(toActivityResponse({ ...row, end_ns: parseInstant('2026-03-29T01:00:00.5Z')!.toString() }).end).toBe('2026-03-29T01:00:00.5Z');
   });

@@ -18,6 +18,8 @@ export interface ActivityRow {
   end_ns: string | null;
   split_due_ns: string | null;
   version: number;
+  /** The time entry (one tracked interval) this daily part belongs to. */
+  time_entry_id: string;
   label_ids: string[];
 }
 
@@ -34,6 +36,8 @@ export interface ActivityContent {
 
 export interface NewRecord extends ActivityContent {
   id: string;
+  /** Shared by the daily parts of one interval. */
+  timeEntryId: string;
   startNs: bigint;
   endNs: bigint | null;
   splitDueNs: bigint | null;
@@ -45,6 +49,7 @@ export interface ListFilters {
   taskId: string | null;
   projectId: string | null;
   labelId: string | null;
+  timeEntryId: string | null;
 }
 
 export const toActivityResponse = (row: ActivityRow): ActivityResponse => ({
@@ -59,9 +64,10 @@ export const toActivityResponse = (row: ActivityRow): ActivityResponse => ({
   labelIds: row.label_ids,
   manual: row.manual,
   billable: row.billable,
+  timeEntryId: row.time_entry_id,
 });
 
-const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version,
+const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version, a.time_entry_id,
   COALESCE((SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l
              WHERE l.owner_id = a.owner_id AND l.activity_id = a.id), '{}'::text[]) AS label_ids`;
 
@@ -75,12 +81,13 @@ const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toStr
  * second finds the few records crossing `from` in the (owner_id, span) GiST index. Neither reads
  * the owner's history before the range, nor the rest of a long range.
  */
-const STORED = 'a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version';
+const STORED = 'a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version, a.time_entry_id';
 const RANGE_FILTERS = `
       AND ($5::uuid IS NULL OR a.task_id = $5::uuid)
       AND ($6::uuid IS NULL OR a.project_id = $6::uuid)
       AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_labels f WHERE f.owner_id = a.owner_id AND f.activity_id = a.id AND f.label_id = $7::uuid))
-      AND ($8::bigint IS NULL OR (a.start_ns, a.id) > ($8::bigint, $9::uuid))`;
+      AND ($8::bigint IS NULL OR (a.start_ns, a.id) > ($8::bigint, $9::uuid))
+      AND ($11::uuid IS NULL OR a.time_entry_id = $11::uuid)`;
 
 export const LIST_SQL = `SELECT ${COLUMNS} FROM (
     (SELECT ${STORED} FROM activities a
@@ -100,7 +107,7 @@ export function listParams(ownerId: string, filters: ListFilters, after: [string
   return [
     ownerId, lower, filters.fromNs.toString(), filters.toNs.toString(),
     filters.taskId, filters.projectId, filters.labelId,
-    after?.[0] ?? null, after?.[1] ?? null, take,
+    after?.[0] ?? null, after?.[1] ?? null, take, filters.timeEntryId,
   ];
 }
 
@@ -131,6 +138,31 @@ export class ActivitiesRepository {
     return { taskExists, taskBillable, open: open.id === null ? null : (open as ActivityRow) };
   }
 
+  /** The daily parts of one time entry, in (start, id) order; empty when the owner has no such entry. */
+  async findEntry(timeEntryId: string): Promise<ActivityRow[]> {
+    const { rows } = await this.db.query<ActivityRow>(
+      `SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.time_entry_id = $2 ORDER BY a.start_ns, a.id`,
+      [RequestContext.ownerId(), timeEntryId],
+    );
+    return rows;
+  }
+
+  async entryExists(timeEntryId: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM activities WHERE owner_id = $1 AND time_entry_id = $2 LIMIT 1', [RequestContext.ownerId(), timeEntryId]);
+    return rows.length === 1;
+  }
+
+  /** Version-checked delete of several records in one statement: how many matched. */
+  async deleteMany(records: ReadonlyArray<{ id: string; version: number }>): Promise<number> {
+    if (records.length === 0) return 0;
+    const { rowCount } = await this.db.query(
+      `DELETE FROM activities a USING unnest($2::uuid[], $3::int[]) AS d (id, version)
+        WHERE a.owner_id = $1 AND a.id = d.id AND a.version = d.version`,
+      [RequestContext.ownerId(), records.map((r) => r.id), records.map((r) => r.version)],
+    );
+    return rowCount ?? 0;
+  }
+
   async findOpen(): Promise<ActivityRow | null> {
     const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [RequestContext.ownerId()]);
     return rows[0] ?? null;
@@ -150,7 +182,7 @@ export class ActivitiesRepository {
   async insert(records: NewRecord[]): Promise<void> {
     if (records.length === 0) return;
     const ownerId = RequestContext.ownerId();
-    await this.db.query(INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8', '$9', '$10'), [ownerId, ...insertColumns(records)]);
+    await this.db.query(INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8', '$9', '$10', '$11'), [ownerId, ...insertColumns(records)]);
     const pairs = labelPairs(records);
     if (pairs.length > 0) {
       await this.db.query(INSERT_LABELS_SQL('$1', '$2', '$3'), [ownerId, pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
@@ -182,7 +214,7 @@ export class ActivitiesRepository {
   }
 
   /** Version-checked rewrite of one record (content and interval): the new row, or null when the version moved on. */
-  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds'>): Promise<ActivityRow | null> {
+  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds' | 'timeEntryId'>): Promise<ActivityRow | null> {
     const { rows } = await this.db.query<ActivityRow>(
       `UPDATE activities a
           SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9, billable = $10,
@@ -300,6 +332,7 @@ function insertColumns(records: NewRecord[]): unknown[] {
     records.map((r) => str(r.endNs)),
     records.map((r) => str(r.splitDueNs)),
     records.map((r) => r.billable),
+    records.map((r) => r.timeEntryId),
   ];
 }
 
@@ -309,10 +342,10 @@ function labelPairs(records: NewRecord[]): Array<[string, string]> {
 
 /** Many records in one statement, in the given order; the arguments are the placeholders of owner and columns. */
 const INSERT_SQL = (owner: string, ...c: string[]): string =>
-  `INSERT INTO activities (id, owner_id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns, billable)
-       SELECT r.id, ${owner}, r.task_id, r.project_id, r.summary, r.manual, r.start_ns, r.end_ns, r.split_due_ns, r.billable
-         FROM unnest(${c[0]}::uuid[], ${c[1]}::uuid[], ${c[2]}::uuid[], ${c[3]}::text[], ${c[4]}::boolean[], ${c[5]}::bigint[], ${c[6]}::bigint[], ${c[7]}::bigint[], ${c[8]}::boolean[])
-              WITH ORDINALITY AS r (id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns, billable, n)
+  `INSERT INTO activities (id, owner_id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns, billable, time_entry_id)
+       SELECT r.id, ${owner}, r.task_id, r.project_id, r.summary, r.manual, r.start_ns, r.end_ns, r.split_due_ns, r.billable, r.time_entry_id
+         FROM unnest(${c[0]}::uuid[], ${c[1]}::uuid[], ${c[2]}::uuid[], ${c[3]}::text[], ${c[4]}::boolean[], ${c[5]}::bigint[], ${c[6]}::bigint[], ${c[7]}::bigint[], ${c[8]}::boolean[], ${c[9]}::uuid[])
+              WITH ORDINALITY AS r (id, task_id, project_id, summary, manual, start_ns, end_ns, split_due_ns, billable, time_entry_id, n)
         ORDER BY r.n`;
 
 const INSERT_LABELS_SQL = (owner: string, activityIds: string, labelIds: string): string =>

@@ -29,11 +29,18 @@ export class ActivitiesService {
     const fromNs = instantOf(query.from);
     const toNs = instantOf(query.to);
     if (toNs <= fromNs) throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
-    const filters: ListFilters = { fromNs: clampToStored(fromNs), toNs: clampToStored(toNs), taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null };
+    const filters: ListFilters = {
+      fromNs: clampToStored(fromNs), toNs: clampToStored(toNs),
+      taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null, timeEntryId: query.timeEntryId ?? null,
+    };
     // Foreign filter values are 404, like foreign IDs anywhere else.
     await this.inputs.references({ taskId: filters.taskId, projectId: filters.projectId, labelIds: filters.labelId === null ? [] : [filters.labelId] });
+    if (filters.timeEntryId !== null && !(await this.activities.entryExists(filters.timeEntryId))) throw Problem.notFound('No such time entry');
     return this.paginator.page(query, {
-      filters: { from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId },
+      filters: {
+        from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId,
+        ...(filters.timeEntryId === null ? {} : { timeEntryId: filters.timeEntryId }),
+      },
       fetch: (after, take) => this.activities.list(filters, after ? [after[0], after[1]] : null, take),
       keyOf: (row) => [row.start_ns, row.id],
       map: toActivityResponse,

@@ -43,9 +43,12 @@ export class DailyRecords {
    */
   async create(content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint): Promise<ActivityRow> {
     const plan = this.plan(startNs, endNs, zoneId, nowNs);
+    // One interval, one time entry: its daily parts share the entry's ID.
+    const timeEntryId = uuidv7();
     const records: NewRecord[] = plan.parts.map((part, i) => ({
       ...content,
       id: uuidv7(),
+      timeEntryId,
       startNs: part.start,
       endNs: part.end,
       splitDueNs: i === plan.parts.length - 1 ? plan.splitDueNs : null,
@@ -66,6 +69,7 @@ export class DailyRecords {
       end_ns: last.endNs === null ? null : last.endNs.toString(),
       split_due_ns: last.splitDueNs === null ? null : last.splitDueNs.toString(),
       version: 1,
+      time_entry_id: timeEntryId,
       label_ids: last.labelIds,
     };
   }
@@ -104,9 +108,11 @@ export class DailyRecords {
       this.activities.update(existing.id, existing.version, { ...content, startNs: last.start, endNs: last.end, splitDueNs: splitDue }),
     );
     if (!updated) throw Problem.stale();
+    // The earlier parts split from it stay in its time entry.
     const earlier: NewRecord[] = plan.parts.slice(0, -1).map((part) => ({
       ...content,
       id: uuidv7(),
+      timeEntryId: existing.time_entry_id,
       startNs: part.start,
       endNs: part.end,
       splitDueNs: null,
@@ -123,7 +129,7 @@ export class DailyRecords {
     return this.reshape(existing, contentOf(existing), BigInt(existing.start_ns), end, zoneId, nowNs, Infinity);
   }
 
-  private plan(startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint, maxParts = MAX_PARTS_PER_WRITE) {
+  plan(startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint, maxParts = MAX_PARTS_PER_WRITE) {
     try {
       return planDailyParts(startNs, endNs, zoneId, nowNs, maxParts);
     } catch (error) {
@@ -145,7 +151,7 @@ export class DailyRecords {
 }
 
 /** 409 ACTIVE_ACTIVITY_EXISTS for a write the one-open index refused; undefined for any other error. */
-function translateOpenViolation(error: unknown): unknown {
+export function translateOpenViolation(error: unknown): unknown {
   if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === ONE_OPEN_INDEX) return openActivityExists();
   return undefined;
 }

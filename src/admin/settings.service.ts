@@ -81,23 +81,51 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     // The embedded database serves one process only, which invalidates its own cache.
-    if (this.config.databaseUrl) await this.listen(this.config.databaseUrl);
+    if (this.config.databaseListenUrl) await this.listen(this.config.databaseListenUrl);
   }
 
-  private async listen(connectionString: string): Promise<void> {
+  /**
+   * LISTENs for other processes' changes on a connection of its own. A lost connection (or one that
+   * cannot be made while the database is down) is retried every second until it works; meanwhile the
+   * cache still expires after {@link CACHE_MS}. The first attempt must succeed (start-up).
+   */
+  private async listen(connectionString: string, retry = false): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString, application_name: 'time-tracking-settings' });
-    client.on('notification', () => this.invalidate());
-    client.on('error', (error) => {
-      this.logger.warn(`settings listener lost its connection: ${error.message}`);
+    let lost = false;
+    const onLost = (error: Error) => {
+      if (lost) return;
+      lost = true;
       client.end().catch(() => undefined);
       if (this.listener === client) this.listener = null;
       this.invalidate();
-      setTimeout(() => void this.listen(connectionString).catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${SETTINGS_CHANNEL}`);
+      if (this.stopped) return;
+      if (!retry) this.logger.warn(`settings listener lost its connection: ${error.message}`);
+      setTimeout(() => void this.listen(connectionString, true).catch(() => undefined), 1000).unref();
+    };
+    client.on('notification', () => this.invalidate());
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SETTINGS_CHANNEL}`);
+    } catch (error) {
+      if (!retry) {
+        lost = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      onLost(error as Error);
+      return;
+    }
+    if (this.stopped) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    // Changes made while disconnected were not heard.
+    this.invalidate();
   }
 
   async onApplicationShutdown(): Promise<void> {

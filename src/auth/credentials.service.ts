@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SingleFlight } from '../common/single-flight';
 import { Principal } from '../common/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Database } from '../db/database';
@@ -54,6 +55,14 @@ export class CredentialsService {
   /** Is the credential behind a principal still good? (Long polls re-check while they wait.) */
   async stillValid(principal: Principal): Promise<boolean> {
     if (principal.via === 'registry') return true;
+    // Hundreds of long polls on one credential recheck it at the same moment (one commit wakes them all).
+    if (this.db.inTransaction) return this.checkStillValid(principal);
+    return this.validity.run(`${principal.via} ${principal.credentialId} ${principal.ownerId}`, () => this.checkStillValid(principal));
+  }
+
+  private readonly validity = new SingleFlight<boolean>();
+
+  private async checkStillValid(principal: Principal): Promise<boolean> {
     const table = principal.via === 'session' ? 'web_sessions' : 'personal_tokens';
     const { rows } = await this.db.query(
       `SELECT 1 FROM ${table} c JOIN accounts a ON a.id = c.account_id

@@ -16,6 +16,6 @@ export class ChangesModule implements OnApplicationBootstrap {
   constructor(private readonly notifier: ChangeNotifier, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.databaseUrl) await this.notifier.listen(this.config.databaseUrl);
+    if (this.config.databaseListenUrl) await this.notifier.listen(this.config.databaseListenUrl);
   }
 }

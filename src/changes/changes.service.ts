@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SingleFlight } from '../common/single-flight';
 import { Problem } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
@@ -131,7 +132,11 @@ export class ChangesService {
       if (items.length > 0 || Date.now() >= deadline || signal.aborted || this.notifier.isClosing) {
         return { items, nextSequence: items.length > 0 ? items[items.length - 1].sequence : Number(after) };
       }
-      await this.notifier.waitFor(ownerId, Math.min(RECHECK_MS, deadline - Date.now()), signal);
+      // Re-checks fall on whole RECHECK_MS ticks of the clock, the same for every waiter: the many
+      // long polls of one owner then recheck together and share their reads (see read, stillValid)
+      // instead of each querying on its own phase every second.
+      const now = Date.now();
+      await this.notifier.waitFor(ownerId, Math.min(RECHECK_MS - (now % RECHECK_MS), deadline - now), signal);
       await recheck();
     }
   }
@@ -148,7 +153,18 @@ export class ChangesService {
     }
   }
 
+  /**
+   * The events after `after`. Long polls of one owner woken by the same commit read the same rows:
+   * concurrent reads of one owner and cursor share one statement (each caller gets its own array).
+   */
   private async read(ownerId: string, after: bigint): Promise<ChangeItem[]> {
+    if (this.db.inTransaction) return this.readNow(ownerId, after);
+    return [...(await this.reads.run(`${ownerId} ${after}`, () => this.readNow(ownerId, after)))];
+  }
+
+  private readonly reads = new SingleFlight<ChangeItem[]>();
+
+  private async readNow(ownerId: string, after: bigint): Promise<ChangeItem[]> {
     const { rows } = await this.db.query<{ entity_type: EntityType; change_type: ChangeType; entity_id: string; sequence: string; occurred_ns: string }>(
       `SELECT entity_type, change_type, entity_id, sequence,
               (extract(epoch FROM occurred_at) * 1000000)::bigint * 1000 AS occurred_ns

@@ -5,6 +5,7 @@ import { AppModule } from '../app.module';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { describeDatabase } from '../config/describe-database';
 import { DataDirectoryInUseError } from '../db/embedded-database';
+import { readServerUrl } from '../db/server-url';
 import { CliArgs, stringOption, UsageError } from './command';
 
 /** Exit code when the embedded database is held by a running server. */
@@ -34,7 +35,8 @@ export async function withAppContext(config: AppConfig, fn: (app: INestApplicati
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false, abortOnError: false });
   } catch (error) {
     if (findCause(error, DataDirectoryInUseError)) {
-      const origin = config.publicOrigin?.origin ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+      // The running server's own address when it wrote one (its port may not be this command's PORT).
+      const origin = (await readServerUrl(config.dataDir)) ?? config.publicOrigin?.origin ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
       process.stderr.write(
         `The embedded database in ${config.dataDir} is in use by a running server.\n` +
           `Stop the server and run the command again, or sign up over HTTP while it runs:\n` +

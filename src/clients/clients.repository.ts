@@ -11,6 +11,7 @@ export interface ClientRow {
   color: string;
   version: number;
   is_general: boolean;
+  archived: boolean;
 }
 
 export const toClientResponse = (row: ClientRow): ClientResponse => ({
@@ -19,6 +20,7 @@ export const toClientResponse = (row: ClientRow): ClientResponse => ({
   version: row.version,
   name: row.name,
   color: row.color,
+  archived: row.archived,
 });
 
 // Kept importable from here for code written before it moved to src/common/like.ts.
@@ -29,13 +31,14 @@ export { containsPattern };
 export class ClientsRepository {
   constructor(private readonly db: Database) {}
 
-  async list(q: string | null, afterId: string | null, take: number): Promise<ClientRow[]> {
+  async list(q: string | null, archived: boolean | null, afterId: string | null, take: number): Promise<ClientRow[]> {
     const { rows } = await this.db.query<ClientRow>(
       `SELECT * FROM clients
         WHERE owner_id = $1 AND ($2::text IS NULL OR lower(name) LIKE lower($2))
           AND ($3::uuid IS NULL OR id > $3::uuid)
+          AND ($5::boolean IS NULL OR archived = $5::boolean)
         ORDER BY id LIMIT $4`,
-      [RequestContext.ownerId(), q === null ? null : containsPattern(q), afterId, take],
+      [RequestContext.ownerId(), q === null ? null : containsPattern(q), afterId, take, archived],
     );
     return rows;
   }
@@ -50,20 +53,20 @@ export class ClientsRepository {
     return rows[0] ?? null;
   }
 
-  async insert(id: string, name: string, color: string, isGeneral = false): Promise<ClientRow> {
+  async insert(id: string, name: string, color: string, isGeneral = false, archived = false): Promise<ClientRow> {
     const { rows } = await this.db.query<ClientRow>(
-      'INSERT INTO clients (id, owner_id, name, color, is_general) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-      [id, RequestContext.ownerId(), name, color, isGeneral],
+      'INSERT INTO clients (id, owner_id, name, color, is_general, archived) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+      [id, RequestContext.ownerId(), name, color, isGeneral, archived],
     );
     return rows[0];
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
-  async update(id: string, version: number, name: string, color: string): Promise<ClientRow | null> {
+  async update(id: string, version: number, name: string, color: string, archived: boolean): Promise<ClientRow | null> {
     const { rows } = await this.db.query<ClientRow>(
-      `UPDATE clients SET name = $4, color = $5, version = version + 1, updated_at = now()
+      `UPDATE clients SET name = $4, color = $5, archived = $6, version = version + 1, updated_at = now()
         WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING *`,
-      [RequestContext.ownerId(), id, version, name, color],
+      [RequestContext.ownerId(), id, version, name, color, archived],
     );
     return rows[0] ?? null;
   }

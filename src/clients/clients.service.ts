@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
+import { archivedFilter } from '../common/http/fields';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
 import { OwnersService } from '../owners/owners.service';
@@ -29,9 +30,10 @@ export class ClientsService implements OnModuleInit {
 
   list(query: ClientListQuery): Promise<Page<ClientResponse>> {
     const q = query.q ? query.q : null;
+    const archived = archivedFilter(query.archived);
     return this.paginator.page(query, {
-      filters: { q },
-      fetch: (after, take) => this.clients.list(q, after?.[0] ?? null, take),
+      filters: { q, ...(archived === null ? {} : { archived }) },
+      fetch: (after, take) => this.clients.list(q, archived, after?.[0] ?? null, take),
       keyOf: (row) => [row.id],
       map: toClientResponse,
     });
@@ -42,13 +44,15 @@ export class ClientsService implements OnModuleInit {
   }
 
   create(input: ClientInput): Promise<ClientResponse> {
-    return this.records.create(() => this.clients.insert(uuidv7(), input.name, input.color));
+    return this.records.create(() => this.clients.insert(uuidv7(), input.name, input.color, false, input.archived ?? false));
   }
 
   update(id: string, ifMatch: IfMatch, input: ClientInput): Promise<ClientResponse> {
     return this.records.update(id, ifMatch, async (current) => {
-      if (current.name === input.name && current.color === input.color) return UNCHANGED;
-      return this.clients.update(id, current.version, input.name, input.color);
+      // Omitted keeps the archived flag.
+      const archived = input.archived ?? current.archived;
+      if (current.name === input.name && current.color === input.color && current.archived === archived) return UNCHANGED;
+      return this.clients.update(id, current.version, input.name, input.color, archived);
     });
   }
 

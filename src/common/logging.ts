@@ -32,7 +32,7 @@ export function createRootLogger(level: string, destination?: pino.DestinationSt
         err: pino.stdSerializers.err,
       },
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', '*.headers.cookie', 'databaseUrl'],
+        paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', '*.headers.cookie', 'databaseUrl', 'databaseListenUrl'],
         censor: '[redacted]',
       },
     },

@@ -10,6 +10,14 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections to an external PostgreSQL (default 10). */
   databasePoolSize: number;
+  /**
+   * DATABASE_POOLER: `none` (default) when DATABASE_URL reaches PostgreSQL itself or a session-mode
+   * pooler; `transaction` behind a transaction-mode pooler (PgBouncer `pool_mode = transaction`):
+   * no named statements and no SQL PREPARE, and LISTEN on {@link databaseListenUrl}.
+   */
+  databasePooler: 'none' | 'transaction';
+  /** DATABASE_LISTEN_URL: where LISTEN connections go (default DATABASE_URL; required behind a transaction pooler). */
+  databaseListenUrl: string | null;
   dataDir: string;
   tokenRegistryFile: string | null;
   tlsCertFile: string | null;
@@ -71,12 +79,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDirText = optional(env, 'DATA_DIR') ?? './data';
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  const databasePooler = pooler(optional(env, 'DATABASE_POOLER') ?? 'none');
+  const listenUrlText = optional(env, 'DATABASE_LISTEN_URL');
+  if (databasePooler === 'transaction' && (databaseUrl === null || listenUrlText === null)) {
+    throw new ConfigError(
+      'DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_LISTEN_URL (a direct connection to PostgreSQL for LISTEN)',
+    );
+  }
+  if (listenUrlText !== null && databaseUrl === null) throw new ConfigError('DATABASE_LISTEN_URL needs DATABASE_URL');
   return {
     port: Number(portText),
     host,
     publicOrigin,
-    databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseUrl,
     databasePoolSize: poolSize(optional(env, 'DATABASE_POOL_SIZE') ?? '10'),
+    databasePooler,
+    databaseListenUrl: listenUrlText ?? databaseUrl,
     dataDir: isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText),
     tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
     tlsCertFile,
@@ -107,6 +126,11 @@ function settingsFromEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function pooler(text: string): 'none' | 'transaction' {
+  if (text !== 'none' && text !== 'transaction') throw new ConfigError('DATABASE_POOLER must be none or transaction');
+  return text;
 }
 
 function poolSize(text: string): number {

@@ -137,3 +137,31 @@ describe('Database re-planning', () => {
     expect(sent.filter((text) => text.includes('DISCARD'))).toEqual([]);
   });
 });
+
+describe('Database behind a transaction-mode pooler (named statements off)', () => {
+  it('names no statement, prepares nothing by SQL and never re-plans: the opening reads travel as literals', async () => {
+    const sent: Array<string | { text: string; name?: string }> = [];
+    const client = {
+      query: async (statement: string | { text: string; name?: string }) => {
+        sent.push(statement);
+        const text = typeof statement === 'string' ? statement : statement.text;
+        // The opening round trip answers one result per statement.
+        return text.includes('; ') ? text.split('; ').map(() => ({ rows: [{ zone_id: 'UTC' }] })) : { rows: [{}], rowCount: 1 };
+      },
+      escapeLiteral,
+      release: () => undefined,
+    };
+    const db = new Database({ connect: async () => client, query: client.query } as unknown as Pool, false, false);
+    for (let i = 0; i < 40; i++) {
+      await db.lockedTransactionAfter('owner-1', { sql: 'SELECT id FROM clients WHERE owner_id = $1', params: ['owner-1'] }, async () => {
+        await db.query('SELECT 1 FROM clients WHERE owner_id = $1', ['owner-1']);
+        db.atCommit({ sql: (bind, name) => ({ ctes: [`${name('x')} AS (SELECT ${bind('v')}::text)`] }) });
+      });
+    }
+    await db.query('SELECT 2 WHERE $1::int = 1', [1]);
+    const texts = sent.map((s) => (typeof s === 'string' ? s : s.text));
+    expect(sent.filter((s) => typeof s !== 'string' && s.name !== undefined)).toEqual([]);
+    expect(texts.filter((t) => /\b(PREPARE|EXECUTE|DISCARD)\b/.test(t))).toEqual([]);
+    expect(texts.filter((t) => t.startsWith('BEGIN') && t.includes("hashtextextended('owner-1', 827401)"))).toHaveLength(40);
+  });
+});

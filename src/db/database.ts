@@ -1,5 +1,6 @@
 import { Pool, PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
 import { AsyncScope } from '../context/async-scope';
+import { DatabaseHealth } from './availability';
 
 export interface QueryOutcome<T> {
   rows: T[];
@@ -57,13 +58,24 @@ export class Database {
    *   transaction, and otherwise interleaves protocol messages (Parse/Bind/Execute) of different
    *   connections, which mixes up their results.
    */
-  constructor(readonly pool: Pool, readonly isolateStatements = false) {
-    this.statements = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS);
-    this.openingNames = new StatementNames(isolateStatements ? 0 : MAX_NAMED_STATEMENTS, 'tto');
+  /**
+   * @param namedStatements Prepare statements on connections (protocol-level names and SQL PREPARE).
+   *   Off behind pglite-socket (see above) and behind a transaction-mode pooler (DATABASE_POOLER=
+   *   transaction), where consecutive transactions of one client run on different server
+   *   connections, so a statement prepared on one is unknown on the next: every statement is then
+   *   sent unnamed, with the opening round trip's values as literals.
+   */
+  constructor(readonly pool: Pool, readonly isolateStatements = false, readonly namedStatements = !isolateStatements) {
+    const capacity = namedStatements && !isolateStatements ? MAX_NAMED_STATEMENTS : 0;
+    this.statements = new StatementNames(capacity);
+    this.openingNames = new StatementNames(capacity, 'tto');
   }
 
   /** Names for the service's parameterised statements (see {@link StatementNames}). */
   private readonly statements: StatementNames;
+
+  /** Whether statements are failing as unavailable (a full disk, a read-only primary): readiness reads it. */
+  readonly health = new DatabaseHealth();
 
   get inTransaction(): boolean {
     return AsyncScope.get<TransactionState>(TRANSACTION) !== undefined;
@@ -90,7 +102,12 @@ export class Database {
     const statement: QueryConfig = { text: sql, values: params };
     if (name !== undefined) statement.name = name;
     if (arrays) (statement as QueryArrayConfig).rowMode = 'array';
-    return state ? state.client.query(statement) : this.pool.query(statement);
+    try {
+      return await (state ? state.client.query(statement) : this.pool.query(statement));
+    } catch (error) {
+      this.health.observe(error);
+      throw error;
+    }
   }
 
   /** Runs fn in one transaction; a nested call joins the outer one. */
@@ -115,7 +132,10 @@ export class Database {
       if (lockOwnerId !== undefined) await this.lockOwner(lockOwnerId);
       return fn(read === undefined ? [] : (await this.query(read.sql, read.params)).rows);
     }
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch((error: unknown) => {
+      this.health.observe(error);
+      throw error;
+    });
     const state: TransactionState = { client, commitWrites: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
     let broken = true;
@@ -149,9 +169,14 @@ export class Database {
         return value;
       });
       if (!committed) await client.query('COMMIT');
+      if (state.commitWrites.length > 0) this.health.writeCommitted();
       for (const callback of state.afterCommit) callback();
       return result;
     } catch (error) {
+      // A dropped connection (or a database refusing writes) fails this transaction only; the
+      // connection is discarded below when it is no longer usable.
+      this.health.observe(error);
+      if ((client as unknown as { _queryable?: boolean })._queryable === false) broken = true;
       if (!broken) {
         await client.query('ROLLBACK').catch(() => {
           broken = true;
@@ -238,7 +263,8 @@ export class Database {
    * statement again on its next use.
    */
   private replanDue(client: PoolClient): boolean {
-    if (this.isolateStatements) return false;
+    // Nothing prepared, no plans kept: nothing to drop.
+    if (this.isolateStatements || !this.namedStatements) return false;
     const count = (this.transactions.get(client) ?? 0) + 1;
     this.transactions.set(client, count);
     return count >= 16 && (count & (count - 1)) === 0 || count % MAX_REPLAN_INTERVAL === 0;

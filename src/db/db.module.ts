@@ -44,8 +44,18 @@ export async function openPool(config: AppConfig, lifecycle: DatabaseLifecycle):
     max: config.databaseUrl ? config.databasePoolSize : 8,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle connection that drops (server restart) is removed by the pool; the error must not crash the process.
-  pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
+  // A connection that drops (a terminated backend, a restart, a failover, a network cut) must never
+  // take the process down: Node throws an 'error' event nobody listens to. The pool listens only
+  // while a connection is idle and removes that listener on checkout, so each connection gets one of
+  // its own for its whole life: between the statements of a transaction too. The statements on it
+  // fail (503, see db/availability), and the pool discards it on release (it is no longer
+  // queryable) and opens a new one when asked.
+  const logger = new Logger('Database');
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => logger.warn(`database connection lost: ${error.message}`));
+  });
+  // The pool's own 'error' event (an idle connection dropped) is logged by the listener above.
+  pool.on('error', () => undefined);
   lifecycle.pool = pool;
   return pool;
 }
@@ -64,7 +74,7 @@ export const openDataSource = openPool;
         const pool = await openPool(config, lifecycle);
         // PGlite (ours, or one shared over its socket) names itself in version().
         const { rows: [{ version }] } = await pool.query<{ version: string }>('SELECT version()');
-        const db = new Database(pool, /PGlite/i.test(version));
+        const db = new Database(pool, /PGlite/i.test(version), config.databasePooler !== 'transaction');
         const ran = await migrate(db, MIGRATIONS);
         if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.join(', ')}`);
         return db;

@@ -1,5 +1,5 @@
 import { open, readFile, rm, stat } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -52,6 +52,7 @@ export class EmbeddedDatabase {
       const db = await PGlite.create({ fs: new PrivateNodeFS(join(dataDir, 'pgdata')), extensions: { btree_gist } });
       const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
       await server.start();
+      guardSockets(server);
       return new EmbeddedDatabase(dataDir, db, server, lockPath);
     } catch (error) {
       await rm(lockPath, { force: true });
@@ -95,6 +96,18 @@ class PrivateNodeFS extends NodeFS {
     });
     return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } };
   }
+}
+
+/**
+ * Every socket of the embedded server has an 'error' listener from its first moment: pglite-socket
+ * attaches its own one tick after accepting, and removes it when it detaches (or never attaches, when
+ * it refuses a connection over its cap), and an error nobody listens to would end the process.
+ */
+function guardSockets(server: PGLiteSocketServer): void {
+  const net = (server as unknown as { server: Server | null }).server;
+  net?.prependListener('connection', (socket: Socket) => {
+    socket.on('error', () => undefined);
+  });
 }
 
 async function acquireLock(lockPath: string): Promise<void> {

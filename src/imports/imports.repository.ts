@@ -338,6 +338,26 @@ export class ImportsRepository {
     return result;
   }
 
+  /**
+   * The running timer (an open activity) that refers to each of these tasks, projects or labels, if
+   * any: such a record is blocked by it whatever else also blocks it.
+   */
+  async runningReferences(ids: string[]): Promise<Map<string, string>> {
+    const result = new Map<string, string>();
+    if (ids.length === 0) return result;
+    const { rows } = await this.db.query<{ target: string; running: string }>(
+      `SELECT DISTINCT ON (target) target, running FROM (
+         SELECT task_id AS target, id AS running FROM activities WHERE owner_id = $1 AND end_ns IS NULL AND task_id = ANY($2::uuid[])
+         UNION ALL SELECT project_id, id FROM activities WHERE owner_id = $1 AND end_ns IS NULL AND project_id = ANY($2::uuid[])
+         UNION ALL SELECT l.label_id, a.id FROM activity_labels l JOIN activities a ON a.owner_id = l.owner_id AND a.id = l.activity_id
+                    WHERE l.owner_id = $1 AND a.end_ns IS NULL AND l.label_id = ANY($2::uuid[])
+       ) r ORDER BY target, running`,
+      [this.owner, ids],
+    );
+    for (const row of rows) result.set(row.target, row.running);
+    return result;
+  }
+
   /** Version-checked delete of records of one type (dependents were checked under the owner lock); the IDs deleted. */
   async deleteRecords(type: RecordType, records: Array<{ id: string; version: number }>): Promise<string[]> {
     if (records.length === 0) return [];

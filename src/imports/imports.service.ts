@@ -240,11 +240,13 @@ export class ImportsService {
       const content = await catalog.contentOf(computed.names, row.row);
       const billable = computed.billable ?? (await billableDefault(content));
       const ids: string[] = [];
+      // Each imported entry is one time entry: its daily parts share the entry's ID.
+      const timeEntryId = uuidv7();
       computed.parts.forEach((part, p) => {
         const id = uuidv7();
         ids.push(id);
         records.push({
-          ...content, manual: true, billable, id, startNs: part.start, endNs: part.end,
+          ...content, manual: true, billable, id, timeEntryId, startNs: part.start, endNs: part.end,
           splitDueNs: p === computed.parts.length - 1 ? computed.splitDueNs : null,
         });
         provenance.push({ entityType: 'activity', entityId: id, kind: 'created', claimKey, catalogKey: null });
@@ -355,6 +357,16 @@ export class ImportsService {
     });
     const catalog = records.filter((r) => r.entityType !== 'activity');
     if (catalog.length > 0) {
+      // A running timer on a created task, project or label blocks it (decisions: blockers are a
+      // list; a running timer is a runningTimer blocker whatever else also blocks).
+      const running = await this.imports.runningReferences(catalog.filter((r) => r.entityType !== 'client').map((r) => r.id));
+      for (const record of catalog) {
+        const timer = running.get(record.id);
+        if (timer) {
+          record.blockers.push({ kind: 'runningTimer', id: timer });
+          record.state = 'blocked';
+        }
+      }
       const goingFirst = records.filter((r) => r.state === 'unchanged' && r.entityType !== 'label').map((r) => r.id);
       const dependents = await this.imports.catalogDependents(catalog.map((r) => ({ type: r.entityType as CatalogType, id: r.id })), goingFirst);
       for (const record of catalog) {

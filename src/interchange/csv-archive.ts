@@ -20,7 +20,7 @@ import { guardFormulaReversibly, unguardFormula } from '../common/csv/formula-gu
  */
 
 export const CSV_ARCHIVE_FORMAT = 'service-domain-csv';
-export const CSV_VERSIONS = [1, 2, 3] as const;
+export const CSV_VERSIONS = [1, 2, 3, 4] as const;
 export type CsvVersion = (typeof CSV_VERSIONS)[number];
 
 const COLUMNS: Record<CsvVersion, Record<string, string[]>> = {
@@ -48,6 +48,17 @@ const COLUMNS: Record<CsvVersion, Record<string, string[]>> = {
     'activities.csv': ['id', 'start', 'end', 'duration', 'taskId', 'projectId', 'summary', 'manual'],
     'activityLabels.csv': ['activityId', 'labelId'],
     'workSessions.csv': ['id', 'clientId', 'projectId', 'summary', 'start', 'end', 'duration'],
+  },
+  4: {
+    'clients.csv': ['id', 'name', 'color', 'general', 'archived'],
+    'projects.csv': ['id', 'name', 'clientId', 'icon', 'billableByDefault', 'archived'],
+    'tasks.csv': ['id', 'summary', 'url', 'projectId', 'parentTaskId', 'archived'],
+    'taskExternalReferences.csv': ['taskId', 'providerId', 'repositoryId', 'externalId'],
+    'labels.csv': ['id', 'name', 'color', 'archived'],
+    'activities.csv': ['id', 'start', 'end', 'duration', 'taskId', 'projectId', 'summary', 'manual', 'billable', 'timeEntryId'],
+    'activityLabels.csv': ['activityId', 'labelId'],
+    'workSessions.csv': ['id', 'clientId', 'projectId', 'summary', 'start', 'end', 'duration'],
+    'rates.csv': ['id', 'clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFrom'],
   },
 };
 
@@ -80,19 +91,22 @@ function csvText(columns: string[], rows: Cell[][]): string {
 export function writeCsvArchive(doc: ExportDocument, version: CsvVersion): Buffer {
   const files: Record<string, Cell[][]> = {};
   const activities = version < 3 ? doc.activities.filter((a) => a.taskId !== null) : doc.activities;
-  if (version === 3) {
-    files['clients.csv'] = doc.clients.map((c) => [c.id, c.name, c.color, c.general]);
-    files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.clientId, p.icon]);
+  if (version >= 3) {
+    const v4 = version === 4;
+    files['clients.csv'] = doc.clients.map((c) => [c.id, c.name, c.color, c.general, ...(v4 ? [c.archived ?? false] : [])]);
+    files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.clientId, p.icon, ...(v4 ? [p.billableByDefault ?? false, p.archived ?? false] : [])]);
     files['taskExternalReferences.csv'] = doc.tasks.flatMap((t) => t.externalReferences.map((r) => [t.id, r.providerId, r.repositoryId, r.externalId]));
-    files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.projectId, a.summary, a.manual]);
+    files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.projectId, a.summary, a.manual, ...(v4 ? [a.billable ?? false, a.timeEntryId ?? null] : [])]);
+    if (v4) files['rates.csv'] = (doc.rates ?? []).map((r) => [r.id, r.clientId, r.projectId, r.taskId, r.hourlyRate, r.currency, r.effectiveFrom]);
     files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.clientId, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
   } else {
     files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.icon]);
     files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.summary, a.manual]);
     if (version === 2) files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
   }
-  files['tasks.csv'] = doc.tasks.map((t) => [t.id, t.summary, t.url, t.projectId, t.parentTaskId]);
-  files['labels.csv'] = doc.labels.map((l) => [l.id, l.name, l.color]);
+  const archived = (r: { archived?: boolean }): Cell[] => (version === 4 ? [r.archived ?? false] : []);
+  files['tasks.csv'] = doc.tasks.map((t) => [t.id, t.summary, t.url, t.projectId, t.parentTaskId, ...archived(t)]);
+  files['labels.csv'] = doc.labels.map((l) => [l.id, l.name, l.color, ...archived(l)]);
   files['activityLabels.csv'] = activities.flatMap((a) => a.labelIds.map((id) => [a.id, id]));
 
   const columns = COLUMNS[version];
@@ -163,8 +177,8 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
   }
   if (manifest?.format !== CSV_ARCHIVE_FORMAT) throw invalid('/manifest.json/format', `must be ${CSV_ARCHIVE_FORMAT}`);
   const version = manifest.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalid('/manifest.json/version', 'must be 1, 2 or 3');
-  if (version > 3) throw invalid('/manifest.json/version', `version ${version} is newer than this reader knows (at most 3)`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalid('/manifest.json/version', 'must be 1, 2, 3 or 4');
+  if (version > 4) throw invalid('/manifest.json/version', `version ${version} is newer than this reader knows (at most 4)`);
   const declared = Array.isArray(manifest.files)
     ? (manifest.files as unknown[]).map((f) => (typeof f === 'string' ? f : (f as { name?: unknown })?.name)).filter((n): n is string => typeof n === 'string')
     : [];
@@ -184,7 +198,7 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
     labelsOf.set(row.activityId, list);
   }
   const refsOf = new Map<string, Array<Record<string, string>>>();
-  if (version === 3) {
+  if (version >= 3) {
     for (const row of table('taskExternalReferences.csv')) {
       const list = refsOf.get(row.taskId) ?? [];
       list.push({ providerId: row.providerId, repositoryId: row.repositoryId, externalId: row.externalId });
@@ -192,26 +206,36 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
     }
   }
   const document: Record<string, unknown> = { format: `service-domain-v${version}` };
-  if (version === 3) {
-    document.clients = table('clients.csv').map((r) => ({ id: r.id, name: r.name, color: r.color, general: bool(r.general) ?? false }));
+  if (version >= 3) {
+    document.clients = table('clients.csv').map((r) => ({
+      id: r.id, name: r.name, color: r.color, general: bool(r.general) ?? false, ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
+    }));
   }
   document.projects = table('projects.csv').map((r) => ({
-    id: r.id, name: r.name, ...(version === 3 ? { clientId: r.clientId } : {}), icon: cell(r.icon),
+    id: r.id, name: r.name, ...(version >= 3 ? { clientId: r.clientId } : {}), icon: cell(r.icon),
+    ...(version === 4 ? { billableByDefault: bool(r.billableByDefault) ?? false, archived: bool(r.archived) ?? false } : {}),
   }));
   document.tasks = table('tasks.csv').map((r) => ({
     id: r.id, summary: r.summary, url: cell(r.url), projectId: cell(r.projectId), parentTaskId: cell(r.parentTaskId),
-    ...(version === 3 ? { externalReferences: refsOf.get(r.id) ?? [] } : {}),
+    ...(version >= 3 ? { externalReferences: refsOf.get(r.id) ?? [] } : {}),
+    ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
   }));
-  document.labels = table('labels.csv').map((r) => ({ id: r.id, name: r.name, color: cell(r.color) }));
+  document.labels = table('labels.csv').map((r) => ({ id: r.id, name: r.name, color: cell(r.color), ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}) }));
   document.activities = table('activities.csv').map((r) => ({
-    id: r.id, start: r.start, end: cell(r.end), taskId: version === 3 ? cell(r.taskId) : r.taskId,
-    ...(version === 3 ? { projectId: cell(r.projectId) } : {}),
+    id: r.id, start: r.start, end: cell(r.end), taskId: version >= 3 ? cell(r.taskId) : r.taskId,
+    ...(version >= 3 ? { projectId: cell(r.projectId) } : {}),
     summary: cell(r.summary), labelIds: labelsOf.get(r.id) ?? [], manual: bool(r.manual) ?? false,
+    ...(version === 4 ? { billable: bool(r.billable) ?? false, ...(cell(r.timeEntryId) === null ? {} : { timeEntryId: r.timeEntryId }) } : {}),
   }));
   if (version >= 2) {
-    document.workSessions = table('workSessions.csv').map((r) => (version === 3
+    document.workSessions = table('workSessions.csv').map((r) => (version >= 3
       ? { id: r.id, clientId: r.clientId, projectId: cell(r.projectId), summary: cell(r.summary), start: r.start, end: cell(r.end) }
       : { id: r.id, projectId: cell(r.projectId), title: cell(r.title), start: r.start, end: cell(r.end) }));
+  }
+  if (version === 4) {
+    document.rates = table('rates.csv').map((r) => ({
+      id: r.id, clientId: cell(r.clientId), projectId: cell(r.projectId), taskId: cell(r.taskId), hourlyRate: r.hourlyRate, currency: r.currency, effectiveFrom: cell(r.effectiveFrom),
+    }));
   }
   return { version: version as CsvVersion, document };
 }

@@ -4,9 +4,10 @@ import { isStorableText } from '../common/http/fields';
 import { isAbsoluteUri } from '../projects/dto/catalog-fields';
 import { compareReferences } from '../tasks/tasks.repository';
 import { parseInstant } from '../common/time';
+import { isCurrency, parseRate } from '../rates/money';
 import {
-  ActivityRecord, ClientRecord, DomainGraph, FORMATS, FormatName, LabelRecord, MAX_RECORDS_PER_TYPE, ProjectRecord, RECORD_TYPES,
-  SERVICE_DOMAIN_SCHEMAS, TaskRecord, WorkSessionRecord, versionOf,
+  ActivityRecord, ClientRecord, DomainGraph, FORMATS, FormatName, LabelRecord, MAX_RECORDS_PER_TYPE, ProjectRecord, RECORD_TYPES_V4,
+  RateRecord, SERVICE_DOMAIN_SCHEMAS, TaskRecord, WorkSessionRecord, versionOf,
 } from './formats';
 
 /** At most this many offending paths are reported; the rest are summarised. */
@@ -54,7 +55,7 @@ export function readDocument(document: unknown, nowNs: bigint): DomainGraph {
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
     throw Problem.validation('Unknown transfer format', [{ field: '/format', message: `must be one of ${FORMATS.join(', ')}` }]);
   }
-  assertWithinLimits(Object.fromEntries(RECORD_TYPES.map((t) => [t, Array.isArray(body[t]) ? (body[t] as unknown[]).length : 0])));
+  assertWithinLimits(Object.fromEntries(RECORD_TYPES_V4.map((t) => [t, Array.isArray(body[t]) ? (body[t] as unknown[]).length : 0])));
   const validate = validators.get(format as FormatName)!;
   if (!validate(document)) {
     const errors = new Errors();
@@ -88,10 +89,12 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
   return {
     format,
     clients: version < 3 ? [] : rows('clients').map((c): ClientRecord => ({
-      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true,
+      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true, archived: version >= 4 && c.archived === true,
     })),
     projects: rows('projects').map((p): ProjectRecord => ({
       id: p.id as string, name: (p.name as string).trim(), clientId: version < 3 ? null : (p.clientId as string), icon: str(p.icon),
+      billableByDefault: version >= 4 && p.billableByDefault === true,
+      archived: version >= 4 && p.archived === true,
     })),
     tasks: rows('tasks').map((t): TaskRecord => ({
       id: t.id as string,
@@ -102,8 +105,9 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       externalReferences: Array.isArray(t.externalReferences)
         ? (t.externalReferences as Raw[]).map((r) => ({ providerId: r.providerId as string, repositoryId: r.repositoryId as string, externalId: r.externalId as string }))
         : [],
+      archived: version >= 4 && t.archived === true,
     })),
-    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color) })),
+    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color), archived: version >= 4 && l.archived === true })),
     activities: rows('activities').map((a): ActivityRecord => ({
       id: a.id as string,
       start: a.start as string,
@@ -113,6 +117,8 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       summary: str(a.summary)?.trim() ?? null,
       labelIds: [...((a.labelIds as string[] | undefined) ?? [])],
       manual: a.manual === true,
+      billable: version >= 4 && a.billable === true,
+      timeEntryId: version >= 4 ? str(a.timeEntryId) : null,
       // workSessionId: retired, ignored
     })),
     workSessions: version < 2 ? [] : rows('workSessions').map((w): WorkSessionRecord => {
@@ -127,6 +133,15 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
         end: str(w.end),
       };
     }),
+    rates: version < 4 ? [] : rows('rates').map((r): RateRecord => ({
+      id: r.id as string,
+      clientId: str(r.clientId),
+      projectId: str(r.projectId),
+      taskId: str(r.taskId),
+      hourlyRate: r.hourlyRate as string,
+      currency: r.currency as string,
+      effectiveFrom: str(r.effectiveFrom),
+    })),
   };
 }
 
@@ -150,6 +165,7 @@ function checkGraph(graph: DomainGraph, nowNs: bigint): void {
   const labels = index('labels', graph.labels);
   index('activities', graph.activities);
   index('workSessions', graph.workSessions);
+  index('rates', graph.rates);
 
   const textOk = (path: string, value: string | null) => {
     if (value !== null && !isStorableText(value)) errors.add(path, 'must be well-formed Unicode text without U+0000');
@@ -219,6 +235,7 @@ function checkGraph(graph: DomainGraph, nowNs: bigint): void {
     const at = `/activities/${i}`;
     textOk(`${at}/id`, a.id);
     textOk(`${at}/summary`, a.summary);
+    textOk(`${at}/timeEntryId`, a.timeEntryId);
     interval(at, a.start, a.end);
     if (a.end === null && ++open > 1) errors.add(`${at}/end`, 'only one activity can be open');
     if (a.taskId !== null && !tasks.has(a.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');
@@ -240,6 +257,24 @@ function checkGraph(graph: DomainGraph, nowNs: bigint): void {
       if (!project) errors.add(`${at}/projectId`, 'names no project of the document');
       else if (w.clientId !== null && project.clientId !== w.clientId) errors.add(`${at}/clientId`, 'must be the client of the session\'s project');
     }
+  });
+  const scopes = new Map<string, string>();
+  graph.rates.forEach((r, i) => {
+    const at = `/rates/${i}`;
+    textOk(`${at}/id`, r.id);
+    if (parseRate(r.hourlyRate) === null) errors.add(`${at}/hourlyRate`, 'must be a decimal from 0 to 999999999.9999 with at most 4 fraction digits');
+    if (!isCurrency(r.currency)) errors.add(`${at}/currency`, 'must be an uppercase ISO 4217 code known to the server');
+    const given = [r.clientId, r.projectId, r.taskId].filter((id) => id !== null).length;
+    if (given > 1) errors.add(at, 'at most one of clientId, projectId and taskId');
+    if (r.clientId !== null && !clients.has(r.clientId)) errors.add(`${at}/clientId`, 'names no client of the document');
+    if (r.projectId !== null && !projects.has(r.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
+    if (r.taskId !== null && !tasks.has(r.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');
+    let fromNs: bigint | null = null;
+    if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null) errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
+    const key = JSON.stringify([r.clientId, r.projectId, r.taskId, fromNs === null ? null : fromNs.toString()]);
+    const previous = scopes.get(key);
+    if (previous !== undefined) errors.add(`${at}/effectiveFrom`, `the same scope and effectiveFrom as ${previous}`);
+    else scopes.set(key, at);
   });
   errors.throwIfAny('The document is not a valid graph');
 }

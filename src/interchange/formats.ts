@@ -7,17 +7,22 @@ import { PROJECT_ICONS } from '../projects/dto/project.dto';
  * any of them needs a new format version (api-v1 Versioning §5).
  */
 
-export const FORMATS = ['service-domain-v1', 'service-domain-v2', 'service-domain-v3'] as const;
+export const FORMATS = ['service-domain-v1', 'service-domain-v2', 'service-domain-v3', 'service-domain-v4'] as const;
 export type FormatName = (typeof FORMATS)[number];
-export const CURRENT_FORMAT: FormatName = 'service-domain-v3';
-export const versionOf = (format: FormatName): 1 | 2 | 3 => Number(format.slice(-1)) as 1 | 2 | 3;
+/** What GET /export writes by default; v4 on request (`version=4`). */
+export const CURRENT_FORMAT = 'service-domain-v3';
+export const LATEST_FORMAT = 'service-domain-v4';
+export type ExportFormat = typeof CURRENT_FORMAT | typeof LATEST_FORMAT;
+export const versionOf = (format: FormatName): 1 | 2 | 3 | 4 => Number(format.slice(-1)) as 1 | 2 | 3 | 4;
 
 /** Transfer limits (api-v1 Limits): per record type, and for the whole document. */
 export const MAX_RECORDS_PER_TYPE = 10_000;
 export const MAX_TRANSFER_BYTES = 20 * 1024 * 1024;
 
 export const RECORD_TYPES = ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+/** v4 adds the owner's rates. */
+export const RECORD_TYPES_V4 = [...RECORD_TYPES, 'rates'] as const;
+export type RecordType = (typeof RECORD_TYPES_V4)[number];
 
 type Schema = Record<string, unknown>;
 
@@ -91,6 +96,40 @@ const activityV3 = closed(
   { ...activityCommon, taskId: nullable(SOURCE_ID), projectId: nullable({ ...SOURCE_ID, description: 'Direct project assignment' }) },
   ['id', 'start', 'end'],
 );
+const BILLABLE: Schema = { type: 'boolean', description: 'Whether the time is billable (default false)' };
+const ARCHIVED: Schema = { type: 'boolean', description: 'Archived (default false)' };
+const withArchived = (schema: Schema): Schema => closed({ ...(schema.properties as Record<string, Schema>), archived: ARCHIVED }, schema.required as string[]);
+const clientV4 = withArchived(client);
+const projectV4 = closed(
+  {
+    ...(projectV3.properties as Record<string, Schema>),
+    billableByDefault: { type: 'boolean', description: 'The billable flag new activities of the project take (default false)' },
+    archived: ARCHIVED,
+  },
+  ['id', 'name', 'clientId'],
+);
+const taskV4 = withArchived(taskV3);
+const labelV4 = withArchived(label);
+const activityV4 = closed(
+  {
+    ...(activityV3.properties as Record<string, Schema>),
+    billable: BILLABLE,
+    timeEntryId: { ...SOURCE_ID, description: 'Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own' },
+  },
+  ['id', 'start', 'end'],
+);
+const rate = closed(
+  {
+    id: SOURCE_ID,
+    clientId: nullable({ ...SOURCE_ID, description: 'A client of the document, or null' }),
+    projectId: nullable({ ...SOURCE_ID, description: 'A project of the document, or null' }),
+    taskId: nullable({ ...SOURCE_ID, description: 'A task of the document, or null. At most one of clientId, projectId, taskId; none: the owner\'s default' }),
+    hourlyRate: { type: 'string', pattern: '^\\d+(\\.\\d{1,4})?$', maxLength: 40, description: 'Decimal string 0..999999999.9999, at most 4 fraction digits' },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code known to the server' },
+    effectiveFrom: nullable({ ...INSTANT, description: 'null: since always. One rate per scope and effectiveFrom' }),
+  },
+  ['id', 'hourlyRate', 'currency'],
+);
 const workSessionCommon: Record<string, Schema> = {
   id: SOURCE_ID,
   projectId: nullable(SOURCE_ID),
@@ -147,6 +186,17 @@ const EXAMPLE_V3 = {
   workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'Release planning', start: '2026-03-29T00:00:00Z', end: '2026-03-29T03:00:00Z' }],
 };
 
+const EXAMPLE_V4 = {
+  ...EXAMPLE_V3,
+  format: 'service-domain-v4',
+  projects: [{ ...EXAMPLE_V3.projects[0], billableByDefault: true }],
+  activities: [{ ...EXAMPLE_V3.activities[0], billable: true }],
+  rates: [
+    { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null },
+    { id: 'r2', clientId: 'c1', projectId: null, taskId: null, hourlyRate: '95.5', currency: 'EUR', effectiveFrom: '2026-03-01T00:00:00Z' },
+  ],
+};
+
 export const SERVICE_DOMAIN_SCHEMAS: Record<FormatName, Schema> = {
   'service-domain-v1': envelope(
     'service-domain-v1',
@@ -169,6 +219,13 @@ export const SERVICE_DOMAIN_SCHEMAS: Record<FormatName, Schema> = {
     ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions'],
     EXAMPLE_V3,
   ),
+  'service-domain-v4': envelope(
+    'service-domain-v4',
+    'v3 plus billing (billable on activities, billableByDefault on projects, the owner\'s hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.',
+    { clients: clientV4, projects: projectV4, tasks: taskV4, labels: labelV4, activities: activityV4, workSessions: workSessionV3, rates: rate },
+    ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions', 'rates'],
+    EXAMPLE_V4,
+  ),
 };
 
 /** OpenAPI component names of the schemas. */
@@ -176,6 +233,7 @@ export const SCHEMA_NAMES: Record<FormatName, string> = {
   'service-domain-v1': 'ServiceDomainV1',
   'service-domain-v2': 'ServiceDomainV2',
   'service-domain-v3': 'ServiceDomainV3',
+  'service-domain-v4': 'ServiceDomainV4',
 };
 
 export const IMPORT_RESULT_SCHEMA: Schema = {
@@ -187,7 +245,7 @@ export const IMPORT_RESULT_SCHEMA: Schema = {
       type: 'object',
       description: 'Records created per type (activities: every local-day record; a general client mapped onto the importer\'s own is not counted)',
       required: [...RECORD_TYPES],
-      properties: Object.fromEntries(RECORD_TYPES.map((t) => [t, { type: 'integer', minimum: 0 }])),
+      properties: Object.fromEntries(RECORD_TYPES_V4.map((t) => [t, { type: 'integer', minimum: 0, ...(t === 'rates' ? { description: 'Present for service-domain-v4 only' } : {}) }])),
     },
     idMap: {
       type: 'object',
@@ -210,12 +268,13 @@ export interface ReferenceValue {
   externalId: string;
 }
 
-export interface ClientRecord { id: string; name: string; color: string; general: boolean }
+export interface ClientRecord { id: string; name: string; color: string; general: boolean; archived: boolean }
 /** clientId null: the importer's General client. */
-export interface ProjectRecord { id: string; name: string; clientId: string | null; icon: string | null }
-export interface TaskRecord { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[] }
-export interface LabelRecord { id: string; name: string; color: string | null }
-export interface ActivityRecord { id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean }
+export interface ProjectRecord { id: string; name: string; clientId: string | null; icon: string | null; billableByDefault: boolean; archived: boolean }
+export interface TaskRecord { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[]; archived: boolean }
+export interface LabelRecord { id: string; name: string; color: string | null; archived: boolean }
+export interface ActivityRecord { id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean; billable: boolean; timeEntryId: string | null }
+export interface RateRecord { id: string; clientId: string | null; projectId: string | null; taskId: string | null; hourlyRate: string; currency: string; effectiveFrom: string | null }
 export interface WorkSessionRecord { id: string; clientId: string | null; projectId: string | null; summary: string | null; start: string; end: string | null }
 
 export interface DomainGraph {
@@ -226,6 +285,7 @@ export interface DomainGraph {
   labels: LabelRecord[];
   activities: ActivityRecord[];
   workSessions: WorkSessionRecord[];
+  rates: RateRecord[];
 }
 
 /** The components /openapi.json publishes for the interchange routes. */

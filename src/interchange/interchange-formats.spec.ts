@@ -45,6 +45,45 @@ describe('CSV archives', () => {
     expect(readDocument(document, NOW).tasks[1].parentTaskId).toBe('t1');
   });
 
+  it('read back the v4 document they were written from: billable, billableByDefault and rates', () => {
+    const v4: ExportDocument = {
+      ...doc,
+      format: 'service-domain-v4',
+      clients: doc.clients.map((c) => ({ ...c, archived: false })),
+      projects: doc.projects.map((p) => ({ ...p, billableByDefault: true, archived: true })),
+      tasks: doc.tasks.map((t, i) => ({ ...t, archived: i === 1 })),
+      labels: doc.labels.map((l) => ({ ...l, archived: false })),
+      activities: doc.activities.map((a, i) => ({ ...a, billable: i === 0, timeEntryId: `e${i}` })),
+      rates: [
+        { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null },
+        { id: 'r2', clientId: null, projectId: null, taskId: 't2', hourlyRate: '0.0001', currency: 'BHD', effectiveFrom: '2026-03-29T00:00:00.000000001Z' },
+      ],
+    };
+    const { version, document } = readCsvArchive(writeCsvArchive(v4, 4));
+    expect(version).toBe(4);
+    const { exportedAt: _e, zoneId: _z, ...rest } = v4;
+    expect(document).toEqual(rest);
+    const graph = readDocument(document, NOW);
+    expect(graph.activities.map((a) => a.billable)).toEqual([true, false]);
+    expect(graph.projects[0].billableByDefault).toBe(true);
+    expect(graph.rates.map((r) => r.taskId)).toEqual([null, 't2']);
+    expect(graph.activities.map((a) => a.timeEntryId)).toEqual(['e0', 'e1']);
+    expect(graph.tasks.map((t) => t.archived)).toEqual([false, true]);
+    // v3 reads as not billable
+    expect(readDocument(readCsvArchive(writeCsvArchive(doc, 3)).document, NOW).activities.map((a) => a.billable)).toEqual([false, false]);
+  });
+
+  it('v4 rates are checked: form, currency, one scope, known references, one per scope and effectiveFrom', () => {
+    const base = { format: 'service-domain-v4', clients: [], projects: [], tasks: [], labels: [], activities: [], workSessions: [] };
+    const rate = { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '1', currency: 'EUR', effectiveFrom: null };
+    const fields = (rates: unknown[]) => (problemOf(() => readDocument({ ...base, rates }, NOW)).extras.errors as Array<{ field: string }>).map((e: { field: string }) => e.field);
+    expect(fields([{ ...rate, hourlyRate: '1.23456' }])).toEqual(['/rates/0/hourlyRate']);
+    expect(fields([{ ...rate, currency: 'XYZ' }])).toEqual(['/rates/0/currency']);
+    expect(fields([{ ...rate, taskId: 'nope' }])).toEqual(['/rates/0/taskId']);
+    expect(fields([rate, { ...rate, id: 'r2', hourlyRate: '2' }])).toEqual(['/rates/1/effectiveFrom']);
+    expect(readDocument({ ...base, rates: [rate, { ...rate, id: 'r2', effectiveFrom: '2026-01-01T00:00:00Z' }] }, NOW).rates).toHaveLength(2);
+  });
+
   it('writes formula-like text behind an apostrophe and reads every text back exactly', () => {
     expect(protectCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(protectCell('plain')).toBe('plain');
@@ -59,7 +98,7 @@ describe('CSV archives', () => {
     const bomb = Buffer.from(zipSync({ 'manifest.json': new Uint8Array(21 * 1024 * 1024) }, { level: 9 }));
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(problemOf(() => readCsvArchive(bomb)).status).toBe(413);
-    const newer = Buffer.from(zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify({ format: 'service-domain-csv', version: 4, files: [] })) }));
+    const newer = Buffer.from(zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify({ format: 'service-domain-csv', version: 5, files: [] })) }));
     expect(problemOf(() => readCsvArchive(newer)).extras.errors).toEqual([expect.objectContaining({ field: '/manifest.json/version' })]);
   });
 

@@ -10,14 +10,16 @@ import { Problem, ProblemError } from '../common/http/problem';
 import { StatusResult } from '../common/http/response-writer';
 import { RequestContext } from '../common/request-context';
 import { Clock, parseInstant } from '../common/time';
-import { Database } from '../db/database';
+import { Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { EXTERNAL_REFERENCE_CONFLICT } from '../tasks/tasks.service';
 import { UnitOfWork } from '../db/unit-of-work';
 import { CsvVersion, readCsvArchive, writeCsvArchive } from './csv-archive';
 import { assertWithinLimits, readDocument, tooLarge } from './document-reader';
 import { ExportDocument, jsonChunks, toExportDocument } from './export-document';
-import { DomainGraph, MAX_TRANSFER_BYTES, RECORD_TYPES, RecordType } from './formats';
-import { InterchangeRepository } from './interchange.repository';
+import { CURRENT_FORMAT, DomainGraph, ExportFormat, LATEST_FORMAT, MAX_TRANSFER_BYTES, RECORD_TYPES, RECORD_TYPES_V4, RecordType } from './formats';
+import { InterchangeRepository, NewRate } from './interchange.repository';
+import { canonicalRate } from '../rates/money';
+import { RATE_SCOPE_INDEX } from '../rates/rates.repository';
 import { ZipBody } from './zip-body';
 
 export interface ExportFile {
@@ -50,11 +52,11 @@ export class InterchangeService {
   // ---- export ----
 
   /** One REPEATABLE READ snapshot of everything the owner has that belongs in a portable export. */
-  async snapshot(): Promise<ExportDocument> {
+  async snapshot(format: ExportFormat = CURRENT_FORMAT): Promise<ExportDocument> {
     return this.db.snapshot(async () => {
       const counts = await this.repository.counts();
-      const { work_sessions: workSessions, ...rest } = counts;
-      assertWithinLimits({ ...rest, workSessions });
+      const { work_sessions: workSessions, rates, ...rest } = counts;
+      assertWithinLimits({ ...rest, workSessions, ...(format === LATEST_FORMAT ? { rates } : {}) });
       return toExportDocument({
         exportedAtNs: this.clock.nowNs(),
         zoneId: await this.repository.zoneId(),
@@ -65,12 +67,13 @@ export class InterchangeService {
         labels: await this.repository.labels(),
         activities: await this.repository.activities(),
         workSessions: await this.repository.workSessions(),
-      });
+        rates: format === LATEST_FORMAT ? await this.repository.rates() : [],
+      }, format);
     });
   }
 
   async export(format: 'json' | 'csv', version: CsvVersion): Promise<ExportFile> {
-    const doc = await this.snapshot();
+    const doc = await this.snapshot(version === 4 ? LATEST_FORMAT : CURRENT_FORMAT);
     const stamp = doc.exportedAt.slice(0, 10);
     if (format === 'csv') {
       const body = writeCsvArchive(doc, version);
@@ -85,7 +88,7 @@ export class InterchangeService {
       if (size > MAX_TRANSFER_BYTES) throw tooLarge(`The export would be larger than ${MAX_TRANSFER_BYTES} bytes`);
       chunks.push(bytes);
     }
-    return { contentType: 'application/json; charset=utf-8', fileName: `time-tracking-export-${stamp}.json`, etag: etagOf(chunks), chunks, size };
+    return { contentType: 'application/json; charset=utf-8', fileName: `time-tracking-export-${stamp}${version === 4 ? '-v4' : ''}.json`, etag: etagOf(chunks), chunks, size };
   }
 
   // ---- import ----
@@ -134,7 +137,8 @@ export class InterchangeService {
     };
     const mapped = (sourceId: string): string => ids.get(sourceId)!;
     const events: Array<{ entityType: EntityType; id: string }> = [];
-    const counts = Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>;
+    const v4 = graph.format === LATEST_FORMAT;
+    const counts = Object.fromEntries((v4 ? RECORD_TYPES_V4 : RECORD_TYPES).map((t) => [t, 0])) as Record<RecordType, number>;
     const needsGeneral =
       graph.clients.some((c) => c.general) || graph.projects.some((p) => p.clientId === null) || graph.workSessions.some((w) => w.clientId === null);
     const generalId = needsGeneral ? (await this.clients.ensureGeneral()).id : null;
@@ -145,21 +149,24 @@ export class InterchangeService {
         ids.set(c.id, generalId!);
         return [];
       }
-      return [{ id: fresh(c.id), name: c.name, color: c.color }];
+      return [{ id: fresh(c.id), name: c.name, color: c.color, archived: c.archived }];
     });
-    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon }));
+    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon, billableByDefault: p.billableByDefault, archived: p.archived }));
     const newTasks = graph.tasks.map((t) => ({ id: fresh(t.id), source: t }));
     const tasks = newTasks.map(({ id, source }) => ({
       id, summary: source.summary, url: source.url,
       projectId: source.projectId === null ? null : mapped(source.projectId),
       parentTaskId: source.parentTaskId === null ? null : mapped(source.parentTaskId),
+      archived: source.archived,
     }));
     const links = newTasks.flatMap(({ id, source }) => source.externalReferences.map((ref) => ({ taskId: id, ref })));
-    const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color }));
+    const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color, archived: l.archived }));
 
     const zoneId = await this.repository.zoneId();
     const nowNs = this.clock.nowNs();
     const records: NewRecord[] = [];
+    // v4 time-entry keys: the records of one source key share one fresh entry ID (a correlation key, like every source ID).
+    const entries = new Map<string, string>();
     graph.activities.forEach((a, i) => {
       const startNs = parseInstant(a.start)!;
       const endNs = a.end === null ? null : parseInstant(a.end)!;
@@ -178,11 +185,18 @@ export class InterchangeService {
         summary: a.summary,
         labelIds: a.labelIds.map(mapped).sort(),
         manual: a.manual,
-        billable: false,
+        // v1..v3 carry no flag: false.
+        billable: a.billable,
       };
+      // Each imported interval is one time entry of its own unless a v4 key joins it to others (v1 to v3 carry none).
+      let timeEntryId = a.timeEntryId === null ? undefined : entries.get(a.timeEntryId);
+      if (timeEntryId === undefined) {
+        timeEntryId = uuidv7();
+        if (a.timeEntryId !== null) entries.set(a.timeEntryId, timeEntryId);
+      }
       plan.parts.forEach((part, p) => {
         const last = p === plan.parts.length - 1;
-        records.push({ ...content, id: uuidv7(), startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
+        records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
       });
       ids.set(a.id, records[records.length - 1].id);
     });
@@ -202,6 +216,23 @@ export class InterchangeService {
     await this.repository.insertLabels(newLabels);
     await this.activities.insert(records);
     await this.repository.insertWorkSessions(sessions);
+    const rates: NewRate[] = graph.rates.map((r) => ({
+      id: fresh(r.id),
+      clientId: r.clientId === null ? null : mapped(r.clientId),
+      projectId: r.projectId === null ? null : mapped(r.projectId),
+      taskId: r.taskId === null ? null : mapped(r.taskId),
+      hourlyRate: canonicalRate(r.hourlyRate),
+      currency: r.currency,
+      effectiveFromNs: r.effectiveFrom === null ? null : parseInstant(r.effectiveFrom)!,
+    }));
+    try {
+      await this.repository.insertRates(rates);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === RATE_SCOPE_INDEX) {
+        throw Problem.conflict('RATE_EXISTS', 'A rate of the document has the scope and effectiveFrom of one of your rates');
+      }
+      throw error;
+    }
 
     const add = (type: RecordType, entityType: EntityType, ids: string[]) => {
       counts[type] = ids.length;
@@ -213,6 +244,7 @@ export class InterchangeService {
     add('labels', 'label', newLabels.map((l) => l.id));
     add('activities', 'activity', records.map((r) => r.id));
     add('workSessions', 'workSession', sessions.map((w) => w.id));
+    if (v4) add('rates', 'rate', rates.map((r) => r.id));
     await this.changes.recordAll(events.map((e) => ({ ...e, changeType: 'created' as const })));
     // fromEntries defines own properties, so even "__proto__" is an ordinary key of the answer.
     return { format: graph.format, counts, idMap: Object.fromEntries(ids) };

@@ -10,6 +10,7 @@ export interface LabelRow {
   name: string;
   color: string | null;
   version: number;
+  archived: boolean;
 }
 
 export const toLabelResponse = (row: LabelRow): LabelResponse => ({
@@ -18,22 +19,24 @@ export const toLabelResponse = (row: LabelRow): LabelResponse => ({
   version: row.version,
   name: row.name,
   color: row.color,
+  archived: row.archived,
 });
 
-const COLUMNS = 'id, owner_id, name, color, version';
+const COLUMNS = 'id, owner_id, name, color, version, archived';
 
 /** All SQL for labels; every statement is scoped to the owner in context (except the start-up scan). */
 @Injectable()
 export class LabelsRepository {
   constructor(private readonly db: Database) {}
 
-  async list(q: string | null, afterId: string | null, take: number): Promise<LabelRow[]> {
+  async list(q: string | null, archived: boolean | null, afterId: string | null, take: number): Promise<LabelRow[]> {
     const { rows } = await this.db.query<LabelRow>(
       `SELECT ${COLUMNS} FROM labels
         WHERE owner_id = $1 AND ($2::text IS NULL OR lower(name) LIKE lower($2))
           AND ($3::uuid IS NULL OR id > $3::uuid)
+          AND ($5::boolean IS NULL OR archived = $5::boolean)
         ORDER BY id LIMIT $4`,
-      [RequestContext.ownerId(), q === null ? null : containsPattern(q), afterId, take],
+      [RequestContext.ownerId(), q === null ? null : containsPattern(q), afterId, take, archived],
     );
     return rows;
   }
@@ -54,20 +57,20 @@ export class LabelsRepository {
     return rows.length === 0;
   }
 
-  async insert(id: string, name: string, color: string | null): Promise<LabelRow> {
+  async insert(id: string, name: string, color: string | null, archived = false): Promise<LabelRow> {
     const { rows } = await this.db.query<LabelRow>(
-      `INSERT INTO labels (id, owner_id, name, color) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), name, color],
+      `INSERT INTO labels (id, owner_id, name, color, archived) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [id, RequestContext.ownerId(), name, color, archived],
     );
     return rows[0];
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
-  async update(id: string, version: number, name: string, color: string | null): Promise<LabelRow | null> {
+  async update(id: string, version: number, name: string, color: string | null, archived: boolean): Promise<LabelRow | null> {
     const { rows } = await this.db.query<LabelRow>(
-      `UPDATE labels SET name = $4, color = $5, version = version + 1, updated_at = now()
+      `UPDATE labels SET name = $4, color = $5, archived = $6, version = version + 1, updated_at = now()
         WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, name, color],
+      [RequestContext.ownerId(), id, version, name, color, archived],
     );
     return rows[0] ?? null;
   }

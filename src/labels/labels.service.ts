@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
+import { archivedFilter } from '../common/http/fields';
 import { RequestContext } from '../common/request-context';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
@@ -38,9 +39,10 @@ export class LabelsService implements OnModuleInit {
 
   list(query: LabelListQuery): Promise<Page<LabelResponse>> {
     const q = query.q ? query.q : null;
+    const archived = archivedFilter(query.archived);
     return this.paginator.page(query, {
-      filters: { q },
-      fetch: (after, take) => this.labels.list(q, after?.[0] ?? null, take),
+      filters: { q, ...(archived === null ? {} : { archived }) },
+      fetch: (after, take) => this.labels.list(q, archived, after?.[0] ?? null, take),
       keyOf: (row) => [row.id],
       map: toLabelResponse,
     });
@@ -51,13 +53,15 @@ export class LabelsService implements OnModuleInit {
   }
 
   create(input: LabelCreateInput): Promise<LabelResponse> {
-    return this.records.create(() => this.labels.insert(uuidv7(), input.name, input.color ?? null));
+    return this.records.create(() => this.labels.insert(uuidv7(), input.name, input.color ?? null, input.archived ?? false));
   }
 
   update(id: string, ifMatch: IfMatch, input: LabelInput): Promise<LabelResponse> {
     return this.records.update(id, ifMatch, async (current) => {
-      if (current.name === input.name && current.color === input.color) return UNCHANGED;
-      return this.labels.update(id, current.version, input.name, input.color);
+      // Omitted keeps the archived flag.
+      const archived = input.archived ?? current.archived;
+      if (current.name === input.name && current.color === input.color && current.archived === archived) return UNCHANGED;
+      return this.labels.update(id, current.version, input.name, input.color, archived);
     });
   }
 

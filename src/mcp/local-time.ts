@@ -49,18 +49,20 @@ export function resolveLocalTime(argument: string, text: string, zoneId: string)
     };
   }
   if (earlier.epochNanoseconds !== later.epochNanoseconds) {
-    const first = formatInstant(BigInt(earlier.epochNanoseconds));
-    const second = formatInstant(BigInt(later.epochNanoseconds));
+    const firstAt = formatInstant(BigInt(earlier.epochNanoseconds));
+    const secondAt = formatInstant(BigInt(later.epochNanoseconds));
     return {
       kind: 'invalid',
       detail:
-        `${argument}: ${text} is ambiguous in ${zoneId}: the clocks go back and it happens twice, at ${first} (${earlier.offset}) ` +
-        `and at ${second} (${later.offset}); give the instant you mean with Z`,
+        `${argument}: ${text} is ambiguous in ${zoneId}: the clocks go back and it happens twice, at ${firstAt} (${earlier.offset}) ` +
+        `and at ${secondAt} (${later.offset}); give the instant you mean with Z`,
     };
   }
   return { kind: 'instant', text: formatInstant(BigInt(earlier.epochNanoseconds)) };
 }
 
+/** Minutes when the seconds are zero (every modern transition); historical ones keep their seconds. */
 function minuteText(local: Temporal.PlainDateTime): string {
-  return local.toString({ smallestUnit: 'minute' });
+  const full = local.toString();
+  return full.endsWith(':00') ? local.toString({ smallestUnit: 'minute' }) : full;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../common/pagination/page';
 import { GROUP_DIMENSIONS } from '../reports/report-parts';
 import { ROUNDING_MODES } from '../reports/report-time';
 import { ApiAnswer, ApiCaller } from './api-caller';
@@ -34,9 +35,9 @@ const REQUEST_ID = {
     'A UUID you make up for this action and send again, unchanged, when you retry it (after a timeout or an unclear answer): ' +
     'the same requestId with the same arguments returns the first result and changes nothing. Use a new one for a new action.',
 };
-const LIMIT = { type: 'integer', minimum: 1, maximum: 200, description: 'Page size (default 50)' };
+const LIMIT = { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: `Page size (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})` };
 const NULLABLE_UUID = (description: string) => ({ type: ['string', 'null'], format: 'uuid', description });
-const SUMMARY = { type: ['string', 'null'], maxLength: 4000, description: 'What was done (free text)' };
+const SUMMARY = { type: ['string', 'null'], description: 'What was done (free text)' };
 const LABEL_IDS = { type: 'array', items: UUID, description: 'Label IDs (see the account\'s labels); omitted: none' };
 const BILLABLE = { type: 'boolean', description: 'Whether the time is billable; omitted: the project\'s billableByDefault (its projectId, else its task\'s project), false without a project' };
 
@@ -176,7 +177,7 @@ export const TOOLS: ToolDefinition[] = [
       subgroupBy: { type: 'string', enum: [...GROUP_DIMENSIONS], description: 'Second grouping level, different from groupBy' },
       zoneId: { type: 'string', description: 'IANA zone of the local dates (default: the profile zone); does not change the profile' },
       rounding: { type: 'string', enum: [...ROUNDING_MODES], description: 'Round each local day\'s part to roundingMinutes (default none)' },
-      roundingMinutes: { type: 'integer', minimum: 1, maximum: 1440, description: 'Rounding step in minutes; required with rounding up, down or nearest' },
+      roundingMinutes: { type: 'integer', description: 'Rounding step in minutes; required with rounding up, down or nearest' },
       billable: { type: 'boolean', description: 'true: only billable time; false: only non-billable time; omitted: all' },
     }, ['fromDate', 'toDate']),
     run: async (args, { api }) =>
@@ -245,7 +246,7 @@ export const TOOLS: ToolDefinition[] = [
       'look the task up (find_tasks or find_task_by_reference) before creating it again.',
     write: true,
     inputSchema: schema({
-      summary: { type: 'string', description: 'What the task is (1..4000 characters)' },
+      summary: { type: 'string', description: 'What the task is (must contain a non-whitespace character)' },
       projectId: NULLABLE_UUID('The project (find_projects); a subtask must be in its parent\'s project'),
       parentTaskId: NULLABLE_UUID('The task this one is a subtask of'),
       url: { type: ['string', 'null'], description: 'An absolute URL, e.g. the issue\'s page' },

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblems, BearerOnly, Public, ReadPermission } from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
@@ -53,6 +54,12 @@ export class McpController {
   @ReadPermission()
   @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Send one MCP message (JSON-RPC 2.0)', description: ENDPOINT_DOC })
+  @ApiHeader({
+    name: 'MCP-Protocol-Version',
+    required: false,
+    description: 'The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400',
+    schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
+  })
   @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
   @ApiResponse({ status: 200, description: 'The JSON-RPC response (an array for a batch)', content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } } })
   @ApiResponse({ status: 202, description: 'A notification or response was accepted; no body' })
@@ -110,6 +117,7 @@ function methodNotAllowed(): ProblemError {
 
 /** The request body is closed like every other: a message member JSON-RPC does not define is refused. */
 function assertJsonRpcMembers(body: unknown): void {
+  if (Array.isArray(body) && body.length === 0) throw Problem.badRequest('An empty batch is not a JSON-RPC message');
   const messages = Array.isArray(body) ? body : [body];
   for (const message of messages) {
     if (message === null || typeof message !== 'object' || Array.isArray(message)) continue;

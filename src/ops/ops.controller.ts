@@ -55,8 +55,11 @@ export class OpsController {
   @ApiOkResponse({ type: HealthResponse })
   @ApiProblems(503)
   async ready(): Promise<HealthResponse> {
-    const database = await this.db.query('SELECT 1').then(() => true, () => false);
-    const schema = database && (await schemaIsCurrent(this.db, MIGRATIONS).catch(() => false));
+    // Reachable, and not failing writes as unavailable (a full disk or a read-only primary answer
+    // SELECT 1 but refuse every write: traffic must go elsewhere until they are taken again).
+    const reachable = await this.db.query('SELECT 1').then(() => true, () => false);
+    const database = reachable && !this.db.health.failing;
+    const schema = reachable && (await schemaIsCurrent(this.db, MIGRATIONS).catch(() => false));
     const registry = this.registry.current().valid;
     const checks = [
       { name: 'database', status: database ? 'UP' : 'DOWN' },

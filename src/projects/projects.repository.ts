@@ -13,6 +13,7 @@ export interface ProjectRow {
   icon: ProjectIcon | null;
   billable_by_default: boolean;
   version: number;
+  archived: boolean;
 }
 
 export const toProjectResponse = (row: ProjectRow): ProjectResponse => ({
@@ -23,14 +24,16 @@ export const toProjectResponse = (row: ProjectRow): ProjectResponse => ({
   clientId: row.client_id as string,
   icon: row.icon,
   billableByDefault: row.billable_by_default,
+  archived: row.archived,
 });
 
 export interface ProjectFilters {
   q: string | null;
   clientIds: string[] | null;
+  archived: boolean | null;
 }
 
-const COLUMNS = 'id, owner_id, name, client_id, icon, billable_by_default, version';
+const COLUMNS = 'id, owner_id, name, client_id, icon, billable_by_default, version, archived';
 
 /** All SQL for projects; every statement is scoped to the owner in context. */
 @Injectable()
@@ -44,8 +47,9 @@ export class ProjectsRepository {
           AND ($2::text IS NULL OR lower(name) LIKE lower($2))
           AND ($3::uuid[] IS NULL OR client_id = ANY($3::uuid[]))
           AND ($4::uuid IS NULL OR id > $4::uuid)
+          AND ($6::boolean IS NULL OR archived = $6::boolean)
         ORDER BY id LIMIT $5`,
-      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.clientIds, afterId, take],
+      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.clientIds, afterId, take, filters.archived],
     );
     return rows;
   }
@@ -64,20 +68,22 @@ export class ProjectsRepository {
     return rows[0].n;
   }
 
-  async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault = false): Promise<ProjectRow> {
+  async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault = false, archived = false): Promise<ProjectRow> {
     const { rows } = await this.db.query<ProjectRow>(
-      `INSERT INTO projects (id, owner_id, name, client_id, icon, billable_by_default) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), name, clientId, icon, billableByDefault],
+      `INSERT INTO projects (id, owner_id, name, client_id, icon, billable_by_default, archived) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [id, RequestContext.ownerId(), name, clientId, icon, billableByDefault, archived],
     );
     return rows[0];
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
-  async update(id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault: boolean): Promise<ProjectRow | null> {
+  async update(
+    id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault: boolean, archived: boolean,
+  ): Promise<ProjectRow | null> {
     const { rows } = await this.db.query<ProjectRow>(
-      `UPDATE projects SET name = $4, client_id = $5, icon = $6, billable_by_default = $7, version = version + 1, updated_at = now()
+      `UPDATE projects SET name = $4, client_id = $5, icon = $6, billable_by_default = $7, archived = $8, version = version + 1, updated_at = now()
         WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, name, clientId, icon, billableByDefault],
+      [RequestContext.ownerId(), id, version, name, clientId, icon, billableByDefault, archived],
     );
     return rows[0] ?? null;
   }

@@ -4,6 +4,7 @@ import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/version
 import { ClientsRepository } from '../clients/clients.repository';
 import { ClientsService } from '../clients/clients.service';
 import { IfMatch } from '../common/http/etag';
+import { archivedFilter } from '../common/http/fields';
 import { Problem } from '../common/http/problem';
 import { RequestContext } from '../common/request-context';
 import { Page } from '../common/pagination/page';
@@ -40,13 +41,14 @@ export class ProjectsService implements OnModuleInit {
     const filters: ProjectFilters = {
       q: query.q ? query.q : null,
       clientIds: query.clientId ? [...new Set(query.clientId)].sort() : null,
+      archived: archivedFilter(query.archived),
     };
     // A foreign filter value is indistinguishable from a missing one: 404.
     if (filters.clientIds && (await this.projects.countOwnedClients(filters.clientIds)) !== filters.clientIds.length) {
       throw Problem.notFound('No such client');
     }
     return this.paginator.page(query, {
-      filters: { q: filters.q, clientId: filters.clientIds },
+      filters: { q: filters.q, clientId: filters.clientIds, ...(filters.archived === null ? {} : { archived: filters.archived }) },
       fetch: (after, take) => this.projects.list(filters, after?.[0] ?? null, take),
       keyOf: (row) => [row.id],
       map: toProjectResponse,
@@ -60,7 +62,7 @@ export class ProjectsService implements OnModuleInit {
   create(input: ProjectInput): Promise<ProjectResponse> {
     return this.records.create(async () => {
       await this.ownedClient(input.clientId);
-      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.billableByDefault ?? false);
+      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.billableByDefault ?? false, input.archived ?? false);
     });
   }
 
@@ -69,12 +71,16 @@ export class ProjectsService implements OnModuleInit {
       await this.ownedClient(input.clientId);
       // Omitted keeps the icon; an explicit null clears it.
       const icon = input.icon === undefined ? current.icon : input.icon;
-      // Omitted keeps the billable default.
+      // Omitted keeps the billable default and the archived flag.
       const billableByDefault = input.billableByDefault ?? current.billable_by_default;
-      if (current.name === input.name && current.client_id === input.clientId && current.icon === icon && current.billable_by_default === billableByDefault) {
+      const archived = input.archived ?? current.archived;
+      if (
+        current.name === input.name && current.client_id === input.clientId && current.icon === icon &&
+        current.billable_by_default === billableByDefault && current.archived === archived
+      ) {
         return UNCHANGED;
       }
-      return this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault);
+      return this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault, archived);
     });
   }
 

@@ -1,4 +1,5 @@
 import { Problem } from '../common/http/problem';
+import { requireStoredRange } from '../common/http/stored-range';
 import { type EpochNs, parseInstant } from '../common/time/instant';
 import { normalizeZoneId } from '../common/time/zone';
 import { ReportQuery } from './dto/report.dto';
@@ -40,6 +41,7 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
   } else {
     const fromNs = parseInstant(query.from!) as EpochNs; // validated by the DTO
     const toNs = parseInstant(query.to!) as EpochNs;
+    requireStoredRange([{ field: 'from', ns: fromNs }, { field: 'to', ns: toNs }]);
     const problem = reportRangeProblem(fromNs, toNs, kind === 'daily' ? 'daily' : 'weekly');
     if (problem) throw Problem.validation(problem, [{ field: 'to', message: problem }]);
     range = { fromNs, toNs };
@@ -60,6 +62,9 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
 export function resolveRange(request: ReportRequest, zoneId: string): { fromNs: EpochNs; toNs: EpochNs } {
   if ('fromNs' in request.range) return request.range;
   const range = localDateRange(request.range.fromDate, request.range.toDate, zoneId);
+  // The dates' first and last instants in this zone: a date near either end of the stored range
+  // may reach beyond it in one zone and not in another.
+  requireStoredRange([{ field: 'fromDate', ns: range.fromNs }, { field: 'toDate', ns: range.toNs }]);
   if (range.toNs <= range.fromNs) throw Problem.validation('These local dates hold no time in the report zone', [{ field: 'toDate', message: 'the dates were skipped by the zone' }]);
   return range;
 }

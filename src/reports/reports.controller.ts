@@ -30,8 +30,14 @@ const RANGE_AND_FORMATS =
   `${XLSX_MEDIA_TYPE}, application/pdf), else JSON. ` +
   'Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. ' +
   'CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours ' +
-  '(rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). ' +
+  '(rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line ' +
+  '(exact decimal text with the currency\'s minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). ' +
   'XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. ' +
+  'PDF: the billable time and the amount per currency below the totals. ' +
+  'Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ' +
+  '([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, ' +
+  'with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded ' +
+  'once, half to even, to the currency\'s minor unit; every total is the sum of its lines\' amounts. billable=true|false keeps the lines of one flag. ' +
   'PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); ' +
   'characters outside Windows-1252 print as ?.';
 

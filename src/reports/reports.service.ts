@@ -53,7 +53,7 @@ export class ReportsService {
       kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs, revision: c.meta.revision,
       generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request,
     };
-    return download(periodTable(ctx, c.report, c.days!, c.names!), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing), format, c.meta.nowNs);
   }
 
   /**

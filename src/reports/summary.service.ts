@@ -166,14 +166,15 @@ export function summaryTable(
   const rows: TableRow[] = [];
   const blanks = subgroupBy === null ? [] : columnsOf(subgroupBy).map(() => null);
   for (const g of groups) {
-    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0 });
-    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1 });
+    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0, billing: g.billing });
+    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1, billing: s.billing });
   }
   return {
     ...describeReport(ctx),
     columns: [...columnsOf(groupBy), ...(subgroupBy === null ? [] : columnsOf(subgroupBy))],
     rows,
     totalNs: computed.totalNs,
+    totalBilling: computed.billing,
     weeks: null,
   };
 }

@@ -30,11 +30,11 @@ describe('reference order', () => {
 
   it('the response mapper whitelists fields in a fixed order and sorts references', () => {
     const row = {
-      id: 'i', owner_id: 'o', summary: 's', url: null, project_id: null, parent_task_id: null, version: 1,
+      id: 'i', owner_id: 'o', summary: 's', url: null, project_id: null, parent_task_id: null, version: 1, archived: false,
       secret: 'never', references: [ref('b', 'r', 'e'), ref('a', 'r', 'e')],
     };
     const response = toTaskResponse(row);
-    expect(Object.keys(response)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences']);
+    expect(Object.keys(response)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences', 'archived']);
     expect(response.externalReferences.map((r) => r.providerId)).toEqual(['a', 'b']);
   });
 });

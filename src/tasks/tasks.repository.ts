@@ -13,6 +13,7 @@ export interface TaskRow {
   project_id: string | null;
   parent_task_id: string | null;
   version: number;
+  archived: boolean;
 }
 
 /** A task with its currently linked references. */
@@ -38,6 +39,7 @@ export const toTaskResponse = (record: TaskRecord): TaskResponse => ({
   externalReferences: [...record.references]
     .sort(compareReferences)
     .map((r) => ({ providerId: r.providerId, repositoryId: r.repositoryId, externalId: r.externalId })),
+  archived: record.archived,
 });
 
 /**
@@ -62,9 +64,11 @@ export interface TaskFilters {
   parentTaskId: string | null;
   /** true: no project; false: with a project; null: either. */
   unassigned: boolean | null;
+  /** null: either. */
+  archived: boolean | null;
 }
 
-const COLUMNS = 'id, owner_id, summary, url, project_id, parent_task_id, version';
+const COLUMNS = 'id, owner_id, summary, url, project_id, parent_task_id, version, archived';
 
 interface ReferenceRow {
   task_id: string;
@@ -87,8 +91,9 @@ export class TasksRepository {
           AND ($4::uuid IS NULL OR parent_task_id = $4::uuid)
           AND ($5::boolean IS NULL OR (project_id IS NULL) = $5::boolean)
           AND ($6::uuid IS NULL OR id > $6::uuid)
+          AND ($8::boolean IS NULL OR archived = $8::boolean)
         ORDER BY id LIMIT $7`,
-      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.projectId, filters.parentTaskId, filters.unassigned, afterId, take],
+      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.projectId, filters.parentTaskId, filters.unassigned, afterId, take, filters.archived],
     );
     return rows;
   }
@@ -134,20 +139,22 @@ export class TasksRepository {
     return rows.length > 0;
   }
 
-  async insert(id: string, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null): Promise<TaskRow> {
+  async insert(id: string, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived = false): Promise<TaskRow> {
     const { rows } = await this.db.query<TaskRow>(
-      `INSERT INTO tasks (id, owner_id, summary, url, project_id, parent_task_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), summary, url, projectId, parentTaskId],
+      `INSERT INTO tasks (id, owner_id, summary, url, project_id, parent_task_id, archived) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [id, RequestContext.ownerId(), summary, url, projectId, parentTaskId, archived],
     );
     return rows[0];
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
-  async update(id: string, version: number, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null): Promise<TaskRow | null> {
+  async update(
+    id: string, version: number, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived: boolean,
+  ): Promise<TaskRow | null> {
     const { rows } = await this.db.query<TaskRow>(
-      `UPDATE tasks SET summary = $4, url = $5, project_id = $6, parent_task_id = $7, version = version + 1, updated_at = now()
+      `UPDATE tasks SET summary = $4, url = $5, project_id = $6, parent_task_id = $7, archived = $8, version = version + 1, updated_at = now()
         WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, summary, url, projectId, parentTaskId],
+      [RequestContext.ownerId(), id, version, summary, url, projectId, parentTaskId, archived],
     );
     return rows[0] ?? null;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import { UNCHANGED, VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { IfMatch } from '../common/http/etag';
+import { archivedFilter } from '../common/http/fields';
 import { Problem } from '../common/http/problem';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
@@ -44,12 +45,13 @@ export class TasksService {
       projectId: query.projectId ?? null,
       parentTaskId: query.parentTaskId ?? null,
       unassigned,
+      archived: archivedFilter(query.archived),
     };
     // Foreign filter values are indistinguishable from missing ones: 404.
     if (filters.projectId !== null) await this.projects.found(filters.projectId);
     if (filters.parentTaskId !== null) await this.found(filters.parentTaskId);
     return this.paginator.page(query, {
-      filters: { ...filters },
+      filters: { q: filters.q, projectId: filters.projectId, parentTaskId: filters.parentTaskId, unassigned: filters.unassigned, ...(filters.archived === null ? {} : { archived: filters.archived }) },
       fetch: async (after, take) => this.tasks.withReferences(await this.tasks.list(filters, after?.[0] ?? null, take)),
       keyOf: (row) => [row.id],
       map: toTaskResponse,
@@ -77,7 +79,7 @@ export class TasksService {
       const parent = parentTaskId === null ? null : await this.found(parentTaskId);
       assertParentProject(projectId, parent);
       for (const ref of references) if ((await this.tasks.linkedTaskId(ref)) !== null) throw identityTaken();
-      const row = await this.tasks.insert(uuidv7(), input.summary, input.url ?? null, projectId, parentTaskId);
+      const row = await this.tasks.insert(uuidv7(), input.summary, input.url ?? null, projectId, parentTaskId, input.archived ?? false);
       for (const ref of references) await this.linkOrConflict(row.id, ref);
       return { ...row, references };
     });
@@ -97,10 +99,15 @@ export class TasksService {
         throw Problem.conflict(HIERARCHY_CONFLICT, 'A task that has subtasks cannot move to another project');
       }
       assertParentProject(projectId, parent);
-      if (current.summary === input.summary && current.url === input.url && current.project_id === projectId && current.parent_task_id === parentTaskId) {
+      // Omitted keeps the archived flag.
+      const archived = input.archived ?? current.archived;
+      if (
+        current.summary === input.summary && current.url === input.url && current.project_id === projectId &&
+        current.parent_task_id === parentTaskId && current.archived === archived
+      ) {
         return UNCHANGED;
       }
-      const row = await this.tasks.update(id, current.version, input.summary, input.url, projectId, parentTaskId);
+      const row = await this.tasks.update(id, current.version, input.summary, input.url, projectId, parentTaskId, archived);
       return row && { ...row, references: current.references };
     });
   }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Api } from './harness';
+import { withPoolerSettings } from './pooler';
 
 /** The built server (`node dist/src/main.js`) in its own process, as an operator runs it. */
 export const ROOT = join(__dirname, '..', '..');
@@ -78,7 +79,7 @@ export async function startChildServer(env: Record<string, string>, options: { p
   ensureBuilt();
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env },
+    env: withPoolerSettings({ PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

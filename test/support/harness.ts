@@ -4,6 +4,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/time/clock';
 import { loadConfig } from '../../src/config/app-config';
+import { assertDocumented } from './contract-check';
+import { withPoolerSettings } from './pooler';
 
 export interface Reply<T = any> {
   status: number;
@@ -45,6 +47,8 @@ export class Api {
     const text = await response.text();
     let parsed: unknown = undefined;
     if (text.length > 0 && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
+    // Every exchange of every spec is checked against the served OpenAPI document (test/support/contract-check.ts).
+    await assertDocumented(method, `${this.base}${path}`, options.raw === undefined ? options.body : undefined, response.status, response.headers.get('content-type') ?? '', parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
@@ -64,7 +68,7 @@ export interface TestServer {
 export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule> } = {}): Promise<TestServer> {
   // DAY_BOUNDARY_JOB off: test servers share one database but not one clock, so no server splits
   // activity records on its own (tests call DayBoundariesService.runDue for their owners).
-  const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off', ...options.env });
+  const config = loadConfig(withPoolerSettings({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off', ...options.env }));
   const app = await createApp(config, { clock: options.clock, imports: options.imports });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { behindPooler, withDatabase } from './pooler';
 
 /**
  * A database of a spec's own, for specs that change server-wide state (central settings) which would
@@ -22,6 +23,7 @@ export interface IsolatedDatabase {
 export async function isolatedDatabase(name: string): Promise<IsolatedDatabase> {
   if (process.env.TEST_DATABASE_KIND !== 'postgresql') return privateEmbedded(mkdtempSync(join(tmpdir(), `tt-${name}-`)));
   const base = process.env.TEST_DATABASE_URL!;
+  if (behindPooler()) return poolerDatabase(name);
   const schema = `tt_${name.replace(/[^a-z0-9]/g, '_')}_${Date.now().toString(36)}`;
   const client = new Client({ connectionString: base });
   await client.connect();
@@ -44,6 +46,34 @@ export async function isolatedDatabase(name: string): Promise<IsolatedDatabase> 
     }
   };
   return { kind: 'postgresql', env: { DATABASE_URL: url }, stop: drop };
+}
+
+/**
+ * Behind the test pooler a database of its own instead of a schema: a transaction-mode pooler
+ * admits no `options` (search_path) in the start-up packet, and its wildcard entry serves any database.
+ */
+async function poolerDatabase(name: string): Promise<IsolatedDatabase> {
+  const direct = process.env.TEST_POOLER_DIRECT_URL!;
+  const database = `tt_${name.replace(/[^a-z0-9]/g, '_')}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: direct });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${database}`);
+  return {
+    kind: 'postgresql',
+    env: {
+      DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: withDatabase(direct, database),
+    },
+    stop: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
 }
 
 /**

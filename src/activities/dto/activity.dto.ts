@@ -112,6 +112,11 @@ export class ActivityResponse {
   @ApiProperty({ type: 'string', format: 'uuid', isArray: true, description: 'Sorted' }) labelIds!: string[];
   @ApiProperty({ description: 'true for records created or edited manually, false for tracked ones' }) manual!: boolean;
   @ApiProperty({ description: 'Whether the time is billable (every daily part of an interval keeps the flag)' }) billable!: boolean;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input',
+  })
+  timeEntryId!: string;
 }
 
 export const ActivityPage = PageOf(ActivityResponse, 'ActivityPage');
@@ -131,4 +136,7 @@ export class ActivityListQuery extends PageQuery {
 
   @QueryUuid('Only records carrying this owned label')
   labelId?: string;
+
+  @QueryUuid('Only the daily parts of this owned time entry')
+  timeEntryId?: string;
 }

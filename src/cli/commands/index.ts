@@ -1,4 +1,5 @@
 import { CliCommand } from '../command';
+import { backupCommand, restoreCommand } from './backup';
 import { createAccountCommand } from './create-account';
 import { exportCommand } from './export';
 import { importCommand } from './import';
@@ -21,4 +22,6 @@ export const COMMANDS: CliCommand[] = [
   accountAuditCommand,
   importTrackerCommand,
   mcpCommand,
+  backupCommand,
+  restoreCommand,
 ];

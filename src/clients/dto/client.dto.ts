@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ColorField, QueryText, TextField } from '../../common/http/fields';
+import { ArchivedField, ColorField, QueryArchived, QueryText, TextField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 export class ClientInput {
@@ -8,6 +8,9 @@ export class ClientInput {
 
   @ColorField({ description: '#RRGGBB' })
   color!: string;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 export class ClientResponse {
@@ -16,6 +19,7 @@ export class ClientResponse {
   @ApiProperty({ type: 'integer', minimum: 1 }) version!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ pattern: '^#[0-9A-Fa-f]{6}$' }) color!: string;
+  @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
 export const ClientPage = PageOf(ClientResponse, 'ClientPage');
@@ -23,4 +27,7 @@ export const ClientPage = PageOf(ClientResponse, 'ClientPage');
 export class ClientListQuery extends PageQuery {
   @QueryText('Name contains this text (trimmed, case-insensitive)')
   q?: string;
+
+  @QueryArchived()
+  archived?: string;
 }

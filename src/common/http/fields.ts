@@ -78,7 +78,7 @@ export function TextField(options: FieldOptions & { maxLength: number }) {
     trim,
     ...presence(options),
     ...[IsString(), MinLength(1, { message: '$property must contain a non-whitespace character' }), MaxLength(options.maxLength), StorableText()],
-    doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength }),
+    doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength, pattern: '\\S' }),
   );
 }
 
@@ -255,4 +255,25 @@ export function QueryInteger(description: string, min: number, max: number, requ
     }),
     (required ? ApiProperty : ApiPropertyOptional)({ type: 'integer', minimum: min, maximum: max, description }),
   );
+}
+
+// ---- archiving (clients, projects, tasks, labels) ----
+
+/** `archived` in a catalog body: optional; omitted is false on create and keeps the stored value on PUT. */
+export function ArchivedField() {
+  return BooleanField({
+    presence: 'optional',
+    description: 'Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.',
+    example: false,
+  });
+}
+
+/** The `archived=true|false` list filter (omitted: all). */
+export function QueryArchived() {
+  return QueryBoolean('Only archived (true) or only active (false) records; omitted: all');
+}
+
+/** The `archived` list filter as a value: null when omitted. */
+export function archivedFilter(value: string | undefined): boolean | null {
+  return value === undefined ? null : value === 'true';
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database';
 import { ProblemError } from './problem';
 
@@ -103,20 +104,8 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
   return { status, headers, body, unexpected };
 }
 
-/** SQLSTATE classes and driver errors that mean "no usable database connection", not a bad query. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Connection ended unexpectedly/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = pgErrorCode(current);
-    if (code && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
-    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
-    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** Lost connections and the database's "try again later" conditions (see db/availability). */
+export { isDatabaseUnavailable };
 
 function isFastifyError(error: unknown): error is Error & { code: string; statusCode?: number } {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' &&

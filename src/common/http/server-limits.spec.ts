@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { connect, Socket } from 'node:net';
-import { capConnectionsPerAddress } from './server-limits';
+import { capConnectionsPerAddress, closeSilentConnections } from './server-limits';
 
 /** Opens a connection; resolves once it is established, with a promise that settles when it closes. */
 function open(port: number): Promise<{ socket: Socket; closed: Promise<void> }> {
@@ -49,5 +49,49 @@ describe('per-address connection cap', () => {
     const anyClosed = await Promise.race([...sockets.map((s) => s.closed.then(() => true)), new Promise((r) => setTimeout(() => r(false), 200))]);
     expect(anyClosed).toBe(false);
     for (const s of sockets) s.socket.destroy();
+  });
+});
+
+describe('silent connections', () => {
+  let server: Server;
+  let port: number;
+
+  beforeEach(async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    // Loopback counts like any address here, with a cap of 2 and a 300 ms header timeout.
+    capConnectionsPerAddress(server, 2, () => false);
+    closeSilentConnections(server, 300);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+    port = (server.address() as { port: number }).port;
+  });
+  afterEach(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('closes a connection that sends nothing within the header timeout, so it cannot hold the cap', async () => {
+    const started = Date.now();
+    const [a, b] = [await open(port), await open(port)];
+    const refused = await open(port);
+    await refused.closed; // over the cap while the silent ones hold it
+    await Promise.all([a.closed, b.closed]);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(2_000);
+    // The cap is free again.
+    const next = await open(port);
+    const stillOpen = await Promise.race([next.closed.then(() => false), new Promise((r) => setTimeout(() => r(true), 100))]);
+    expect(stillOpen).toBe(true);
+    next.socket.destroy();
+  });
+
+  it('keeps a connection that sent a request past the header timeout (keep-alive)', async () => {
+    const c = await open(port);
+    let received = '';
+    c.socket.on('data', (chunk) => (received += chunk));
+    c.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(received).toMatch(/^HTTP\/1.1 200/);
+    expect(c.socket.destroyed).toBe(false);
+    c.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await c.closed;
+    expect(received.match(/HTTP\/1.1 200/g)).toHaveLength(2);
   });
 });

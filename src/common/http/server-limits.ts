@@ -73,6 +73,33 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
+/**
+ * Closes a connection whose first request's headers have not arrived within `ms` of its opening
+ * (a plain close), loopback included. Node's own headers timeout starts only at the first byte on
+ * some versions, so a client that connects and sends nothing would otherwise hold the socket (and
+ * a slot of its address's cap) for ever. Over TLS the clock starts once the handshake is done (the
+ * handshake has its own timeout, {@link TLS_HANDSHAKE_TIMEOUT_MS}). After the first request,
+ * Node's keep-alive and headers timeouts take over.
+ */
+export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, tls = false): void {
+  const timers = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    const timer = setTimeout(() => socket.destroy(), ms);
+    timer.unref();
+    timers.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  server.on('request', (request: { socket: Socket }) => {
+    const timer = timers.get(request.socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timers.delete(request.socket);
+  });
+}
+
+/** A TLS client must finish its handshake within the headers timeout too. */
+export const TLS_HANDSHAKE_TIMEOUT_MS = HEADERS_TIMEOUT_MS;
+
 /** Counts open connections per remote address; loopback (the host itself, a local proxy) is exempt. */
 export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS, exempt: (address: string) => boolean = isLoopbackAddress): void {
   const open = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, readCsv } from '.';
+import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, parseBillable, readCsv } from '.';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/imports');
 const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -24,7 +24,7 @@ describe('tracker CSV converters', () => {
     ]);
     expect(c.entries[0]).toEqual({
       row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Müller & Söhne GmbH', project: 'Website-Relaunch',
-      task: 'Entwurf', description: 'Startseite überarbeiten', tags: ['design', 'ux'], occurrence: 1,
+      task: 'Entwurf', description: 'Startseite überarbeiten', tags: ['design', 'ux'], occurrence: 1, billable: true,
     });
     expect(c.entries[1]).toMatchObject({ description: 'Call with "Acme", notes', task: null, tags: [] });
     expect(c.entries.slice(5, 7).map((e) => e.occurrence)).toEqual([1, 2]);
@@ -35,8 +35,8 @@ describe('tracker CSV converters', () => {
     const c = convert('toggl-quoted.csv', 'toggl');
     expect(c.variant).toBe('detailed, without amount');
     expect(c.entries).toEqual([
-      { row: 2, sourceId: null, start: '2026-02-02T08:00:00', end: '2026-02-02T09:00:00', client: 'Acme', project: 'Support', task: null, description: 'Ticket #42, follow-up', tags: [], occurrence: 1 },
-      { row: 3, sourceId: null, start: '2026-02-02T23:00:00', end: '2026-02-03T00:30:00', client: null, project: null, task: null, description: null, tags: ['late', 'on-call'], occurrence: 1 },
+      { row: 2, sourceId: null, start: '2026-02-02T08:00:00', end: '2026-02-02T09:00:00', client: 'Acme', project: 'Support', task: null, description: 'Ticket #42, follow-up', tags: [], occurrence: 1, billable: false },
+      { row: 3, sourceId: null, start: '2026-02-02T23:00:00', end: '2026-02-03T00:30:00', client: null, project: null, task: null, description: null, tags: ['late', 'on-call'], occurrence: 1, billable: false },
     ]);
   });
 
@@ -58,6 +58,18 @@ describe('tracker CSV converters', () => {
     expect(c.variant).toBe('detailed, with invoicing');
     expect(spans(c)).toEqual([[2, '2026-03-10T09:00:00', '2026-03-10T11:30:00'], [3, '2026-10-25T01:00:00', '2026-10-25T04:00:00']]);
     expect(c.entries[0]).toMatchObject({ client: 'Müller GmbH', description: 'Konzept; Teil 1', task: 'Konzept' });
+  });
+
+  it('reads each tracker\'s billable column (absent or unreadable: no flag, so the project default applies)', () => {
+    const flags = (file: string, tracker: Parameters<typeof convert>[1]) => convert(file, tracker).entries.map((e) => e.billable);
+    expect(flags('toggl-detailed.csv', 'toggl').slice(0, 2)).toEqual([true, false]);
+    expect(flags('clockify-us.csv', 'clockify').slice(0, 2)).toEqual([true, false]);
+    expect(flags('clockify-invoicing-eu.csv', 'clockify').slice(0, 2)).toEqual([true, false]);
+    expect(flags('clockify-activity.csv', 'clockify').slice(0, 2)).toEqual([undefined, undefined]);
+    expect(flags('kimai.csv', 'kimai').slice(0, 2)).toEqual([true, true]);
+    expect(flags('solidtime.csv', 'solidtime').slice(0, 2)).toEqual([true, false]);
+    expect(flags('harvest.csv', 'harvest').slice(0, 2)).toEqual([true, true]);
+    expect(['Yes', 'no', '1', '0', 'TRUE', 'false', '', 'maybe', null].map(parseBillable)).toEqual([true, false, true, false, true, false, null, null, null]);
   });
 
   it('Clockify with Activity for Task and without Client and Billable', () => {
@@ -120,7 +132,7 @@ describe('tracker CSV converters', () => {
 
   it('passes times with Z or an offset on as instants', () => {
     const c = convertTrackerCsv('Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags\nX,,P,,U,2026-04-06 08:00:00Z,2026-04-06T09:00:00+02:00,,,No,\n', 'solidtime');
-    expect(c.entries).toEqual([{ row: 2, sourceId: null, start: '2026-04-06T08:00:00Z', end: '2026-04-06T09:00:00+02:00', client: null, project: 'P', task: null, description: 'X', tags: [], occurrence: 1 }]);
+    expect(c.entries).toEqual([{ row: 2, sourceId: null, start: '2026-04-06T08:00:00Z', end: '2026-04-06T09:00:00+02:00', client: null, project: 'P', task: null, description: 'X', tags: [], occurrence: 1, billable: false }]);
   });
 
   it('decodes UTF-8 with or without BOM, UTF-16 with BOM, and Windows-1252 as a fallback', () => {

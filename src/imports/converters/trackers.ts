@@ -23,6 +23,8 @@ export interface NormalizedEntry {
   description: string | null;
   tags: string[];
   occurrence: number;
+  /** The tracker's own billable flag; absent when the file has none (the project default then applies). */
+  billable?: boolean;
 }
 
 export interface RowIssue {
@@ -123,11 +125,25 @@ function unrecognized(source: Tracker, header: string[]): UnrecognizedFileError 
   );
 }
 
+/**
+ * A billable column as the trackers write it: Yes/No (Toggl, Clockify, solidtime, Harvest), 1/0 or
+ * true/false (Kimai, some versions). Empty or anything else: null (not known; never a guess).
+ */
+export function parseBillable(text: string | null): boolean | null {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (['yes', 'true', '1', 'y', 'ja'].includes(value)) return true;
+  if (['no', 'false', '0', 'n', 'nein'].includes(value)) return false;
+  return null;
+}
+
 /** Tags written as one field, comma-separated (Toggl, Clockify, solidtime, Kimai). */
 function splitTags(text: string | null): string[] {
   if (text === null) return [];
   return [...new Set(text.split(',').map((t) => t.trim()).filter((t) => t.length > 0))];
 }
+
+/** An entry whose times are instants already (solidtime with offsets). */
+type FixedEntry = Omit<NormalizedEntry, 'occurrence' | 'billable'> & { billable: boolean | null };
 
 interface Draft {
   row: number;
@@ -139,6 +155,7 @@ interface Draft {
   task: string | null;
   description: string | null;
   tags: string[];
+  billable: boolean | null;
 }
 
 /**
@@ -155,7 +172,7 @@ export function convertTrackerCsv(text: string, source: Tracker, options: Conver
   const issues: RowIssue[] = [];
   const notes: string[] = [];
   const drafts: Draft[] = [];
-  const fixed: Array<Omit<NormalizedEntry, 'occurrence'>> = [];
+  const fixed: Array<FixedEntry> = [];
   const variant = describeVariant(source, table, columns);
   const reader = READERS[source];
   reader({ table, columns, options, issues, notes, drafts, fixed });
@@ -167,7 +184,7 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(
 
 interface ReaderContext {
   /** Entries whose times are already instants (kept as the file has them). */
-  fixed: Array<Omit<NormalizedEntry, 'occurrence'>>;
+  fixed: Array<FixedEntry>;
   table: CsvTable;
   columns: Columns;
   options: ConvertOptions;
@@ -198,7 +215,7 @@ function slashOrderFor(ctx: ReaderContext, dateColumns: string[]): SlashOrder {
 }
 
 /** Separate date and time columns (Toggl, Clockify). */
-function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startTime: string; endDate: string; endTime: string; task: string[]; client: string; project: string; description: string; tags: string; id?: string }) {
+function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startTime: string; endDate: string; endTime: string; task: string[]; client: string; project: string; description: string; tags: string; billable: string; id?: string }) {
   const order = slashOrderFor(ctx, [names.startDate, names.endDate]);
   for (const record of ctx.table.records) {
     const f = record.fields;
@@ -224,16 +241,17 @@ function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startT
       task: ctx.columns.get(f, ...names.task),
       description: ctx.columns.get(f, names.description),
       tags: splitTags(ctx.columns.get(f, names.tags)),
+      billable: parseBillable(ctx.columns.get(f, names.billable)),
     });
   }
 }
 
 const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
   toggl: (ctx) =>
-    readSplitColumns(ctx, { startDate: 'Start date', startTime: 'Start time', endDate: 'End date', endTime: 'End time', task: ['Task'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags' }),
+    readSplitColumns(ctx, { startDate: 'Start date', startTime: 'Start time', endDate: 'End date', endTime: 'End time', task: ['Task'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags', billable: 'Billable' }),
 
   clockify: (ctx) =>
-    readSplitColumns(ctx, { startDate: 'Start Date', startTime: 'Start Time', endDate: 'End Date', endTime: 'End Time', task: ['Task', 'Activity'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags' }),
+    readSplitColumns(ctx, { startDate: 'Start Date', startTime: 'Start Time', endDate: 'End Date', endTime: 'End Time', task: ['Task', 'Activity'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags', billable: 'Billable' }),
 
   kimai: (ctx) => {
     const order = slashOrderFor(ctx, ['Date']);
@@ -256,6 +274,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         row: record.line, sourceId: null, start, end,
         client: ctx.columns.get(f, 'Customer'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Activity'),
         description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+        billable: parseBillable(ctx.columns.get(f, 'Billable')),
       });
     }
   },
@@ -273,6 +292,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
           row: record.line, sourceId: null, start: instant(startText)!, end: instant(endText)!,
           client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
           description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+          billable: parseBillable(ctx.columns.get(f, 'Billable')),
         });
         continue;
       }
@@ -286,6 +306,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         row: record.line, sourceId: null, start, end,
         client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
         description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+        billable: parseBillable(ctx.columns.get(f, 'Billable')),
       });
     }
   },
@@ -316,13 +337,14 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         row: record.line, sourceId: null, start, end,
         client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
         description: ctx.columns.get(f, 'Notes'), tags: [],
+        billable: parseBillable(ctx.columns.get(f, 'Billable?')),
       });
     }
   },
 };
 
 /** Indistinguishable rows (same times, names, description and tags) are numbered 1, 2, … in file order. */
-function withOccurrences(drafts: Draft[], fixed: Array<Omit<NormalizedEntry, 'occurrence'>>): NormalizedEntry[] {
+function withOccurrences(drafts: Draft[], fixed: Array<FixedEntry>): NormalizedEntry[] {
   const seen = new Map<string, number>();
   const all = [
     ...drafts.map((d) => ({ ...d, start: localText(d.start), end: localText(d.end) })),
@@ -333,7 +355,10 @@ function withOccurrences(drafts: Draft[], fixed: Array<Omit<NormalizedEntry, 'oc
     const identity = JSON.stringify([start, end, d.client, d.project, d.task, d.description, [...d.tags].sort()]);
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
-    return { row: d.row, sourceId: d.sourceId, start, end, client: d.client, project: d.project, task: d.task, description: d.description, tags: d.tags, occurrence };
+    const entry: NormalizedEntry = { row: d.row, sourceId: d.sourceId, start, end, client: d.client, project: d.project, task: d.task, description: d.description, tags: d.tags, occurrence };
+    // The flag only when the file says it: the fingerprint and the occurrence numbers do not include it.
+    if (d.billable !== null) entry.billable = d.billable;
+    return entry;
   });
 }
 

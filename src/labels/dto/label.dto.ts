@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ColorField, QueryText, TextField } from '../../common/http/fields';
+import { ArchivedField, ColorField, QueryArchived, QueryText, TextField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 
@@ -12,6 +12,9 @@ export class LabelCreateInput {
 
   @ColorField({ presence: 'optional', nullable: true, description: '#RRGGBB or null; omitted = null' })
   color?: string | null;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 /** Body of PUT /labels/{id}: every editable field, `color` as explicit null when unset. */
@@ -21,6 +24,9 @@ export class LabelInput {
 
   @ColorField({ nullable: true, description: '#RRGGBB, or null for no color; required on replace' })
   color!: string | null;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 export class LabelResponse {
@@ -29,6 +35,7 @@ export class LabelResponse {
   @ApiProperty({ type: 'integer', minimum: 1 }) version!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ type: 'string', pattern: '^#[0-9A-Fa-f]{6}$', nullable: true }) color!: string | null;
+  @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
 export const LabelPage = PageOf(LabelResponse, 'LabelPage');
@@ -36,4 +43,7 @@ export const LabelPage = PageOf(LabelResponse, 'LabelPage');
 export class LabelListQuery extends PageQuery {
   @QueryText('Name contains this text (trimmed, case-insensitive, wildcards literal)')
   q?: string;
+
+  @QueryArchived()
+  archived?: string;
 }

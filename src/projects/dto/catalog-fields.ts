@@ -61,6 +61,6 @@ export function AbsoluteUriField(options: PresenceOptions) {
       name: 'isAbsoluteUri',
       validator: { validate: (v) => typeof v === 'string' && isAbsoluteUri(v), defaultMessage: (a) => `${a?.property} must be an absolute URI with a scheme` },
     }),
-    doc(options, { type: 'string', format: 'uri', minLength: 1, maxLength: MAX_URL_LENGTH }),
+    doc(options, { type: 'string', format: 'iri', minLength: 1, maxLength: MAX_URL_LENGTH }),
   );
 }

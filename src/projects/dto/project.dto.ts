@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BooleanField, EnumField, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
+import { ArchivedField, BooleanField, EnumField, QueryArchived, QueryText, QueryUuidList, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
 
@@ -31,6 +31,9 @@ export class ProjectInput {
     example: true,
   })
   billableByDefault?: boolean;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 export class ProjectResponse {
@@ -41,6 +44,7 @@ export class ProjectResponse {
   @ApiProperty({ format: 'uuid' }) clientId!: string;
   @ApiProperty({ enum: PROJECT_ICONS, enumName: 'ProjectIcon', nullable: true }) icon!: ProjectIcon | null;
   @ApiProperty({ description: 'The billable flag new activities of this project take when they do not say' }) billableByDefault!: boolean;
+  @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
 export const ProjectPage = PageOf(ProjectResponse, 'ProjectPage');
@@ -51,4 +55,7 @@ export class ProjectListQuery extends PageQuery {
 
   @QueryUuidList('Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404')
   clientId?: string[];
+
+  @QueryArchived()
+  archived?: string;
 }

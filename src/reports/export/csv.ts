@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { FORMULA_START } from '../../common/csv/formula-guard';
 import { decimalHours } from '../report-time';
-import { ReportTable, TableRow, isoDuration } from './report-table';
+import { ReportTable, TableRow, amountCells, currenciesOf, isoDuration } from './report-table';
 
 export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8; header=present';
 
@@ -17,8 +17,12 @@ export function dataRows(table: ReportTable): TableRow[] {
  * that a spreadsheet would run as a formula (starting with = + - @, tab or CR) get a leading '.
  */
 export function toCsv(table: ReportTable): Buffer {
-  const fields = [...table.columns, 'duration', 'hours'];
-  const data = dataRows(table).map((row) => [...row.cells.map((c) => c ?? ''), isoDuration(row.ns), decimalHours(row.ns)]);
+  const currencies = currenciesOf(table);
+  const fields = [...table.columns, 'duration', 'hours', 'billable', 'billableHours', ...currencies.map((c) => `amount ${c}`)];
+  const data = dataRows(table).map((row) => {
+    const billableNs = row.billing?.billableNs ?? 0n;
+    return [...row.cells.map((c) => c ?? ''), isoDuration(row.ns), decimalHours(row.ns), isoDuration(billableNs), decimalHours(billableNs), ...amountCells(row.billing, currencies)];
+  });
   const text = Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
   // Every record, the last included, ends with CRLF (papaparse ends a header-only file so, not others).
   return Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'utf8');

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { decimalHours } from '../report-time';
-import { ReportTable, WeekSheet, clockDuration } from './report-table';
+import { ReportTable, WeekSheet, amountCells, clockDuration, currenciesOf } from './report-table';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
 
@@ -108,6 +108,13 @@ function weekPages(doc: Doc, table: ReportTable, weeks: WeekSheet[]): void {
     writer.rule();
     writer.row(['Total', '', ...week.dayTotals.map(cell), clockDuration(week.totalNs)], true);
   }
+  const billing = table.totalBilling;
+  if (billing && billing.billableNs > 0n) {
+    const columns: Column[] = [{ header: 'Billing', width: 630, align: 'left' }, { header: 'Time / amount', width: 70, align: 'right', figure: true }, { header: 'Hours', width: 70, align: 'right', figure: true }];
+    const writer = new TableWriter(doc, () => header(doc, table, 'Billing'), columns);
+    writer.start();
+    billingLines(writer, table);
+  }
 }
 
 function listPages(doc: Doc, table: ReportTable): void {
@@ -124,6 +131,16 @@ function listPages(doc: Doc, table: ReportTable): void {
   }
   writer.rule();
   writer.row(['Total', clockDuration(table.totalNs), decimalHours(table.totalNs)], true);
+  billingLines(writer, table);
+}
+
+/** Below the total: the billable time and the amount in each currency, when there is billable time. */
+function billingLines(writer: TableWriter, table: ReportTable): void {
+  const billing = table.totalBilling;
+  if (!billing || billing.billableNs === 0n) return;
+  writer.row(['Billable', clockDuration(billing.billableNs), decimalHours(billing.billableNs)], true);
+  if (billing.unpricedNs > 0n) writer.row(['Billable without a rate', clockDuration(billing.unpricedNs), decimalHours(billing.unpricedNs)]);
+  for (const currency of currenciesOf(table)) writer.row([`Amount ${currency}`, amountCells(billing, [currency])[0], ''], true);
 }
 
 /**

@@ -5,6 +5,7 @@ import { localDateOf, mondayOf } from '../../common/time/local-days';
 import { ReportFormat } from '../dto/report-options';
 import { BucketTotal, ComputedReport } from '../report-computation';
 import { ReportRequest } from '../report-request';
+import { ReportBilling } from '../billing';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
 import { ReportTable, TableRow, WeekSheet } from './report-table';
@@ -89,18 +90,19 @@ function taskCells(taskId: string | null, names: TaskNames): Array<string | null
  * weeks[].tasks[]), and, for the PDF, the week sheets built from the day-level report of the same
  * intervals (`days`, equal to `report` for a daily report).
  */
-export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames): ReportTable {
+export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames, billing: ReportBilling | null = null): ReportTable {
   const first = ctx.kind === 'daily' ? 'date' : 'weekStart';
-  const rows: TableRow[] = report.buckets.flatMap((b) =>
+  const rows: TableRow[] = report.buckets.flatMap((b, i) =>
     b.tasks.map((t) => {
       const cells = taskCells(t.taskId, names);
-      return { cells: [b.key, ...cells], ns: t.totalNs, label: cells[1] ?? NO_TASK, level: 0 as const };
+      return { cells: [b.key, ...cells], ns: t.totalNs, label: cells[1] ?? NO_TASK, level: 0 as const, billing: billing?.bucketTasks[i].get(t.taskId) ?? null };
     }));
   return {
     ...describeReport(ctx),
     columns: [first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client'],
     rows,
     totalNs: report.totalNs,
+    totalBilling: billing?.total ?? null,
     weeks: weekSheets(days.buckets, names),
   };
 }

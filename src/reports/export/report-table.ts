@@ -1,4 +1,5 @@
 import { formatDuration } from '../../common/time/duration';
+import { Billing, billingFields } from '../billing';
 
 /**
  * The format-neutral content of a report download: one table of named rows with exact durations,
@@ -14,6 +15,8 @@ export interface TableRow {
   label: string;
   /** 0: a row of the table (a group); 1: a subgroup row under the group before it (PDF indents it). */
   level: 0 | 1;
+  /** Its billable lines (null: none). */
+  billing?: Billing | null;
 }
 
 export interface WeekSheetRow {
@@ -45,7 +48,20 @@ export interface ReportTable {
   /** Groups, each followed by its subgroups; CSV and XLSX write the deepest level only (csv.ts dataRows). */
   rows: TableRow[];
   totalNs: bigint;
+  /** Billable lines of the whole report (null: none). */
+  totalBilling?: Billing | null;
   weeks: WeekSheet[] | null;
+}
+
+/** The currencies with a priced line anywhere in the report, sorted: one amount column each. */
+export function currenciesOf(table: ReportTable): string[] {
+  return billingFields(table.totalBilling).amounts.map((a) => a.currency);
+}
+
+/** A row's amount in each of the currencies (empty text: none), with exactly the minor-unit digits. */
+export function amountCells(billing: Billing | null | undefined, currencies: readonly string[]): string[] {
+  const amounts = billingFields(billing).amounts;
+  return currencies.map((c) => amounts.find((a) => a.currency === c)?.amount ?? '');
 }
 
 /** Duration as people read it: `7:30`, `0:00:01.5` when it is not whole minutes. */

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { decimalHours } from '../report-time';
 import { dataRows } from './csv';
-import { ReportTable, isoDuration } from './report-table';
+import { Billing } from '../billing';
+import { ReportTable, amountCells, currenciesOf, isoDuration } from './report-table';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NS_PER_DAY = 86_400_000_000_000;
@@ -26,12 +27,20 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
     { header: 'duration', key: 'duration', width: 24 },
     { header: 'hours', key: 'hours', width: 12 },
     { header: 'time', key: 'time', width: 12, style: { numFmt: '[h]:mm:ss' } },
+    { header: 'billable', key: 'billable', width: 24 },
+    { header: 'billableHours', key: 'billableHours', width: 14 },
+    // Amounts as exact decimal text with the currency's minor digits (never a binary float).
+    ...currenciesOf(table).map((c) => ({ header: `amount ${c}`, key: `amount ${c}`, width: 16 })),
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const row = (cells: Array<string | null>, ns: bigint) => [...cells.map(xmlSafe), isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY];
-  for (const r of dataRows(table)) sheet.addRow(row(r.cells, r.ns));
-  const total = sheet.addRow(row(['Total', ...table.columns.slice(1).map(() => null)], table.totalNs));
+  const currencies = currenciesOf(table);
+  const row = (cells: Array<string | null>, ns: bigint, billing: Billing | null | undefined) => {
+    const billableNs = billing?.billableNs ?? 0n;
+    return [...cells.map(xmlSafe), isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY, isoDuration(billableNs), Number(decimalHours(billableNs)), ...amountCells(billing, currencies)];
+  };
+  for (const r of dataRows(table)) sheet.addRow(row(r.cells, r.ns, r.billing));
+  const total = sheet.addRow(row(['Total', ...table.columns.slice(1).map(() => null)], table.totalNs, table.totalBilling));
   total.font = { bold: true };
   const about = workbook.addWorksheet('About');
   about.columns = [{ header: 'property', key: 'p', width: 20 }, { header: 'value', key: 'v', width: 50 }];

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateIf, ValidateNested } from 'class-validator';
-import { QueryBoolean, QueryText, QueryUuid, TextField, UuidField } from '../../common/http/fields';
+import { ArchivedField, QueryArchived, QueryBoolean, QueryText, QueryUuid, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 import { AbsoluteUriField, IdentifierField } from '../../projects/dto/catalog-fields';
 
@@ -65,6 +65,9 @@ export class TaskCreateInput {
     description: 'Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422.',
   })
   externalReferences?: ExternalReference[];
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 /** Body of PUT /tasks/{id}: every editable field, nullable ones as explicit null. References have their own routes. */
@@ -80,6 +83,9 @@ export class TaskInput {
 
   @UuidField({ nullable: true, description: `${PARENT_DOC} Required; null when unset.` })
   parentTaskId!: string | null;
+
+  @ArchivedField()
+  archived?: boolean;
 }
 
 export class TaskResponse {
@@ -87,11 +93,13 @@ export class TaskResponse {
   @ApiProperty() ownerId!: string;
   @ApiProperty({ type: 'integer', minimum: 1 }) version!: number;
   @ApiProperty() summary!: string;
-  @ApiProperty({ type: 'string', format: 'uri', nullable: true }) url!: string | null;
+  @ApiProperty({ type: 'string', format: 'iri', nullable: true }) url!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) parentTaskId!: string | null;
   @ApiProperty({ type: [ExternalReference], description: 'Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order)' })
   externalReferences!: ExternalReference[];
+
+  @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;
 }
 
 export const TaskPage = PageOf(TaskResponse, 'TaskPage');
@@ -108,4 +116,7 @@ export class TaskListQuery extends PageQuery {
 
   @QueryBoolean('true: only tasks without a project; false: only tasks with a project; omitted: both')
   unassigned?: string;
+
+  @QueryArchived()
+  archived?: string;
 }

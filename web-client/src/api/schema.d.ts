@@ -632,6 +632,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/time-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a time entry: one tracked interval with its daily parts
+         * @description The ETag changes whenever any part changes; PUT and DELETE take it as If-Match.
+         */
+        get: operations["TimeEntries_get"];
+        /**
+         * Replace the whole interval of a time entry atomically
+         * @description The rules of PUT /activities/{id} (the task cannot change). The interval is split again at the local midnights of the profile zone: the part of a local day that remains keeps its ID (an open entry's newest part keeps the active UUID), new days get new IDs, parts of days no longer covered are deleted. Every changed part is manual, gets a new version and one change event; a part left exactly as it was keeps its version and emits nothing. 412 STALE_VERSION when any part changed since the ETag was read.
+         */
+        put: operations["TimeEntries_update"];
+        post?: never;
+        /** Delete a time entry: every daily part, in one transaction (one deleted event per part) */
+        delete: operations["TimeEntries_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/daily": {
         parameters: {
             query?: never;
@@ -641,7 +666,7 @@ export interface paths {
         };
         /**
          * Intervals, per-day and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_daily"];
         put?: never;
@@ -661,7 +686,7 @@ export interface paths {
         };
         /**
          * Intervals, per-week (Monday-based) and per-task totals over a range, in a zone
-         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description Activities overlapping [from, to) are clipped to it; an open activity is counted up to generatedAt. Durations are split at the real local midnights of the report zone (23- and 25-hour days on DST changes). Totals sum recorded durations, so overlapping activities both count; the report is one response, never paged. An open activity is included only when it has time in the range by generatedAt; generatedAt is absent otherwise. Order: intervals by clipped start, then activity ID; task totals with the null task first, then by task ID. Range limits: a daily report spans at most 732 days, a weekly one at most 3660 days (to - from); longer is 422 VALIDATION. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_weekly"];
         put?: never;
@@ -681,7 +706,7 @@ export interface paths {
         };
         /**
          * Totals grouped by one or two levels of client, project, task, label, day, week or month, with current names
-         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
+         * @description The same clipping, local-midnight splitting and open-activity rules as the daily report; filters by client, project, task and label (each value owned, else 404; several values of one filter match any, different filters all). Groups carry their id and current name, read in the same snapshot as the figures. A label level counts an interval with several labels in full under each label, so label groups may add up to more than total (groupsAddUp, subgroupsAddUp). Intervals without a client, project, task or label are the group with id null. A summary spans at most 3660 days. In CSV and XLSX, one row per subgroup (or per group without subgroupBy) with the group's columns repeated. The range is given either as instants (from, to) or as inclusive local dates of the report zone (fromDate, toDate): both kinds, or neither, is 400; toDate before fromDate is 422. Optional rounding (rounding, roundingMinutes) rounds each interval's part within one local day; every total is the sum of the rounded parts. Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf), else JSON. Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours (rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line (exact decimal text with the currency's minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. PDF: the billable time and the amount per currency below the totals. Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded once, half to even, to the currency's minor unit; every total is the sum of its lines' amounts. billable=true|false keeps the lines of one flag. PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); characters outside Windows-1252 print as ?.
          */
         get: operations["Reports_summary"];
         put?: never;
@@ -843,7 +868,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export an owned snapshot (service-domain-v3 JSON, or a CSV archive v1..v3)
+         * Export an owned snapshot (service-domain-v3 or, with version=4, v4 JSON, or a CSV archive v1..v4)
          * @description One consistent snapshot of the owner's clients, projects, tasks with external references, labels, activities (every daily record) and work sessions; never tokens, sessions, receipts, undo offers, import jobs or audit items. Sent as an attachment (Content-Disposition). More than 10,000 records of one type, or more than 20 MiB, is 413.
          */
         get: operations["Interchange_export"];
@@ -865,8 +890,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a service-domain document (v1..v3 JSON) or CSV archive (v1..v3 ZIP) atomically, with fresh IDs
-         * @description Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; never updates an existing record, the owner or the reporting zone; activities are split into the importer's local days; one change event per created record. v1/v2 projects and work sessions go to the importer's General client. Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).
+         * Import a service-domain document (v1..v4 JSON) or CSV archive (v1..v4 ZIP) atomically, with fresh IDs
+         * @description Validates the whole graph before writing anything, allocates fresh UUIDs, rewrites every reference and writes everything in one transaction; never updates an existing record, the owner or the reporting zone; activities are split into the importer's local days; one change event per created record. v1/v2 projects and work sessions go to the importer's General client. v1..v3 activities are not billable and their projects have billableByDefault false; v4 rates are created with fresh IDs (their scope IDs rewritten), and one with the scope and effectiveFrom of an existing rate is 409 RATE_EXISTS. Errors: an invalid document or graph (including an open activity or running session when the importer has one) 422 with the offending JSON pointers in `errors`; an external identity the importer already has linked 409 EXTERNAL_REFERENCE_CONFLICT; over 10,000 records of one type or 20 MiB 413; the same Idempotency-Key with another body 409 IDEMPOTENCY_KEY_REUSED. A failure writes nothing (no record, receipt or event).
          */
         post: operations["Interchange_import"];
         delete?: never;
@@ -1458,7 +1483,16 @@ export interface components {
             /**
              * @description Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe
              * @example [
-             *       "abcd-efgh-ijkl-mnop"
+             *       "abcd-efgh-ijkl-mnop",
+             *       "qrst-uvwx-yz23-4567",
+             *       "b2c3-d4e5-f6g7-h2i3",
+             *       "j4k5-l6m7-n2o3-p4q5",
+             *       "r6s7-t2u3-v4w5-x6y7",
+             *       "z2a3-b4c5-d6e7-f2g3",
+             *       "h4i5-j6k7-l2m3-n4o5",
+             *       "p6q7-r2s3-t4u5-v6w7",
+             *       "x2y3-z4a5-b6c7-d2e3",
+             *       "f4g5-h6i7-j2k3-l4m5"
              *     ]
              */
             recoveryCodes: string[];
@@ -1523,6 +1557,8 @@ export interface components {
             version: number;
             name: string;
             color: string;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ClientPage: {
             items: components["schemas"]["ClientResponse"][];
@@ -1539,6 +1575,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB */
             color: string;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         /** @enum {string} */
         ProjectIcon: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users";
@@ -1553,6 +1594,8 @@ export interface components {
             icon: components["schemas"]["ProjectIcon"] | null;
             /** @description The billable flag new activities of this project take when they do not say */
             billableByDefault: boolean;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         ProjectPage: {
             items: components["schemas"]["ProjectResponse"][];
@@ -1579,6 +1622,11 @@ export interface components {
              * @example true
              */
             billableByDefault?: boolean;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ExternalReference: {
             /**
@@ -1611,6 +1659,8 @@ export interface components {
             parentTaskId: string | null;
             /** @description Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order) */
             externalReferences: components["schemas"]["ExternalReference"][];
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         TaskPage: {
             items: components["schemas"]["TaskResponse"][];
@@ -1642,6 +1692,11 @@ export interface components {
             parentTaskId?: string | null;
             /** @description Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422. */
             externalReferences?: components["schemas"]["ExternalReference"][];
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         TaskInput: {
             /** @description Trimmed; must contain a non-whitespace character */
@@ -1661,6 +1716,11 @@ export interface components {
              * @description An owned task this one is a subtask of, or null. Self-parenting and cycles are 409. Required; null when unset.
              */
             parentTaskId: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelResponse: {
             /** Format: uuid */
@@ -1669,6 +1729,8 @@ export interface components {
             version: number;
             name: string;
             color: string | null;
+            /** @description Archived: hidden from pickers, otherwise as before */
+            archived: boolean;
         };
         LabelPage: {
             items: components["schemas"]["LabelResponse"][];
@@ -1685,6 +1747,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB or null; omitted = null */
             color?: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         LabelInput: {
             /**
@@ -1694,6 +1761,11 @@ export interface components {
             name: string;
             /** @description #RRGGBB, or null for no color; required on replace */
             color: string | null;
+            /**
+             * @description Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.
+             * @example false
+             */
+            archived?: boolean;
         };
         ProfileResponse: {
             ownerId: string;
@@ -1734,6 +1806,11 @@ export interface components {
             manual: boolean;
             /** @description Whether the time is billable (every daily part of an interval keeps the flag) */
             billable: boolean;
+            /**
+             * Format: uuid
+             * @description The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input
+             */
+            timeEntryId: string;
         };
         ActivityPage: {
             items: components["schemas"]["ActivityResponse"][];
@@ -1841,6 +1918,64 @@ export interface components {
         WorkSessionAttachmentInput: {
             /** @description Only null is accepted (a version-checked no-op); any other value is 409 */
             workSessionId: string | null;
+        };
+        TimeEntryResponse: {
+            /**
+             * Format: uuid
+             * @description The time entry ID (the timeEntryId of its parts)
+             */
+            id: string;
+            ownerId: string;
+            /**
+             * Format: date-time
+             * @description Start of the first part
+             * @example 2026-03-28T22:30:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End of the last part; null while open
+             */
+            end: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            projectId: string | null;
+            summary: string | null;
+            /** @description Sorted */
+            labelIds: string[];
+            /** @description Whether the time is billable (the first part's flag; every part keeps it) */
+            billable: boolean;
+            /** @description true when any part was created or edited manually */
+            manual: boolean;
+            /** @description The daily parts (activities) in start order, each as GET /activities/{id} answers it */
+            parts: components["schemas"]["ActivityResponse"][];
+        };
+        TimeEntryUpdateInput: {
+            /**
+             * Format: date-time
+             * @description Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End instant, not before start; null: open (one open activity per owner). Supported range: 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z (outside: 422 VALIDATION).
+             */
+            end: string | null;
+            /**
+             * Format: uuid
+             * @description Owned project assigned directly to the activity, or null
+             */
+            projectId: string | null;
+            /** @description Up to 4,000 characters; trimmed, must then be non-empty (else 422); null for none */
+            summary: string | null;
+            /** @description Owned label IDs (a set: duplicates are ignored; returned sorted); at most 500 */
+            labelIds: string[];
+            /**
+             * @description Whether the time is billable; omitted keeps the stored flag
+             * @example true
+             */
+            billable?: boolean;
         };
         /** @enum {string} */
         ReportRoundingMode: "up" | "down" | "nearest";
@@ -3491,6 +3626,246 @@ export interface components {
             }[];
         };
         /**
+         * service-domain-v4
+         * @description v3 plus billing (billable on activities, billableByDefault on projects, the owner's hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.
+         * @example {
+         *       "format": "service-domain-v4",
+         *       "exportedAt": "2026-03-30T08:00:00.5Z",
+         *       "zoneId": "Europe/Berlin",
+         *       "clients": [
+         *         {
+         *           "id": "c1",
+         *           "name": "Acme Corp",
+         *           "color": "#1E88E5",
+         *           "general": false
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "id": "p1",
+         *           "name": "Website relaunch",
+         *           "clientId": "c1",
+         *           "icon": "rocket",
+         *           "billableByDefault": true
+         *         }
+         *       ],
+         *       "tasks": [
+         *         {
+         *           "id": "t1",
+         *           "summary": "Fix the login redirect",
+         *           "url": "https://example.com/issues/1347",
+         *           "projectId": "p1",
+         *           "parentTaskId": null,
+         *           "externalReferences": [
+         *             {
+         *               "providerId": "github",
+         *               "repositoryId": "octo-org/octo-repo",
+         *               "externalId": "1347"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "labels": [
+         *         {
+         *           "id": "l1",
+         *           "name": "Programming",
+         *           "color": "#1E88E5"
+         *         }
+         *       ],
+         *       "activities": [
+         *         {
+         *           "id": "a1",
+         *           "start": "2026-03-29T00:59:59.123456789Z",
+         *           "end": "2026-03-29T02:00:00Z",
+         *           "taskId": "t1",
+         *           "projectId": null,
+         *           "summary": "Reviewed the patch",
+         *           "labelIds": [
+         *             "l1"
+         *           ],
+         *           "manual": true,
+         *           "billable": true
+         *         }
+         *       ],
+         *       "workSessions": [
+         *         {
+         *           "id": "w1",
+         *           "clientId": "c1",
+         *           "projectId": "p1",
+         *           "summary": "Release planning",
+         *           "start": "2026-03-29T00:00:00Z",
+         *           "end": "2026-03-29T03:00:00Z"
+         *         }
+         *       ],
+         *       "rates": [
+         *         {
+         *           "id": "r1",
+         *           "clientId": null,
+         *           "projectId": null,
+         *           "taskId": null,
+         *           "hourlyRate": "80",
+         *           "currency": "EUR",
+         *           "effectiveFrom": null
+         *         },
+         *         {
+         *           "id": "r2",
+         *           "clientId": "c1",
+         *           "projectId": null,
+         *           "taskId": null,
+         *           "hourlyRate": "95.5",
+         *           "currency": "EUR",
+         *           "effectiveFrom": "2026-03-01T00:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ServiceDomainV4: {
+            /** @constant */
+            format: "service-domain-v4";
+            /**
+             * Format: date-time
+             * @description Information only: when the source exported it
+             */
+            exportedAt?: string;
+            /** @description Information only: the source owner's reporting zone (never applied) */
+            zoneId?: string;
+            clients: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed; must contain a non-whitespace character */
+                name: string;
+                color: string;
+                /** @description The account's General client: imported onto the importer's own General client (never created or changed); at most one */
+                general?: boolean;
+                /** @description Archived (default false) */
+                archived?: boolean;
+            }[];
+            projects: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                /** @enum {string|null} */
+                icon?: "briefcase" | "code" | "bug" | "book" | "chart" | "calendar" | "cloud" | "database" | "design" | "flask" | "globe" | "heart" | "home" | "lightbulb" | "megaphone" | "rocket" | "shield" | "star" | "tools" | "users" | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                clientId: string;
+                /** @description The billable flag new activities of the project take (default false) */
+                billableByDefault?: boolean;
+                /** @description Archived (default false) */
+                archived?: boolean;
+            }[];
+            tasks: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                summary: string;
+                /**
+                 * Format: uri
+                 * @description Absolute URI with a scheme
+                 */
+                url?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /** @description A subtask has the same non-null project as its parent; no cycles */
+                parentTaskId?: string | null;
+                externalReferences?: {
+                    /** @description Taken exactly as given (not trimmed) */
+                    providerId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    repositoryId: string;
+                    /** @description Taken exactly as given (not trimmed) */
+                    externalId: string;
+                }[];
+                /** @description Archived (default false) */
+                archived?: boolean;
+            }[];
+            labels: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Trimmed */
+                name: string;
+                color?: string | null;
+                /** @description Archived (default false) */
+                archived?: boolean;
+            }[];
+            activities: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = open (at most one open activity, none if the importer has one open)
+                 */
+                end: string | null;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+                labelIds?: string[];
+                /** @description Kept as given (default false) */
+                manual?: boolean;
+                /**
+                 * @deprecated
+                 * @description Retired: accepted and ignored
+                 */
+                workSessionId?: string | null;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                taskId?: string | null;
+                /** @description Direct project assignment */
+                projectId?: string | null;
+                /** @description Whether the time is billable (default false) */
+                billable?: boolean;
+                /** @description Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own */
+                timeEntryId?: string;
+            }[];
+            workSessions: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                projectId?: string | null;
+                /**
+                 * Format: date-time
+                 * @description Not after the server clock
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description Not before start; null = running (at most one, none if the importer has one running)
+                 */
+                end: string | null;
+                /**
+                 * @deprecated
+                 * @description Retired: folded into summary (a given summary wins)
+                 */
+                title?: string | null;
+                /** @description With a project: must be the project's client */
+                clientId: string;
+                /** @description Trimmed; null = none */
+                summary?: string | null;
+            }[];
+            rates: {
+                /** @description Source ID: a correlation key inside the document only; the import allocates fresh IDs */
+                id: string;
+                /** @description A client of the document, or null */
+                clientId?: string | null;
+                /** @description A project of the document, or null */
+                projectId?: string | null;
+                /** @description A task of the document, or null. At most one of clientId, projectId, taskId; none: the owner's default */
+                taskId?: string | null;
+                /** @description Decimal string 0..999999999.9999, at most 4 fraction digits */
+                hourlyRate: string;
+                /** @description ISO 4217 code known to the server */
+                currency: string;
+                /**
+                 * Format: date-time
+                 * @description null: since always. One rate per scope and effectiveFrom
+                 */
+                effectiveFrom?: string | null;
+            }[];
+        };
+        /**
          * @example {
          *       "format": "service-domain-v3",
          *       "counts": {
@@ -3511,7 +3886,7 @@ export interface components {
              * @description The format that was read (a CSV archive names its service-domain version)
              * @enum {string}
              */
-            format: "service-domain-v1" | "service-domain-v2" | "service-domain-v3";
+            format: "service-domain-v1" | "service-domain-v2" | "service-domain-v3" | "service-domain-v4";
             /** @description Records created per type (activities: every local-day record; a general client mapped onto the importer's own is not counted) */
             counts: {
                 clients: number;
@@ -3520,6 +3895,8 @@ export interface components {
                 labels: number;
                 activities: number;
                 workSessions: number;
+                /** @description Present for service-domain-v4 only */
+                rates?: number;
             };
             /** @description Every source ID to its new ID (an activity split into several local-day records maps to the last one) */
             idMap: {
@@ -6881,6 +7258,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -7943,6 +8322,8 @@ export interface operations {
                 q?: string;
                 /** @description Only projects of these clients (repeat the parameter: ?clientId=a&clientId=b); every listed client must be owned, else 404 */
                 clientId?: string[];
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -9009,6 +9390,8 @@ export interface operations {
                 parentTaskId?: string;
                 /** @description true: only tasks without a project; false: only tasks with a project; omitted: both */
                 unassigned?: boolean;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -10755,6 +11138,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Name contains this text (trimmed, case-insensitive, wildcards literal) */
                 q?: string;
+                /** @description Only archived (true) or only active (false) records; omitted: all */
+                archived?: boolean;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12187,6 +12572,8 @@ export interface operations {
                 projectId?: string;
                 /** @description Only records carrying this owned label */
                 labelId?: string;
+                /** @description Only the daily parts of this owned time entry */
+                timeEntryId?: string;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -12619,7 +13006,9 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "billable": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -12766,7 +13155,9 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "billable": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -12789,7 +13180,9 @@ export interface operations {
                      *       "projectId": null,
                      *       "summary": "Planning the day",
                      *       "labelIds": [],
-                     *       "manual": false
+                     *       "manual": false,
+                     *       "billable": false,
+                     *       "timeEntryId": "0192f7a4-5b6c-7d8e-9f00-112233445577"
                      *     }
                      */
                     "application/json": components["schemas"]["ActivityResponse"];
@@ -14003,6 +14396,653 @@ export interface operations {
                      *       "status": 413,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeEntryUpdateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryResponse"];
+                };
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Request body over 20 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "detail": "The request body is larger than 20 MiB",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "detail": "The request body must be application/json (Content-Type: application/json)",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description VALIDATION: length, range or format failure */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "code": "VALIDATION",
+                     *       "detail": "name: must be 1..200 characters after trimming",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70",
+                     *       "errors": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "must be 1..200 characters after trimming"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PRECONDITION_REQUIRED: If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Required",
+                     *       "status": 428,
+                     *       "code": "PRECONDITION_REQUIRED",
+                     *       "detail": "This request requires an If-Match header",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "detail": "Too many failed attempts; try again later",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "detail": "The service is not ready; retry with the same Idempotency-Key",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+        };
+    };
+    TimeEntries_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `ETag` of the version you last read, **with its double quotes** (copy the whole header value, e.g. `"3-9f86d081884c7d659a2feaa0"`). Absent: 428 `PRECONDITION_REQUIRED`; another version: 412 `STALE_VERSION` and nothing changes; weak tags (`W/…`), `*` and lists: 400. */
+                "If-Match": components["parameters"]["IfMatch"];
+                /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
+                "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "code": "BAD_REQUEST",
+                     *       "detail": "Unknown property: colour",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "detail": "Authentication is required",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "code": "INSUFFICIENT_PERMISSION",
+                     *       "detail": "This credential has read permission only",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "detail": "No such resource",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description Conflict (see code) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "code": "CONFLICT",
+                     *       "detail": "The change conflicts with the current state",
+                     *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description STALE_VERSION: If-Match does not match; nothing changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "code": "STALE_VERSION",
+                     *       "detail": "If-Match does not match the current version; nothing was changed",
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
@@ -16714,10 +17754,10 @@ export interface operations {
     Interchange_export: {
         parameters: {
             query?: {
-                /** @description `json`: a service-domain-v3 document; `csv`: a ZIP of CSV files with manifest.json */
+                /** @description `json`: a service-domain-v3 (or, with version=4, v4) document; `csv`: a ZIP of CSV files with manifest.json */
                 format?: "json" | "csv";
-                /** @description Format version: 1, 2 or 3 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task); JSON exports are always v3 */
-                version?: 1 | 2 | 3;
+                /** @description Format version: 1 to 4 for CSV archives (1 and 2 cannot hold clients, task references or activities without a task; 4 adds billing: billable, billableByDefault and rates.csv); 3 (default) or 4 for JSON */
+                version?: 1 | 2 | 3 | 4;
             };
             header?: {
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
@@ -16736,7 +17776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceDomainV3"];
+                    "application/json": components["schemas"]["ServiceDomainV3"] | components["schemas"]["ServiceDomainV4"];
                     "application/zip": string;
                 };
             };
@@ -16898,7 +17938,7 @@ export interface operations {
         /** @description A service-domain document (v1, v2 or v3) or a CSV archive (version 1, 2 or 3) */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ServiceDomainV1"] | components["schemas"]["ServiceDomainV2"] | components["schemas"]["ServiceDomainV3"];
+                "application/json": components["schemas"]["ServiceDomainV1"] | components["schemas"]["ServiceDomainV2"] | components["schemas"]["ServiceDomainV3"] | components["schemas"]["ServiceDomainV4"];
                 "application/zip": string;
             };
         };
@@ -19826,6 +20866,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400 */
+                "MCP-Protocol-Version"?: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05" | "2024-10-07";
                 /** @description Optional guard against acting on the wrong account: the owner ID you expect, as unpadded base64url of its UTF-8 bytes (the value every authenticated answer carries in its own `X-Service-Owner` header). A different owner: 401 `OWNER_CHANGED`; malformed: 400. */
                 "X-Service-Owner"?: components["parameters"]["XServiceOwner"];
             };
@@ -19908,7 +20950,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request (problem+json), or a body that is not a JSON-RPC message or an unsupported MCP-Protocol-Version (a JSON-RPC error without id) */
+            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19925,19 +20967,6 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemResponse"];
-                    "application/json": {
-                        /** @enum {string} */
-                        jsonrpc: "2.0";
-                        id?: string | number | null;
-                        result?: {
-                            [key: string]: unknown;
-                        };
-                        error?: {
-                            code: number;
-                            message: string;
-                            data?: unknown;
-                        };
-                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */

@@ -1,0 +1,59 @@
+'use strict';
+// Billing: GET /reports/summary over one month holding 10,000 billable intervals on 10 projects x 5
+// tasks, priced by rates on the default, the clients, the projects and some tasks, with a rate change
+// in the middle of the month, so every line is resolved and priced. Target (issue 27, PostgreSQL):
+// JSON < 50 ms. Uses its own account.
+
+const INTERVALS = 10_000;
+const DAY_MS = 86_400_000;
+const SEED_CONCURRENCY = 4;
+const ownAccount = require('./own-account');
+
+async function create(api, path, body) {
+  const reply = await api('POST', path, body);
+  if (reply.status !== 201) throw new Error(`seeding: POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
+}
+
+const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({ clientId: null, projectId: null, taskId: null, ...scope, hourlyRate, currency, effectiveFrom });
+
+module.exports = async function billingBench({ baseUrl, measure }) {
+  const { token, api } = await ownAccount(baseUrl, 'billing');
+  const seeding = Date.now();
+  const to = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const from = to - 30 * DAY_MS;
+  const middle = new Date(from + 15 * DAY_MS).toISOString();
+  await create(api, '/rates', rate({}, '80', 'EUR'));
+  await create(api, '/rates', rate({}, '90', 'EUR', middle));
+  const clients = [await create(api, '/clients', { name: 'Acme', color: '#112233' }), await create(api, '/clients', { name: 'Beta', color: '#445566' })];
+  await create(api, '/rates', rate({ clientId: clients[1] }, '12000', 'JPY'));
+  const tasks = [];
+  for (let p = 0; p < 10; p++) {
+    const project = await create(api, '/projects', { name: `Project ${p + 1}`, clientId: clients[p % 2], billableByDefault: true });
+    if (p % 3 === 0) await create(api, '/rates', rate({ projectId: project }, '95.5', 'EUR', middle));
+    for (let t = 0; t < 5; t++) {
+      const task = await create(api, '/tasks', { summary: `Task ${p + 1}.${t + 1}`, projectId: project });
+      if (t === 0) await create(api, '/rates', rate({ taskId: task }, '0.125', 'BHD'));
+      tasks.push(task);
+    }
+  }
+  const step = (to - from) / INTERVALS;
+  let next = 0;
+  const worker = async () => {
+    while (next < INTERVALS) {
+      const i = next++;
+      const start = from + Math.floor(i * step);
+      await create(api, '/activities', { start: new Date(start).toISOString(), end: new Date(start + (60 + (i % 120)) * 1000).toISOString(), taskId: tasks[i % tasks.length] });
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  const query = `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&zoneId=Europe/Berlin&groupBy=project&subgroupBy=task`;
+  const check = await api('GET', `/reports/summary?${query}`);
+  if (check.status !== 200) throw new Error(`GET /reports/summary answered ${check.status}`);
+  console.log(`billing: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; billable ${check.body.billable}, amounts ${JSON.stringify(check.body.amounts)}`);
+  const headers = { authorization: `Bearer ${token}` };
+  await measure('GET /reports/summary project+task with amounts (1 month, 10k billable intervals) JSON', { path: `/api/v1/reports/summary?${query}`, connections: 1, amount: 50, headers });
+  await measure('GET /reports/summary by day with amounts, rounded up 15 min JSON', { path: `/api/v1/reports/summary?${query.replace('groupBy=project&subgroupBy=task', 'groupBy=day')}&rounding=up&roundingMinutes=15`, connections: 1, amount: 50, headers });
+  await measure('GET /reports/daily with amounts (1 month) JSON', { path: `/api/v1/reports/daily?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`, connections: 1, amount: 50, headers });
+  await measure('GET /reports/summary project+task with amounts CSV', { path: `/api/v1/reports/summary?${query}&format=csv`, connections: 1, amount: 20, headers });
+};

@@ -1,0 +1,20 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../common/files/private-files';
+
+/**
+ * `server.url` in DATA_DIR: the origin a server on the embedded database answers at, written once it
+ * listens. The command line reads it when it finds the database held, to point at that server (the
+ * port it was started with, not the command's own PORT).
+ */
+const FILE = 'server.url';
+
+export async function writeServerUrl(dataDir: string, url: string): Promise<void> {
+  await writeFile(join(dataDir, FILE), `${url}\n`, { mode: PRIVATE_FILE_MODE });
+}
+
+/** The origin a running server wrote, or null (none written, or not an http(s) origin). */
+export async function readServerUrl(dataDir: string): Promise<string | null> {
+  const text = (await readFile(join(dataDir, FILE), 'utf8').catch(() => '')).trim();
+  return /^https?:\/\/[^\s/]+$/.test(text) ? text : null;
+}

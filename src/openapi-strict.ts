@@ -1,0 +1,126 @@
+/**
+ * Makes the served document as strict as the server, in one place, for every route (including ones
+ * added later): whatever the server refuses, the document refuses too, so a client generated from
+ * it, or a validating proxy, agrees with the server.
+ *
+ * - Every JSON request body schema is closed, nested objects included (`additionalProperties:
+ *   false`): the server answers 400 to any unknown property.
+ * - `{id}`-like path parameters (`id`, `…Id`) are `format: uuid` (400 MALFORMED_ID otherwise).
+ * - Durations keep their pattern without `format: duration` (which RFC 3339 defines without
+ *   fractional seconds, while the contract's durations have up to nine digits).
+ * - Instants (`format: date-time`) carry the pattern the server parses: UTC `Z`, at most nine
+ *   fraction digits.
+ * - A single-`$ref` `allOf` wrapper becomes the `$ref` itself (OpenAPI 3.1 allows siblings).
+ * - The document lists itself (`GET /api/v1/openapi.json`).
+ */
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+
+export function tightenDocument(document: Json, openApiPath: string): Json {
+  const schemas: Record<string, Json> = document.components?.schemas ?? {};
+  walkSchemas(document, (schema) => {
+    unwrapSingleAllOf(schema);
+    if (schema.format === 'duration') delete schema.format;
+    if (schema.format === 'date-time' && schema.pattern === undefined) schema.pattern = INSTANT_PATTERN;
+  });
+
+  const closed = new Set<Json>();
+  const close = (schema: Json): void => {
+    if (!schema || typeof schema !== 'object' || closed.has(schema)) return;
+    closed.add(schema);
+    if (typeof schema.$ref === 'string') {
+      close(schemas[schema.$ref.split('/').pop()]);
+      return;
+    }
+    const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || schema.properties !== undefined;
+    if (isObject && schema.additionalProperties === undefined && schema.allOf === undefined) schema.additionalProperties = false;
+    for (const property of Object.values(schema.properties ?? {})) close(property);
+    if (schema.items) close(schema.items);
+    for (const key of ['oneOf', 'anyOf']) for (const part of schema[key] ?? []) close(part);
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object') close(schema.additionalProperties);
+  };
+
+  for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const json = operation.requestBody?.content?.['application/json']?.schema;
+      if (json) close(json);
+      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+        if (parameter.in !== 'path' || !/^(id|.*Id)$/.test(parameter.name) || !path.includes(`{${parameter.name}}`)) continue;
+        parameter.schema ??= { type: 'string' };
+        if (parameter.schema.type === 'string' && parameter.schema.format === undefined) parameter.schema.format = 'uuid';
+      }
+    }
+  }
+
+  // The host policy answers 421 on every route: an operation that documents no 4xx at all (the
+  // probes) says so.
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const responses = item[method]?.responses;
+      if (!responses || Object.keys(responses).some((status) => /^4/.test(status))) continue;
+      responses['421'] = MISDIRECTED;
+    }
+  }
+
+  document.paths[openApiPath] ??= {
+    get: {
+      operationId: 'OpenApi_document',
+      summary: 'This document (OpenAPI 3.1)',
+      tags: ['operations'],
+      security: [{}],
+      responses: {
+        '200': { description: 'The OpenAPI document describing every route', content: { 'application/json': { schema: { type: 'object' } } } },
+        '421': MISDIRECTED,
+      },
+    },
+  };
+  return document;
+}
+
+const MISDIRECTED = {
+  description: 'MISDIRECTED_REQUEST: the Host is not one this server serves',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+};
+
+/** `allOf: [{$ref}]` (with or without sibling keywords) becomes `$ref` with those siblings. */
+function unwrapSingleAllOf(schema: Json): void {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) return;
+  const [only] = schema.allOf;
+  if (!only || typeof only.$ref !== 'string' || Object.keys(only).length !== 1) return;
+  delete schema.allOf;
+  schema.$ref = only.$ref;
+}
+
+/** Calls fn on every schema object of the document (components, parameters, bodies, responses). */
+function walkSchemas(document: Json, fn: (schema: Json) => void): void {
+  const seen = new Set<Json>();
+  const visit = (schema: Json): void => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    fn(schema);
+    for (const property of Object.values(schema.properties ?? {})) visit(property);
+    if (schema.items) visit(schema.items);
+    for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of schema[key] ?? []) visit(part);
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object') visit(schema.additionalProperties);
+  };
+  for (const schema of Object.values(document.components?.schemas ?? {})) visit(schema);
+  const content = (holder: Json) => {
+    for (const media of Object.values<Json>(holder?.content ?? {})) visit(media.schema);
+  };
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const parameter of item.parameters ?? []) visit(parameter.schema);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const parameter of operation.parameters ?? []) visit(parameter.schema);
+      content(operation.requestBody);
+      for (const response of Object.values<Json>(operation.responses ?? {})) content(response);
+    }
+  }
+  for (const parameter of Object.values<Json>(document.components?.parameters ?? {})) visit(parameter.schema);
+}
