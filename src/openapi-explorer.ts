@@ -89,7 +89,7 @@ const PROBLEM_CODES: Record<number, [string, string]> = {
   503: ['SERVICE_UNAVAILABLE', 'The service is not ready; retry with the same Idempotency-Key'],
 };
 
-const SIGNUP_PASSWORD = 'correct horse battery staple';
+const SIGNUP_PASSWORD = 'a long passphrase of mine';
 const UNSET_SETTINGS = {
   signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null,
 };
@@ -171,7 +171,7 @@ const REQUEST_EXAMPLES: Record<string, BodyExample[]> = {
   'PUT /api/v1/auth/password': [{
     summary: 'Change the password',
     description: 'Needs the session cookie and the X-CSRF-Token header (Authorize → csrf). Every other web session of the account ends; personal tokens stay valid.',
-    value: { currentPassword: SIGNUP_PASSWORD, newPassword: 'correct horse battery staple, renewed' },
+    value: { currentPassword: SIGNUP_PASSWORD, newPassword: 'a renewed passphrase of mine, 2026' },
   }],
   'POST /api/v1/auth/2fa/setup': [{
     summary: 'Start two-factor set-up',

@@ -26,6 +26,8 @@ class DocumentCheck {
     addFormats(this.ajv);
     // Formats the document uses that ajv-formats does not know are free text for validation.
     for (const format of ['password', 'binary', 'int64', 'int32', 'double', 'float']) this.ajv.addFormat(format, true);
+    // RFC 3987 IRIs (URLs that may hold non-ASCII characters): absolute (a scheme), no white space.
+    this.ajv.addFormat('iri', (value: string) => /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/.test(value));
     this.ajv.addSchema({ ...document, $id: 'openapi.json' }, 'openapi.json');
     for (const [template, item] of Object.entries<Json>(document.paths ?? {})) {
       const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);

@@ -161,9 +161,9 @@ describe('tracking a day in the browser', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     // The server's file of the report shown: one row per week and task, the same 2:45 as the page.
     const [header, ...rows] = csv.split('\r\n').filter(Boolean);
-    expect(header).toBe('weekStart,taskId,task,projectId,project,clientId,client,duration,hours');
+    expect(header).toBe('weekStart,taskId,task,projectId,project,clientId,client,duration,hours,billable,billableHours');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(/^2026-03-09,[0-9a-f-]{36},Write copy,[0-9a-f-]{36},Website,[0-9a-f-]{36},Acme,PT2H45M,2\.75$/);
+    expect(rows[0]).toMatch(/^2026-03-09,[0-9a-f-]{36},Write copy,[0-9a-f-]{36},Website,[0-9a-f-]{36},Acme,PT2H45M,2\.75,PT0S,0$/);
   });
 
   it('prints without navigation or controls', async () => {

@@ -32,6 +32,6 @@ export class AdminAccountUpdate {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'correct horse battery staple' })
+  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'a long passphrase of mine' })
   currentPassword!: string;
 }

@@ -132,7 +132,7 @@ export class AdminSettingsUpdate {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', format: 'password', maxLength: 1024, writeOnly: true, description: "The administrator's current password", example: 'correct horse battery' })
+  @ApiProperty({ type: 'string', format: 'password', maxLength: 1024, writeOnly: true, description: "The administrator's current password", example: 'a long passphrase of mine' })
   currentPassword!: string;
 }
 

@@ -37,7 +37,7 @@ export class CurrentPasswordDto {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'correct horse battery staple' })
+  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'a long passphrase of mine' })
   currentPassword!: string;
 }
 
@@ -105,7 +105,7 @@ export class PasswordChangeDto {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use', example: 'correct horse battery' })
+  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use', example: 'a long passphrase of mine' })
   currentPassword!: string;
 
   @IsPresent()
