@@ -79,8 +79,30 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
       },
     },
   };
+
+  // Rules the server applies to every route, before any controller: an unknown or repeated query
+  // parameter is 400 (the query policy), an over-long path parameter 414.
+  for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const responses = item[method]?.responses;
+      // A method a route exists only to refuse (405) documents that answer alone.
+      if (!responses || Object.keys(responses).every((status) => status === '405')) continue;
+      responses['400'] ??= { ...BAD_REQUEST };
+      if (path.includes('{')) responses['414'] ??= { ...URI_TOO_LONG };
+    }
+  }
   return document;
 }
+
+const BAD_REQUEST = {
+  description: 'BAD_REQUEST: an unknown or repeated query parameter, or a malformed request',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+};
+
+const URI_TOO_LONG = {
+  description: 'URI_TOO_LONG: a path parameter longer than 500 characters',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+};
 
 const MISDIRECTED = {
   description: 'MISDIRECTED_REQUEST: the Host is not one this server serves',

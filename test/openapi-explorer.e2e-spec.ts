@@ -77,6 +77,8 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(ajv);
     ajv.addFormat('password', true);
+    // URLs may hold non-ASCII characters (IRIs): absolute (a scheme), no white space.
+    ajv.addFormat('iri', /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/);
     // The contract's durations are ISO 8601 with fractional seconds (PT7H30M0.000000001S); JSON Schema's
     // "duration" (RFC 3339 appendix A) has no fractions, so the contract's reading is checked instead.
     ajv.addFormat('duration', /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d{1,9})?S)?)?$/);

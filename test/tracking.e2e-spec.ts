@@ -78,7 +78,7 @@ describe('tracking', () => {
     const started = await start(owner, { ...none, taskId: task, summary: '  Deep work ', labelIds: [label, label], workSessionId: uuid() });
     expect(started.status).toBe(201);
     expect(started.body).toEqual({
-      id: expect.any(String), ownerId: owner.ownerId, version: 1, start: NOW, end: null, taskId: task, projectId: null, summary: 'Deep work', labelIds: [label], manual: false,
+      id: expect.any(String), ownerId: owner.ownerId, version: 1, start: NOW, end: null, taskId: task, projectId: null, summary: 'Deep work', labelIds: [label], manual: false, billable: false,
       timeEntryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(started.headers.get('location')).toBe(`/api/v1/activities/${started.body.id}`);

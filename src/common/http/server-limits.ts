@@ -84,7 +84,12 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, tls = false): void {
   const timers = new WeakMap<Socket, NodeJS.Timeout>();
   server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
-    const timer = setTimeout(() => socket.destroy(), ms);
+    // Bytes arrived but no whole header section: a slow client, answered 408 like Node's own timeout
+    // would (whichever of the two fires first); nothing arrived: a plain close.
+    const timer = setTimeout(() => {
+      if (socket.bytesRead > 0) clientErrorHandler(Object.assign(new Error('Request headers timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+      else socket.destroy();
+    }, ms);
     timer.unref();
     timers.set(socket, timer);
     socket.once('close', () => clearTimeout(timer));
