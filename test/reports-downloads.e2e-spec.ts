@@ -81,12 +81,12 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(reply.headers.get('vary')).toMatch(/Accept/);
       expect(reply.headers.get('x-service-owner')).toBeTruthy();
       const csv = parseCsv(reply.bytes);
-      expect(csv.text.split('\r\n')[0]).toBe('date,taskId,task,projectId,project,clientId,client,duration,hours');
+      expect(csv.text.split('\r\n')[0]).toBe('date,taskId,task,projectId,project,clientId,client,duration,hours,billable,billableHours');
       expect(csv.text.endsWith('\r\n')).toBe(true);
       const expected = json.days.flatMap((d: any) => d.tasks.map((t: any) => {
         const n = names().get(t.taskId)!;
         const ids = new Map([[c.design, [c.website, c.acme]], [c.build, [c.app, c.beta]]]).get(t.taskId) ?? ['', ''];
-        return { date: d.date, taskId: t.taskId ?? '', task: n.task, projectId: ids[0], project: n.project, clientId: ids[1], client: n.client, duration: t.total, hours: hoursText(t.total) };
+        return { date: d.date, taskId: t.taskId ?? '', task: n.task, projectId: ids[0], project: n.project, clientId: ids[1], client: n.client, duration: t.total, hours: hoursText(t.total), billable: 'PT0S', billableHours: '0' };
       }));
       expect(csv.rows).toEqual(expected);
       expect(csv.rows).toHaveLength(6);
@@ -106,9 +106,9 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const query = `${WEEK}&groupBy=project&subgroupBy=task&rounding=up&roundingMinutes=15`;
       const json = (await owner.api.get(`/reports/summary?${query}`)).body;
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${query}&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['projectId', 'project', 'taskId', 'task', 'duration', 'hours']);
+      expect(csv.fields).toEqual(['projectId', 'project', 'taskId', 'task', 'duration', 'hours', 'billable', 'billableHours']);
       const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => ({
-        projectId: g.id ?? '', project: g.name ?? '', taskId: s.id ?? '', task: s.name ?? '', duration: s.total, hours: hoursText(s.total),
+        projectId: g.id ?? '', project: g.name ?? '', taskId: s.id ?? '', task: s.name ?? '', duration: s.total, hours: hoursText(s.total), billable: 'PT0S', billableHours: '0',
       })));
       expect(csv.rows).toEqual(expected);
       expect(csv.rows.map((r) => r.hours)).toEqual(['1.5', '0.25', '1.5', '0.5', '0.25']);
@@ -117,7 +117,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
 
     it('summary by day: a time level is one column', async () => {
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=day&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['day', 'duration', 'hours']);
+      expect(csv.fields).toEqual(['day', 'duration', 'hours', 'billable', 'billableHours']);
       expect(csv.rows.map((r) => [r.day, r.duration])).toEqual([
         ['2026-11-16', 'PT2H'], ['2026-11-17', 'PT1H'], ['2026-11-18', 'PT7M'], ['2026-11-19', 'PT20M0.000000001S'], ['2026-11-20', 'PT10M'],
       ]);
@@ -136,10 +136,37 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(new Map(csv.rows.map((r) => [r.task, r.duration]))).toEqual(new Map([['Café, "quoted"\nline 😀', 'PT1H'], ['\'=HYPERLINK("http://x")', 'PT30M']]));
     });
 
+    it('billable time and one amount column per currency, sorted, with the minor-unit digits; XLSX too', async () => {
+      const o = await newOwner(server);
+      const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
+      const eur = (await o.api.post('/projects', { name: 'Paid', clientId: client.id, billableByDefault: true })).body;
+      const jpy = (await o.api.post('/projects', { name: 'Yen', clientId: client.id, billableByDefault: true })).body;
+      expect((await o.api.post('/rates', { clientId: null, projectId: eur.id, taskId: null, hourlyRate: '80.5', currency: 'EUR', effectiveFrom: null })).status).toBe(201);
+      expect((await o.api.post('/rates', { clientId: null, projectId: jpy.id, taskId: null, hourlyRate: '1000', currency: 'JPY', effectiveFrom: null })).status).toBe(201);
+      await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:30:00Z', projectId: eur.id });
+      await o.api.post('/activities', { start: '2026-11-17T08:00:00Z', end: '2026-11-17T08:45:00Z', projectId: jpy.id });
+      await o.api.post('/activities', { start: '2026-11-18T08:00:00Z', end: '2026-11-18T09:00:00Z', projectId: eur.id, billable: false });
+      const json = (await o.api.get(`/reports/summary?${WEEK}&groupBy=project`)).body;
+      expect([json.billable, json.unpriced, json.amounts]).toEqual(['PT2H15M', 'PT0S', [{ currency: 'EUR', amount: '120.75' }, { currency: 'JPY', amount: '750' }]]);
+      const csv = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=csv`)).bytes);
+      expect(csv.fields).toEqual(['projectId', 'project', 'duration', 'hours', 'billable', 'billableHours', 'amount EUR', 'amount JPY']);
+      expect(csv.rows).toEqual([
+        { projectId: eur.id, project: 'Paid', duration: 'PT2H30M', hours: '2.5', billable: 'PT1H30M', billableHours: '1.5', 'amount EUR': '120.75', 'amount JPY': '' },
+        { projectId: jpy.id, project: 'Yen', duration: 'PT45M', hours: '0.75', billable: 'PT45M', billableHours: '0.75', 'amount EUR': '', 'amount JPY': '750' },
+      ].sort((a, b) => (a.projectId < b.projectId ? -1 : 1)));
+      const filtered = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&billable=false&format=csv`)).bytes);
+      expect(filtered.fields).toEqual(['projectId', 'project', 'duration', 'hours', 'billable', 'billableHours']);
+      expect(filtered.rows).toEqual([{ projectId: eur.id, project: 'Paid', duration: 'PT1H', hours: '1', billable: 'PT0S', billableHours: '0' }]);
+      const book = await readXlsx((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=xlsx`)).bytes);
+      expect(book.header).toEqual(['projectId', 'project', 'duration', 'hours', 'time', 'billable', 'billableHours', 'amount EUR', 'amount JPY']);
+      const total = book.rows[book.rows.length - 1];
+      expect([total[0], total[2], total[5], total[6], total[7], total[8]]).toEqual(['Total', 'PT3H15M', 'PT2H15M', 2.25, '120.75', '750']);
+    });
+
     it('an empty report is a header row only', async () => {
       const o = await newOwner(server);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=csv`)).bytes);
-      expect(csv.fields).toHaveLength(9);
+      expect(csv.fields).toEqual(['date', 'taskId', 'task', 'projectId', 'project', 'clientId', 'client', 'duration', 'hours', 'billable', 'billableHours']);
       expect(csv.rows).toEqual([]);
     });
   });
@@ -155,15 +182,18 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(reply.headers.get('content-type')).toBe(XLSX);
       expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="time-report-${route}_2026-11-16_2026-11-22.xlsx"`);
       const book = await readXlsx(reply.bytes);
-      expect(book.header).toEqual([first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client', 'duration', 'hours', 'time']);
+      expect(book.header).toEqual([first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client', 'duration', 'hours', 'time', 'billable', 'billableHours']);
       const data = book.rows.slice(0, -1);
       expect(data).toHaveLength(count);
       const buckets = route === 'daily' ? json.days.map((d: any) => [d.date, d.tasks]) : json.weeks.map((w: any) => [w.weekStart, w.tasks]);
       const expected = buckets.flatMap(([key, tasks]: [string, any[]]) => tasks.map((t: any) => [key, t.taskId ?? undefined, t.total, hours(t.total)]));
       expect(data.map((r) => [r[0], r[1] ?? undefined, r[7], r[8]])).toEqual(expected);
+      // nothing in the seeded week is billable: no amount columns, zero billable time on every row
+      for (const r of data) expect([r.length, r[10], r[11]]).toEqual([12, 'PT0S', 0]);
       expect(data.find((r) => r[1] === c.design)!.slice(2, 7)).toEqual(['Design', c.website, 'Website', c.acme, 'Acme']);
       const total = book.rows[book.rows.length - 1];
       expect([total[0], total[7], total[8]]).toEqual(['Total', json.total, hours(json.total)]);
+      expect([total.length, total[10], total[11]]).toEqual([12, 'PT0S', 0]);
       // a duration cell ([h]:mm:ss): read back as a date after the spreadsheet epoch 1899-12-30
       expect(((total[9] as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000).toBeCloseTo(hours(json.total) / 24, 6);
       expect(book.about.get('zone')).toBe('Europe/Berlin');
@@ -173,7 +203,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
     it('summary by label then client', async () => {
       const json = (await owner.api.get(`/reports/summary?${WEEK}&groupBy=label&subgroupBy=client`)).body;
       const book = await readXlsx((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=label&subgroupBy=client&format=xlsx`)).bytes);
-      expect(book.header).toEqual(['labelId', 'label', 'clientId', 'client', 'duration', 'hours', 'time']);
+      expect(book.header).toEqual(['labelId', 'label', 'clientId', 'client', 'duration', 'hours', 'time', 'billable', 'billableHours']);
       const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => [g.id ?? undefined, g.name ?? undefined, s.id ?? undefined, s.name ?? undefined, s.total]));
       expect(book.rows.slice(0, -1).map((r) => r.slice(0, 5))).toEqual(expected);
       expect(book.rows[book.rows.length - 1][4]).toBe(json.total);
@@ -279,7 +309,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(csv.status).toBe(200);
       // another owner's download holds none of this owner's data
       const foreign = await fetchBytes(server, other, `/reports/summary?${WEEK}&groupBy=task&format=csv`);
-      expect(foreign.bytes.toString('utf8')).toBe('taskId,task,duration,hours\r\n');
+      expect(foreign.bytes.toString('utf8')).toBe('taskId,task,duration,hours,billable,billableHours\r\n');
     });
   });
 });

@@ -198,8 +198,12 @@ describe('reports: summary, local-date ranges, rounding', () => {
       const reply = await owner.api.get(`/reports/daily?${WEEK}&rounding=${mode}&roundingMinutes=${minutes}`);
       expect(reply.status).toBe(200);
       const body = reply.body;
-      expect(Object.keys(body)).toEqual(['zoneId', 'from', 'to', 'revision', 'rounding', 'total', 'exactTotal', 'intervals', 'days', 'tasks']);
-      expect(Object.keys(body.intervals[0])).toEqual(['activityId', 'taskId', 'projectId', 'start', 'end', 'duration', 'exactDuration']);
+      expect(Object.keys(body)).toEqual(['zoneId', 'from', 'to', 'revision', 'rounding', 'total', 'exactTotal', 'billable', 'unpriced', 'amounts', 'intervals', 'days', 'tasks']);
+      expect(Object.keys(body.intervals[0])).toEqual(['activityId', 'taskId', 'projectId', 'start', 'end', 'duration', 'billable', 'exactDuration']);
+      // the seeded week has no billable activity (no project bills by default): nothing billable, nothing priced
+      expect([body.billable, body.unpriced, body.amounts]).toEqual(['PT0S', 'PT0S', []]);
+      expect(body.intervals.map((i: any) => i.billable)).toEqual([false, false, false, false, false, false]);
+      for (const x of [...body.days, ...body.tasks]) expect([x.billable, x.unpriced, x.amounts]).toEqual(['PT0S', 'PT0S', []]);
       expect(body.rounding).toEqual({ mode, minutes });
       expect(body.exactTotal).toBe('PT3H37M0.000000001S');
       expect(body.total).toBe(total);
@@ -260,7 +264,7 @@ describe('reports: summary, local-date ranges, rounding', () => {
     expect(op.tags).toEqual(['reports']);
     expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
     expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name)).toEqual([
-      'from', 'to', 'fromDate', 'toDate', 'zoneId', 'rounding', 'roundingMinutes', 'format', 'groupBy', 'subgroupBy', 'clientId', 'projectId', 'taskId', 'labelId',
+      'from', 'to', 'fromDate', 'toDate', 'zoneId', 'rounding', 'roundingMinutes', 'format', 'billable', 'groupBy', 'subgroupBy', 'clientId', 'projectId', 'taskId', 'labelId',
     ]);
     expect(op.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/SummaryReportResponse');
     expect(op.responses['200'].headers['Content-Disposition']).toBeDefined();
