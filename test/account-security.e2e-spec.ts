@@ -342,7 +342,7 @@ describe('an unexpected database error in the logs', () => {
     const spies = [capture(process.stdout), capture(process.stderr)];
     try {
       const owner = await newOwner(server);
-      const reply = await owner.api.get('/test-failures/database', { undocumentedFixture: true });
+      const reply = await owner.api.get('/test-failures/database');
       expectProblem(reply, 500, 'INTERNAL');
       expect(reply.text).not.toMatch(/hunter2|secret-person|SELECT/);
     } finally {

@@ -22,8 +22,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   ifMatch?: string;
   idempotencyKey?: string;
-  /** A route a spec mounts for itself (a test fixture, not part of the service): not in the served document. */
-  undocumentedFixture?: boolean;
 }
 
 export class Api {
@@ -50,7 +48,7 @@ export class Api {
     let parsed: unknown = undefined;
     if (text.length > 0 && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
     // Every exchange of every spec is checked against the served OpenAPI document (test/support/contract-check.ts).
-    if (!options.undocumentedFixture) await assertDocumented(method, `${this.base}${path}`, options.raw === undefined ? options.body : undefined, response.status, response.headers.get('content-type') ?? '', parsed);
+    await assertDocumented(method, `${this.base}${path}`, options.raw === undefined ? options.body : undefined, response.status, response.headers.get('content-type') ?? '', parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
