@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE } from '../common/files/private-files';
 
@@ -10,7 +10,10 @@ import { PRIVATE_FILE_MODE } from '../common/files/private-files';
 const FILE = 'server.url';
 
 export async function writeServerUrl(dataDir: string, url: string): Promise<void> {
-  await writeFile(join(dataDir, FILE), `${url}\n`, { mode: PRIVATE_FILE_MODE });
+  const file = join(dataDir, FILE);
+  await writeFile(file, `${url}\n`, { mode: PRIVATE_FILE_MODE });
+  // The mode above applies only to a new file: one left by an earlier start keeps its own.
+  await chmod(file, PRIVATE_FILE_MODE);
 }
 
 /** The origin a running server wrote, or null (none written, or not an http(s) origin). */

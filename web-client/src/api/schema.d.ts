@@ -1314,7 +1314,7 @@ export interface components {
             /**
              * Format: password
              * @description The administrator's current password
-             * @example correct horse battery
+             * @example a long passphrase of mine
              */
             currentPassword: string;
         };
@@ -1363,7 +1363,7 @@ export interface components {
             /**
              * Format: password
              * @description Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
-             * @example correct horse battery staple
+             * @example a long passphrase of mine
              */
             currentPassword: string;
         };
@@ -1418,7 +1418,7 @@ export interface components {
             /**
              * Format: password
              * @description The password now in use
-             * @example correct horse battery
+             * @example a long passphrase of mine
              */
             currentPassword: string;
             /**
@@ -1473,7 +1473,7 @@ export interface components {
             /**
              * Format: password
              * @description The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
-             * @example correct horse battery staple
+             * @example a long passphrase of mine
              */
             currentPassword: string;
         };
@@ -1518,7 +1518,7 @@ export interface components {
             /**
              * Format: password
              * @description The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)
-             * @example correct horse battery staple
+             * @example a long passphrase of mine
              */
             currentPassword: string;
             /**
@@ -4508,6 +4508,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -4706,6 +4715,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6102,6 +6120,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -6235,6 +6262,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -7070,6 +7106,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description BAD_REQUEST: an unknown or repeated query parameter, or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
             421: {
                 headers: {
@@ -7096,6 +7141,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description BAD_REQUEST: an unknown or repeated query parameter, or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
             /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
@@ -7760,6 +7814,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -7960,6 +8023,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -8201,6 +8273,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -8824,6 +8905,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -9024,6 +9114,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -9265,6 +9364,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -10062,6 +10170,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -10262,6 +10379,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -10503,6 +10629,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -10772,6 +10907,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -11019,6 +11163,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -11640,6 +11793,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -11840,6 +12002,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -12081,6 +12252,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -13465,6 +13645,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -13665,6 +13854,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -13906,6 +14104,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -14159,6 +14366,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -14400,6 +14616,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -14603,6 +14828,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -14803,6 +15037,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -15044,6 +15287,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -16591,6 +16843,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -16797,6 +17058,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -17045,6 +17315,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -17299,6 +17578,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -17502,6 +17790,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -17685,6 +17982,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -18845,6 +19151,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -19026,6 +19341,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -19285,6 +19609,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -19470,6 +19803,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -19677,6 +20019,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -20281,6 +20632,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -20481,6 +20841,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -20722,6 +21091,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -21112,6 +21490,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description BAD_REQUEST: an unknown or repeated query parameter, or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
             /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
