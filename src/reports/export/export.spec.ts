@@ -34,17 +34,17 @@ describe('toCsv', () => {
       { cells: ['p1', 'Web, "site"', 'Design'], ns: 60n * MIN, label: 'Design', level: 1 },
       { cells: ['p1', 'Web, "site"', '@sum'], ns: 30n * MIN, label: '@sum', level: 1 },
     ])).toString('utf8');
-    expect(csv).toBe('projectId,project,task,duration,hours\r\np1,"Web, ""site""",Design,PT1H,1\r\np1,"Web, ""site""","\'@sum",PT30M,0.5\r\n');
+    expect(csv).toBe('projectId,project,task,duration,hours,billable,billableHours\r\np1,"Web, ""site""",Design,PT1H,1,PT0S,0\r\np1,"Web, ""site""","\'@sum",PT30M,0.5,PT0S,0\r\n');
     expect(Papa.parse(csv, { header: true, skipEmptyLines: true }).data).toEqual([
-      { projectId: 'p1', project: 'Web, "site"', task: 'Design', duration: 'PT1H', hours: '1' },
-      { projectId: 'p1', project: 'Web, "site"', task: '\'@sum', duration: 'PT30M', hours: '0.5' },
+      { projectId: 'p1', project: 'Web, "site"', task: 'Design', duration: 'PT1H', hours: '1', billable: 'PT0S', billableHours: '0' },
+      { projectId: 'p1', project: 'Web, "site"', task: '\'@sum', duration: 'PT30M', hours: '0.5', billable: 'PT0S', billableHours: '0' },
     ]);
   });
 
   it('guards multi-line text that starts like a formula too', () => {
     const csv = toCsv(table([{ cells: ['p1', '=1+1\nsecond line', '-x'], ns: 30n * MIN, label: 'x', level: 0 }])).toString('utf8');
     expect(Papa.parse(csv, { header: true, skipEmptyLines: true }).data).toEqual([
-      { projectId: 'p1', project: '\'=1+1\nsecond line', task: '\'-x', duration: 'PT30M', hours: '0.5' },
+      { projectId: 'p1', project: '\'=1+1\nsecond line', task: '\'-x', duration: 'PT30M', hours: '0.5', billable: 'PT0S', billableHours: '0' },
     ]);
   });
 });
