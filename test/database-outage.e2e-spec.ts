@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { admin } from './support/pg-admin';
 import { ChildServer, startChildServer } from './support/child-server';
 import { newOwner, Owner, Reply, TestServer } from './support/harness';
 
@@ -13,16 +14,6 @@ import { newOwner, Owner, Reply, TestServer } from './support/harness';
  * every request that failed was a 503 problem with Retry-After; the pool refills by itself.
  */
 const onPostgres = process.env.TEST_DATABASE_KIND === 'postgresql';
-
-async function admin<T>(connectionString: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,19 +1,10 @@
 import { Client } from 'pg';
+import { admin } from './support/pg-admin';
 import { ChangeNotifier } from '../src/changes/change-notifier';
 import { isDatabaseUnavailable } from '../src/common/http/problem.render';
 import { expectProblem, newOwner, startServer, TestServer, uuid } from './support/harness';
 
 const onPostgres = process.env.TEST_DATABASE_KIND === 'postgresql';
-
-async function admin<T>(connectionString: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
