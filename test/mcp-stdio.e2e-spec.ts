@@ -67,7 +67,9 @@ describe('MCP over stdio (cli mcp)', () => {
     child.stdin.end(`${JSON.stringify(list)}\n`);
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(0);
-    const answers = out.trim().split('\n').map((line) => JSON.parse(line));
+    // JSON-RPC lets a server answer in any order (the two requests are handled concurrently):
+    // answers are matched to requests by id.
+    const answers = out.trim().split('\n').map((line) => JSON.parse(line)).sort((a, b) => a.id - b.id);
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
     expect(answers[0].result.serverInfo.name).toBe('time-tracking');
     expect(answers[1].result.tools).toHaveLength(11);
