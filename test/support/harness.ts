@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app.setup';
+import { createApp, CreateAppOptions } from '../../src/app.setup';
 import { Clock } from '../../src/common/time/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { assertDocumented } from './contract-check';
@@ -65,11 +65,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule> } = {}): Promise<TestServer> {
+export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule>; logger?: CreateAppOptions['logger'] } = {}): Promise<TestServer> {
   // DAY_BOUNDARY_JOB off: test servers share one database but not one clock, so no server splits
   // activity records on its own (tests call DayBoundariesService.runDue for their owners).
   const config = loadConfig(withPoolerSettings({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off', ...options.env }));
-  const app = await createApp(config, { clock: options.clock, imports: options.imports });
+  const app = await createApp(config, { clock: options.clock, imports: options.imports, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
