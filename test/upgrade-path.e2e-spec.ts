@@ -17,7 +17,8 @@ import { withDatabase } from './support/pooler';
  * record is checked through the API against what the release itself answered: nothing lost, nothing
  * changed but the new properties, which carry their backfilled values. Embedded: the fixture is
  * loaded into a fresh PGlite data directory that the server opens as its DATA_DIR; PostgreSQL: into
- * a fresh database.
+ * a fresh database. (The data directory is written by this checkout's PGlite, the release's version
+ * too, 0.5.14: a PGlite upgrade that changes the on-disk format is not what this spec covers.)
  */
 const FIXTURE = join(__dirname, 'fixtures', 'upgrade', 'f325dc3');
 
@@ -103,11 +104,15 @@ async function postgresTarget(sql: string): Promise<Target> {
   const direct = process.env.TEST_POOLER_DIRECT_URL ?? process.env.TEST_DATABASE_URL!;
   const name = `tt_upgrade_${Date.now().toString(36)}_${process.pid}`;
   await admin(direct, (c) => c.query(`CREATE DATABASE ${name}`));
-  await admin(withDatabase(direct, name), (c) => c.query(sql));
+  const drop = () => admin(direct, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+  await admin(withDatabase(direct, name), (c) => c.query(sql)).catch(async (error) => {
+    await drop();
+    throw error;
+  });
   return {
     env: { DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, name) },
     sqlUrl: withDatabase(direct, name),
-    drop: () => admin(direct, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop,
   };
 }
 
