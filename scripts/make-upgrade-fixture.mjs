@@ -32,7 +32,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -467,6 +467,7 @@ async function main() {
     if (release) release.child.kill('SIGKILL');
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
+    if (!process.env.PREVIOUS_BUILD) rmSync(previous, { recursive: true, force: true });
   }
 }
 
