@@ -8,6 +8,7 @@ export const PDF_MEDIA_TYPE = 'application/pdf';
 const MARGIN = 36;
 const ROW = 15;
 const WIDTH = 770; // A4 landscape less the margins
+const DEJAVU_ASCENDER = 1901 / 2048;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 type Doc = PDFKit.PDFDocument;
@@ -30,8 +31,10 @@ class Typesetter {
   /** Draws at (x, y), left-aligned, or right-aligned within `width`. */
   draw(text: string, x: number, y: number, { bold = false, size = 9 }: TextStyle = {}, align: 'left' | 'right' = 'left', width = 0): void {
     let cursor = align === 'right' ? x + width - this.width(text, { bold, size }) : x;
+    // One baseline for every font of the line (their ascenders differ): DejaVu's ascender below y.
+    const baseline = y + size * DEJAVU_ASCENDER;
     for (const run of fontRuns(text, bold)) {
-      this.doc.font(run.font).fontSize(size).text(run.text, cursor, y, { lineBreak: false });
+      this.doc.font(run.font).fontSize(size).text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
       cursor += this.doc.widthOfString(run.text);
     }
   }
