@@ -123,9 +123,9 @@ function header(doc: Doc, type: Typesetter, table: ReportTable, subtitle: string
 function weekPages(doc: Doc, type: Typesetter, table: ReportTable, weeks: WeekSheet[]): void {
   for (const week of weeks) {
     const columns: Column[] = [
-      { header: 'Task', width: 190, align: 'left' },
-      { header: 'Project', width: 130, align: 'left' },
-      ...week.dates.map((date, i) => ({ header: `${WEEKDAYS[i]} ${date ? date.slice(5) : ''}`, width: 58, align: 'right' as const, figure: true })),
+      { header: 'Task', width: 166, align: 'left' },
+      { header: 'Project', width: 106, align: 'left' },
+      ...week.dates.map((date, i) => ({ header: `${WEEKDAYS[i]} ${date ? date.slice(5) : ''}`, width: 62, align: 'right' as const, figure: true })),
       { header: 'Total', width: 64, align: 'right', figure: true },
     ];
     const writer = new TableWriter(doc, type, () => header(doc, type, table, `Week of ${week.weekStart}`), columns);
