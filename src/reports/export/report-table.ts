@@ -152,17 +152,6 @@ export function hms(ns: bigint): string {
   return `${h}:${m.toString().padStart(2, '0')}:${s.toString().padStart(2, '0')}`;
 }
 
-/** Duration as people read it: `7:30`, `0:00:01.5` when it is not whole minutes. */
-export function clockDuration(ns: bigint): string {
-  const minutes = ns / 60_000_000_000n;
-  const rest = ns % 60_000_000_000n;
-  const text = `${minutes / 60n}:${(minutes % 60n).toString().padStart(2, '0')}`;
-  if (rest === 0n) return text;
-  const seconds = rest / 1_000_000_000n;
-  const fraction = (rest % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return `${text}:${seconds.toString().padStart(2, '0')}${fraction ? `.${fraction}` : ''}`;
-}
-
 export const isoDuration = formatDuration;
 
 /**
