@@ -33,20 +33,23 @@ async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknow
   return { header: values[0] as string[], rows: values.slice(1), about };
 }
 
-/** What the PDF prints for a duration. */
-function clock(iso: string): string {
-  const ns = durationNs(iso);
-  const minutes = ns / 60_000_000_000n;
-  const rest = ns % 60_000_000_000n;
-  const text = `${minutes / 60n}:${(minutes % 60n).toString().padStart(2, '0')}`;
-  if (rest === 0n) return text;
-  const fraction = (rest % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return `${text}:${(rest / 1_000_000_000n).toString().padStart(2, '0')}${fraction ? `.${fraction}` : ''}`;
+/** What the downloads print for a duration: h:mm:ss, to the nearest second. */
+function hms(iso: string | bigint): string {
+  const ns = typeof iso === 'bigint' ? iso : durationNs(iso);
+  const seconds = (ns * 2n + 1_000_000_000n) / 2_000_000_000n;
+  return `${seconds / 3600n}:${((seconds / 60n) % 60n).toString().padStart(2, '0')}:${(seconds % 60n).toString().padStart(2, '0')}`;
 }
 
 const hours = (iso: string) => Number(durationNs(iso)) / Number(HOUR);
 /** Decimal hours as the CSV writes them: 6 decimals, trailing zeros trimmed. */
 const hoursText = (iso: string) => hours(iso).toFixed(6).replace(/\.?0+$/, '');
+const ISO = 'Duration (ISO 8601)';
+const BILLABLE_ISO = 'Billable duration (ISO 8601)';
+const FIGURES = ['Time', 'Hours', 'Billable time', 'Billable hours'];
+/** A row's figures when nothing is billable. */
+const plain = (iso: string) => ({ Time: hms(iso), Hours: hoursText(iso), 'Billable time': '0:00:00', 'Billable hours': '0', [ISO]: iso, [BILLABLE_ISO]: 'PT0S' });
+/** Everything of a CSV record but the blank cells (names and IDs a row does not have). */
+const filled = (row: Record<string, string>) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== ''));
 
 describe('reports: CSV, XLSX and PDF downloads', () => {
   let server: TestServer;
@@ -58,19 +61,12 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
   });
   afterAll(() => server.close());
 
-  const names = () => new Map<string | null, { task: string; project: string; client: string }>([
-    [c.design, { task: 'Design', project: 'Website', client: 'Acme' }],
-    [c.build, { task: 'Build', project: 'App', client: 'Beta' }],
-    [c.admin, { task: 'Admin', project: '', client: '' }],
-    [null, { task: '', project: '', client: '' }],
-  ]);
-
   describe('CSV', () => {
     it.each([
       ['Accept: text/csv', {}, { accept: 'text/csv' }],
       ['?format=csv', { format: 'csv' }, {}],
       ['Accept preferring CSV over JSON', {}, { accept: 'application/json;q=0.5, text/csv' }],
-    ])('daily, asked by %s: one row per day and task, with names, ISO durations and decimal hours equal to the JSON', async (_name, query, headers) => {
+    ])('daily, asked by %s: one row per line (activity part within a local day) with local start and end, names first, then a Total row', async (_name, query, headers) => {
       const extra = 'format' in query ? '&format=csv' : '';
       const json = (await owner.api.get(`/reports/daily?${WEEK}`)).body;
       const reply = await fetchBytes(server, owner, `/reports/daily?${WEEK}${extra}`, headers);
@@ -81,47 +77,88 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(reply.headers.get('vary')).toMatch(/Accept/);
       expect(reply.headers.get('x-service-owner')).toBeTruthy();
       const csv = parseCsv(reply.bytes);
-      expect(csv.text.split('\r\n')[0]).toBe('date,taskId,task,projectId,project,clientId,client,duration,hours,billable,billableHours');
+      expect(csv.text.split('\r\n')[0]).toBe(
+        'Date,Start,End,Client,Project,Task,Description,Time,Hours,Billable time,Billable hours,Activity ID,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)',
+      );
       expect(csv.text.endsWith('\r\n')).toBe(true);
-      const expected = json.days.flatMap((d: any) => d.tasks.map((t: any) => {
-        const n = names().get(t.taskId)!;
-        const ids = new Map([[c.design, [c.website, c.acme]], [c.build, [c.app, c.beta]]]).get(t.taskId) ?? ['', ''];
-        return { date: d.date, taskId: t.taskId ?? '', task: n.task, projectId: ids[0], project: n.project, clientId: ids[1], client: n.client, duration: t.total, hours: hoursText(t.total), billable: 'PT0S', billableHours: '0' };
-      }));
-      expect(csv.rows).toEqual(expected);
-      expect(csv.rows).toHaveLength(6);
-      expect(sum(csv.rows.map((r) => r.duration))).toBe(durationNs(json.total));
+      const ids = json.intervals.map((i: any) => i.activityId);
+      // a2 (Mon 23:30 - Tue 01:00 Berlin) is two lines, one per local day (and two records: it was split in the owner's zone)
+      expect(ids).toHaveLength(6);
+      expect(csv.rows.map(filled)).toEqual([
+        { Date: '2026-11-16', Start: '2026-11-16 09:00:00', End: '2026-11-16 10:30:00', Client: 'Acme', Project: 'Website', Task: 'Design', ...plain('PT1H30M'), 'Activity ID': ids[0], 'Task ID': c.design, 'Project ID': c.website, 'Client ID': c.acme },
+        { Date: '2026-11-16', Start: '2026-11-16 23:30:00', End: '2026-11-17 00:00:00', Client: 'Beta', Project: 'App', Task: 'Build', ...plain('PT30M'), 'Activity ID': ids[1], 'Task ID': c.build, 'Project ID': c.app, 'Client ID': c.beta },
+        { Date: '2026-11-17', Start: '2026-11-17 00:00:00', End: '2026-11-17 01:00:00', Client: 'Beta', Project: 'App', Task: 'Build', ...plain('PT1H'), 'Activity ID': ids[2], 'Task ID': c.build, 'Project ID': c.app, 'Client ID': c.beta },
+        { Date: '2026-11-18', Start: '2026-11-18 10:00:00', End: '2026-11-18 10:07:00', Client: 'Beta', Project: 'App', ...plain('PT7M'), 'Activity ID': ids[3], 'Project ID': c.app, 'Client ID': c.beta },
+        { Date: '2026-11-19', Start: '2026-11-19 14:00:00', End: '2026-11-19 14:20:00', Task: 'Admin', ...plain('PT20M0.000000001S'), 'Activity ID': ids[4], 'Task ID': c.admin },
+        { Date: '2026-11-20', Start: '2026-11-20 08:00:00', End: '2026-11-20 08:10:00', ...plain('PT10M'), 'Activity ID': ids[5] },
+        { Date: 'Total', ...plain(json.total) },
+      ]);
+      expect(sum(csv.rows.slice(0, -1).map((r) => r[ISO]))).toBe(durationNs(json.total));
+      expect(csv.rows[csv.rows.length - 1].Time).toBe('3:37:00');
     });
 
-    it('weekly: one row per week and task', async () => {
+    it('daily: the description, lines priced one by one whose amounts add up to the report\'s, in a zone given by the query', async () => {
+      const o = await newOwner(server);
+      const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
+      const paid = (await o.api.post('/projects', { name: 'Zoë — 東京 ✓ Łódź', clientId: client.id, billableByDefault: true })).body;
+      expect((await o.api.post('/rates', { clientId: null, projectId: paid.id, taskId: null, hourlyRate: '80.5', currency: 'EUR', effectiveFrom: null })).status).toBe(201);
+      expect((await o.api.post('/rates', { clientId: null, projectId: paid.id, taskId: null, hourlyRate: '100', currency: 'EUR', effectiveFrom: '2026-11-17T00:00:00Z' })).status).toBe(201);
+      // 22:20 to 01:00 in Tokyo (UTC+9): two lines, both starting before the 100 rate (1h40 at 80.5 is 134.1666… → 134.17);
+      // 20 minutes at 100 is 33.333… → 33.33
+      await o.api.post('/activities', { start: '2026-11-16T13:20:00Z', end: '2026-11-16T16:00:00Z', projectId: paid.id, summary: 'Call, "planning"' });
+      await o.api.post('/activities', { start: '2026-11-18T01:00:00Z', end: '2026-11-18T01:20:00Z', projectId: paid.id, summary: '=SUM(A1)' });
+      await o.api.post('/activities', { start: '2026-11-18T02:00:00Z', end: '2026-11-18T02:30:00Z', projectId: paid.id, billable: false });
+      const query = `${WEEK}&zoneId=Asia/Tokyo`;
+      const json = (await o.api.get(`/reports/daily?${query}`)).body;
+      expect(json.amounts).toEqual([{ currency: 'EUR', amount: '248.00' }]);
+      const csv = parseCsv((await fetchBytes(server, o, `/reports/daily?${query}&format=csv`)).bytes);
+      expect(csv.fields).toContain('Amount EUR');
+      expect(csv.rows.map((r) => [r.Date, r.Start, r.End, r.Project, r.Description, r.Time, r['Billable time'], r['Amount EUR']])).toEqual([
+        ['2026-11-16', '2026-11-16 22:20:00', '2026-11-17 00:00:00', 'Zoë — 東京 ✓ Łódź', 'Call, "planning"', '1:40:00', '1:40:00', '134.17'],
+        ['2026-11-17', '2026-11-17 00:00:00', '2026-11-17 01:00:00', 'Zoë — 東京 ✓ Łódź', 'Call, "planning"', '1:00:00', '1:00:00', '80.50'],
+        ['2026-11-18', '2026-11-18 10:00:00', '2026-11-18 10:20:00', 'Zoë — 東京 ✓ Łódź', '\'=SUM(A1)', '0:20:00', '0:20:00', '33.33'],
+        ['2026-11-18', '2026-11-18 11:00:00', '2026-11-18 11:30:00', 'Zoë — 東京 ✓ Łódź', '', '0:30:00', '0:00:00', ''],
+        ['Total', '', '', '', '', '3:30:00', '3:00:00', '248.00'],
+      ]);
+      const cents = (text: string) => BigInt(text.replace('.', ''));
+      expect(csv.rows.slice(0, -1).reduce((s, r) => s + (r['Amount EUR'] ? cents(r['Amount EUR']) : 0n), 0n)).toBe(cents(json.amounts[0].amount));
+      expect(csv.rows[csv.rows.length - 1][ISO]).toBe(json.total);
+    });
+
+    it('weekly: one row per week and task, names first, then a Total row', async () => {
       const json = (await owner.api.get(`/reports/weekly?${WEEK}`)).body;
       const reply = await fetchBytes(server, owner, `/reports/weekly?${WEEK}`, { accept: 'text/csv' });
       expect(reply.headers.get('content-disposition')).toBe('attachment; filename="time-report-weekly_2026-11-16_2026-11-22.csv"');
       const csv = parseCsv(reply.bytes);
-      expect(csv.fields[0]).toBe('weekStart');
-      expect(csv.rows.map((r) => [r.weekStart, r.taskId || null, r.duration])).toEqual(json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId, t.total])));
+      expect(csv.fields).toEqual(['Week', 'Client', 'Project', 'Task', ...FIGURES, 'Task ID', 'Project ID', 'Client ID', ISO, BILLABLE_ISO]);
+      expect(csv.rows.map((r) => [r.Week, r.Task, r['Task ID'] || null, r[ISO]])).toEqual([
+        ...json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId === null ? 'No task' : expect.any(String), t.taskId, t.total])),
+        ['Total', '', null, json.total],
+      ]);
+      expect(csv.rows.find((r) => r['Task ID'] === c.design)).toMatchObject({ Client: 'Acme', Project: 'Website', Task: 'Design', Time: '1:30:00' });
     });
 
-    it('summary by project and task, rounded up to 15 minutes: one row per subgroup, the same figures as the JSON', async () => {
+    it('summary by project and task, rounded up to 15 minutes: one row per subgroup, the same figures as the JSON, and the Total', async () => {
       const query = `${WEEK}&groupBy=project&subgroupBy=task&rounding=up&roundingMinutes=15`;
       const json = (await owner.api.get(`/reports/summary?${query}`)).body;
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${query}&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['projectId', 'project', 'taskId', 'task', 'duration', 'hours', 'billable', 'billableHours']);
+      expect(csv.fields).toEqual(['Project', 'Task', ...FIGURES, 'Project ID', 'Task ID', ISO, BILLABLE_ISO]);
       const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => ({
-        projectId: g.id ?? '', project: g.name ?? '', taskId: s.id ?? '', task: s.name ?? '', duration: s.total, hours: hoursText(s.total), billable: 'PT0S', billableHours: '0',
+        Project: g.name ?? 'No project', Task: s.name ?? 'No task', ...plain(s.total), 'Project ID': g.id ?? '', 'Task ID': s.id ?? '',
       })));
-      expect(csv.rows).toEqual(expected);
-      expect(csv.rows.map((r) => r.hours)).toEqual(['1.5', '0.25', '1.5', '0.5', '0.25']);
-      expect(sum(csv.rows.map((r) => r.duration))).toBe(durationNs(json.total));
+      expect(csv.rows).toEqual([...expected, { Project: 'Total', Task: '', ...plain(json.total), 'Project ID': '', 'Task ID': '' }]);
+      expect(csv.rows.map((r) => r.Hours)).toEqual(['1.5', '0.25', '1.5', '0.5', '0.25', '4']);
+      expect(sum(csv.rows.slice(0, -1).map((r) => r[ISO]))).toBe(durationNs(json.total));
     });
 
-    it('summary by day: a time level is one column', async () => {
+    it('summary by day: a time level is one column and has no ID column', async () => {
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=day&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['day', 'duration', 'hours', 'billable', 'billableHours']);
-      expect(csv.rows.map((r) => [r.day, r.duration])).toEqual([
-        ['2026-11-16', 'PT2H'], ['2026-11-17', 'PT1H'], ['2026-11-18', 'PT7M'], ['2026-11-19', 'PT20M0.000000001S'], ['2026-11-20', 'PT10M'],
+      expect(csv.fields).toEqual(['Day', ...FIGURES, ISO, BILLABLE_ISO]);
+      expect(csv.rows.map((r) => [r.Day, r.Time, r[ISO]])).toEqual([
+        ['2026-11-16', '2:00:00', 'PT2H'], ['2026-11-17', '1:00:00', 'PT1H'], ['2026-11-18', '0:07:00', 'PT7M'], ['2026-11-19', '0:20:00', 'PT20M0.000000001S'], ['2026-11-20', '0:10:00', 'PT10M'],
+        ['Total', '3:37:00', 'PT3H37M0.000000001S'],
       ]);
-      expect(csv.rows[3].hours).toBe('0.333333');
+      expect(csv.rows[3].Hours).toBe('0.333333');
     });
 
     it('quotes per RFC 4180, keeps UTF-8 names, and guards cells a spreadsheet would run as formulas', async () => {
@@ -133,10 +170,10 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const reply = await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=csv`);
       expect(reply.bytes.toString('utf8')).toContain('"Café, ""quoted""\nline 😀"');
       const csv = parseCsv(reply.bytes);
-      expect(new Map(csv.rows.map((r) => [r.task, r.duration]))).toEqual(new Map([['Café, "quoted"\nline 😀', 'PT1H'], ['\'=HYPERLINK("http://x")', 'PT30M']]));
+      expect(new Map(csv.rows.map((r) => [r.Task, r[ISO]]))).toEqual(new Map([['Café, "quoted"\nline 😀', 'PT1H'], ['\'=HYPERLINK("http://x")', 'PT30M'], ['Total', 'PT1H30M']]));
     });
 
-    it('billable time and one amount column per currency, sorted, with the minor-unit digits; XLSX too', async () => {
+    it('billable time and one amount column per currency, sorted, with the minor-unit digits, and Totals equal to the JSON; XLSX too', async () => {
       const o = await newOwner(server);
       const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
       const eur = (await o.api.post('/projects', { name: 'Paid', clientId: client.id, billableByDefault: true })).body;
@@ -149,79 +186,93 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const json = (await o.api.get(`/reports/summary?${WEEK}&groupBy=project`)).body;
       expect([json.billable, json.unpriced, json.amounts]).toEqual(['PT2H15M', 'PT0S', [{ currency: 'EUR', amount: '120.75' }, { currency: 'JPY', amount: '750' }]]);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['projectId', 'project', 'duration', 'hours', 'billable', 'billableHours', 'amount EUR', 'amount JPY']);
+      expect(csv.fields).toEqual(['Project', ...FIGURES, 'Amount EUR', 'Amount JPY', 'Project ID', ISO, BILLABLE_ISO]);
       expect(csv.rows).toEqual([
-        { projectId: eur.id, project: 'Paid', duration: 'PT2H30M', hours: '2.5', billable: 'PT1H30M', billableHours: '1.5', 'amount EUR': '120.75', 'amount JPY': '' },
-        { projectId: jpy.id, project: 'Yen', duration: 'PT45M', hours: '0.75', billable: 'PT45M', billableHours: '0.75', 'amount EUR': '', 'amount JPY': '750' },
-      ].sort((a, b) => (a.projectId < b.projectId ? -1 : 1)));
+        { Project: 'Paid', Time: '2:30:00', Hours: '2.5', 'Billable time': '1:30:00', 'Billable hours': '1.5', 'Amount EUR': '120.75', 'Amount JPY': '', 'Project ID': eur.id, [ISO]: 'PT2H30M', [BILLABLE_ISO]: 'PT1H30M' },
+        { Project: 'Yen', Time: '0:45:00', Hours: '0.75', 'Billable time': '0:45:00', 'Billable hours': '0.75', 'Amount EUR': '', 'Amount JPY': '750', 'Project ID': jpy.id, [ISO]: 'PT45M', [BILLABLE_ISO]: 'PT45M' },
+        { Project: 'Total', Time: '3:15:00', Hours: '3.25', 'Billable time': '2:15:00', 'Billable hours': '2.25', 'Amount EUR': '120.75', 'Amount JPY': '750', 'Project ID': '', [ISO]: json.total, [BILLABLE_ISO]: json.billable },
+      ]);
       const filtered = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&billable=false&format=csv`)).bytes);
-      expect(filtered.fields).toEqual(['projectId', 'project', 'duration', 'hours', 'billable', 'billableHours']);
-      expect(filtered.rows).toEqual([{ projectId: eur.id, project: 'Paid', duration: 'PT1H', hours: '1', billable: 'PT0S', billableHours: '0' }]);
+      expect(filtered.fields).toEqual(['Project', ...FIGURES, 'Project ID', ISO, BILLABLE_ISO]);
+      expect(filtered.rows.map(filled)).toEqual([{ Project: 'Paid', ...plain('PT1H'), 'Project ID': eur.id }, { Project: 'Total', ...plain('PT1H') }]);
       const book = await readXlsx((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=xlsx`)).bytes);
-      expect(book.header).toEqual(['projectId', 'project', 'duration', 'hours', 'time', 'billable', 'billableHours', 'amount EUR', 'amount JPY']);
+      expect(book.header).toEqual(['Project', ...FIGURES, 'Amount EUR', 'Amount JPY', 'Project ID', ISO, BILLABLE_ISO]);
       const total = book.rows[book.rows.length - 1];
-      expect([total[0], total[2], total[5], total[6], total[7], total[8]]).toEqual(['Total', 'PT3H15M', 'PT2H15M', 2.25, '120.75', '750']);
+      expect([total[0], total[2], total[4], total[5], total[6], total[8], total[9]]).toEqual(['Total', 3.25, 2.25, 120.75, 750, 'PT3H15M', 'PT2H15M']);
+      expect(book.about.get('Billable')).toBeUndefined();
     });
 
-    it('an empty report is a header row only', async () => {
+    it('an empty report is the header row and a zero Total row', async () => {
       const o = await newOwner(server);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['date', 'taskId', 'task', 'projectId', 'project', 'clientId', 'client', 'duration', 'hours', 'billable', 'billableHours']);
-      expect(csv.rows).toEqual([]);
+      expect(csv.fields).toEqual(['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description', ...FIGURES, 'Activity ID', 'Task ID', 'Project ID', 'Client ID', ISO, BILLABLE_ISO]);
+      expect(csv.rows.map(filled)).toEqual([{ Date: 'Total', ...plain('PT0S') }]);
     });
   });
 
   describe('XLSX', () => {
     it.each([
-      ['daily', 'date', 6],
-      ['weekly', 'weekStart', 4],
-    ])('%s: the CSV table plus time and a Total row; an About sheet', async (route, first, count) => {
+      ['daily', ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'], ['Activity ID', 'Task ID', 'Project ID', 'Client ID'], 6],
+      ['weekly', ['Week', 'Client', 'Project', 'Task'], ['Task ID', 'Project ID', 'Client ID'], 4],
+    ])('%s: the CSV table with duration cells and numbers, a Total row; an About sheet for a person', async (route, names, ids, count) => {
       const json = (await owner.api.get(`/reports/${route}?${WEEK}&rounding=nearest&roundingMinutes=6`)).body;
       const reply = await fetchBytes(server, owner, `/reports/${route}?${WEEK}&rounding=nearest&roundingMinutes=6`, { accept: XLSX });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toBe(XLSX);
       expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="time-report-${route}_2026-11-16_2026-11-22.xlsx"`);
       const book = await readXlsx(reply.bytes);
-      expect(book.header).toEqual([first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client', 'duration', 'hours', 'time', 'billable', 'billableHours']);
+      expect(book.header).toEqual([...names, ...FIGURES, ...ids, ISO, BILLABLE_ISO]);
+      const n = names.length;
       const data = book.rows.slice(0, -1);
       expect(data).toHaveLength(count);
-      const buckets = route === 'daily' ? json.days.map((d: any) => [d.date, d.tasks]) : json.weeks.map((w: any) => [w.weekStart, w.tasks]);
-      const expected = buckets.flatMap(([key, tasks]: [string, any[]]) => tasks.map((t: any) => [key, t.taskId ?? undefined, t.total, hours(t.total)]));
-      expect(data.map((r) => [r[0], r[1] ?? undefined, r[7], r[8]])).toEqual(expected);
+      const iso = n + 4 + ids.length;
+      expect(sum(data.map((r) => r[iso] as string))).toBe(durationNs(json.total));
+      if (route === 'weekly') {
+        const expected = json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId ?? undefined, t.total, hours(t.total)]));
+        expect(data.map((r) => [r[0], r[n + 4], r[iso], r[n + 1]])).toEqual(expected);
+        expect(data.find((r) => r[n + 4] === c.design)!.slice(1, 4)).toEqual(['Acme', 'Website', 'Design']);
+      }
       // nothing in the seeded week is billable: no amount columns, zero billable time on every row
-      for (const r of data) expect([r.length, r[10], r[11]]).toEqual([12, 'PT0S', 0]);
-      expect(data.find((r) => r[1] === c.design)!.slice(2, 7)).toEqual(['Design', c.website, 'Website', c.acme, 'Acme']);
+      for (const r of data) expect([r[n + 3], r[iso + 1]]).toEqual([0, 'PT0S']);
       const total = book.rows[book.rows.length - 1];
-      expect([total[0], total[7], total[8]]).toEqual(['Total', json.total, hours(json.total)]);
-      expect([total.length, total[10], total[11]]).toEqual([12, 'PT0S', 0]);
+      expect([total[0], total[n + 1], total[iso], total[iso + 1]]).toEqual(['Total', hours(json.total), json.total, 'PT0S']);
       // a duration cell ([h]:mm:ss): read back as a date after the spreadsheet epoch 1899-12-30
-      expect(((total[9] as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000).toBeCloseTo(hours(json.total) / 24, 6);
-      expect(book.about.get('zone')).toBe('Europe/Berlin');
-      expect(book.about.get('rounding')).toBe('nearest to 6 min');
+      expect(((total[n] as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000).toBeCloseTo(hours(json.total) / 24, 6);
+      expect(book.about.get('Time zone')).toBe('Europe/Berlin');
+      expect(book.about.get('Dates')).toBe('2026-11-16 to 2026-11-22');
+      expect(book.about.get('Account')).toBe(owner.email);
+      expect(book.about.get('Generated')).toBe('2026-11-20 13:00:00');
+      expect(book.about.get('Rounding')).toBe('nearest to 6 min');
+      expect([...book.about.keys()].join(' ')).not.toMatch(/revision/i);
     });
 
     it('summary by label then client', async () => {
       const json = (await owner.api.get(`/reports/summary?${WEEK}&groupBy=label&subgroupBy=client`)).body;
       const book = await readXlsx((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=label&subgroupBy=client&format=xlsx`)).bytes);
-      expect(book.header).toEqual(['labelId', 'label', 'clientId', 'client', 'duration', 'hours', 'time', 'billable', 'billableHours']);
-      const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => [g.id ?? undefined, g.name ?? undefined, s.id ?? undefined, s.name ?? undefined, s.total]));
-      expect(book.rows.slice(0, -1).map((r) => r.slice(0, 5))).toEqual(expected);
-      expect(book.rows[book.rows.length - 1][4]).toBe(json.total);
+      expect(book.header).toEqual(['Label', 'Client', ...FIGURES, 'Label ID', 'Client ID', ISO, BILLABLE_ISO]);
+      const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => [g.name ?? 'No label', s.name ?? 'No client', g.id ?? undefined, s.id ?? undefined, s.total]));
+      expect(book.rows.slice(0, -1).map((r) => [r[0], r[1], r[6], r[7], r[8]])).toEqual(expected);
+      expect(book.rows[book.rows.length - 1][8]).toBe(json.total);
+      expect(book.about.get('Grouped by')).toBe('label, then client');
     });
+
     it('a name with a character XML cannot hold still gives a workbook that opens', async () => {
       const o = await newOwner(server);
       const task = await o.api.post('/tasks', { summary: 'Bell\u0007 task' });
       expect(task.status).toBe(201);
       await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:00:00Z', taskId: task.body.id });
       const book = await readXlsx((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=xlsx`)).bytes);
-      expect(book.rows[0].slice(0, 3)).toEqual([task.body.id, 'Bell\uFFFD task', 'PT1H']);
+      expect([book.rows[0][0], book.rows[0][5], book.rows[0][6]]).toEqual(['Bell\uFFFD task', task.body.id, 'PT1H']);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=csv`)).bytes);
-      expect(csv.rows[0].task).toBe('Bell\u0007 task');
+      expect(csv.rows[0].Task).toBe('Bell\u0007 task');
     });
   });
 
   describe('PDF', () => {
-    it('daily: one page per Monday-based week, a timesheet of tasks by weekday with totals', async () => {
+    /** The heading's "Label: value" pairs of a page. */
+    const heading = (text: string[]) => new Map(text.flatMap((t, i) => (/^[A-Z][a-z ()]*: $/.test(t) ? [[t.slice(0, -2), text[i + 1]]] : [])));
+
+    it('daily: one page per Monday-based week, a timesheet of tasks by weekday with totals, under a heading a client understands', async () => {
       const json = (await owner.api.get('/reports/daily?fromDate=2026-11-12&toDate=2026-11-22')).body;
       const reply = await fetchBytes(server, owner, '/reports/daily?fromDate=2026-11-12&toDate=2026-11-22', { accept: 'application/pdf' });
       expect(reply.status).toBe(200);
@@ -230,50 +281,70 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const pdf = readPdf(reply.bytes);
       expect(pdf.pages).toBe(2); // the week of 2026-11-09 (from Thursday) and the week of 2026-11-16
       expect(pdf.streams).toHaveLength(2);
+      expect(pdf.fonts.some((f) => /\+DejaVuSans$/.test(f))).toBe(true);
       const [first, second] = pdf.streams;
       expect(first).toContain('Week of 2026-11-09');
       expect(first).toContain('Thu 11-12');
       expect(second).toContain('Week of 2026-11-16');
       for (const text of ['Daily report', 'Design', 'Website', 'Build', 'App', 'Admin', 'No task', 'Total', 'Mon 11-16', 'Sun 11-22']) expect(second).toContain(text);
+      expect(heading(second)).toEqual(new Map([
+        ['Account', owner.email], ['Dates', '2026-11-12 to 2026-11-22'], ['Time zone', 'Europe/Berlin'], ['Generated', '2026-11-20 13:00:00'],
+      ]));
+      // no internals, no UTC timestamps
+      for (const page of pdf.streams) for (const t of page) expect(t).not.toMatch(/revision|\d{4}-\d\d-\d\dT\d\d|\dZ\b/i);
       // the Total row: each day's total, then the week's
       const totalRow = second.slice(second.lastIndexOf('Total'));
-      const days = json.days.filter((d: any) => d.date >= '2026-11-16' && d.total !== 'PT0S').map((d: any) => clock(d.total));
-      expect(totalRow).toEqual(['Total', '', ...days.slice(0, 5), '0:00', '0:00', clock(json.total)].filter((t, i) => i !== 1 || t !== ''));
+      const days = json.days.filter((d: any) => d.date >= '2026-11-16' && d.total !== 'PT0S').map((d: any) => hms(d.total));
+      expect(totalRow).toEqual(['Total', ...days.slice(0, 5), '0:00:00', '0:00:00', hms(json.total)]);
     });
 
-    it('weekly: the same figures by weekday; rounding shows in the header', async () => {
+    it('weekly: the same figures by weekday; rounding shows in the heading', async () => {
       const json = (await owner.api.get(`/reports/weekly?${WEEK}&rounding=up&roundingMinutes=15`)).body;
       const pdf = readPdf((await fetchBytes(server, owner, `/reports/weekly?${WEEK}&rounding=up&roundingMinutes=15&format=pdf`)).bytes);
       expect(pdf.pages).toBe(1);
       const text = pdf.streams[0];
       expect(text).toContain('Weekly report');
-      expect(text.some((t) => t.includes('rounding: up to 15 min'))).toBe(true);
-      expect(text[text.length - 1]).toBe(clock(json.total));
-      expect(text[text.length - 1]).toBe('4:00');
+      expect(heading(text).get('Rounding')).toBe('up to 15 min');
+      expect(text[text.length - 1]).toBe(hms(json.total));
+      expect(text[text.length - 1]).toBe('4:00:00');
       const design = text.indexOf('Design');
-      expect(text.slice(design, design + 3)).toEqual(['Design', 'Website', '1:30']);
+      expect(text.slice(design, design + 3)).toEqual(['Design', 'Website', '1:30:00']);
     });
 
-    it('summary: groups with subgroups indented, and the grand total', async () => {
+    it('summary: groups with subgroups indented, the grand total, billable time and amounts per currency', async () => {
       const json = (await owner.api.get(`/reports/summary?${WEEK}&groupBy=client&subgroupBy=project`)).body;
       const pdf = readPdf((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=client&subgroupBy=project&format=pdf`)).bytes);
       expect(pdf.pages).toBe(1);
       const text = pdf.streams[0];
       expect(text).toContain('Summary report');
+      expect(heading(text).get('Grouped by')).toBe('client, then project');
       for (const g of json.groups) {
         const name = g.name ?? 'No client';
         const at = text.indexOf(name);
-        expect(text.slice(at, at + 2)).toEqual([name, clock(g.total)]);
+        expect(text.slice(at, at + 2)).toEqual([name, hms(g.total)]);
       }
-      expect(text.slice(-3)).toEqual(['Total', clock(json.total), hoursText(json.total)]);
+      expect(text.slice(-4)).toEqual(['Total', hms(json.total), hoursText(json.total), '0:00:00']);
     });
 
-    it('prints names outside Windows-1252 as ?', async () => {
+    it('prints names outside Windows-1252 in an embedded Unicode font', async () => {
       const o = await newOwner(server);
-      const task = await o.api.post('/tasks', { summary: 'Résumé 日本' });
+      const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
+      const project = (await o.api.post('/projects', { name: 'Łódź ✓', clientId: client.id, billableByDefault: true })).body;
+      await o.api.post('/rates', { clientId: null, projectId: project.id, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null });
+      const task = await o.api.post('/tasks', { summary: 'Zoë — 東京 ✓ Łódź', projectId: project.id });
       await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:00:00Z', taskId: task.body.id });
-      const pdf = readPdf((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=pdf`)).bytes);
-      expect(pdf.streams[0]).toContain('Résumé ??');
+      const daily = readPdf((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=pdf`)).bytes);
+      expect(daily.streams[0].join('')).toContain('Zoë — 東京 ✓ Łódź');
+      expect(daily.streams[0].join('\n')).not.toContain('?');
+      expect(daily.fonts.some((f) => /\+NotoSansJP/.test(f))).toBe(true);
+      // the billing page of a daily report
+      expect(daily.streams[1].slice(-2)).toEqual(['Amount EUR', '80.00']);
+      const summary = readPdf((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&format=pdf`)).bytes);
+      const text = summary.streams[0];
+      expect(text.join('')).toContain('Zoë — 東京 ✓ Łódź');
+      expect(text).toContain('Łódź ✓');
+      expect(text).toContain('Amount EUR');
+      expect(text.slice(-5)).toEqual(['Total', '1:00:00', '1', '1:00:00', '80.00']);
     });
   });
 
@@ -309,7 +380,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(csv.status).toBe(200);
       // another owner's download holds none of this owner's data
       const foreign = await fetchBytes(server, other, `/reports/summary?${WEEK}&groupBy=task&format=csv`);
-      expect(foreign.bytes.toString('utf8')).toBe('taskId,task,duration,hours,billable,billableHours\r\n');
+      expect(foreign.bytes.toString('utf8')).toBe('Task,Time,Hours,Billable time,Billable hours,Task ID,Duration (ISO 8601),Billable duration (ISO 8601)\r\nTotal,0:00:00,0,0:00:00,0,,PT0S,PT0S\r\n');
     });
   });
 });

@@ -109,6 +109,28 @@ export class ReportCatalogRepository {
     return result;
   }
 
+  /** Each owned project's client (for naming the lines of a daily download). */
+  projectClients(projectIds: Iterable<string>): Promise<Map<string, string | null>> {
+    return this.column('projects', 'client_id', [...projectIds]);
+  }
+
+  /** The summaries (descriptions) of owned activities. */
+  async activitySummaries(activityIds: Iterable<string>): Promise<Map<string, string | null>> {
+    const unique = [...new Set(activityIds)];
+    if (unique.length === 0) return new Map();
+    const rows = (await this.db.queryArrays(
+      'SELECT id::text, summary FROM activities WHERE owner_id = $1 AND id = ANY($2::uuid[])',
+      [RequestContext.ownerId(), unique],
+    )) as Array<[string, string | null]>;
+    return new Map(rows);
+  }
+
+  /** The email of the owner's account (who a download is for), or null for an owner without one. */
+  async accountEmail(): Promise<string | null> {
+    const { rows } = await this.db.query<{ email: string }>('SELECT email FROM accounts WHERE owner_id = $1', [RequestContext.ownerId()]);
+    return rows[0]?.email ?? null;
+  }
+
   /** One nullable UUID column of the owner's records with these IDs (tasks.project_id, projects.client_id). */
   private async column(table: 'tasks' | 'projects', column: 'project_id' | 'client_id', ids: string[]): Promise<Map<string, string | null>> {
     const unique = [...new Set(ids)];

@@ -29,17 +29,22 @@ const RANGE_AND_FORMATS =
   'Content negotiation: ?format=json|csv|xlsx|pdf, else the Accept header (application/json, text/csv, ' +
   `${XLSX_MEDIA_TYPE}, application/pdf), else JSON. ` +
   'Downloads hold the same figures as the JSON and carry Content-Disposition: attachment with a file name. ' +
-  'CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, names included, each duration as ISO 8601 (exact) and as decimal hours ' +
-  '(rounded to 6 decimals), then the billable duration (ISO 8601 and decimal hours) and one `amount <currency>` column per currency with a priced line ' +
-  '(exact decimal text with the currency\'s minor digits; empty when the row has none); cells starting with = + - @ get a leading apostrophe (formula guard). ' +
-  'XLSX: the same table with a time column ([h]:mm:ss) and a Total row, and an About sheet. ' +
-  'PDF: the billable time and the amount per currency below the totals. ' +
+  'CSV: RFC 4180, UTF-8 without BOM, CRLF, a header row, laid out for a person: the name columns first (daily: Date, Start, End, Client, Project, Task, Description, ' +
+  'one row per line, i.e. an activity part within one local day, with its start and end as local date-times of the report zone; weekly: Week, Client, Project, Task; ' +
+  'summary: one column per level, e.g. Project, Task), then Time (h:mm:ss, to the nearest second), Hours (decimal, exact to 6 places), Billable time, Billable hours, ' +
+  'one `Amount <currency>` column per currency with a priced line (exact decimal text with the currency\'s minor digits; empty when the row has none), ' +
+  'then the ID columns and the exact durations (`Duration (ISO 8601)`, `Billable duration (ISO 8601)`); a last Total row carries the report\'s totals, ' +
+  'which the rows add up to (label groups excepted, where an interval counts under each of its labels). ' +
+  'Cells starting with = + - @ get a leading apostrophe (formula guard). ' +
+  'XLSX: the same table with times as duration cells ([h]:mm:ss), hours and amounts as numbers (an amount a number cannot hold exactly stays text), ' +
+  'and an About sheet (account, dates, zone, generated at in local time, rounding, filters). ' +
   'Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ' +
   '([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, ' +
   'with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded ' +
   'once, half to even, to the currency\'s minor unit; every total is the sum of its lines\' amounts. billable=true|false keeps the lines of one flag. ' +
-  'PDF: A4 landscape; daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals); ' +
-  'characters outside Windows-1252 print as ?.';
+  'PDF: A4 landscape, embedded Unicode fonts (DejaVu Sans, Noto Sans JP for Han and kana), a heading with the account, dates, zone and generation time in local time; ' +
+  'daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals) and a billing page (billable time, amount per currency); ' +
+  'the summary prints its groups with time, hours, billable time and one amount column per currency, and the total.';
 
 /** The 200 answer in every negotiated representation. */
 function ApiReportOk(type: Type, description: string) {

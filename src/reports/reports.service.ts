@@ -6,7 +6,7 @@ import { Database } from '../db/database';
 import { ProfileService } from '../profile/profile.service';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
 import { ReportFormat } from './dto/report-options';
-import { ExportContext, TaskNames, download, periodTable } from './export/report-export';
+import { ExportContext, LineSource, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse } from './report.mapper';
 import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBuckets } from './report-computation';
@@ -21,9 +21,11 @@ interface Computed {
   request: ReportRequest;
   /** Billing figures of the report (null: no billable line). */
   billing: ReportBilling | null;
-  /** Only for downloads: the day-level report of the same intervals and the names, same snapshot. */
+  /** Only for downloads: the day-level report of the same intervals, the names and the account, same snapshot. */
   days?: ComputedReport;
   names?: TaskNames;
+  account?: string | null;
+  lines?: LineSource;
 }
 
 @Injectable()
@@ -50,10 +52,10 @@ export class ReportsService {
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
     const ctx: ExportContext = {
-      kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs, revision: c.meta.revision,
-      generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request,
+      kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs,
+      generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request, account: c.account ?? null,
     };
-    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
   }
 
   /**
@@ -69,6 +71,7 @@ export class ReportsService {
       const { fromNs, toNs } = resolveRange(request, zoneId);
       const activities = await this.reports.overlapping(fromNs, toNs, request.billable);
       const pricing = await this.reports.pricing(activities.filter((a) => a.billable));
+      const pricer = makePricer(pricing);
       const nowNs = this.clock.nowNs();
       const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
       const rounded = request.rounding.mode !== 'none';
@@ -79,7 +82,7 @@ export class ReportsService {
       const billingOf = (report: ComputedReport, p: ReportPeriod) => {
         if (!activities.some((a) => a.billable)) return null;
         const days = dayBucketsOf();
-        return computeReportBilling(report.intervals, days, p === 'daily' ? days : periodBuckets, p, request.rounding, makePricer(pricing));
+        return computeReportBilling(report.intervals, days, p === 'daily' ? days : periodBuckets, p, request.rounding, pricer);
       };
       if (!rounded && format === 'json') {
         const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets });
@@ -98,17 +101,26 @@ export class ReportsService {
       const billing = billingOf(report, period);
       if (format === 'json') return { report, meta, request, billing };
       const daily = period === 'daily' ? report : build('daily');
-      return { report, meta, request, billing, days: daily, names: await this.taskNames(report) };
+      const [names, account] = await Promise.all([this.taskNames(report, period === 'daily'), this.catalog.accountEmail()]);
+      return { report, meta, request, billing, days: daily, names, account, lines: { days, rounding: request.rounding, pricer } };
     });
   }
 
-  private async taskNames(report: ComputedReport): Promise<TaskNames> {
+  /** The names a download prints; for the daily lines also the activities' own projects and their summaries. */
+  private async taskNames(report: ComputedReport, lines: boolean): Promise<TaskNames> {
     const taskIds = report.tasks.flatMap((t) => (t.taskId === null ? [] : [t.taskId]));
-    const [task, placement] = await Promise.all([this.catalog.names('task', taskIds), this.catalog.taskPlacement(taskIds)]);
-    const projectIds = [...placement.values()].flatMap((p) => (p.projectId ? [p.projectId] : []));
-    const clientIds = [...placement.values()].flatMap((p) => (p.clientId ? [p.clientId] : []));
+    const [task, placement, summary] = await Promise.all([
+      this.catalog.names('task', taskIds),
+      this.catalog.taskPlacement(taskIds),
+      lines ? this.catalog.activitySummaries(report.intervals.map((i) => i.activityId)) : Promise.resolve(new Map<string, string | null>()),
+    ]);
+    const ownProjects = lines ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
+    const projectClient = await this.catalog.projectClients(ownProjects);
+    for (const p of placement.values()) if (p.projectId !== null && !projectClient.has(p.projectId)) projectClient.set(p.projectId, p.clientId);
+    const projectIds = [...projectClient.keys()];
+    const clientIds = [...projectClient.values()].flatMap((c) => (c === null ? [] : [c]));
     const [project, client] = await Promise.all([this.catalog.names('project', projectIds), this.catalog.names('client', clientIds)]);
-    return { task, placement, project, client };
+    return { task, placement, project, client, projectClient, summary };
   }
 }
 

@@ -84,13 +84,15 @@ export class SummaryService {
       const { intervals, openIncluded } = clipForSummary(activities, fromNs, toNs, nowNs);
       const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding, pricer);
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
-      return { zoneId, fromNs, toNs, revision, nowNs, computed, groups };
+      const download = format === 'json' ? null : { account: await this.catalog.accountEmail(), filters: await this.filterMeta(filters) };
+      return { zoneId, fromNs, toNs, revision, nowNs, computed, groups, download };
     });
     const { zoneId, fromNs, toNs, revision, nowNs, computed, groups } = result;
     const echo = request.roundingEcho;
-    if (format !== 'json') {
+    if (format !== 'json' && result.download !== null) {
+      const extra: Array<[string, string]> = [['Grouped by', subgroupBy ? `${groupBy}, then ${subgroupBy}` : groupBy], ...result.download.filters];
       const table = summaryTable(
-        { kind: 'summary', zoneId, fromNs, toNs, revision, generatedNs: computed.openIncluded ? nowNs : null, nowNs, request, extra: filterMeta(query, groupBy, subgroupBy) },
+        { kind: 'summary', zoneId, fromNs, toNs, generatedNs: computed.openIncluded ? nowNs : null, nowNs, request, account: result.download.account, extra },
         computed, groups, groupBy, subgroupBy,
       );
       return download(table, format, nowNs);
@@ -116,6 +118,19 @@ export class SummaryService {
     };
   }
 
+  /** The filters of a download by the names of their records ("Projects: Website, App"). */
+  private async filterMeta(filters: CatalogFilters): Promise<Array<[string, string]>> {
+    const meta: Array<[string, string]> = [];
+    for (const [key, kind] of FILTERS) {
+      const ids = [...new Set(filters[key])];
+      if (ids.length === 0) continue;
+      const names = await this.catalog.names(kind, ids);
+      const list = ids.map((id) => names.get(id) ?? id).sort((a, b) => collator.compare(a, b));
+      meta.push([`${kind[0].toUpperCase()}${kind.slice(1)}${ids.length > 1 ? 's' : ''}`, list.join(', ')]);
+    }
+    return meta;
+  }
+
   private async nameGroups(computed: ComputedSummary, groupBy: GroupDimension, subgroupBy: GroupDimension | null): Promise<NamedGroup[]> {
     const idsOf = (dim: GroupDimension) => {
       if (isTime(dim)) return [] as string[];
@@ -138,21 +153,10 @@ export class SummaryService {
   }
 }
 
-function filterMeta(query: SummaryQuery, groupBy: GroupDimension, subgroupBy: GroupDimension | null): Array<[string, string]> {
-  const meta: Array<[string, string]> = [['grouped by', subgroupBy ? `${groupBy}, ${subgroupBy}` : groupBy]];
-  for (const key of ['clientId', 'projectId', 'taskId', 'labelId'] as const) if (query[key]?.length) meta.push([key, query[key]!.join(' ')]);
-  return meta;
-}
 
 const NULL_NAMES: Record<GroupDimension, string> = { client: 'No client', project: 'No project', task: 'No task', label: 'No label', day: '', week: '', month: '' };
 
-function columnsOf(dim: GroupDimension): string[] {
-  return isTime(dim) ? [dim] : [`${dim}Id`, dim];
-}
-
-function cellsOf(dim: GroupDimension, g: NamedGroup): Array<string | null> {
-  return isTime(dim) ? [g.id] : [g.id, g.name];
-}
+const HEADERS: Record<GroupDimension, string> = { client: 'Client', project: 'Project', task: 'Task', label: 'Label', day: 'Day', week: 'Week', month: 'Month' };
 
 const labelOf = (dim: GroupDimension, g: NamedGroup) => (g.id === null ? NULL_NAMES[dim] : (g.name ?? g.id));
 
@@ -163,15 +167,21 @@ export function summaryTable(
   groupBy: GroupDimension,
   subgroupBy: GroupDimension | null,
 ): ReportTable {
+  const dims = subgroupBy === null ? [groupBy] : [groupBy, subgroupBy];
+  const idDims = dims.filter((d) => !isTime(d));
+  // A level's ID column, after the figures (time levels have none: their name is the date).
+  const ids = (levels: Array<NamedGroup | null>) => dims.flatMap((d, i) => (isTime(d) ? [] : [levels[i]?.id ?? null]));
   const rows: TableRow[] = [];
-  const blanks = subgroupBy === null ? [] : columnsOf(subgroupBy).map(() => null);
   for (const g of groups) {
-    rows.push({ cells: [...cellsOf(groupBy, g), ...blanks], ns: g.totalNs, label: labelOf(groupBy, g), level: 0, billing: g.billing });
-    for (const s of g.subgroups ?? []) rows.push({ cells: [...cellsOf(groupBy, g), ...cellsOf(subgroupBy!, s)], ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1, billing: s.billing });
+    rows.push({ names: [labelOf(groupBy, g), ...(subgroupBy === null ? [] : [null])], ids: ids([g, null]), ns: g.totalNs, label: labelOf(groupBy, g), level: 0, billing: g.billing });
+    for (const s of g.subgroups ?? []) {
+      rows.push({ names: [labelOf(groupBy, g), labelOf(subgroupBy!, s)], ids: ids([g, s]), ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1, billing: s.billing });
+    }
   }
   return {
     ...describeReport(ctx),
-    columns: [...columnsOf(groupBy), ...(subgroupBy === null ? [] : columnsOf(subgroupBy))],
+    names: dims.map((d) => HEADERS[d]),
+    ids: idDims.map((d) => `${HEADERS[d]} ID`),
     rows,
     totalNs: computed.totalNs,
     totalBilling: computed.billing,

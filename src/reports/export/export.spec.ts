@@ -1,11 +1,16 @@
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { Billing } from '../billing';
+import { decimalHours } from '../report-time';
 import { toCsv } from './csv';
-import { pdfText } from './pdf';
+import { fontRuns } from './pdf-fonts';
 import { chooseFormat } from './report-export';
-import { ReportTable, clockDuration } from './report-table';
-import { xmlSafe } from './xlsx';
+import { ReportTable, TableRow, flatRecords, hms, localDateTime } from './report-table';
+import { amountValue, toXlsx, xmlSafe } from './xlsx';
 
-const MIN = 60_000_000_000n;
+const SEC = 1_000_000_000n;
+const MIN = 60n * SEC;
+const HOUR = 60n * MIN;
 
 describe('chooseFormat', () => {
   it.each([
@@ -25,42 +30,122 @@ describe('chooseFormat', () => {
   });
 });
 
-describe('toCsv', () => {
-  const table = (rows: ReportTable['rows']): ReportTable => ({ kind: 'summary', title: 't', fileBase: 'f', meta: [], columns: ['projectId', 'project', 'task'], rows, totalNs: 0n, weeks: null });
-
-  it('writes the deepest level only, with the group cells repeated, and round-trips through papaparse', () => {
-    const csv = toCsv(table([
-      { cells: ['p1', 'Web, "site"', null], ns: 90n * MIN, label: 'Web', level: 0 },
-      { cells: ['p1', 'Web, "site"', 'Design'], ns: 60n * MIN, label: 'Design', level: 1 },
-      { cells: ['p1', 'Web, "site"', '@sum'], ns: 30n * MIN, label: '@sum', level: 1 },
-    ])).toString('utf8');
-    expect(csv).toBe('projectId,project,task,duration,hours,billable,billableHours\r\np1,"Web, ""site""",Design,PT1H,1,PT0S,0\r\np1,"Web, ""site""","\'@sum",PT30M,0.5,PT0S,0\r\n');
-    expect(Papa.parse(csv, { header: true, skipEmptyLines: true }).data).toEqual([
-      { projectId: 'p1', project: 'Web, "site"', task: 'Design', duration: 'PT1H', hours: '1', billable: 'PT0S', billableHours: '0' },
-      { projectId: 'p1', project: 'Web, "site"', task: '\'@sum', duration: 'PT30M', hours: '0.5', billable: 'PT0S', billableHours: '0' },
-    ]);
+describe('h:mm:ss', () => {
+  it.each([
+    [0n, '0:00:00'],
+    [90n * MIN, '1:30:00'],
+    [32n * HOUR, '32:00:00'],
+    [20n * MIN + 1n, '0:20:00'],
+    [SEC / 2n - 1n, '0:00:00'],
+    [SEC / 2n, '0:00:01'],
+    [59n * SEC + SEC / 2n, '0:01:00'],
+    [7500n * HOUR + 49_995_000n, '7500:00:00'],
+    [123_456_789n * HOUR + 59n * MIN + 59n * SEC, '123456789:59:59'],
+  ])('%s ns is %s', (ns, text) => {
+    expect(hms(ns)).toBe(text);
   });
 
-  it('guards multi-line text that starts like a formula too', () => {
-    const csv = toCsv(table([{ cells: ['p1', '=1+1\nsecond line', '-x'], ns: 30n * MIN, label: 'x', level: 0 }])).toString('utf8');
-    expect(Papa.parse(csv, { header: true, skipEmptyLines: true }).data).toEqual([
-      { projectId: 'p1', project: '\'=1+1\nsecond line', task: '\'-x', duration: 'PT30M', hours: '0.5', billable: 'PT0S', billableHours: '0' },
-    ]);
+  it('refuses a negative duration', () => {
+    expect(() => hms(-1n)).toThrow(RangeError);
   });
 });
 
-describe('PDF text and durations', () => {
-  it('keeps Windows-1252 text and replaces the rest', () => {
-    expect(pdfText('Café – “ok” €5')).toBe('Café – “ok” €5');
-    expect(pdfText('日本 😀 x')).toBe('?? ? x');
+describe('decimal hours', () => {
+  it.each([
+    [0n, '0'],
+    [15n * MIN, '0.25'],
+    [20n * MIN, '0.333333'],
+    [40n * MIN, '0.666667'],
+    [HOUR / 2_000_000n, '0.000001'], // 1.8 ms: half a millionth rounds up
+    [HOUR / 2_000_000n - 1n, '0'],
+    // beyond what a binary float holds exactly: still exact digits
+    [9_007_199_254_740_993n * HOUR + 45n * MIN, '9007199254740993.75'],
+  ])('%s ns is %s hours', (ns, text) => {
+    expect(decimalHours(ns)).toBe(text);
+  });
+});
+
+describe('local date-times', () => {
+  it('are wall-clock times of the report zone, to the second, across a DST change', () => {
+    const instant = (iso: string) => BigInt(Date.parse(iso)) * 1_000_000n;
+    expect(localDateTime(instant('2026-11-16T08:00:00Z'), 'Europe/Berlin')).toBe('2026-11-16 09:00:00');
+    expect(localDateTime(instant('2026-03-29T00:59:59Z') + 999_999_999n, 'Europe/Berlin')).toBe('2026-03-29 01:59:59');
+    expect(localDateTime(instant('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:00:00');
+    expect(localDateTime(instant('2026-11-16T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-11-17 08:30:00');
+  });
+});
+
+function billing(lines: Array<[bigint, string | null, bigint, number]>): Billing {
+  const b = new Billing();
+  for (const [ns, currency, minor, digits] of lines) b.add(ns, currency === null ? null : { currency, rate: 0n, digits }, minor);
+  return b;
+}
+
+describe('flat files', () => {
+  const row = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, b: Billing | null = null, level: 0 | 1 = 0): TableRow => ({ names, ids, ns, label: names[names.length - 1] ?? '', level, billing: b });
+  const table = (rows: TableRow[], totalNs: bigint, totalBilling: Billing | null = null): ReportTable => ({
+    kind: 'summary', title: 'Summary report', fileBase: 'f', about: [['Time zone', 'Europe/Berlin']], names: ['Project', 'Task'], ids: ['Project ID', 'Task ID'], rows, totalNs, totalBilling, weeks: null,
   });
 
-  it('prints durations as h:mm, with seconds only when needed', () => {
-    expect(clockDuration(0n)).toBe('0:00');
-    expect(clockDuration(90n * MIN)).toBe('1:30');
-    expect(clockDuration(32n * 60n * MIN)).toBe('32:00');
-    expect(clockDuration(20n * MIN + 1n)).toBe('0:20:00.000000001');
-    expect(clockDuration(61_500_000_000n)).toBe('0:01:01.5');
+  it('CSV: names first, h:mm:ss and decimal hours, amounts per currency, IDs and ISO durations last, a Total row equal to the totals', () => {
+    const csv = toCsv(table([
+      row(['Web, "site"', null], ['p1', null], 90n * MIN),
+      row(['Web, "site"', 'Design'], ['p1', 't1'], 60n * MIN, billing([[60n * MIN, 'EUR', 8050n, 2]]), 1),
+      row(['Web, "site"', '@sum'], ['p1', 't2'], 30n * MIN + 1n, billing([[30n * MIN + 1n, 'JPY', 500n, 0], [0n, 'EUR', 1n, 2]]), 1),
+    ], 90n * MIN + 1n, billing([[60n * MIN, 'EUR', 8050n, 2], [30n * MIN + 1n, 'JPY', 500n, 0], [0n, 'EUR', 1n, 2]]))).toString('utf8');
+    expect(csv.split('\r\n')).toEqual([
+      'Project,Task,Time,Hours,Billable time,Billable hours,Amount EUR,Amount JPY,Project ID,Task ID,Duration (ISO 8601),Billable duration (ISO 8601)',
+      '"Web, ""site""",Design,1:00:00,1,1:00:00,1,80.50,,p1,t1,PT1H,PT1H',
+      '"Web, ""site""","\'@sum",0:30:00,0.5,0:30:00,0.5,0.01,500,p1,t2,PT30M0.000000001S,PT30M0.000000001S',
+      'Total,,1:30:00,1.5,1:30:00,1.5,80.51,500,,,PT1H30M0.000000001S,PT1H30M0.000000001S',
+      '',
+    ]);
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(parsed.map((r) => r['Amount EUR'])).toEqual(['80.50', '0.01', '80.51']);
+  });
+
+  it('the Total row carries the report totals; the data rows add up to them to the nanosecond and the minor unit', () => {
+    const lines: Array<[bigint, bigint]> = [[20n * MIN + 1n, 2683n], [7n * MIN, 939n], [HOUR, 8050n], [1n, 0n]];
+    const rows = lines.map(([ns, minor], i) => row(['P', `T${i}`], ['p', `t${i}`], ns, billing([[ns, 'EUR', minor, 2]])));
+    const total = billing(lines.map(([ns, minor]) => [ns, 'EUR', minor, 2] as [bigint, string, bigint, number]));
+    const records = flatRecords(table(rows, lines.reduce((s, [ns]) => s + ns, 0n), total));
+    const data = records.filter((r) => !r.total);
+    const last = records[records.length - 1];
+    expect(last.total).toBe(true);
+    expect(last.names).toEqual(['Total', '']);
+    expect(data.reduce((s, r) => s + r.ns, 0n)).toBe(last.ns);
+    const cents = (text: string) => BigInt(text.replace('.', ''));
+    expect(data.reduce((s, r) => s + cents(r.amounts[0]), 0n)).toBe(cents(last.amounts[0]));
+    expect(last.amounts).toEqual(['116.72']);
+  });
+
+  it('guards multi-line text that starts like a formula too', () => {
+    const csv = toCsv(table([row(['=1+1\nsecond line', '-x'], ['p1', null], 30n * MIN)], 30n * MIN)).toString('utf8');
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect([parsed[0].Project, parsed[0].Task, parsed[1].Project]).toEqual(['\'=1+1\nsecond line', '\'-x', 'Total']);
+  });
+
+  it('XLSX: durations as [h]:mm:ss cells, amounts as numbers only where the number keeps every digit', async () => {
+    expect([amountValue('120.75'), amountValue('750'), amountValue('0.00'), amountValue('1234567890123456.78'), amountValue('')]).toEqual([120.75, 750, 0, '1234567890123456.78', null]);
+    const bytes = await toXlsx(table([row(['Café', 'Design'], ['p1', 't1'], 90n * MIN, billing([[90n * MIN, 'BHD', 187_500n, 3]]))], 90n * MIN, billing([[90n * MIN, 'BHD', 187_500n, 3]])), new Date(0));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Report')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Project', 'Task', 'Time', 'Hours', 'Billable time', 'Billable hours', 'Amount BHD', 'Project ID', 'Task ID', 'Duration (ISO 8601)', 'Billable duration (ISO 8601)']);
+    const total = sheet.getRow(3);
+    expect([total.getCell(1).value, total.getCell(4).value, total.getCell(7).value, total.getCell(10).value]).toEqual(['Total', 1.5, 187.5, 'PT1H30M']);
+    expect(total.getCell(3).numFmt).toBe('[h]:mm:ss');
+    expect(total.getCell(7).numFmt).toBe('#,##0.000');
+    expect(book.getWorksheet('About')!.getRow(2).values).toEqual([undefined, 'Time zone', 'Europe/Berlin']);
+  });
+});
+
+describe('PDF fonts', () => {
+  it('sets each character in the embedded font that has it: DejaVu Sans, Noto Sans JP for Han and kana', () => {
+    expect(fontRuns('Zoë — 東京 ✓ Łódź', false)).toEqual([
+      { font: 'Sans', text: 'Zoë — ' }, { font: 'CJK', text: '東京' }, { font: 'Sans', text: ' ✓ Łódź' },
+    ]);
+    expect(fontRuns('Résumé 日本', true)).toEqual([{ font: 'Sans-Bold', text: 'Résumé ' }, { font: 'CJK-Bold', text: '日本' }]);
   });
 });
 

@@ -1,14 +1,16 @@
 import Negotiator from 'negotiator';
 import { DownloadResult } from '../../common/http/download';
-import { type EpochNs, formatInstant } from '../../common/time/instant';
-import { localDateOf, mondayOf } from '../../common/time/local-days';
+import { type EpochNs } from '../../common/time/instant';
+import { addDays, localDateOf, mondayOf, startOfLocalDay } from '../../common/time/local-days';
 import { ReportFormat } from '../dto/report-options';
-import { BucketTotal, ComputedReport } from '../report-computation';
+import { Billing, Pricer, ReportBilling, priceLine } from '../billing';
+import { Bucket, BucketTotal, ComputedReport } from '../report-computation';
+import { dayParts } from '../report-parts';
 import { ReportRequest } from '../report-request';
-import { ReportBilling } from '../billing';
+import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet } from './report-table';
+import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
 
 const MEDIA_TYPES: Record<ReportFormat, string> = {
@@ -33,29 +35,36 @@ export interface ExportContext {
   zoneId: string;
   fromNs: EpochNs;
   toNs: EpochNs;
-  revision: number;
+  /** Set when an open activity was counted up to it. */
   generatedNs: EpochNs | null;
   nowNs: EpochNs;
   request: ReportRequest;
+  /** The account's email (who the report is for), or null. */
+  account: string | null;
   extra?: Array<[string, string]>;
 }
 
 const TITLES = { daily: 'Daily report', weekly: 'Weekly report', summary: 'Summary report' };
 
-export function describeReport(ctx: ExportContext): Pick<ReportTable, 'kind' | 'title' | 'fileBase' | 'meta'> {
+/**
+ * The title, file name and what the report covers, as a person reads it: whose time, the dates (or
+ * local start and end when the range is not whole local days), the zone, when it was generated
+ * (local time of the report zone), rounding and filters. No UTC timestamps, no revision numbers.
+ */
+export function describeReport(ctx: ExportContext): Pick<ReportTable, 'kind' | 'title' | 'fileBase' | 'about'> {
   const firstDate = localDateOf(ctx.fromNs, ctx.zoneId);
   const lastDate = localDateOf(ctx.toNs - 1n, ctx.zoneId);
-  const meta: Array<[string, string]> = [
-    ['zone', ctx.zoneId],
-    ['dates', firstDate === lastDate ? firstDate : `${firstDate} to ${lastDate}`],
-    ['from', formatInstant(ctx.fromNs)],
-    ['to', formatInstant(ctx.toNs)],
-    ['revision', String(ctx.revision)],
-  ];
-  if (ctx.generatedNs !== null) meta.push(['generatedAt', formatInstant(ctx.generatedNs)]);
-  if (ctx.request.roundingEcho) meta.push(['rounding', `${ctx.request.roundingEcho.mode} to ${ctx.request.roundingEcho.minutes} min`]);
-  meta.push(...(ctx.extra ?? []));
-  return { kind: ctx.kind, title: TITLES[ctx.kind], fileBase: `time-report-${ctx.kind}_${firstDate}_${lastDate}`, meta };
+  const about: Array<[string, string]> = [];
+  if (ctx.account !== null) about.push(['Account', ctx.account]);
+  const wholeDays = startOfLocalDay(firstDate, ctx.zoneId) === ctx.fromNs && startOfLocalDay(addDays(lastDate, 1), ctx.zoneId) === ctx.toNs;
+  if (wholeDays) about.push(['Dates', firstDate === lastDate ? firstDate : `${firstDate} to ${lastDate}`]);
+  else about.push(['From', localDateTime(ctx.fromNs, ctx.zoneId)], ['To (exclusive)', localDateTime(ctx.toNs, ctx.zoneId)]);
+  about.push(['Time zone', ctx.zoneId], ['Generated', localDateTime(ctx.nowNs, ctx.zoneId)]);
+  if (ctx.generatedNs !== null) about.push(['Running activity', `counted up to ${localDateTime(ctx.generatedNs, ctx.zoneId)}`]);
+  if (ctx.request.roundingEcho) about.push(['Rounding', `${ctx.request.roundingEcho.mode} to ${ctx.request.roundingEcho.minutes} min`]);
+  if (ctx.request.billable !== null) about.push(['Billable', ctx.request.billable ? 'billable time only' : 'non-billable time only']);
+  about.push(...(ctx.extra ?? []));
+  return { kind: ctx.kind, title: TITLES[ctx.kind], fileBase: `time-report-${ctx.kind}_${firstDate}_${lastDate}`, about };
 }
 
 export async function download(table: ReportTable, format: Exclude<ReportFormat, 'json'>, nowNs: EpochNs): Promise<DownloadResult> {
@@ -67,44 +76,89 @@ export async function download(table: ReportTable, format: Exclude<ReportFormat,
   }
 }
 
-/** Names of the tasks of a daily or weekly report, with their projects and clients (one snapshot). */
+/** Names of the tasks, projects and clients of a daily or weekly report (one snapshot). */
 export interface TaskNames {
   task: Map<string, string>;
   placement: Map<string, { projectId: string | null; clientId: string | null }>;
   project: Map<string, string>;
   client: Map<string, string>;
+  /** Each named project's client (the daily lines' own projects included). */
+  projectClient: Map<string, string | null>;
+  /** Daily downloads: each activity's summary (its description). */
+  summary: Map<string, string | null>;
 }
 
 export const NO_TASK = 'No task';
 
-function taskCells(taskId: string | null, names: TaskNames): Array<string | null> {
-  if (taskId === null) return [null, null, null, null, null, null];
-  const place = names.placement.get(taskId);
-  const projectId = place?.projectId ?? null;
-  const clientId = place?.clientId ?? null;
-  return [taskId, names.task.get(taskId) ?? null, projectId, projectId && (names.project.get(projectId) ?? null), clientId, clientId && (names.client.get(clientId) ?? null)];
+/** What the lines of a daily download need beyond the report: the day buckets, the rounding and the prices. */
+export interface LineSource {
+  days: readonly Bucket[];
+  rounding: Rounding;
+  pricer: Pricer;
 }
 
+/** [projectId, clientId] of an activity: its own project, else its task's. */
+function placeOf(taskId: string | null, projectId: string | null, names: TaskNames): [string | null, string | null] {
+  const project = projectId ?? (taskId === null ? null : (names.placement.get(taskId)?.projectId ?? null));
+  return [project, project === null ? null : (names.projectClient.get(project) ?? names.placement.get(taskId ?? '')?.clientId ?? null)];
+}
+
+const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? null : (map.get(id) ?? null));
+
 /**
- * The daily or weekly table: one row per bucket and task with time (the JSON's days[].tasks[] or
- * weeks[].tasks[]), and, for the PDF, the week sheets built from the day-level report of the same
- * intervals (`days`, equal to `report` for a daily report).
+ * The daily table: one row per line (an activity's part within one local day of the report zone,
+ * clipped to the range, rounded like the report), with its local date, start and end, names,
+ * description, time and amounts; the lines add up to the report's totals. The weekly table: one
+ * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
+ * day-level report of the same intervals (`days`, equal to `report` for a daily report).
  */
-export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames, billing: ReportBilling | null = null): ReportTable {
-  const first = ctx.kind === 'daily' ? 'date' : 'weekStart';
+export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames, billing: ReportBilling | null, lines: LineSource): ReportTable {
+  const base = { ...describeReport(ctx), totalNs: report.totalNs, totalBilling: billing?.total ?? null, weeks: weekSheets(days.buckets, names) };
+  if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
     b.tasks.map((t) => {
-      const cells = taskCells(t.taskId, names);
-      return { cells: [b.key, ...cells], ns: t.totalNs, label: cells[1] ?? NO_TASK, level: 0 as const, billing: billing?.bucketTasks[i].get(t.taskId) ?? null };
+      const place = t.taskId === null ? null : names.placement.get(t.taskId);
+      const projectId = place?.projectId ?? null;
+      const clientId = place?.clientId ?? null;
+      const task = t.taskId === null ? NO_TASK : (names.task.get(t.taskId) ?? t.taskId);
+      return {
+        names: [b.key, nameOf(names.client, clientId), nameOf(names.project, projectId), task],
+        ids: [t.taskId, projectId, clientId],
+        ns: t.totalNs,
+        label: task,
+        level: 0 as const,
+        billing: billing?.bucketTasks[i].get(t.taskId) ?? null,
+      };
     }));
-  return {
-    ...describeReport(ctx),
-    columns: [first, 'taskId', 'task', 'projectId', 'project', 'clientId', 'client'],
-    rows,
-    totalNs: report.totalNs,
-    totalBilling: billing?.total ?? null,
-    weeks: weekSheets(days.buckets, names),
-  };
+  return { ...base, names: ['Week', 'Client', 'Project', 'Task'], ids: ['Task ID', 'Project ID', 'Client ID'], rows };
+}
+
+function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
+  const rows: TableRow[] = [];
+  for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
+    const interval = report.intervals[part.interval];
+    const day = lines.days[part.day];
+    const start = interval.startNs > day.start ? interval.startNs : day.start;
+    const end = interval.endNs < day.end ? interval.endNs : day.end;
+    let billing: Billing | null = null;
+    if (interval.billable) {
+      const price = lines.pricer(interval, start);
+      billing = new Billing();
+      billing.add(part.ns, price, priceLine(part.ns, price));
+    }
+    const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
+    const task = nameOf(names.task, interval.taskId);
+    const description = names.summary.get(interval.activityId) ?? null;
+    rows.push({
+      names: [day.key, localDateTime(start, ctx.zoneId), localDateTime(end, ctx.zoneId), nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      ids: [interval.activityId, interval.taskId, projectId, clientId],
+      ns: part.ns,
+      label: description ?? task ?? NO_TASK,
+      level: 0,
+      billing,
+    });
+  }
+  return { names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'], ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'], rows };
 }
 
 function weekSheets(days: readonly BucketTotal[], names: TaskNames): WeekSheet[] {
@@ -130,8 +184,8 @@ function weekSheets(days: readonly BucketTotal[], names: TaskNames): WeekSheet[]
       weekStart,
       dates,
       rows: [...rows.entries()].map(([taskId, perDay]) => {
-        const cells = taskCells(taskId, names);
-        return { task: taskId === null ? NO_TASK : (cells[1] ?? taskId), project: cells[3], days: perDay, totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n) };
+        const projectId = taskId === null ? null : (names.placement.get(taskId)?.projectId ?? null);
+        return { task: taskId === null ? NO_TASK : (names.task.get(taskId) ?? taskId), project: nameOf(names.project, projectId), days: perDay, totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n) };
       }),
       dayTotals,
       totalNs: weekDays.reduce((s, d) => s + d.totalNs, 0n),

@@ -1,15 +1,25 @@
+import { Temporal } from 'temporal-polyfill';
 import { formatDuration } from '../../common/time/duration';
+import { type EpochNs } from '../../common/time/instant';
+import { requireZoneId } from '../../common/time/zone';
 import { Billing, billingFields } from '../billing';
+import { decimalHours } from '../report-time';
 
 /**
  * The format-neutral content of a report download: one table of named rows with exact durations,
  * the grand total, and (for daily and weekly reports) the per-week, per-day timesheet the PDF prints.
  * Built by the report services from the same snapshot and figures as the JSON.
+ *
+ * The flat files (CSV, XLSX) lay a row out for a person: the name columns first, then the time
+ * (`h:mm:ss` and decimal hours), the billable time, one amount column per currency, then the ID
+ * columns and the exact ISO 8601 durations last; a Total row ends the table.
  */
 
 export interface TableRow {
-  /** Label cells, one per column (null: none). */
-  cells: Array<string | null>;
+  /** Name cells, one per `names` column (null: none). */
+  names: Array<string | null>;
+  /** ID cells, one per `ids` column (null: none). */
+  ids: Array<string | null>;
   ns: bigint;
   /** What the PDF prints for the row (its name, or "No project" and the like). */
   label: string;
@@ -42,15 +52,24 @@ export interface ReportTable {
   title: string;
   /** Without extension. */
   fileBase: string;
-  /** Label/value pairs describing the report (zone, range, revision, rounding...). */
-  meta: Array<[string, string]>;
-  columns: string[];
-  /** Groups, each followed by its subgroups; CSV and XLSX write the deepest level only (csv.ts dataRows). */
+  /** What the report covers, as a person reads it (account, dates, zone, generated at, rounding...). */
+  about: Array<[string, string]>;
+  /** Headers of the leading name columns. */
+  names: string[];
+  /** Headers of the ID columns (after the figures). */
+  ids: string[];
+  /** Groups, each followed by its subgroups; CSV and XLSX write the deepest level only (dataRows). */
   rows: TableRow[];
   totalNs: bigint;
   /** Billable lines of the whole report (null: none). */
   totalBilling?: Billing | null;
   weeks: WeekSheet[] | null;
+}
+
+/** The rows a flat file holds: the deepest level (subgroups under their group's cells, or the groups). */
+export function dataRows(table: ReportTable): TableRow[] {
+  const deepest = table.rows.some((r) => r.level === 1) ? 1 : 0;
+  return table.rows.filter((r) => r.level === deepest);
 }
 
 /** The currencies with a priced line anywhere in the report, sorted: one amount column each. */
@@ -64,15 +83,83 @@ export function amountCells(billing: Billing | null | undefined, currencies: rea
   return currencies.map((c) => amounts.find((a) => a.currency === c)?.amount ?? '');
 }
 
-/** Duration as people read it: `7:30`, `0:00:01.5` when it is not whole minutes. */
-export function clockDuration(ns: bigint): string {
-  const minutes = ns / 60_000_000_000n;
-  const rest = ns % 60_000_000_000n;
-  const text = `${minutes / 60n}:${(minutes % 60n).toString().padStart(2, '0')}`;
-  if (rest === 0n) return text;
-  const seconds = rest / 1_000_000_000n;
-  const fraction = (rest % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return `${text}:${seconds.toString().padStart(2, '0')}${fraction ? `.${fraction}` : ''}`;
+/** One record of a flat file: a data row or the Total row, with its figures still exact. */
+export interface FlatRecord {
+  names: string[];
+  ids: string[];
+  ns: bigint;
+  billableNs: bigint;
+  /** Per currency column: the exact decimal text, or '' when the row has none. */
+  amounts: string[];
+  total: boolean;
+}
+
+/** The header of a flat file. */
+export function flatHeader(table: ReportTable): string[] {
+  return [
+    ...table.names,
+    'Time', 'Hours', 'Billable time', 'Billable hours',
+    ...currenciesOf(table).map((c) => `Amount ${c}`),
+    ...table.ids,
+    'Duration (ISO 8601)', 'Billable duration (ISO 8601)',
+  ];
+}
+
+/**
+ * The records of a flat file: the deepest rows, then a Total row carrying the report's own totals
+ * (which the rows add up to, to the nanosecond and to the minor unit, except where one interval
+ * counts under several label groups).
+ */
+export function flatRecords(table: ReportTable): FlatRecord[] {
+  const currencies = currenciesOf(table);
+  const record = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, billing: Billing | null | undefined, total: boolean): FlatRecord => ({
+    names: names.map((n) => n ?? ''),
+    ids: ids.map((n) => n ?? ''),
+    ns,
+    billableNs: billing?.billableNs ?? 0n,
+    amounts: amountCells(billing, currencies),
+    total,
+  });
+  return [
+    ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, false)),
+    record(['Total', ...table.names.slice(1).map(() => null)], table.ids.map(() => null), table.totalNs, table.totalBilling, true),
+  ];
+}
+
+/** The cells of a flat record as text, in flatHeader's order (the CSV). */
+export function recordTexts(record: FlatRecord): string[] {
+  return [
+    ...record.names,
+    hms(record.ns), decimalHours(record.ns), hms(record.billableNs), decimalHours(record.billableNs),
+    ...record.amounts,
+    ...record.ids,
+    isoDuration(record.ns), isoDuration(record.billableNs),
+  ];
+}
+
+const NS_PER_SECOND = 1_000_000_000n;
+
+/**
+ * A duration as `h:mm:ss` (hours unbounded: `32:00:00`), to the nearest second (half a second
+ * rounds up). The exact value is the ISO 8601 column.
+ */
+export function hms(ns: bigint): string {
+  if (ns < 0n) throw new RangeError('A duration cannot be negative');
+  const seconds = (ns * 2n + NS_PER_SECOND) / (NS_PER_SECOND * 2n);
+  const h = seconds / 3600n;
+  const m = (seconds / 60n) % 60n;
+  const s = seconds % 60n;
+  return `${h}:${m.toString().padStart(2, '0')}:${s.toString().padStart(2, '0')}`;
 }
 
 export const isoDuration = formatDuration;
+
+/**
+ * The wall-clock date and time of an instant in a zone, to the second (the fraction dropped):
+ * `2026-11-16 09:00:00`. What a spreadsheet reads as a date-time; never a UTC timestamp.
+ */
+export function localDateTime(ns: EpochNs, zoneId: string): string {
+  const t = Temporal.Instant.fromEpochNanoseconds(ns).toZonedDateTimeISO(requireZoneId(zoneId));
+  const two = (n: number) => n.toString().padStart(2, '0');
+  return `${t.toPlainDate().toString()} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
+}

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
+import { minorDigits } from '../../rates/money';
 import { decimalHours } from '../report-time';
-import { dataRows } from './csv';
-import { Billing } from '../billing';
-import { ReportTable, amountCells, currenciesOf, isoDuration } from './report-table';
+import { ReportTable, currenciesOf, flatHeader, flatRecords, isoDuration } from './report-table';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NS_PER_DAY = 86_400_000_000_000;
@@ -12,9 +11,28 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 /** A name as a workbook can hold it: characters XML forbids become U+FFFD. */
 export const xmlSafe = (text: string | null) => (text === null ? null : text.replace(NOT_XML, '\uFFFD'));
 
+/** A decimal text without trailing fraction zeros (and without the point when whole). */
+const shortest = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
+
 /**
- * A workbook with the report table on its first sheet (the CSV's columns, a `time` column that
- * spreadsheets add up as a duration, then a Total row) and what the report covers on a second.
+ * An amount cell: a number where the workbook's number holds exactly these decimal digits (its
+ * shortest form is the text), else the exact text. No arithmetic is done on it either way.
+ */
+export function amountValue(text: string): number | string | null {
+  if (text === '') return null;
+  const n = Number(text);
+  return String(n) === shortest(text) ? n : text;
+}
+
+const amountFormat = (currency: string) => {
+  const digits = minorDigits(currency);
+  return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
+};
+
+/**
+ * A workbook with the report table on its first sheet: the CSV's columns, with the times as
+ * duration cells ([h]:mm:ss) that a spreadsheet adds up, hours and amounts as numbers, then the
+ * Total row; what the report covers on a second sheet.
  */
 export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -22,30 +40,40 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   workbook.created = generated;
   workbook.modified = generated;
   const sheet = workbook.addWorksheet('Report');
-  sheet.columns = [
-    ...table.columns.map((header) => ({ header, key: header, width: header.endsWith('Id') ? 38 : 28 })),
-    { header: 'duration', key: 'duration', width: 24 },
-    { header: 'hours', key: 'hours', width: 12 },
-    { header: 'time', key: 'time', width: 12, style: { numFmt: '[h]:mm:ss' } },
-    { header: 'billable', key: 'billable', width: 24 },
-    { header: 'billableHours', key: 'billableHours', width: 14 },
-    // Amounts as exact decimal text with the currency's minor digits (never a binary float).
-    ...currenciesOf(table).map((c) => ({ header: `amount ${c}`, key: `amount ${c}`, width: 16 })),
+  const currencies = currenciesOf(table);
+  const header = flatHeader(table);
+  const time = { numFmt: '[h]:mm:ss' };
+  const hours = { numFmt: '0.00####' };
+  const styles = [
+    ...table.names.map(() => ({})),
+    time, hours, time, hours,
+    ...currencies.map((c) => ({ numFmt: amountFormat(c) })),
+    ...table.ids.map(() => ({})),
+    {}, {},
   ];
+  const widths = [
+    ...table.names.map((n) => (n === 'Description' ? 40 : n === 'Start' || n === 'End' ? 20 : 24)),
+    12, 10, 14, 14,
+    ...currencies.map(() => 16),
+    ...table.ids.map(() => 38),
+    24, 26,
+  ];
+  sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widths[i], style: styles[i] }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const currencies = currenciesOf(table);
-  const row = (cells: Array<string | null>, ns: bigint, billing: Billing | null | undefined) => {
-    const billableNs = billing?.billableNs ?? 0n;
-    return [...cells.map(xmlSafe), isoDuration(ns), Number(decimalHours(ns)), Number(ns) / NS_PER_DAY, isoDuration(billableNs), Number(decimalHours(billableNs)), ...amountCells(billing, currencies)];
-  };
-  for (const r of dataRows(table)) sheet.addRow(row(r.cells, r.ns, r.billing));
-  const total = sheet.addRow(row(['Total', ...table.columns.slice(1).map(() => null)], table.totalNs, table.totalBilling));
-  total.font = { bold: true };
+  for (const r of flatRecords(table)) {
+    const row = sheet.addRow([
+      ...r.names.map((n) => (n === '' ? null : xmlSafe(n))),
+      Number(r.ns) / NS_PER_DAY, Number(decimalHours(r.ns)), Number(r.billableNs) / NS_PER_DAY, Number(decimalHours(r.billableNs)),
+      ...r.amounts.map(amountValue),
+      ...r.ids.map((id) => (id === '' ? null : id)),
+      isoDuration(r.ns), isoDuration(r.billableNs),
+    ]);
+    if (r.total) row.font = { bold: true };
+  }
   const about = workbook.addWorksheet('About');
-  about.columns = [{ header: 'property', key: 'p', width: 20 }, { header: 'value', key: 'v', width: 50 }];
+  about.columns = [{ header: 'Report', key: 'p', width: 20 }, { header: table.title, key: 'v', width: 60 }];
   about.getRow(1).font = { bold: true };
-  about.addRow(['report', table.title]);
-  for (const [label, value] of table.meta) about.addRow([label, value]);
+  for (const [label, value] of table.about) about.addRow([label, xmlSafe(value)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
