@@ -138,7 +138,7 @@ for (const width of [1400, 375]) {
       await add('90,00', 'EUR', '2026-06-15');
       await expect.poll(history).toEqual(['€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
       // The row says what applies now.
-      expect(await page.locator('li.row', { has: page.getByRole('button', { name: 'Rename Website' }) }).locator('.rate-now').textContent()).toBe('€90.00/h');
+      expect(await page.getByRole('button', { name: 'Rates of Website: €90.00/h now' }).getAttribute('aria-expanded')).toBe('true');
 
       // Two rates from the same moment: the server's 409, in words.
       await add('70', 'EUR', '2026-06-15');

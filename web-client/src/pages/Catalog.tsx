@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, ConflictError, api, call, describeError, ok, versionedWrite, type Schemas, type Task } from '../api/http';
 import { isArchived, keys, useClients, useLabels, useProjects, useTasks } from '../data';
 import { Confirm, ErrorText } from '../ui';
-import { CurrentRate, RateHistory, type Scope } from './Rates';
+import { RateHistory, RatesButton, type Scope } from './Rates';
 
 const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
 // Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
@@ -45,8 +45,7 @@ function Row({ children, onDelete, name, edit, archived, onArchive, rates }: {
     <li className={`row${archived ? ' archived' : ''}`}>
       {children}
       {archived && <span className="badge">archived</span>}
-      {rates && <CurrentRate scope={rates} />}
-      {rates && <button type="button" className="plain" aria-expanded={ratesOpen} aria-label={`Rates of ${name}`} onClick={() => setRatesOpen(!ratesOpen)}>Rates</button>}
+      {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
       {edit && <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>Edit</button>}
       {onArchive && archived !== undefined && (
         <button type="button" className="plain" aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`} title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}

@@ -22,12 +22,17 @@ function useScopeRates(scope: Scope): { history: Rate[]; all: Rate[] } {
 
 const nowInstant = (): string => new Date().toISOString();
 
-/** The rate of a scope in effect now, for a catalog row ("€80.00/h"); nothing when it has none. */
-export function CurrentRate({ scope }: { scope: Scope }) {
+/** A catalog row's way to its rates: shows the rate in effect now ("€80.00/h"), else "Rates". */
+export function RatesButton({ scope, name, open, onToggle }: { scope: Scope; name: string; open: boolean; onToggle: () => void }) {
   const { history } = useScopeRates(scope);
   const current = rateAt(history, nowInstant());
-  if (!current) return null;
-  return <span className="rate-now" title="Hourly rate of its own">{formatRate(current.hourlyRate, current.currency)}</span>;
+  const text = current ? formatRate(current.hourlyRate, current.currency) : null;
+  return (
+    <button type="button" className={`plain${text ? ' rate-button' : ''}`} aria-expanded={open} aria-label={`Rates of ${name}${text ? `: ${text} now` : ''}`}
+      title={text ? 'Its own hourly rate now; open for the history' : 'Hourly rates'} onClick={onToggle}>
+      {text ? <span className="rate-now">{text}</span> : 'Rates'}
+    </button>
+  );
 }
 
 /** "since always", "from 15 Jun 2026", or with the time when the rate does not start at a local midnight. */
@@ -113,9 +118,11 @@ function RateRow({ rate, zone, inEffect, name, onChanged }: { rate: Rate; zone: 
   return (
     <li className={`rate${inEffect ? ' in-effect' : ''}`} data-testid="rate">
       <span className="rate-amount">{formatRate(rate.hourlyRate, rate.currency)}</span>
-      <span className="rate-from">{fromText(rate, zone)}</span>
-      {inEffect && <span className="badge ok">in effect</span>}
-      {upcoming && <span className="badge">upcoming</span>}
+      <span className="rate-when">
+        <span className="rate-from">{fromText(rate, zone)}</span>
+        {inEffect && <span className="badge ok">in effect</span>}
+        {upcoming && <span className="badge">upcoming</span>}
+      </span>
       <span className="actions">
         <button type="button" className="plain" aria-label={`Edit the rate ${what} of ${name}`} onClick={() => setEditing(true)}>Edit</button>
         <button type="button" className="plain danger" aria-label={`Delete the rate ${what} of ${name}`} onClick={() => setConfirming(true)}>Delete</button>
@@ -156,7 +163,7 @@ function RateForm({ zone, title, submitLabel, initial, onSubmit, onCancel, reset
   const options = currencies();
   return (
     <form className="inline rate-form" aria-label={title} onSubmit={submit}>
-      <label>Hourly rate <input inputMode="decimal" autoComplete="off" required value={fields.amount} placeholder="80.00" className="amount"
+      <label>Hourly rate <input inputMode="decimal" autoComplete="off" required value={fields.amount} placeholder="e.g. 80.00" className="amount"
         aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setFields({ ...fields, amount: e.target.value })} /></label>
       <label>Currency <select value={fields.currency} onChange={(e) => setFields({ ...fields, currency: e.target.value })}>
         {(options.includes(fields.currency) ? options : [fields.currency, ...options]).map((code) => <option key={code} value={code}>{currencyName(code)}</option>)}

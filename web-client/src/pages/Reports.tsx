@@ -218,17 +218,17 @@ export function Reports() {
           <Chart kind={shown.kind} buckets={shown.buckets} />
           <h2 id="per-task-title">Per task</h2>
           <Scroll label="Per task">
-            <table data-testid="per-task">
+            <table data-testid="per-task" className="stack">
               <thead><tr><th scope="col">Task</th><th scope="col" className="num">Total</th><BillingHeads report={shown.data} priced={!filtering} /></tr></thead>
-              <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={!filtering} /></tr>)}</tbody>
+              <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num" data-label="Total">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={!filtering} /></tr>)}</tbody>
             </table>
           </Scroll>
           <h2>Intervals</h2>
           <Scroll label="Intervals">
-            <table data-testid="intervals">
+            <table data-testid="intervals" className="stack">
               <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col" className="num">Duration</th></tr></thead>
               <tbody>{shown.data.intervals.map((i) => (
-                <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td>{localTime(i.start, zone)}</td><td>{localTime(i.end, zone)}</td><td>{name(i.taskId)}</td><td>{i.billable ? 'yes' : 'no'}</td><td className="num">{clock(durationSeconds(i.duration))}</td></tr>
+                <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td data-label="From">{localTime(i.start, zone)}</td><td data-label="To">{localTime(i.end, zone)}</td><td data-label="Task">{name(i.taskId)}</td><td data-label="Billable">{i.billable ? 'yes' : 'no'}</td><td className="num" data-label="Duration">{clock(durationSeconds(i.duration))}</td></tr>
               ))}</tbody>
             </table>
           </Scroll>
@@ -285,21 +285,21 @@ function SummaryTable({ report }: { report: Summary }) {
         <p className="hint">An interval with several labels counts under each of them, so label rows add up to more than the total.</p>
       )}
       <Scroll label="Summary">
-      <table data-testid="summary" className="summary">
+      <table data-testid="summary" className="summary stack">
         <thead><tr><th scope="col">{report.groupBy}{report.subgroupBy ? ` / ${report.subgroupBy}` : ''}</th><th scope="col" className="num">Total</th><BillingHeads report={report} priced /></tr></thead>
         <tbody>
           {report.groups.map((group) => [
             <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
-              <th scope="row">{groupName(group.name)}</th><td className="num">{clock(durationSeconds(group.total))}</td><BillingCells row={group} report={report} priced />
+              <th scope="row">{groupName(group.name)}</th><td className="num" data-label="Total">{clock(durationSeconds(group.total))}</td><BillingCells row={group} report={report} priced />
             </tr>,
             ...(group.subgroups ?? []).map((sub) => (
               <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
-                <td>{groupName(sub.name)}</td><td className="num">{clock(durationSeconds(sub.total))}</td><BillingCells row={sub} report={report} priced />
+                <td>{groupName(sub.name)}</td><td className="num" data-label="Total">{clock(durationSeconds(sub.total))}</td><BillingCells row={sub} report={report} priced />
               </tr>
             )),
           ])}
         </tbody>
-        <tfoot><tr><th scope="row">Total</th><td className="num" data-testid="summary-total">{clock(durationSeconds(report.total))}</td><BillingCells row={report} report={report} priced /></tr></tfoot>
+        <tfoot><tr><th scope="row">Total</th><td className="num" data-label="Total" data-testid="summary-total">{clock(durationSeconds(report.total))}</td><BillingCells row={report} report={report} priced /></tr></tfoot>
       </table>
       </Scroll>
     </>
@@ -359,12 +359,12 @@ function BillingCells({ row, report, priced }: { row: Billed; report: Billed; pr
   const unpriced = durationSeconds(row.unpriced);
   return (
     <>
-      <td className="num">{clock(durationSeconds(row.billable))}</td>
+      <td className="num" data-label="Billable">{clock(durationSeconds(row.billable))}</td>
       {priced && report.amounts.map((column) => {
         const amount = row.amounts.find((a) => a.currency === column.currency);
-        return <td key={column.currency} className="num">{amount ? formatMoney(amount.amount, amount.currency) : '–'}</td>;
+        return <td key={column.currency} className={`num${amount ? '' : ' none'}`} data-label={`Amount ${column.currency}`}>{amount ? formatMoney(amount.amount, amount.currency) : '–'}</td>;
       })}
-      {priced && durationSeconds(report.unpriced) > 0 && <td className={`num${unpriced > 0 ? ' warn-text' : ''}`}>{unpriced > 0 ? clock(unpriced) : '–'}</td>}
+      {priced && durationSeconds(report.unpriced) > 0 && <td className={`num${unpriced > 0 ? ' warn-text' : ' none'}`} data-label="Unpriced">{unpriced > 0 ? clock(unpriced) : '–'}</td>}
     </>
   );
 }
