@@ -241,5 +241,19 @@ for (const width of [1400, 375]) {
       expect(await texts(page.getByTestId('billing').locator('dd'))).toEqual(['5:45:00', '€357.50', '£30.00', '$100.50']);
       expect(errors).toEqual([]);
     });
+
+    it('reads well in dark mode too', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.getByTestId('amount-GBP').waitFor();
+      await check('10-dark-report');
+      await nav(page, 'Catalog');
+      await page.getByRole('button', { name: /^Rates of Website/ }).click();
+      await page.getByRole('group', { name: 'Rates of Website' }).getByTestId('rate').first().waitFor();
+      await check('11-dark-catalog');
+      await nav(page, 'Time');
+      await page.getByRole('button', { name: '+ Add time' }).click();
+      await check('12-dark-time');
+      expect(errors).toEqual([]);
+    });
   });
 }
