@@ -353,7 +353,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
       {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
       <span className="actions">
-        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
+        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
         <button type="button" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
         <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
       </span>
