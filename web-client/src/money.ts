@@ -52,9 +52,17 @@ export function currencies(): string[] {
   try { return Intl.supportedValuesOf('currency'); } catch { return ['EUR', 'GBP', 'USD']; }
 }
 
-/** "EUR · Euro" */
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** "EUR · Euro" (the picker lists every currency: one DisplayNames per locale). */
 export function currencyName(code: string, locale?: string): string {
-  try { return `${code} · ${new Intl.DisplayNames(locale, { type: 'currency' }).of(code) ?? ''}`.replace(/ · $/, ''); } catch { return code; }
+  try {
+    const key = locale ?? '';
+    let names = displayNames.get(key);
+    if (!names) { names = new Intl.DisplayNames(locale, { type: 'currency' }); displayNames.set(key, names); }
+    const name = names.of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch { return code; }
 }
 
 export interface RateLike { effectiveFrom: string | null }
