@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { allPages, api, ok, type Activity, type Client, type Label, type Project, type Task } from './api/http';
+import { allPages, api, ok, type Activity, type Client, type Label, type Project, type Rate, type Task } from './api/http';
 
 export const keys = {
   me: ['me'] as const,
@@ -12,6 +12,7 @@ export const keys = {
   reports: ['reports'] as const,
   sessions: ['sessions'] as const,
   tokens: ['tokens'] as const,
+  rates: ['rates'] as const,
 };
 
 export function useMe() {
@@ -46,6 +47,17 @@ export function useLabels() {
   return useQuery({ queryKey: keys.labels, queryFn: () => allPages<Label>(async (cursor) => (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 200, cursor } } }))).data) });
 }
 
+/** Every rate of the owner (all scopes): one small list, filtered by scope on screen. */
+export function useRates() {
+  return useQuery({ queryKey: keys.rates, queryFn: () => allPages<Rate>(async (cursor) => (await ok(api.GET('/api/v1/rates', { params: { query: { limit: 200, cursor } } }))).data) });
+}
+
+/** The billable flag a new entry takes when it does not say: its project's default (a task brings its project). */
+export function billableDefault(taskId: string | null, projectId: string | null, tasks: Task[] | undefined, projects: Project[] | undefined): { billable: boolean; project: Project | undefined } {
+  const project = projects?.find((p) => p.id === (taskId ? tasks?.find((t) => t.id === taskId)?.projectId ?? null : projectId));
+  return { billable: project?.billableByDefault === true, project };
+}
+
 export function useActivities(from: string, to: string) {
   return useQuery({
     queryKey: [...keys.activities, from, to],
@@ -62,6 +74,7 @@ const affected: Record<string, ReadonlyArray<readonly string[]>> = {
   activity: [keys.activities, keys.active, keys.reports, keys.sessions],
   workSession: [keys.sessions],
   profile: [keys.me, keys.activities, keys.reports],
+  rate: [keys.rates, keys.reports],
 };
 
 export function invalidateFor(queryClient: QueryClient, entityTypes: Iterable<string>): void {

@@ -8,6 +8,7 @@ export type Project = Schemas['ProjectResponse'];
 export type Client = Schemas['ClientResponse'];
 export type Label = Schemas['LabelResponse'];
 export type WorkSession = Schemas['WorkSessionResponse'];
+export type Rate = Schemas['RateResponse'];
 export type Problem = { status: number; code?: string; title?: string; detail?: string; errors?: { field: string; message: string }[] };
 
 /** A problem+json answer (or a network failure, status 0) as an exception. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, ConflictError, api, call, describeError, ok, versionedWrite, type Schemas, type Task } from '../api/http';
 import { isArchived, keys, useClients, useLabels, useProjects, useTasks } from '../data';
 import { Confirm, ErrorText } from '../ui';
+import { RateHistory, RatesButton, type Scope } from './Rates';
 
 const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
 // Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
@@ -26,12 +27,15 @@ function useRefresh() {
  * A catalog row: its content, Edit (every editable field), Archive/Unarchive where the server
  * knows the flag, and Delete after a confirmation.
  */
-function Row({ children, onDelete, name, edit, archived, onArchive }: {
+function Row({ children, onDelete, name, edit, archived, onArchive, rates }: {
   children: ReactNode; onDelete: () => Promise<void>; name: string;
   edit?: (close: () => void) => ReactNode; archived?: boolean; onArchive?: (archived: boolean) => Promise<void>;
+  /** The record's own hourly rates (clients, projects, tasks). */
+  rates?: Scope;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [ratesOpen, setRatesOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -41,6 +45,7 @@ function Row({ children, onDelete, name, edit, archived, onArchive }: {
     <li className={`row${archived ? ' archived' : ''}`}>
       {children}
       {archived && <span className="badge">archived</span>}
+      {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
       {edit && <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>Edit</button>}
       {onArchive && archived !== undefined && (
         <button type="button" className="plain" aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`} title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
@@ -49,6 +54,7 @@ function Row({ children, onDelete, name, edit, archived, onArchive }: {
       <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>Delete</button>
       {confirming && <Confirm text={`Delete ${name}?`} action="Delete" onConfirm={() => { setConfirming(false); void run(onDelete); }} onCancel={() => setConfirming(false)} />}
       {editing && edit?.(() => setEditing(false))}
+      {rates && ratesOpen && <RateHistory scope={rates} name={name} />}
       <ErrorText error={error} />
     </li>
   );
@@ -130,7 +136,7 @@ function Clients() {
           <Row key={client.id} name={client.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version); refresh(keys.clients); }}
             archived={'archived' in client ? isArchived(client) : undefined}
             onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: client.name, color: client.color, ...archiveBody(client, archived) }); refresh(keys.clients); }}
-            edit={(close) => <ClientEdit client={client} close={close} />}>
+            edit={(close) => <ClientEdit client={client} close={close} />} rates={{ clientId: client.id, projectId: null, taskId: null }}>
             <span className="swatch" style={{ background: client.color }} />
             <InlineName value={client.name} label={client.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: next, color: client.color, ...archiveBody(client) }); refresh(keys.clients); }} />
           </Row>
@@ -158,9 +164,10 @@ function ProjectEdit({ project, close }: { project: Schemas['ProjectResponse']; 
   const [name, setName] = useState(project.name);
   const [clientId, setClientId] = useState(project.clientId);
   const [icon, setIcon] = useState<string>(project.icon ?? '');
+  const [billable, setBillable] = useState(project.billableByDefault);
   return (
     <EditForm title={`Edit project ${project.name}`} close={close} onSave={async () => {
-      await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name, clientId, icon: icon || null, ...archiveBody(project) }); refresh(keys.projects, keys.tasks);
+      await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name, clientId, icon: icon || null, billableByDefault: billable, ...archiveBody(project) }); refresh(keys.projects, keys.tasks);
     }}>
       <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
       <label>Client <select value={clientId} onChange={(e) => setClientId(e.target.value)}>
@@ -170,6 +177,7 @@ function ProjectEdit({ project, close }: { project: Schemas['ProjectResponse']; 
         <option value="">(no icon)</option>
         {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
       </select></label>
+      <label className="check"><input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default</label>
     </EditForm>
   );
 }
@@ -221,14 +229,15 @@ function Projects() {
   const [name, setName] = useState('');
   const [clientId, setClientId] = useState('');
   const [icon, setIcon] = useState('');
+  const [billable, setBillable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const client = clientId || clients.data?.[0]?.id;
     if (!client) { setError('Add a client first.'); return; }
     try {
-      await ok(api.POST('/api/v1/projects', { body: { name, clientId: client, icon: (icon || null) as Schemas['ProjectIcon'] | null } }));
-      setName(''); setError(null); refresh(keys.projects);
+      await ok(api.POST('/api/v1/projects', { body: { name, clientId: client, icon: (icon || null) as Schemas['ProjectIcon'] | null, billableByDefault: billable } }));
+      setName(''); setBillable(false); setError(null); refresh(keys.projects);
     } catch (failure) { setError(describeError(failure)); }
   };
   return (
@@ -243,6 +252,7 @@ function Projects() {
           <option value="">(no icon)</option>
           {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
         </select>
+        <label className="check" title="New time on this project is billable unless the entry says otherwise"><input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default</label>
         <button type="submit">Add project</button>
       </form>
       <ErrorText error={error} />
@@ -251,10 +261,11 @@ function Projects() {
           <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}
             archived={'archived' in project ? isArchived(project) : undefined}
             onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: project.name, clientId: project.clientId, icon: project.icon, ...archiveBody(project, archived) }); refresh(keys.projects); }}
-            edit={(close) => <ProjectEdit project={project} close={close} />}>
+            edit={(close) => <ProjectEdit project={project} close={close} />} rates={{ clientId: null, projectId: project.id, taskId: null }}>
             <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
             <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId, icon: project.icon, ...archiveBody(project) }); refresh(keys.projects); }} />
             <span className="muted">{clients.data?.find((c) => c.id === project.clientId)?.name}</span>
+            {project.billableByDefault && <span className="badge billable" title="New time on this project is billable unless the entry says otherwise">billable</span>}
           </Row>
         ))}
       </ul>
@@ -337,7 +348,7 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
       <Row name={task.summary} onDelete={async () => { await versionedWrite('DELETE', path, task.version); refresh(keys.tasks); }}
         archived={'archived' in task ? isArchived(task) : undefined}
         onArchive={async (archived) => { await versionedWrite('PUT', path, task.version, { summary: task.summary, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task, archived) }); refresh(keys.tasks); }}
-        edit={(close) => <TaskEdit task={task} close={close} />}>
+        edit={(close) => <TaskEdit task={task} close={close} />} rates={{ clientId: null, projectId: null, taskId: task.id }}>
         <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>{depth > 0 ? '↳ ' : ''}</span>
         <InlineName value={task.summary} label={task.summary} onSave={async (next) => { await versionedWrite('PUT', path, task.version, { summary: next, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task) }); refresh(keys.tasks); }} />
         <span className="muted">{projectName ?? 'unassigned'}</span>

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
 import { keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
 import { addDays, clock, durationSeconds, localDate, localTime, mondayOf, presetRange, startOfDay, todayIn, zones, type RangePreset } from '../time';
 import { ErrorText } from '../ui';
+import { formatMoney } from '../money';
 
 type Kind = 'daily' | 'weekly' | 'summary';
 type Dimension = Schemas['ReportGroupDimension'];
@@ -19,6 +20,10 @@ const KINDS: [Kind, string][] = [['daily', 'Daily'], ['weekly', 'Weekly'], ['sum
 interface Filter { client: string; project: string; task: string; label: string }
 
 const groupName = (name: string | null) => name ?? '(none)';
+
+type Billable = '' | 'true' | 'false';
+/** The billing figures every report object with a total carries. */
+interface Billed { billable: string; unpriced: string; amounts: Schemas['ReportAmount'][] }
 
 /**
  * Range (named or custom local dates in a zone), kind and rounding in; the server's report out, shown
@@ -53,6 +58,8 @@ export function Reports() {
   const [rounding, setRounding] = useState<Rounding>(() => pick('rounding', ['none', 'up', 'down', 'nearest'] as Rounding[], 'none'));
   const [minutesInput, setMinutes] = useState(initial.get('minutes') ?? '15');
   const [filter, setFilter] = useState<Filter>(() => ({ client: initial.get('client') ?? '', project: initial.get('project') ?? '', task: initial.get('task') ?? '', label: initial.get('label') ?? '' }));
+  // The billable filter is the server's (billable=true|false): figures, amounts and downloads all follow it.
+  const [billable, setBillable] = useState<Billable>(() => pick('billable', ['', 'true', 'false'] as Billable[], ''));
   const minutes = Number(minutesInput);
   const tasks = useTasks();
   const projects = useProjects();
@@ -67,14 +74,16 @@ export function Reports() {
     if (kind === 'summary') { params.set('group', groupBy); if (subgroupBy) params.set('then', subgroupBy); }
     if (rounding !== 'none') { params.set('rounding', rounding); params.set('minutes', minutesInput); }
     for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+    if (billable) params.set('billable', billable);
     const next = `${location.pathname}?${params}`;
     if (`${location.pathname}${location.search}` !== next) history.replaceState(history.state, '', next);
-  }, [preset, custom, zoneInput, kind, groupBy, subgroupBy, rounding, minutesInput, filter]);
+  }, [preset, custom, zoneInput, kind, groupBy, subgroupBy, rounding, minutesInput, filter, billable]);
 
   const validMinutes = rounding === 'none' || (Number.isInteger(minutes) && minutes >= 1);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && toDate >= fromDate && knownZone && validMinutes;
   const query: Record<string, string> = { fromDate, toDate, zoneId: zone };
   if (rounding !== 'none') Object.assign(query, { rounding, roundingMinutes: String(minutes) });
+  if (billable) query.billable = billable;
   if (kind === 'summary') {
     query.groupBy = groupBy;
     if (subgroupBy && subgroupBy !== groupBy) query.subgroupBy = subgroupBy;
@@ -124,8 +133,10 @@ export function Reports() {
     const bucketOf = (i: Schemas['ReportInterval']) => (shownRaw.kind === 'daily' ? localDate(i.start, zone) : mondayOf(localDate(i.start, zone)));
     const buckets = shownRaw.buckets.map((b) => ({ ...b, total: iso(sum(intervals.filter((i) => bucketOf(i) === b.key))) }));
     const taskIds = [...new Set(intervals.map((i) => i.taskId))];
-    const tasksTotals = taskIds.map((taskId) => ({ taskId, total: iso(sum(intervals.filter((i) => i.taskId === taskId))) }));
-    return { ...shownRaw, buckets, data: { ...shownRaw.data, intervals, tasks: tasksTotals, total: iso(sum(intervals)), exactTotal: undefined, rounding: undefined } } as typeof shownRaw;
+    // Billable time is a sum of the same whole seconds; amounts are the server's only (never added up here).
+    const billed = (list: Schemas['ReportInterval'][]) => ({ billable: iso(sum(list.filter((i) => i.billable))), unpriced: 'PT0S', amounts: [] });
+    const tasksTotals = taskIds.map((taskId) => ({ taskId, total: iso(sum(intervals.filter((i) => i.taskId === taskId))), ...billed(intervals.filter((i) => i.taskId === taskId)) }));
+    return { ...shownRaw, buckets, data: { ...shownRaw.data, intervals, tasks: tasksTotals, total: iso(sum(intervals)), ...billed(intervals), exactTotal: undefined, rounding: undefined } } as typeof shownRaw;
   }, [shownRaw, filtering, filter, projects.data, labelled.data, zone]);
   const data = shown?.data;
 
@@ -185,10 +196,13 @@ export function Reports() {
         <label>Label <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
           <option value="">All labels</option>{labels.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
         </select></label>
-        {filtering && <button type="button" onClick={() => setFilter({ client: '', project: '', task: '', label: '' })}>Clear filters</button>}
+        <label>Billable <select value={billable} onChange={(e) => setBillable(e.target.value as Billable)}>
+          <option value="">All time</option><option value="true">Billable</option><option value="false">Not billable</option>
+        </select></label>
+        {(filtering || billable) && <button type="button" onClick={() => { setFilter({ client: '', project: '', task: '', label: '' }); setBillable(''); }}>Clear filters</button>}
       </form>
-      {filtering && kind === 'summary' && <p className="hint">Filters apply to the daily and weekly views; the summary groups everything in the range.</p>}
-      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report.</p>}
+      {filtering && kind === 'summary' && <p className="hint">Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range{billable ? ' (the billable filter applies)' : ''}.</p>}
+      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report. Amounts are priced by the server for whole reports only: clear the filters, or use the summary grouped by client, project or task, to see them.</p>}
       {!valid && <ErrorText error="Pick a range whose end is not before its start, a known zone and a whole number of rounding minutes." />}
       {report.isError && <ErrorText error={describeError(report.error)} />}
       {data && (
@@ -197,22 +211,27 @@ export function Reports() {
           {data.rounding && data.exactTotal && <> (rounded {data.rounding.mode} to {data.rounding.minutes} min; recorded {clock(durationSeconds(data.exactTotal))})</>}
         </p>
       )}
+      {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
       {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} />}
       {shown && shown.kind !== 'summary' && (
         <>
           <Chart kind={shown.kind} buckets={shown.buckets} />
-          <h2>Per task</h2>
-          <table>
-            <thead><tr><th scope="col">Task</th><th scope="col">Total</th></tr></thead>
-            <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><td>{name(t.taskId)}</td><td>{clock(durationSeconds(t.total))}</td></tr>)}</tbody>
-          </table>
+          <h2 id="per-task-title">Per task</h2>
+          <Scroll label="Per task">
+            <table data-testid="per-task" className="stack">
+              <thead><tr><th scope="col">Task</th><th scope="col" className="num">Total</th><BillingHeads report={shown.data} priced={!filtering} /></tr></thead>
+              <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num" data-label="Total">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={!filtering} /></tr>)}</tbody>
+            </table>
+          </Scroll>
           <h2>Intervals</h2>
-          <table data-testid="intervals">
-            <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Duration</th></tr></thead>
-            <tbody>{shown.data.intervals.map((i) => (
-              <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td>{localTime(i.start, zone)}</td><td>{localTime(i.end, zone)}</td><td>{name(i.taskId)}</td><td>{clock(durationSeconds(i.duration))}</td></tr>
-            ))}</tbody>
-          </table>
+          <Scroll label="Intervals">
+            <table data-testid="intervals" className="stack">
+              <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col" className="num">Duration</th></tr></thead>
+              <tbody>{shown.data.intervals.map((i) => (
+                <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td data-label="From">{localTime(i.start, zone)}</td><td data-label="To">{localTime(i.end, zone)}</td><td data-label="Task">{name(i.taskId)}</td><td data-label="Billable">{i.billable ? 'yes' : 'no'}</td><td className="num" data-label="Duration">{clock(durationSeconds(i.duration))}</td></tr>
+              ))}</tbody>
+            </table>
+          </Scroll>
         </>
       )}
     </section>
@@ -265,22 +284,87 @@ function SummaryTable({ report }: { report: Summary }) {
       {(!report.groupsAddUp || report.groups.some((g) => g.subgroupsAddUp === false)) && (
         <p className="hint">An interval with several labels counts under each of them, so label rows add up to more than the total.</p>
       )}
-      <table data-testid="summary" className="summary">
-        <thead><tr><th scope="col">{report.groupBy}{report.subgroupBy ? ` / ${report.subgroupBy}` : ''}</th><th scope="col">Total</th></tr></thead>
+      <Scroll label="Summary">
+      <table data-testid="summary" className="summary stack">
+        <thead><tr><th scope="col">{report.groupBy}{report.subgroupBy ? ` / ${report.subgroupBy}` : ''}</th><th scope="col" className="num">Total</th><BillingHeads report={report} priced /></tr></thead>
         <tbody>
           {report.groups.map((group) => [
             <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
-              <th scope="row">{groupName(group.name)}</th><td>{clock(durationSeconds(group.total))}</td>
+              <th scope="row">{groupName(group.name)}</th><td className="num" data-label="Total">{clock(durationSeconds(group.total))}</td><BillingCells row={group} report={report} priced />
             </tr>,
             ...(group.subgroups ?? []).map((sub) => (
               <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
-                <td>{groupName(sub.name)}</td><td>{clock(durationSeconds(sub.total))}</td>
+                <td>{groupName(sub.name)}</td><td className="num" data-label="Total">{clock(durationSeconds(sub.total))}</td><BillingCells row={sub} report={report} priced />
               </tr>
             )),
           ])}
         </tbody>
-        <tfoot><tr><th scope="row">Total</th><td data-testid="summary-total">{clock(durationSeconds(report.total))}</td></tr></tfoot>
+        <tfoot><tr><th scope="row">Total</th><td className="num" data-label="Total" data-testid="summary-total">{clock(durationSeconds(report.total))}</td><BillingCells row={report} report={report} priced /></tr></tfoot>
       </table>
+      </Scroll>
+    </>
+  );
+}
+
+/** A wide table scrolls sideways on a narrow screen, as a named region the keyboard can reach. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return <div className="scroll" role="region" aria-label={label} tabIndex={0}>{children}</div>;
+}
+
+const hasBilling = (report: Billed): boolean => durationSeconds(report.billable) > 0 || report.amounts.length > 0;
+
+/**
+ * Billable time, then one amount per currency (currencies are never added together), then the
+ * billable time without a rate. Each figure is the server's; nothing is summed here.
+ */
+function BillingTotals({ report, priced, billableFilter }: { report: Billed; priced: boolean; billableFilter: Billable }) {
+  const unpriced = durationSeconds(report.unpriced);
+  if (!hasBilling(report)) {
+    return <p className="billing muted" data-testid="billing">{billableFilter === 'false' ? 'Showing time that is not billable.' : 'No billable time in this report.'}</p>;
+  }
+  return (
+    <>
+      <dl className="billing" data-testid="billing">
+        <div><dt>Billable</dt><dd data-testid="billable-total">{clock(durationSeconds(report.billable))}</dd></div>
+        {priced && report.amounts.map((a) => (
+          <div key={a.currency}><dt>Amount {a.currency}</dt><dd className="amount" data-testid={`amount-${a.currency}`}>{formatMoney(a.amount, a.currency)}</dd></div>
+        ))}
+        {priced && unpriced > 0 && <div className="unpriced"><dt>Unpriced</dt><dd data-testid="unpriced-total">{clock(unpriced)}</dd></div>}
+      </dl>
+      {priced && unpriced > 0 && (
+        <p className="hint warn-text" data-testid="unpriced-note">
+          {clock(unpriced)} of billable time has no rate in effect, so it is in none of the amounts. Give its task, project or client a rate
+          in the <a href="/web/catalog" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/catalog'); dispatchEvent(new PopStateEvent('popstate')); }}>Catalog</a>, or set a default rate
+          in <a href="/web/settings" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/settings'); dispatchEvent(new PopStateEvent('popstate')); }}>Settings</a>.
+        </p>
+      )}
+    </>
+  );
+}
+
+function BillingHeads({ report, priced }: { report: Billed; priced: boolean }) {
+  if (!hasBilling(report)) return null;
+  return (
+    <>
+      <th scope="col" className="num">Billable</th>
+      {priced && report.amounts.map((a) => <th key={a.currency} scope="col" className="num">Amount {a.currency}</th>)}
+      {priced && durationSeconds(report.unpriced) > 0 && <th scope="col" className="num">Unpriced</th>}
+    </>
+  );
+}
+
+/** A row's billable time and amounts, in the report's currency columns ("–" where the row has none in that currency). */
+function BillingCells({ row, report, priced }: { row: Billed; report: Billed; priced: boolean }) {
+  if (!hasBilling(report)) return null;
+  const unpriced = durationSeconds(row.unpriced);
+  return (
+    <>
+      <td className="num" data-label="Billable">{clock(durationSeconds(row.billable))}</td>
+      {priced && report.amounts.map((column) => {
+        const amount = row.amounts.find((a) => a.currency === column.currency);
+        return <td key={column.currency} className={`num${amount ? '' : ' none'}`} data-label={`Amount ${column.currency}`}>{amount ? formatMoney(amount.amount, amount.currency) : '–'}</td>;
+      })}
+      {priced && durationSeconds(report.unpriced) > 0 && <td className={`num${unpriced > 0 ? ' warn-text' : ' none'}`} data-label="Unpriced">{unpriced > 0 ? clock(unpriced) : '–'}</td>}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { zones } from '../time';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
 import { ErrorText } from '../ui';
 import { Security } from './Security';
+import { DEFAULT_SCOPE, RateHistory } from './Rates';
 
 export function Settings({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   return (
@@ -16,6 +17,7 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
       <div className="grid">
         <ZoneSetting />
         <Appearance />
+        <DefaultRate />
         <Tokens />
         <Password onSignedOut={onSignedOut} />
         <Security twoFactor={session.twoFactor === true} />
@@ -98,6 +100,17 @@ function ZoneSetting() {
       )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />
+    </section>
+  );
+}
+
+/** The owner's default hourly rate: what billable time is priced at when its task, project and client have none. */
+function DefaultRate() {
+  return (
+    <section className="card" aria-labelledby="default-rate-title">
+      <h2 id="default-rate-title">Default hourly rate</h2>
+      <p className="hint">Billable time is priced at its task&apos;s rate, else its project&apos;s, else its client&apos;s, else this one. A new rate from a date on leaves earlier time at the old price.</p>
+      <RateHistory scope={DEFAULT_SCOPE} name="your default rate" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
-import { activityName, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
+import { activityName, billableDefault, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, overlapping, startOfDay, toLocalInput, todayIn, wholeSeconds } from '../time';
 import { Confirm, ErrorText, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
@@ -125,7 +125,8 @@ export function TimeView() {
   );
 }
 
-interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[] }
+/** billable null: the project's billableByDefault (a new entry that does not say). */
+interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[]; billable: boolean | null }
 
 /** The one entry form, for adding and for editing: times, task, project, labels, summary. */
 function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, editing, children }: {
@@ -140,6 +141,9 @@ function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, ed
   const projectOptions = (projects.data ?? []).filter((p) => !isArchived(p) || p.id === draft.projectId);
   const labelOptions = (labels.data ?? []).filter((l) => !isArchived(l) || draft.labelIds.includes(l.id));
   const projectId = task ? task.projectId ?? '' : draft.projectId;
+  const byDefault = billableDefault(draft.taskId || null, projectId || null, tasks.data, projects.data);
+  const defaultText = byDefault.project ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default` : 'Without a project, time is not billable by default';
+  const hintId = editing ? 'entry-billable-edit' : 'entry-billable-add';
   return (
     <form className="entry-form" onSubmit={(e: FormEvent) => { e.preventDefault(); onSubmit(); }} aria-label={title}>
       <label>Start <input type="datetime-local" step="1" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} /></label>
@@ -154,6 +158,11 @@ function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, ed
         {projectOptions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
       </select></label>
       <label>Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} /></label>
+      <span className="billable-field">
+        <label className="check"><input type="checkbox" checked={draft.billable ?? byDefault.billable} aria-describedby={hintId}
+          onChange={(e) => setDraft({ ...draft, billable: !editing && e.target.checked === byDefault.billable ? null : e.target.checked })} /> Billable</label>
+        <span className="hint" id={hintId}>{editing || draft.billable === null ? `${defaultText}.` : `Changed from the default (${defaultText.replace(/^W/, 'w')}).`}</span>
+      </span>
       {labelOptions.length > 0 && (
         <fieldset className="labels"><legend>Labels</legend>
           {labelOptions.map((l) => (
@@ -184,7 +193,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   const refresh = useRefreshTime();
   const toast = useToast();
   const tasks = useTasks();
-  const blank = (): Draft => ({ start: `${defaultDate}T09:00:00`, end: `${defaultDate}T10:00:00`, taskId: '', projectId: '', summary: '', labelIds: [] });
+  const blank = (): Draft => ({ start: `${defaultDate}T09:00:00`, end: `${defaultDate}T10:00:00`, taskId: '', projectId: '', summary: '', labelIds: [], billable: null });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -197,6 +206,8 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
       await ok(api.POST('/api/v1/activities', { body: {
         start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
         taskId: draft.taskId || null, projectId: task ? task.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
+        // Not said: the server applies the project's default.
+        ...(draft.billable !== null ? { billable: draft.billable } : {}),
       } }));
       setDraft(null);
       refresh();
@@ -218,7 +229,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   );
 }
 
-interface WholeEntry { start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[] }
+interface WholeEntry { start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; billable: boolean }
 
 function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: {
   entry: Entry; zone: string; day: string; split: Array<{ date: string; seconds: number }>; overlaps: boolean; labels: Label[]; name: string; onMoved: (date: string) => void;
@@ -244,7 +255,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
     queryFn: async () => (await call<WholeEntry>('GET', path)).data,
   });
   const span = fetched.data ?? { start: first.start, end: last.end };
-  const whole: WholeEntry = { start: first.start, end: last.end, taskId: first.taskId, projectId: first.projectId, summary: first.summary, labelIds: first.labelIds };
+  const whole: WholeEntry = { start: first.start, end: last.end, taskId: first.taskId, projectId: first.projectId, summary: first.summary, labelIds: first.labelIds, billable: first.billable };
 
   const load = async (): Promise<{ data: WholeEntry; etag: string }> => {
     const current = await call<WholeEntry>('GET', path);
@@ -257,7 +268,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       const current = await load();
       setEtag(current.etag);
       const e = current.data;
-      setDraft({ start: toLocalInput(e.start, zone), end: e.end ? toLocalInput(e.end, zone) : '', taskId: e.taskId ?? '', projectId: e.projectId ?? '', summary: e.summary ?? '', labelIds: e.labelIds });
+      setDraft({ start: toLocalInput(e.start, zone), end: e.end ? toLocalInput(e.end, zone) : '', taskId: e.taskId ?? '', projectId: e.projectId ?? '', summary: e.summary ?? '', labelIds: e.labelIds, billable: e.billable });
     } catch (failure) { toast({ tone: 'error', text: describeError(failure) }); }
   };
 
@@ -270,6 +281,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       await call('PUT', path, { body: {
         start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
         projectId: draft.taskId ? first.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
+        ...(draft.billable !== null ? { billable: draft.billable } : {}),
       }, headers: { 'If-Match': ifMatch } });
       setDraft(null);
       setConflict(false);
@@ -291,7 +303,7 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       const kept = current.data;
       toast({ text: `Deleted ${name} (${localTime(kept.start, zone)}–${kept.end ? localTime(kept.end, zone) : ''}).`, seconds: 10, action: { label: 'Undo', run: async () => {
         try {
-          await ok(api.POST('/api/v1/activities', { body: { start: kept.start, end: kept.end, taskId: kept.taskId, projectId: kept.projectId, summary: kept.summary, labelIds: kept.labelIds } }));
+          await ok(api.POST('/api/v1/activities', { body: { start: kept.start, end: kept.end, taskId: kept.taskId, projectId: kept.projectId, summary: kept.summary, labelIds: kept.labelIds, billable: kept.billable } }));
           toast({ text: 'Entry restored.' });
         } catch (failure) { toast({ tone: 'error', text: `Could not restore it: ${describeError(failure)}` }); }
         refresh();
@@ -335,12 +347,13 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
         {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
       </span>
       {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
+      {first.billable && <span className="badge billable">billable</span>}
       {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
       {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
       <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
       {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
       <span className="actions">
-        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
+        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
         <button type="button" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
         <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
       </span>

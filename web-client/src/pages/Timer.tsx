@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, describeError, newKey, ok, onOfflineChange, type Task } from '../api/http';
-import { isArchived, keys, taskLabel, useActive, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
+import { billableDefault, isArchived, keys, taskLabel, useActive, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import { flush, onQueueChange, queueStop, queued, type QueuedStop } from '../queue';
 import { addDays, clock, epochMs, localTimeSeconds, nowInstant, startOfDay, todayIn } from '../time';
 import { PRODUCT, useToast } from '../ui';
@@ -37,16 +37,17 @@ const typing = (target: EventTarget | null) =>
  * Starts (or switches to) a task from what this page believes runs now (expectedActiveId/Version).
  * If that is stale the server refuses with ACTIVE_STATE_CHANGED and the user is told what runs instead.
  */
-export function useStartTimer(): (taskId: string | null, summary: string | null, labelIds?: string[]) => Promise<boolean> {
+export function useStartTimer(): (taskId: string | null, summary: string | null, labelIds?: string[], billable?: boolean) => Promise<boolean> {
   const queryClient = useQueryClient();
   const toast = useToast();
   const active = useActive();
   const projects = useProjects();
-  return async (taskId, summary, labelIds = []) => {
+  // billable omitted: the server takes the project's billableByDefault.
+  return async (taskId, summary, labelIds = [], billable) => {
     const running = active.data?.activity ?? null;
     try {
       await ok(api.POST('/api/v1/activities/start', {
-        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}), ...(labelIds.length > 0 ? { labelIds } : {}) },
+        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}), ...(labelIds.length > 0 ? { labelIds } : {}), ...(billable !== undefined ? { billable } : {}) },
         params: { header: { 'Idempotency-Key': newKey() } },
       }));
       return true;
@@ -80,6 +81,8 @@ export function Timer() {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Task | null>(null);
   const [labelIds, setLabelIds] = useState<string[]>([]);
+  // null: follow the project's billableByDefault; true/false: the person chose.
+  const [billableChoice, setBillableChoice] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const [busy, setBusy] = useState(false);
@@ -111,10 +114,11 @@ export function Timer() {
   const startTimer = useStartTimer();
   const start = async (task: Task | null, summary: string | null) => {
     setBusy(true);
-    if (await startTimer(task?.id ?? null, summary, labelIds)) {
+    if (await startTimer(task?.id ?? null, summary, labelIds, billableChoice ?? undefined)) {
       setQuery('');
       setChosen(null);
       setLabelIds([]);
+      setBillableChoice(null);
       if (labelPicker.current) labelPicker.current.open = false;
       setOpen(false);
       setHighlight(-1);
@@ -195,6 +199,9 @@ export function Timer() {
   const recent = [...used, ...pickable.slice().reverse().filter((t) => !usedIds.includes(t.id))]
     .filter((t) => t.id !== running?.taskId).slice(0, 4);
   const pickableLabels = (labels.data ?? []).filter((l) => !isArchived(l));
+  const byDefault = billableDefault(chosen?.id ?? null, null, tasks.data, projects.data);
+  const billable = billableChoice ?? byDefault.billable;
+  const defaultText = byDefault.project ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default` : 'Time without a project is not billable by default';
 
   return (
     <section className="timer" aria-label="Timer">
@@ -204,6 +211,7 @@ export function Timer() {
             <span className="running-dot" aria-hidden="true" />
             <span className="running-what" data-testid="running-task">{runningName}</span>
             <span className="elapsed" data-testid="elapsed" aria-label="Elapsed time">{clock(elapsed)}</span>
+            {running.billable && <span className="badge billable" data-testid="running-billable">billable</span>}
             <button ref={stopButton} type="button" className="stop" onClick={stop} disabled={busy} aria-keyshortcuts="x">Stop</button>
           </>
         ) : pendingStop ? (
@@ -246,6 +254,14 @@ export function Timer() {
             </fieldset>
           </details>
         )}
+        <span className="billable-toggle">
+          <label className="check" title={defaultText}><input type="checkbox" checked={billable} aria-describedby="timer-billable-default"
+            onChange={(e) => setBillableChoice(e.target.checked === byDefault.billable ? null : e.target.checked)} /> Billable</label>
+          {billableChoice === null
+            ? <span className="hint" aria-hidden="true">(default)</span>
+            : <button type="button" className="link" onClick={() => setBillableChoice(null)} aria-describedby="timer-billable-default">use default</button>}
+          <span id="timer-billable-default" className="visually-hidden">{billableChoice === null ? `${defaultText}.` : `Changed from the default: ${defaultText}.`}</span>
+        </span>
         <button type="submit" className="primary" disabled={busy}>Start</button>
       </form>
       <p className="shortcuts" id="timer-shortcuts">Keys: <kbd>/</kbd> pick a task · <kbd>Enter</kbd> start · <kbd>x</kbd> stop</p>
