@@ -26,7 +26,9 @@ async function waitReady(child) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${baseUrl}/q/health/ready`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (child.exitCode !== null) throw new Error('server exited');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -120,7 +122,8 @@ function runFloor(sharedScript, pid, dataDir) {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('close', async (code) => {
+    // An error while reporting rejects the run (main() prints it and exits 1).
+    child.on('close', (code) => void (async () => {
       const rows = [];
       // The absolute figures of each target, for the ratio line that follows them.
       const measured = new Map();
@@ -151,7 +154,7 @@ function runFloor(sharedScript, pid, dataDir) {
         if (!result.pass) process.exitCode = 1;
       }
       resolveRun();
-    });
+    })().catch(reject));
   });
 }
 

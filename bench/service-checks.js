@@ -74,5 +74,9 @@ if (require.main === module) {
       console.log(JSON.stringify(result));
       process.exitCode = result.pass ? 0 : 1;
     })
-    .finally(() => pool.end());
+    .finally(() => pool.end())
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

@@ -5,15 +5,15 @@ import fastifyCookie from '@fastify/cookie';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyReply, FastifyRequest, LogController } from 'fastify';
+import { FastifyRequest, LogController } from 'fastify';
 import { installJsonBodyParser } from './common/http/json-body';
 import { hostPolicyProblem } from './common/http/host-policy';
 import { QueryPolicy } from './common/http/query-policy';
 import {
-  FASTIFY_TIMEOUTS, HEADERS_TIMEOUT_MS, NODE_SERVER_TIMEOUTS, TLS_HANDSHAKE_TIMEOUT_MS, capConnectionsPerAddress, clientErrorHandler, closeSilentConnections, frameworkErrors,
+  FASTIFY_TIMEOUTS, HEADERS_TIMEOUT_MS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, closeSilentConnections, frameworkErrors,
 } from './common/http/server-limits';
 import { AppModule, AppOptions } from './app.module';
-import { isLoopbackHost, AppConfig } from './config/app-config';
+import { AppConfig } from './config/app-config';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath } from './common/logging';
 import { Problem } from './common/http/problem';
@@ -21,7 +21,7 @@ import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } fr
 import { ApiFastifyAdapter, serializeResponse } from './common/http/response-writer';
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
-import { setUpOpenApi } from './openapi';
+import { buildOpenApiDocument, setUpOpenApi } from './openapi';
 import { registerZipBodyParser } from './interchange/zip-body';
 import type { Logger as PinoInstance } from 'pino';
 import { setUpWebClient } from './web/web-client';
@@ -60,7 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, handshakeTimeout: TLS_HANDSHAKE_TIMEOUT_MS, ...NODE_SERVER_TIMEOUTS } }
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, handshakeTimeout: HEADERS_TIMEOUT_MS /* a TLS client must finish its handshake within the headers timeout too */, ...NODE_SERVER_TIMEOUTS } }
       : {}),
   });
   capConnectionsPerAddress(adapter.getInstance().server);
@@ -88,7 +88,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.decorateRequest('ttState', null);
   // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
   installJsonBodyParser(fastify);
-  const queryPolicy = QueryPolicy.forApp(app);
+  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
   // Liveness probes come often and must stay cheap: a bodiless GET/HEAD is answered here, after the
   // host and query policies, with exactly the bytes and ETag the documented Nest route would send.
   // (A request with a body still goes through the whole pipeline, and its body checks.)

@@ -1,6 +1,6 @@
 import { CliCommand, parseArgs, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
-import { usePrivateUmask } from './common/files/private-files';
+import { usePrivateUmask } from './platform/private-files';
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -3,7 +3,7 @@ import { createRootLogger } from './common/logging';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { describeDatabase } from './config/describe-database';
 import { readBuildInfo } from './ops/build-info';
-import { usePrivateUmask } from './common/files/private-files';
+import { usePrivateUmask } from './platform/private-files';
 import { writeServerUrl } from './db/server-url';
 
 const SHUTDOWN_GRACE_MS = 10_000;

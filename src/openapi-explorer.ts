@@ -8,6 +8,8 @@ import { STATUS_CODES } from 'node:http';
  * routes added later get the shared headers and error examples without extra work.
  */
 
+// The document is walked as untyped JSON (the builder's types are not indexable); each read is checked where it matters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Json = Record<string, any>;
 
 const PARAMETERS: Record<string, Json> = {

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { admin } from './support/pg-admin';
 import { ChildServer, startChildServer } from './support/child-server';
 import { newOwner, Owner, Reply, TestServer } from './support/harness';

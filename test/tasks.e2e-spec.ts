@@ -26,7 +26,6 @@ describe('tasks', () => {
   let server: TestServer;
   let alice: Owner;
   let bob: Owner;
-  let general: string;
   let projectA: string;
   let projectB: string;
 
@@ -54,7 +53,7 @@ describe('tasks', () => {
   beforeAll(async () => {
     server = await startServer();
     [alice, bob] = await Promise.all([newOwner(server), newOwner(server)]);
-    general = await generalOf(alice);
+    await generalOf(alice);
     projectA = await project(alice, 'A');
     projectB = await project(alice, 'B');
   });

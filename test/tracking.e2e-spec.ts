@@ -1,5 +1,5 @@
 import { FixedClock } from '../src/common/time/clock';
-import { formatInstant, parseInstant } from '../src/common/time/instant';
+import { parseInstant } from '../src/common/time/instant';
 import { Api, Owner, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
 
 /**

@@ -7,7 +7,7 @@ import { Paginator } from '../common/pagination/paginator';
 import { Clock, clampToStored } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';
-import { ActivitiesRepository, ActivityRow, ListFilters, toActivityResponse } from './activities.repository';
+import { ActivitiesRepository, ListFilters, toActivityResponse } from './activities.repository';
 import { ActivityInputs, instantOf, normalizeLabelIds } from './activity-inputs';
 import { DailyRecords, openActivityExists } from './daily-records';
 import { ActivityCreateInput, ActivityListQuery, ActivityResponse, ActivityUpdateInput } from './dto/activity.dto';

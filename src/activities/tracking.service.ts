@@ -6,7 +6,7 @@ import { StatusResult } from '../common/http/response-writer';
 import { Clock } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';
-import { ActivitiesRepository, ActivityRow, toActivityResponse } from './activities.repository';
+import { ActivitiesRepository, toActivityResponse } from './activities.repository';
 import { ActivityInputs, normalizeLabelIds } from './activity-inputs';
 import { DailyRecords, contentOf } from './daily-records';
 import { ActivityResponse, ActivityStartInput } from './dto/activity.dto';

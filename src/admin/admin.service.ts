@@ -6,7 +6,7 @@ import { Principal } from '../common/request-context';
 import { Database } from '../db/database';
 import { Reauthentication } from '../auth/reauthentication';
 import { AdminSettingsUpdate } from './dto/admin-settings.dto';
-import { MailSettings, orderedExceptMail, SavedSettings, SETTING_KEYS, SettingsView, viewOf } from './settings.model';
+import { MailSettings, orderedExceptMail, SavedSettings, SETTING_KEYS, SettingsView, viewOf } from '../config/settings.model';
 import { SettingsService, StoredSettings } from './settings.service';
 
 export interface VersionedView {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Database } from '../db/database';
-import { EffectiveSettings, EMPTY_SAVED, effectiveOf, SavedSettings, SettingsView, viewOf } from './settings.model';
+import { EffectiveSettings, EMPTY_SAVED, effectiveOf, SavedSettings, SettingsView, viewOf } from '../config/settings.model';
 
 export const SETTINGS_CHANNEL = 'tt_settings';
 /** A replica that missed a notification (listener reconnecting) still catches up within this. */

@@ -28,14 +28,3 @@ export class AccountAudit {
     this.db.afterCommit(() => this.logger.log(`account audit: ${action} of account ${accountId} by ${actorText}${actorAccountId && actorText !== 'self' ? ` ${actorAccountId}` : ''} ${JSON.stringify(changes)}`));
   }
 }
-
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  actorAccountId: string | null;
-  actorEmail: string | null;
-  accountId: string;
-  email: string;
-  action: string;
-  changes: Record<string, unknown>;
-}

@@ -8,5 +8,3 @@ export const PasswordHasher = {
   verify: (hashed: string, password: string): Promise<boolean> => verify(hashed, password).catch(() => false),
 };
 
-/** A fixed hash to verify against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$7m0hQ0rL6bQ0ZqgN0n3dM1c8l8D2k5o5vYQv8yqV9pA';

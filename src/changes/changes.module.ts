@@ -1,4 +1,5 @@
 import { Global, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { RevisionSource } from '../common/pagination/paginator';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ChangeNotifier } from './change-notifier';
 import { ChangesController } from './changes.controller';
@@ -9,8 +10,9 @@ import { VersionedWrites } from './versioned-writes';
 @Global()
 @Module({
   controllers: [ChangesController],
-  providers: [ChangesService, ChangeNotifier, RetentionService, VersionedWrites],
-  exports: [ChangesService, ChangeNotifier, VersionedWrites],
+  // RevisionSource: the revision the paginator binds cursors to is this module's sequence.
+  providers: [ChangesService, ChangeNotifier, RetentionService, VersionedWrites, { provide: RevisionSource, useExisting: ChangesService }],
+  exports: [ChangesService, ChangeNotifier, VersionedWrites, RevisionSource],
 })
 export class ChangesModule implements OnApplicationBootstrap {
   constructor(private readonly notifier: ChangeNotifier, @Inject(APP_CONFIG) private readonly config: AppConfig) {}

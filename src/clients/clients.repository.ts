@@ -23,9 +23,6 @@ export const toClientResponse = (row: ClientRow): ClientResponse => ({
   archived: row.archived,
 });
 
-// Kept importable from here for code written before it moved to src/common/like.ts.
-export { containsPattern };
-
 /** All SQL for clients; every statement is scoped to the owner in context. */
 @Injectable()
 export class ClientsRepository {

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { EnvironmentSettings } from '../admin/settings.model';
+import { EnvironmentSettings } from './settings.model';
 import { parseSettingsEnv } from './settings-env';
 
 /** Validated once at boot; every other part of the service reads this object, never process.env. */

@@ -1,4 +1,4 @@
-import { EnvironmentSettings, isCidr, SETTING_BOUNDS } from '../admin/settings.model';
+import { EnvironmentSettings, isCidr, SETTING_BOUNDS } from './settings.model';
 
 class SettingsEnvError extends Error {}
 

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Client } from 'pg';
-import { createPrivateWriteStream } from '../common/files/private-files';
+import { createPrivateWriteStream } from '../platform/private-files';
 import { NamedMigration } from './migrator';
 
 /**

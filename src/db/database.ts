@@ -28,7 +28,6 @@ interface TransactionState {
 /** PostgreSQL error codes the services translate instead of leaking. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_EXCLUSION_VIOLATION = '23P01';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const driverError = (error as { driverError?: { code?: string } })?.driverError;

@@ -60,9 +60,6 @@ export async function openPool(config: AppConfig, lifecycle: DatabaseLifecycle):
   return pool;
 }
 
-/** The former name, for code written before the pool replaced the TypeORM DataSource (`new Database(await openDataSource(...))`). */
-export const openDataSource = openPool;
-
 @Global()
 @Module({
   providers: [

@@ -6,7 +6,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Logger } from '@nestjs/common';
-import { PRIVATE_FILE_MODE } from '../common/files/private-files';
+import { PRIVATE_FILE_MODE } from '../platform/private-files';
 import { securePrivateDataDir } from './private-data-dir';
 
 /** PostgreSQL's socket naming, so that `pg` finds it with `host: <dataDir>`. */

@@ -1,6 +1,6 @@
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_DIR_MODE, usePrivateUmask } from '../common/files/private-files';
+import { PRIVATE_DIR_MODE, usePrivateUmask } from '../platform/private-files';
 
 /** DATA_DIR cannot be made private (owned by another user, or chmod refused): the service does not start. */
 export class UnsafeDataDirectoryError extends Error {}

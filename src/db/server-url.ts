@@ -1,6 +1,6 @@
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_FILE_MODE } from '../common/files/private-files';
+import { PRIVATE_FILE_MODE } from '../platform/private-files';
 
 /**
  * `server.url` in DATA_DIR: the origin a server on the embedded database answers at, written once it

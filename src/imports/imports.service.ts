@@ -581,8 +581,6 @@ export class ImportsService {
   }
 }
 
-export const catalogKeys = key;
-
 /** The catalog decisions of one job while a batch is written: `use` targets, records created once. */
 class JobCatalog {
   constructor(

@@ -62,10 +62,6 @@ const COLUMNS: Record<CsvVersion, Record<string, string[]>> = {
   },
 };
 
-export function csvColumns(version: CsvVersion): Record<string, string[]> {
-  return COLUMNS[version];
-}
-
 type Cell = string | boolean | null;
 const BOM = '\uFEFF';
 

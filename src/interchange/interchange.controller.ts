@@ -9,7 +9,7 @@ import { StatusResult } from '../common/http/response-writer';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { CsvVersion } from './csv-archive';
 import { ExportQuery } from './export.query';
-import { FORMATS, IMPORT_RESULT_SCHEMA, SCHEMA_NAMES } from './formats';
+import { SCHEMA_NAMES } from './formats';
 import { ImportResult, InterchangeService } from './interchange.service';
 import { ZIP_SCHEMA } from './openapi';
 import { ZIP_MEDIA_TYPE } from './zip-body';

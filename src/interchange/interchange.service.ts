@@ -8,7 +8,6 @@ import { ChangesService, EntityType } from '../changes/changes.service';
 import { ClientsService } from '../clients/clients.service';
 import { Problem, ProblemError } from '../common/http/problem';
 import { StatusResult } from '../common/http/response-writer';
-import { RequestContext } from '../common/request-context';
 import { Clock, parseInstant } from '../common/time';
 import { Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { EXTERNAL_REFERENCE_CONFLICT } from '../tasks/tasks.service';

@@ -14,7 +14,7 @@ import addFormats from 'ajv-formats';
  * router) and answers of the host policy (421) are not an operation's to document.
  */
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 interface Route { method: string; template: string; pattern: RegExp; operation: Json }
 

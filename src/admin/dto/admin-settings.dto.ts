@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsObject, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { BooleanField, IntegerField, IsPresent, presence, RawTextField, StorableText } from '../../common/http/fields';
-import { isCidr, SETTING_BOUNDS } from '../settings.model';
+import { isCidr, SETTING_BOUNDS } from '../../config/settings.model';
 
 const b = SETTING_BOUNDS;
 

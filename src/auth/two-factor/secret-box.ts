@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { PRIVATE_DIR_MODE, writePrivateFileSync } from '../../common/files/private-files';
+import { PRIVATE_DIR_MODE, writePrivateFileSync } from '../../platform/private-files';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 /** The key file made in DATA_DIR when TWO_FACTOR_KEY is not set. */

@@ -24,11 +24,6 @@ export function otpauthUri(secret: Buffer, email: string): string {
   return totpOf(new Secret({ buffer: Uint8Array.from(secret).buffer }), email).toString();
 }
 
-/** The code for a moment (tests and the command line's checks). */
-export function totpCode(secret: Buffer, timestampMs = Date.now()): string {
-  return totpOf(new Secret({ buffer: Uint8Array.from(secret).buffer })).generate({ timestamp: timestampMs });
-}
-
 /** A six-digit code as typed (spaces allowed), or null. */
 export function normalizeTotpCode(code: string): string | null {
   const digits = code.replace(/\s+/g, '');

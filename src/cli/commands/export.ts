@@ -1,6 +1,6 @@
 import { CliCommand, UsageError, stringOption } from '../command';
 import { describeFailure, mib, progress, serverTarget } from '../server-client';
-import { replacePrivateFileSync } from '../../common/files/private-files';
+import { replacePrivateFileSync } from '../../platform/private-files';
 
 export const exportCommand: CliCommand = {
   name: 'export',

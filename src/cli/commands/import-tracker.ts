@@ -322,7 +322,7 @@ async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<nu
   if (job.status !== 'undone' && !(await confirm('undo this import (new batches are refused from now on)?', args.options.yes === true))) return EXIT.declined;
   let removed = 0;
   let kept = 0;
-  let remaining = 0;
+  let remaining: number;
   const left = new Map<string, string>();
   for (;;) {
     const preview = await retrying('undo preview', () =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CliCommand, UsageError, stringOption } from '../command';
 import { describeFailure, mib, progress, serverTarget } from '../server-client';
-import { replacePrivateFileSync } from '../../common/files/private-files';
+import { replacePrivateFileSync } from '../../platform/private-files';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK = 256 * 1024;

@@ -75,7 +75,6 @@ function charsetOf(contentType: string): string | null {
 type Scan = { kind: 'ok' } | { kind: 'tooDeep' } | { kind: 'duplicateKey'; key: string } | { kind: 'loneSurrogate' };
 
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * One linear pass over the text, iterative (no recursion, whatever the input). It does not validate

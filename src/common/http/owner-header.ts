@@ -1,7 +1,4 @@
-/**
- * `X-Service-Owner`: canonical, unpadded base64url of the owner ID's UTF-8 bytes.
- */
-export const OWNER_HEADER = 'x-service-owner';
+/* `X-Service-Owner` (the name is `OWNER_HEADER` in src/auth/auth.guard.ts): canonical, unpadded base64url of the owner ID's UTF-8 bytes. */
 
 const BASE64URL_RE = /^[A-Za-z0-9_-]+$/;
 /** A UTF-16 code unit that is not part of a surrogate pair (needs the `u` flag). */

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { buildOpenApiDocument } from '../../openapi';
 import { Problem, ProblemError } from './problem';
 
 /** The query parameters one operation declares: name → may it be repeated. */
@@ -26,12 +24,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 export class QueryPolicy {
   private table: Map<string, Declared> | null = null;
 
+  /**
+   * `document` gives the served OpenAPI document; it is called on first use, when every route is
+   * registered (the composition root hands it over: `common` never imports the document's builder).
+   */
   constructor(private readonly document: () => OpenApiLike) {}
-
-  /** The policy of the app's own served document (built on first use, when every route is registered). */
-  static forApp(app: NestFastifyApplication): QueryPolicy {
-    return new QueryPolicy(() => buildOpenApiDocument(app));
-  }
 
   problemFor(request: FastifyRequest): ProblemError | null {
     const url = request.raw.url ?? '';

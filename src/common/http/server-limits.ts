@@ -78,7 +78,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
  * (a plain close), loopback included. Node's own headers timeout starts only at the first byte on
  * some versions, so a client that connects and sends nothing would otherwise hold the socket (and
  * a slot of its address's cap) for ever. Over TLS the clock starts once the handshake is done (the
- * handshake has its own timeout, {@link TLS_HANDSHAKE_TIMEOUT_MS}). After the first request,
+ * handshake has its own timeout, the same budget, set in app.setup.ts). After the first request,
  * Node's keep-alive and headers timeouts take over.
  */
 export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, tls = false): void {
@@ -101,9 +101,6 @@ export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, 
     timers.delete(request.socket);
   });
 }
-
-/** A TLS client must finish its handshake within the headers timeout too. */
-export const TLS_HANDSHAKE_TIMEOUT_MS = HEADERS_TIMEOUT_MS;
 
 /** Counts open connections per remote address; loopback (the host itself, a local proxy) is exempt. */
 export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS, exempt: (address: string) => boolean = isLoopbackAddress): void {

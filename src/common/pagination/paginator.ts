@@ -15,6 +15,14 @@ export interface PageSource<Row, Item> {
   map(row: Row): Item;
 }
 
+/**
+ * The owner's current revision (the change feed's last committed sequence), read in the caller's
+ * transaction. The changes module, which owns that sequence, provides it (common reads no module's table).
+ */
+export abstract class RevisionSource {
+  abstract revision(): Promise<string>;
+}
+
 const CURSOR_PROBLEMS = {
   malformed: 'The cursor is malformed',
   foreign: 'The cursor belongs to another owner',
@@ -30,7 +38,7 @@ const CURSOR_PROBLEMS = {
 export class Paginator {
   private readonly codec: CursorCodec;
 
-  constructor(private readonly db: Database, secrets: ServerSecrets) {
+  constructor(private readonly db: Database, private readonly revisions: RevisionSource, secrets: ServerSecrets) {
     this.codec = new CursorCodec(secrets.cursorKey);
   }
 
@@ -46,8 +54,7 @@ export class Paginator {
       expectedRevision = decoded.revision;
     }
     return this.db.snapshot(async () => {
-      const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [ownerId]);
-      const revision = rows[0]?.last_sequence ?? '0';
+      const revision = await this.revisions.revision();
       if (expectedRevision !== null && expectedRevision !== revision) {
         throw Problem.conflict('CURSOR_EXPIRED', 'The data changed during pagination; start a new traversal');
       }

@@ -18,7 +18,6 @@
 export type EpochNs = bigint;
 
 const NS_PER_SECOND = 1_000_000_000n;
-const NS_PER_DAY = 86_400n * NS_PER_SECOND;
 
 /** 0001-01-01T00:00:00Z, the first accepted instant. */
 export const MIN_INSTANT_NS: EpochNs = -62_135_596_800n * NS_PER_SECOND;

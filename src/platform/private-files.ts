@@ -1,4 +1,4 @@
-import { chmodSync, createWriteStream, openSync, closeSync, fchmodSync, renameSync, unlinkSync, writeSync, WriteStream } from 'node:fs';
+import { createWriteStream, openSync, closeSync, fchmodSync, renameSync, unlinkSync, writeSync, WriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 /**
@@ -78,9 +78,4 @@ export function createPrivateWriteStream(path: string): WriteStream {
     throw error;
   }
   return createWriteStream(path, { fd, mode: PRIVATE_FILE_MODE });
-}
-
-/** Narrows an existing file to 0600 (e.g. one written by a library that takes only a path). */
-export function makeFilePrivate(path: string): void {
-  chmodSync(path, PRIVATE_FILE_MODE);
 }
