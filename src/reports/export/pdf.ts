@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { decimalHours } from '../report-time';
 import { ReportTable, WeekSheet, amountCells, clockDuration, currenciesOf } from './report-table';
 
@@ -149,6 +148,8 @@ function billingLines(writer: TableWriter, table: ReportTable): void {
  * table of groups (subgroups indented) with the grand total. Durations as h:mm.
  */
 export function toPdf(table: ReportTable, generated: Date): Promise<Buffer> {
+  // Loaded on the first download, not at start-up (~20 MB resident; docs/performance.md).
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { decimalHours } from '../report-time';
 import { dataRows } from './csv';
 import { Billing } from '../billing';
@@ -17,6 +16,9 @@ export const xmlSafe = (text: string | null) => (text === null ? null : text.rep
  * spreadsheets add up as a duration, then a Total row) and what the report covers on a second.
  */
 export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
+  // Loaded on the first download, not at start-up: exceljs and what it pulls in hold ~25 MB of a
+  // server that may never export a workbook (docs/performance.md).
+  const ExcelJS = require('exceljs') as typeof import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Time-Tracking Service';
   workbook.created = generated;
