@@ -23,9 +23,10 @@ export function pgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-async function usableTemplate(): Promise<string | null> {
+/** The first of `candidates` holding a template stamped with the installed PGlite version: its pgdata. */
+export async function usableTemplate(candidates = CANDIDATES): Promise<string | null> {
   const version = pgliteVersion();
-  for (const dir of CANDIDATES) {
+  for (const dir of candidates) {
     const stamp = await readFile(join(dir, STAMP), 'utf8').catch(() => null);
     if (stamp === null) continue;
     try {
@@ -43,10 +44,10 @@ async function usableTemplate(): Promise<string | null> {
  * half database (the next start removes the partial copy and makes a new one). Every file 0600,
  * every directory 0700. Returns whether it seeded.
  */
-export async function seedFromTemplate(pgdata: string): Promise<boolean> {
+export async function seedFromTemplate(pgdata: string, candidates = CANDIDATES): Promise<boolean> {
   const existing = await readdir(pgdata).catch(() => null);
   if (existing !== null && existing.length > 0) return false;
-  const template = await usableTemplate();
+  const template = await usableTemplate(candidates);
   if (template === null) return false;
   const partial = `${pgdata}.partial`;
   await rm(partial, { recursive: true, force: true });
