@@ -5,6 +5,8 @@
 // `async (ctx) => void`, where ctx = { baseUrl, token, api(method, path, body?, headers?),
 // measure(name, autocannonOptions), timeSequential(name, count, async (i) => void), ownerId, serverPid, results, and with
 // BENCH_DATABASE_URL also sql(text, params) on that database }.
+// A scenario that exports `standalone = true` (embedded.bench.js) starts servers of its own: it runs
+// first, with ctx = { results }, and alone (no shared server) when it is the only one asked for.
 // With BENCH_DATABASE_URL and ../shared/bench present, it then runs the floor side by side
 // (run-floor.sh with SERVICE_URL, FLOOR_DURATION seconds per scenario, default 10) and prints the
 // service/floor ratio lines, then the floor's invariants checked on the service's own tables
@@ -36,6 +38,10 @@ async function waitReady(child) {
 }
 
 async function main() {
+  const files = readdirSync(__dirname).filter((f) => f.endsWith('.bench.js') && (!only || f.startsWith(only))).sort();
+  const standalone = files.filter((f) => require(join(__dirname, f)).standalone === true);
+  for (const file of standalone) await require(join(__dirname, file))({ results: [] });
+  if (only && only !== 'floor' && standalone.length === files.length) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'tt-bench-'));
   const env = { PATH: process.env.PATH, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -85,8 +91,7 @@ async function main() {
       sql = (text, params) => pool.query(text, params);
     }
     const ctx = { baseUrl, token, api: authed, measure, timeSequential, ownerId, sql, serverPid: server.pid, results };
-    for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.bench.js')).sort()) {
-      if (only && !file.startsWith(only)) continue;
+    for (const file of files.filter((f) => !standalone.includes(f))) {
       await require(join(__dirname, file))(ctx);
     }
     console.table(results);

@@ -1,17 +1,28 @@
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import { connect, Server, Socket } from 'node:net';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Logger } from '@nestjs/common';
 import { PRIVATE_FILE_MODE } from '../platform/private-files';
+import { seedFromTemplate } from './embedded-template';
 import { securePrivateDataDir } from './private-data-dir';
 
 /** PostgreSQL's socket naming, so that `pg` finds it with `host: <dataDir>`. */
 const SOCKET_PORT = 5432;
 const MAX_SOCKET_PATH = 100;
+
+/**
+ * PostgreSQL settings of the embedded database, added to PGlite's own start parameters. PGlite keeps
+ * PostgreSQL's shared memory in the WASM heap and touches all of it at start-up, so every megabyte of
+ * shared_buffers is a resident megabyte of this process from the first second (PostgreSQL's default,
+ * 128 MB, was most of its memory). One person's data fits in a fraction of 16 MB; pages that do not are
+ * read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 export interface PgConnectionTarget {
   host: string;
@@ -35,7 +46,12 @@ export class EmbeddedDatabase {
     private readonly lockPath: string,
   ) {}
 
-  static async open(dataDir: string, warn: (message: string) => void = (m) => new Logger('EmbeddedDatabase').warn(m)): Promise<EmbeddedDatabase> {
+  /** `template: false` runs PGlite's own initdb on an empty DATA_DIR (how the template itself is made). */
+  static async open(
+    dataDir: string,
+    warn: (message: string) => void = (m) => new Logger('EmbeddedDatabase').warn(m),
+    { template = true }: { template?: boolean } = {},
+  ): Promise<EmbeddedDatabase> {
     // Before anything is created: the umask, DATA_DIR 0700, and an existing unsafe one repaired or refused.
     await securePrivateDataDir(dataDir, warn);
     const socketPath = join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
@@ -49,7 +65,14 @@ export class EmbeddedDatabase {
         throw new DataDirectoryInUseError(`DATA_DIR ${dataDir} is in use by another server process`);
       }
       await rm(socketPath, { force: true });
-      const db = await PGlite.create({ fs: new PrivateNodeFS(join(dataDir, 'pgdata')), extensions: { btree_gist } });
+      const pgdata = join(dataDir, 'pgdata');
+      if (template) await seedFromTemplate(pgdata);
+      useBaselineWasmCompiler();
+      const db = await PGlite.create({
+        fs: new PrivateNodeFS(pgdata),
+        extensions: { btree_gist },
+        startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
+      });
       const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
       await server.start();
       guardSockets(server);
@@ -69,6 +92,17 @@ export class EmbeddedDatabase {
     await this.db.close();
     await rm(this.lockPath, { force: true });
   }
+}
+
+/**
+ * PGlite's PostgreSQL is 9 MB of WASM. V8 compiles each function with its baseline compiler (Liftoff)
+ * when first called, and recompiles hot ones with TurboFan on background threads: those compilations
+ * left 60–80 MB of malloc arenas resident for good, for no measurable gain in requests per second on
+ * this service's statements (see docs/performance.md). The flag is V8's, process-wide, and read
+ * whenever a module is compiled, so it is set before PGlite compiles its module.
+ */
+function useBaselineWasmCompiler(): void {
+  setFlagsFromString('--liftoff-only');
 }
 
 type SetAttr = (target: unknown, attr: { mode?: number } | null | undefined) => unknown;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { decimalHours } from '../report-time';
 import { fontRuns, registerFonts } from './pdf-fonts';
 import { ReportTable, WeekSheet, amountCells, currenciesOf, hms } from './report-table';
@@ -176,6 +175,9 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
  * summary: one table of groups (subgroups indented) with the grand total. Durations as h:mm:ss.
  */
 export function toPdf(table: ReportTable, generated: Date): Promise<Buffer> {
+  // Loaded on the first download, not at start-up (~20 MB resident; docs/performance.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

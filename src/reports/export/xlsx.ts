@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { minorDigits } from '../../rates/money';
 import { decimalHours } from '../report-time';
 import { ReportTable, currenciesOf, flatHeader, flatRecords, isoDuration } from './report-table';
@@ -35,6 +34,10 @@ const amountFormat = (currency: string) => {
  * Total row; what the report covers on a second sheet.
  */
 export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
+  // Loaded on the first download, not at start-up: exceljs and what it pulls in hold ~25 MB of a
+  // server that may never export a workbook (docs/performance.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up
+  const ExcelJS = require('exceljs') as typeof import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Time-Tracking Service';
   workbook.created = generated;

@@ -1,0 +1,44 @@
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedDatabase } from './embedded-database';
+import { CANDIDATES, copyTree, pgliteVersion, SHARED, STAMP } from './embedded-template';
+
+/**
+ * Makes the template (run by `npm run build`, after tsc): PGlite's initdb in a scratch directory,
+ * started once with the service's settings and shut down cleanly, then moved to dist/pgdata-template
+ * with a stamp naming the PGlite version. Kept when its stamp already names the installed version.
+ */
+export async function buildTemplate(target = CANDIDATES[0]): Promise<'kept' | 'made'> {
+  const version = pgliteVersion();
+  const stamp = await readFile(join(target, STAMP), 'utf8').catch(() => null);
+  if (stamp !== null && (JSON.parse(stamp) as { pglite?: string }).pglite === version) return 'kept';
+  const scratch = await mkdtemp(join(tmpdir(), 'tt-pgdata-template-'));
+  try {
+    const db = await EmbeddedDatabase.open(scratch, () => undefined, { template: false });
+    await db.close();
+    const made = `${target}.partial`;
+    await rm(made, { recursive: true, force: true });
+    await mkdir(made, { recursive: true, mode: SHARED.dir });
+    await chmod(made, SHARED.dir);
+    await copyTree(join(scratch, 'pgdata'), join(made, 'pgdata'), SHARED);
+    await writeFile(join(made, STAMP), `${JSON.stringify({ pglite: version })}\n`, { mode: SHARED.file });
+    await chmod(join(made, STAMP), SHARED.file);
+    await rm(target, { recursive: true, force: true });
+    await rename(made, target);
+    return 'made';
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  const started = Date.now();
+  buildTemplate().then(
+    (outcome) => process.stdout.write(`embedded database template ${outcome === 'made' ? 'made' : 'is current'} (${Date.now() - started} ms)\n`),
+    (error: unknown) => {
+      process.stderr.write(`could not make the embedded database template: ${(error as Error).stack ?? String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
