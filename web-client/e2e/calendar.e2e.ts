@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Temporal } from 'temporal-polyfill';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ZONE = 'Europe/Berlin';
+const HOUR_PX = 48;
+
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The instant a Berlin wall-clock time shows. */
+const at = (date: string, time: string): string => Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(ZONE).toInstant().toString();
+const same = (a: string | null, b: string) => a !== null && Temporal.Instant.from(a).equals(Temporal.Instant.from(b));
+const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+
+describe('the week calendar', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let api: Awaited<ReturnType<typeof apiOf>>;
+  const ids: Record<string, string> = {};
+  // Last week (every day of it is in the past, so every change is allowed).
+  const today = Temporal.Now.plainDateISO(ZONE);
+  const monday = today.subtract({ days: today.dayOfWeek - 1 + 7 }).toString();
+  const tue = addDays(monday, 1);
+  const wed = addDays(monday, 2);
+  const thu = addDays(monday, 3);
+  const fri = addDays(monday, 4);
+
+  const entry = async (id: string) => (await api.send('GET', `/time-entries/${id}`)).body as { start: string; end: string | null; summary: string | null; parts: unknown[] };
+  const column = (date: string) => page.getByTestId(`day-${date}`);
+  const block = (text: RegExp) => page.getByRole('button', { name: text });
+  /** Scrolls the hours so `minutes` is in view and gives the page point of that minute in a day's column. */
+  const point = async (date: string, minutes: number, xFraction = 0.5) => {
+    await page.locator('.cal-scroll').evaluate((el, top) => { el.scrollTop = top; }, Math.max(0, (minutes / 60 - 2) * HOUR_PX));
+    await page.locator('.cal-scroll').scrollIntoViewIfNeeded();
+    const box = (await column(date).boundingBox())!;
+    return { x: box.x + box.width * xFraction, y: box.y + (minutes / 1440) * box.height };
+  };
+  const dragFrom = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+  };
+  const putDone = () => page.waitForResponse((r) => /\/api\/v1\/time-entries\//.test(r.url()) && r.request().method() === 'PUT');
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await newPage(browser, { width: 1400, timezoneId: ZONE }));
+    await page.setViewportSize({ width: 1400, height: 1100 });
+    await signUp(page, uniqueEmail('calendar'), { zone: ZONE });
+    api = await apiOf(page.context());
+    const client = (await api.send('POST', '/clients', { name: 'Acme', color: '#3366cc' })).body.id;
+    const project = (await api.send('POST', '/projects', { name: 'Website', clientId: client })).body.id;
+    ids.project = project;
+    ids.write = (await api.send('POST', '/tasks', { summary: 'Write copy', projectId: project })).body.id;
+    ids.fix = (await api.send('POST', '/tasks', { summary: 'Fix layout', projectId: project })).body.id;
+    const add = async (taskId: string, start: string, end: string, summary: string | null = null) =>
+      (await api.send('POST', '/activities', { start, end, taskId, projectId: project, summary, labelIds: [] })).body.timeEntryId as string;
+    ids.a = await add(ids.write, at(tue, '09:00'), at(tue, '10:30'), 'intro');
+    ids.b = await add(ids.fix, at(tue, '10:00'), at(tue, '11:00'));
+    ids.c = await add(ids.write, at(wed, '22:00'), at(thu, '01:30'), 'late');
+    await page.reload();
+    await nav(page, 'Time');
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await block(/Write copy.*09:00–10:30/).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws blocks by local time, overlapping ones side by side, one across midnight on both days, with keys documented; axe finds nothing serious', async () => {
+    const a = await boxOf(block(/Write copy.*09:00–10:30/));
+    const b = await boxOf(block(/Fix layout.*10:00–11:00/));
+    const tueBox = await boxOf(column(tue));
+    // 09:00 and 10:00 in the profile zone, each an hour tall per hour.
+    expect(a.y - tueBox.y).toBeCloseTo(9 * HOUR_PX, 0);
+    expect(a.height).toBeCloseTo(1.5 * HOUR_PX, 0);
+    expect(b.y - tueBox.y).toBeCloseTo(10 * HOUR_PX, 0);
+    // Side by side: each about half the column, not on top of each other.
+    expect(a.width).toBeLessThan(tueBox.width / 2);
+    expect(b.width).toBeLessThan(tueBox.width / 2);
+    expect(Math.abs(a.x - b.x)).toBeGreaterThan(tueBox.width / 3);
+    // The late entry: one block drawn in two pieces, Wednesday 22:00 to midnight and Thursday 00:00 to 01:30.
+    const pieces = page.locator(`[data-entry="${ids.c}"]`);
+    expect(await pieces.count()).toBe(2);
+    const wedBox = await boxOf(column(wed));
+    const thuBox = await boxOf(column(thu));
+    const [p1, p2] = [await boxOf(pieces.nth(0)), await boxOf(pieces.nth(1))];
+    expect(p1.x).toBeGreaterThanOrEqual(wedBox.x);
+    expect(p1.x).toBeLessThan(wedBox.x + wedBox.width);
+    expect(p1.y + p1.height - (wedBox.y + wedBox.height)).toBeCloseTo(0, 0);
+    expect(p2.x).toBeGreaterThanOrEqual(thuBox.x);
+    expect(p2.y - thuBox.y).toBeCloseTo(0, 0);
+    expect(p2.height).toBeCloseTo(1.5 * HOUR_PX, 0);
+    // Day totals in the header: Tuesday 2:30, Wednesday 2:00, Thursday 1:30.
+    expect(await page.getByTestId(`head-${tue}`).textContent()).toContain('2:30:00');
+    expect(await page.getByTestId(`head-${wed}`).textContent()).toContain('2:00:00');
+    expect(await page.getByTestId(`head-${thu}`).textContent()).toContain('1:30:00');
+    const help = (await page.locator('#calendar-keys').textContent()) ?? '';
+    expect(help).toMatch(/move 15 min/);
+    expect(help).toMatch(/Shift/);
+    expect(help).toMatch(/Enter/);
+    expect(await axe(page)).toEqual([]);
+    await page.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 8 * 48; });
+    await shot(page, 'calendar-1400');
+  });
+
+  it('a click on a block opens the entry form; saving changes the entry', async () => {
+    await block(/Write copy.*09:00–10:30/).click();
+    const form = page.getByRole('form', { name: 'Edit entry' });
+    await form.waitFor();
+    expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${tue}T09:00(:00)?$`));
+    await form.getByLabel('Summary').fill('intro and outline');
+    expect(await axe(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await entry(ids.a)).summary).toBe('intro and outline');
+  });
+
+  it('dragging on empty time opens the form for exactly that time; adding creates the entry', async () => {
+    const from = await point(fri, 14 * 60);
+    const to = await point(fri, 15 * 60 + 30);
+    // point() scrolled for the second call; read the first again in the same scroll position.
+    const start = { x: to.x, y: to.y - 1.5 * HOUR_PX };
+    void from;
+    await dragFrom(start, to);
+    const form = page.getByRole('form', { name: 'Add time' });
+    await form.waitFor();
+    expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${fri}T14:00(:00)?$`));
+    expect(await form.getByLabel('End').inputValue()).toMatch(new RegExp(`^${fri}T15:30(:00)?$`));
+    await form.getByLabel('Task').selectOption({ label: 'Fix layout · Website' });
+    await form.getByRole('button', { name: 'Add' }).click();
+    await block(/Fix layout.*14:00–15:30/).waitFor();
+    const items = (await api.send('GET', `/activities?from=${encodeURIComponent(at(fri, '00:00'))}&to=${encodeURIComponent(at(addDays(fri, 1), '00:00'))}`)).body.items;
+    expect(items).toHaveLength(1);
+    expect(same(items[0].start, at(fri, '14:00'))).toBe(true);
+    expect(same(items[0].end, at(fri, '15:30'))).toBe(true);
+    ids.d = items[0].timeEntryId;
+  });
+
+  it('dragging a block moves it (time and day); dragging its edges resizes it; each is a PUT of the entry', async () => {
+    // Move "Fix layout" (Tue 10:00–11:00) one day right and one hour down.
+    const b = block(/Fix layout.*10:00–11:00/);
+    await point(tue, 10 * 60);
+    let box = await boxOf(b);
+    const tueBox = await boxOf(column(tue));
+    let saved = putDone();
+    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2 + tueBox.width, y: box.y + box.height / 2 + HOUR_PX });
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => { const e = await entry(ids.b); return same(e.start, at(wed, '11:00')) && same(e.end!, at(wed, '12:00')); }).toBe(true);
+    // Its bottom edge down by 30 minutes.
+    const moved = block(/Fix layout.*11:00–12:00/);
+    await moved.waitFor();
+    box = await boxOf(moved);
+    saved = putDone();
+    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height - 2 }, { x: box.x + box.width / 2, y: box.y + box.height - 2 + HOUR_PX / 2 });
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => same((await entry(ids.b)).end, at(wed, '12:30'))).toBe(true);
+    // Its top edge up by an hour.
+    const longer = block(/Fix layout.*11:00–12:30/);
+    await longer.waitFor();
+    box = await boxOf(longer);
+    saved = putDone();
+    await dragFrom({ x: box.x + box.width / 2, y: box.y + 2 }, { x: box.x + box.width / 2, y: box.y + 2 - HOUR_PX });
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => { const e = await entry(ids.b); return same(e.start, at(wed, '10:00')) && same(e.end!, at(wed, '12:30')); }).toBe(true);
+    await block(/Fix layout.*10:00–12:30/).waitFor();
+  });
+
+  it('the keyboard does every drag: arrows move by 15 minutes and a day, Shift and Alt resize, Enter edits', async () => {
+    const a = block(/Write copy.*09:00–10:30/);
+    await a.focus();
+    let saved = putDone();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await (await saved).finished();
+    await expect.poll(async () => { const e = await entry(ids.a); return same(e.start, at(tue, '09:30')) && same(e.end!, at(tue, '11:00')); }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe(ids.a);
+    saved = putDone();
+    await page.keyboard.press('Shift+ArrowDown');
+    await (await saved).finished();
+    await expect.poll(async () => same((await entry(ids.a)).end, at(tue, '11:15'))).toBe(true);
+    saved = putDone();
+    await page.keyboard.press('Alt+ArrowUp');
+    await (await saved).finished();
+    await expect.poll(async () => same((await entry(ids.a)).start, at(tue, '09:15'))).toBe(true);
+    saved = putDone();
+    await page.keyboard.press('ArrowRight');
+    await (await saved).finished();
+    await expect.poll(async () => { const e = await entry(ids.a); return same(e.start, at(wed, '09:15')) && same(e.end!, at(wed, '11:15')); }).toBe(true);
+    // Still focused after moving into another day's column; Enter opens the entry form.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe(ids.a);
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Edit entry' });
+    await form.waitFor();
+    expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${wed}T09:15(:00)?$`));
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    // The keyboard way to add: the day's + button opens the form at its first free hour.
+    await page.getByRole('button', { name: /^Add time on .*/ }).nth(4).click();
+    const add = page.getByRole('form', { name: 'Add time' });
+    await add.waitFor();
+    expect(await add.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${fri}T09:00(:00)?$`));
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('a change refused with 412 puts the block back and says why', async () => {
+    const a = block(/Write copy.*09:15–11:15/);
+    const offset = async () => (await boxOf(block(/Write copy.*09:15–11:15/))).y - (await boxOf(column(wed))).y;
+    const top = await offset();
+    const before = await boxOf(a);
+    // Someone else edits the entry between this page's read and its PUT: the server answers 412.
+    let armed = true;
+    await page.route('**/api/v1/time-entries/*', async (route) => {
+      if (route.request().method() !== 'PUT' || !armed) return route.continue();
+      armed = false;
+      const current = await api.send('GET', `/time-entries/${ids.a}`);
+      await api.send('PUT', `/time-entries/${ids.a}`, { start: current.body.start, end: current.body.end, projectId: current.body.projectId, summary: 'changed in another tab', labelIds: [] }, { 'if-match': current.etag });
+      await route.continue();
+    });
+    const saved = putDone();
+    await dragFrom({ x: before.x + before.width / 2, y: before.y + before.height / 2 }, { x: before.x + before.width / 2, y: before.y + before.height / 2 + 2 * HOUR_PX });
+    expect((await saved).status()).toBe(412);
+    await page.unroute('**/api/v1/time-entries/*');
+    const alert = page.getByRole('alert').filter({ hasText: 'changed elsewhere' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Write copy.*changed elsewhere.*back/);
+    await expect.poll(async () => Math.round(await offset())).toBe(Math.round(top));
+    const e = await entry(ids.a);
+    expect(same(e.start, at(wed, '09:15'))).toBe(true);
+    expect(e.summary).toBe('changed in another tab');
+    await shot(page, 'calendar-1400-conflict');
+  });
+
+  it('the running entry grows live', async () => {
+    await api.send('POST', '/activities', { start: new Date(Date.now() - 2 * 3600_000).toISOString(), end: null, taskId: ids.write, projectId: ids.project, summary: null, labelIds: [] });
+    await page.getByRole('button', { name: 'Today' }).click();
+    const running = page.locator('.cal-block.running').last();
+    await running.waitFor();
+    const size = () => running.evaluate((el) => [(el as HTMLElement).style.height, el.textContent ?? '']);
+    const [height1, text1] = await size();
+    await page.waitForTimeout(2100);
+    const [height2, text2] = await size();
+    expect(parseFloat(height2)).toBeGreaterThan(parseFloat(height1));
+    expect(text2).not.toBe(text1);
+    expect(text2).toMatch(/now · 2:0\d:\d\d/);
+  });
+
+  it('on a phone (375 px) it is a day view with the same drags and keys', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByLabel('Date').fill(wed);
+    await page.getByRole('button', { name: 'Next day' }).waitFor();
+    expect(await page.locator('[data-day]').count()).toBe(1);
+    const a = block(/Write copy.*09:15–11:15/);
+    await a.waitFor();
+    // Drag on empty time: 13:00–14:00.
+    const end = await point(wed, 14 * 60, 0.8);
+    const hour = (await boxOf(column(wed))).height / 24;
+    expect(hour).toBe(56);
+    await dragFrom({ x: end.x, y: end.y - hour }, end);
+    const form = page.getByRole('form', { name: 'Add time' });
+    await form.waitFor();
+    expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${wed}T13:00(:00)?$`));
+    expect(await form.getByLabel('End').inputValue()).toMatch(new RegExp(`^${wed}T14:00(:00)?$`));
+    expect(await axe(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    // Move with the mouse by 30 minutes.
+    await point(wed, 10 * 60);
+    const box = await boxOf(a);
+    let saved = putDone();
+    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2, y: box.y + box.height / 2 + hour / 2 });
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => same((await entry(ids.a)).start, at(wed, '09:45'))).toBe(true);
+    // And back with the keyboard.
+    await block(/Write copy.*09:45–11:45/).focus();
+    saved = putDone();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await (await saved).finished();
+    await expect.poll(async () => same((await entry(ids.a)).start, at(wed, '09:15'))).toBe(true);
+    await block(/Write copy.*09:15–11:15/).waitFor();
+    expect(await axe(page)).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 8 * 56; });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'calendar-375');
+    expect(errors).toEqual([]);
+  });
+});
