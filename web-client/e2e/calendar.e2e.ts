@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { Temporal } from 'temporal-polyfill';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { durationNs } from '../src/calendar-layout';
+import { clock } from '../src/time';
 import { apiOf, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -299,6 +301,144 @@ describe('the week calendar', () => {
     await page.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 8 * 56; });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'calendar-375');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the weekly timesheet', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let api: Awaited<ReturnType<typeof apiOf>>;
+  const ids: Record<string, string> = {};
+  const today = Temporal.Now.plainDateISO(ZONE);
+  const monday = today.subtract({ days: today.dayOfWeek - 1 + 7 }).toString();
+  const day = (i: number) => addDays(monday, i);
+  const cell = (row: string, i: number) => page.getByLabel(new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\w+ ${Number(day(i).slice(8))}$`));
+  const whole = (iso: string) => clock(Number(durationNs(iso) / 1_000_000_000n));
+  const range = `from=${encodeURIComponent(at(day(0), '00:00'))}&to=${encodeURIComponent(at(day(7), '00:00'))}`;
+  const onDay = async (i: number) => (await api.send('GET', `/activities?from=${encodeURIComponent(at(day(i), '00:00'))}&to=${encodeURIComponent(at(day(i + 1), '00:00'))}`)).body.items as Array<{ taskId: string | null; projectId: string | null; start: string; end: string; timeEntryId: string }>;
+
+  /** Every total on the page equals the report's: the week, each row (task or project), each day. */
+  const expectReportTotals = async (grouping: 'task' | 'project') => {
+    const weekly = (await api.send('GET', `/reports/weekly?${range}`)).body;
+    const daily = (await api.send('GET', `/reports/daily?${range}`)).body;
+    await expect.poll(() => page.getByTestId('sheet-total').textContent()).toBe(whole(weekly.total));
+    for (const d of daily.days as Array<{ date: string; total: string }>) expect(await page.getByTestId(`day-total-${d.date}`).textContent()).toBe(whole(d.total));
+    if (grouping === 'task') {
+      for (const t of weekly.weeks[0].tasks as Array<{ taskId: string | null; total: string }>) {
+        const name = t.taskId === ids.write ? 'Write copy · Website' : t.taskId === ids.fix ? 'Fix layout · Website' : 'Old task · Intranet';
+        expect({ name, total: await page.getByTestId(`row-${name}`).getByTestId('row-total').textContent() }).toEqual({ name, total: whole(t.total) });
+      }
+    } else {
+      const summary = (await api.send('GET', `/reports/summary?${range}&groupBy=project`)).body;
+      for (const g of summary.groups as Array<{ name: string; total: string }>) {
+        expect({ name: g.name, total: await page.getByTestId(`row-${g.name}`).getByTestId('row-total').textContent() }).toEqual({ name: g.name, total: whole(g.total) });
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await newPage(browser, { width: 1400, timezoneId: ZONE }));
+    await signUp(page, uniqueEmail('timesheet'), { zone: ZONE });
+    api = await apiOf(page.context());
+    const client = (await api.send('POST', '/clients', { name: 'Acme', color: '#3366cc' })).body.id;
+    ids.website = (await api.send('POST', '/projects', { name: 'Website', clientId: client })).body.id;
+    ids.intranet = (await api.send('POST', '/projects', { name: 'Intranet', clientId: client })).body.id;
+    ids.write = (await api.send('POST', '/tasks', { summary: 'Write copy', projectId: ids.website })).body.id;
+    ids.fix = (await api.send('POST', '/tasks', { summary: 'Fix layout', projectId: ids.website })).body.id;
+    ids.old = (await api.send('POST', '/tasks', { summary: 'Old task', projectId: ids.intranet, archived: true })).body.id;
+    ids.gone = (await api.send('POST', '/tasks', { summary: 'Gone task', projectId: ids.intranet, archived: true })).body.id;
+    const add = async (taskId: string, projectId: string, start: string, end: string) =>
+      (await api.send('POST', '/activities', { start, end, taskId, projectId, summary: null, labelIds: [] })).body;
+    await add(ids.write, ids.website, at(day(0), '09:00'), at(day(0), '10:30:00.000000400'));
+    await add(ids.write, ids.website, at(day(1), '10:00'), at(day(1), '11:00'));
+    await add(ids.fix, ids.website, at(day(1), '13:00'), at(day(1), '13:20:30'));
+    await add(ids.old, ids.intranet, at(day(2), '08:00'), at(day(2), '09:00'));
+    await add(ids.write, ids.website, at(day(3), '23:00'), at(day(4), '00:30'));
+    await page.reload();
+    await nav(page, 'Time');
+    await page.getByRole('button', { name: 'Timesheet', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await cell('Write copy · Website', 0).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('rows are tasks, columns the local days; archived tasks only with time; every total equals the report to the second', async () => {
+    await expect.poll(() => cell('Write copy · Website', 0).inputValue()).toBe('1:30:00');
+    expect(await cell('Write copy · Website', 3).inputValue()).toBe('1:00:00');
+    expect(await cell('Write copy · Website', 4).inputValue()).toBe('0:30:00');
+    expect(await cell('Fix layout · Website', 1).inputValue()).toBe('0:20:30');
+    expect(await cell('Fix layout · Website', 0).inputValue()).toBe('');
+    expect(await page.getByTestId('row-Old task · Intranet').count()).toBe(1);
+    expect(await page.getByTestId('row-Gone task · Intranet').count()).toBe(0);
+    await expectReportTotals('task');
+    expect(await page.getByTestId('sheet-total').textContent()).toBe('5:20:30');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'timesheet-1400');
+  });
+
+  it('a duration typed into an empty cell creates an entry of that length at the first free hour of that day', async () => {
+    await cell('Fix layout · Website', 2).fill('1.5h');
+    await cell('Fix layout · Website', 2).press('Enter');
+    await expect.poll(() => cell('Fix layout · Website', 2).inputValue()).toBe('1:30:00');
+    // 08:00–09:00 is taken on that day: the first free hour from 09:00 is 09:00.
+    const made = (await onDay(2)).find((a) => a.taskId === ids.fix)!;
+    expect(same(made.start, at(day(2), '09:00'))).toBe(true);
+    expect(same(made.end, at(day(2), '10:30'))).toBe(true);
+    // 90m means the same (Tab commits too); an empty Saturday starts at 09:00.
+    await cell('Fix layout · Website', 5).fill('90m');
+    await cell('Fix layout · Website', 5).press('Tab');
+    await expect.poll(() => cell('Fix layout · Website', 5).inputValue()).toBe('1:30:00');
+    expect(same((await onDay(5))[0].start, at(day(5), '09:00'))).toBe(true);
+    // A filled cell: the day's last entry of the row ends later.
+    await cell('Write copy · Website', 1).fill('2:00');
+    await cell('Write copy · Website', 1).press('Enter');
+    await expect.poll(() => cell('Write copy · Website', 1).inputValue()).toBe('2:00:00');
+    const tuesday = (await onDay(1)).filter((a) => a.taskId === ids.write);
+    expect(tuesday).toHaveLength(1);
+    expect(same(tuesday[0].end, at(day(1), '12:00'))).toBe(true);
+    // Not a duration: said in words, nothing sent.
+    await cell('Fix layout · Website', 6).fill('soon');
+    await cell('Fix layout · Website', 6).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'is not a duration' }).waitFor();
+    await cell('Fix layout · Website', 6).press('Escape');
+    expect(await onDay(6)).toHaveLength(0);
+    await expectReportTotals('task');
+  });
+
+  it('a duration typed into a filled cell moves the end of that day\'s last entry of the row (to the nanosecond)', async () => {
+    await cell('Write copy · Website', 0).fill('2:15');
+    await cell('Write copy · Website', 0).press('Enter');
+    await expect.poll(() => cell('Write copy · Website', 0).inputValue()).toBe('2:15:00');
+    const monday0 = (await onDay(0)).filter((a) => a.taskId === ids.write);
+    expect(monday0).toHaveLength(1);
+    expect(same(monday0[0].end, at(day(0), '11:15'))).toBe(true);
+    await cell('Fix layout · Website', 1).fill('0:10');
+    await cell('Fix layout · Website', 1).press('Enter');
+    await expect.poll(() => cell('Fix layout · Website', 1).inputValue()).toBe('0:10:00');
+    await expectReportTotals('task');
+  });
+
+  it('rows switch to projects; totals still equal the report; a project cell creates a project entry; at 375 px too', async () => {
+    await page.getByRole('button', { name: 'By project' }).click();
+    await expect.poll(() => cell('Website', 0).inputValue()).toBe('2:15:00');
+    await expectReportTotals('project');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await cell('Intranet', 3).fill('45m');
+    await cell('Intranet', 3).press('Enter');
+    await expect.poll(() => cell('Intranet', 3).inputValue()).toBe('0:45:00');
+    const made = (await onDay(3)).find((a) => a.projectId === ids.intranet)!;
+    expect(made.taskId).toBeNull();
+    expect(same(made.start, at(day(3), '09:00'))).toBe(true);
+    await expectReportTotals('project');
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'timesheet-375');
+    await page.setViewportSize({ width: 1400, height: 900 });
     expect(errors).toEqual([]);
   });
 });
