@@ -437,6 +437,8 @@ describe('the weekly timesheet', () => {
     await expectReportTotals('project');
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.locator('.sheet-wrap').evaluate((el) => { el.scrollLeft = 0; });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'timesheet-375');
     await page.setViewportSize({ width: 1400, height: 900 });
     expect(errors).toEqual([]);
