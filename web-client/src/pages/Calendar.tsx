@@ -407,7 +407,7 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
           {dates.map((day) => (
             <div key={day} className={`cal-dayhead${day === today ? ' today' : ''}`} data-testid={`head-${day}`}>
               <span className="cal-date">{shortDay(day)}</span>
-              <span className="cal-total">{dayTotal(day) > 0 ? clock(dayTotal(day)) : ""}</span>
+              <span className="cal-total">{dayTotal(day) > 0 ? clock(dayTotal(day)) : ''}</span>
               <button type="button" className="plain cal-add" aria-label={`Add time on ${longDay(day)}`} title="Add time on this day" onClick={() => addOn(day)}>+</button>
             </div>
           ))}
