@@ -455,7 +455,7 @@ function Block({ segment, lead, column, columns, entry, name, times, label, savi
   const summary = entry.first.summary && entry.first.summary !== name ? entry.first.summary : null;
   return (
     <div role="button" tabIndex={lead ? 0 : -1} aria-describedby="calendar-keys" data-entry={entry.id} data-testid="block"
-      className={`cal-block${running ? ' running' : ''}${saving ? ' saving' : ''}${segment.continuesBefore ? ' from-before' : ''}${segment.continuesAfter ? ' goes-on' : ''}${minutes < 40 ? ' short' : ''}`}
+      className={`cal-block${running ? ' running' : ''}${saving ? ' saving' : ''}${segment.continuesBefore ? ' from-before' : ''}${segment.continuesAfter ? ' goes-on' : ''}${minutes < 40 ? ' short' : ''}${columns > 1 ? ' narrow' : ''}`}
       style={{
         top: `${(segment.startMin / DAY_MINUTES) * 100}%`, height: `${(minutes / DAY_MINUTES) * 100}%`,
         left: `calc(${(column / columns) * 100}% + 2px)`, width: `calc(${100 / columns}% - 4px)`,
@@ -463,7 +463,8 @@ function Block({ segment, lead, column, columns, entry, name, times, label, savi
       onPointerDown={(event) => onPointerDown(event, 'move', entry)} onKeyDown={(event) => onKeyDown(event, entry)}>
       {!segment.continuesBefore && <div className="cal-handle cal-handle-top" aria-hidden="true" onPointerDown={(event) => onPointerDown(event, 'start', entry)} />}
       <span className="cal-name">{name}</span>
-      <span className="cal-time">{hhmmOf(segment.startMin)}–{running ? 'now' : hhmmOf(segment.endMin)} · {clock(seconds)}</span>
+      <span className="cal-time">{hhmmOf(segment.startMin)}–{running ? 'now' : hhmmOf(segment.endMin)}</span>
+      <span className="cal-dur">{clock(seconds)}</span>
       {summary && <span className="cal-summary">{summary}</span>}
       <span className="visually-hidden">, {label}</span>
       {!segment.continuesAfter && !running && <div className="cal-handle cal-handle-bottom" aria-hidden="true" onPointerDown={(event) => onPointerDown(event, 'end', entry)} />}
