@@ -54,7 +54,7 @@ type FormState =
   | { kind: 'add'; draft: Draft; error: string | null }
   | { kind: 'edit'; entry: CalEntry; etag: string; draft: Draft; error: string | null; conflict: boolean; confirming: boolean };
 
-interface DragState { kind: 'create' | Edge; entry?: CalEntry; origin: Times; x0: number; y0: number; date0: string; min0: number; moved: boolean }
+interface DragState { kind: 'create' | Edge; entry?: CalEntry; origin: Times; x0: number; y0: number; date0: string; min0: number; moved: boolean; touch: boolean }
 
 /**
  * The week as a calendar (a day on a phone): one block per time entry, positioned by wall-clock time
@@ -235,6 +235,8 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
     const d = drag.current;
     if (!d) return;
     if (!d.moved && Math.abs(event.clientX - d.x0) + Math.abs(event.clientY - d.y0) < 5) return;
+    // A finger moving on empty time scrolls the hours: no new entry from that.
+    if (d.kind === 'create' && d.touch) { onCancel(); return; }
     d.moved = true;
     const point = pointAt(event.clientX, event.clientY);
     if (d.kind === 'create') {
@@ -256,10 +258,21 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
     }
     if (next) setMoved((all) => ({ ...all, [entry.id]: next }));
   };
-  const onUp = () => {
+  const stopListening = () => {
     removeEventListener('pointermove', onMove);
     removeEventListener('pointerup', onUp);
-    removeEventListener('pointercancel', onUp);
+    removeEventListener('pointercancel', onCancel);
+  };
+  /** The browser took the pointer over (a scroll) or the drag was given up: everything goes back. */
+  const onCancel = () => {
+    stopListening();
+    const d = drag.current;
+    drag.current = null;
+    if (d?.kind === 'create') setGhost(null);
+    else if (d?.entry && d.moved) { const id = d.entry.id; setMoved(({ [id]: _, ...rest }) => rest); }
+  };
+  const onUp = () => {
+    stopListening();
     const d = drag.current;
     drag.current = null;
     if (!d) return;
@@ -281,11 +294,10 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
     event.stopPropagation();
     if (kind !== 'create' || event.pointerType !== 'touch') event.preventDefault();
     const point = pointAt(event.clientX, event.clientY);
-    drag.current = { kind, entry, origin: entry ? shown(entry) : { start: now, end: now }, x0: event.clientX, y0: event.clientY, date0: point.date, min0: point.minutes, moved: false };
-    if (kind === 'create' && event.pointerType === 'touch') { drag.current.moved = false; }
+    drag.current = { kind, entry, origin: entry ? shown(entry) : { start: now, end: now }, x0: event.clientX, y0: event.clientY, date0: point.date, min0: point.minutes, moved: false, touch: event.pointerType === 'touch' };
     addEventListener('pointermove', onMove);
     addEventListener('pointerup', onUp);
-    addEventListener('pointercancel', onUp);
+    addEventListener('pointercancel', onCancel);
   };
 
   const openAdd = (start: string, end: string) => {
