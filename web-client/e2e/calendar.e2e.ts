@@ -303,6 +303,25 @@ describe('the week calendar', () => {
     await shot(page, 'calendar-375');
     expect(errors).toEqual([]);
   });
+
+  it('on a touch screen a tap on empty time opens the form for that slot', async () => {
+    const state = await page.context().storageState();
+    const touch = await browser.newContext({ baseURL: page.url(), storageState: state, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, timezoneId: ZONE });
+    const phone = await touch.newPage();
+    await phone.goto('/web/time');
+    await phone.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await phone.getByLabel('Date').fill(wed);
+    await phone.getByTestId(`day-${wed}`).waitFor();
+    await phone.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 12 * 56; });
+    await phone.locator('.cal-scroll').scrollIntoViewIfNeeded();
+    const box = (await phone.getByTestId(`day-${wed}`).boundingBox())!;
+    await phone.touchscreen.tap(box.x + box.width * 0.85, box.y + (15 * 60 + 10) / 1440 * box.height);
+    const form = phone.getByRole('form', { name: 'Add time' });
+    await form.waitFor();
+    expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${wed}T15:00(:00)?$`));
+    expect(await form.getByLabel('End').inputValue()).toMatch(new RegExp(`^${wed}T16:00(:00)?$`));
+    await touch.close();
+  });
 });
 
 describe('the weekly timesheet', () => {
