@@ -57,6 +57,8 @@ describe('the week calendar', () => {
     await page.mouse.up();
   };
   const putDone = () => page.waitForResponse((r) => /\/api\/v1\/time-entries\//.test(r.url()) && r.request().method() === 'PUT');
+  /** Waits until no block is drawn from an unsaved position (the PUT answered and the entries were read again). */
+  const settled = () => expect.poll(() => page.locator('.cal-block.saving').count()).toBe(0);
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
   beforeAll(async () => {
@@ -167,6 +169,7 @@ describe('the week calendar', () => {
     await expect.poll(async () => { const e = await entry(ids.b); return same(e.start, at(wed, '11:00')) && same(e.end!, at(wed, '12:00')); }).toBe(true);
     // Its bottom edge down by 30 minutes.
     const moved = block(/Fix layout.*11:00–12:00/);
+    await settled();
     await moved.waitFor();
     box = await boxOf(moved);
     saved = putDone();
@@ -175,6 +178,7 @@ describe('the week calendar', () => {
     await expect.poll(async () => same((await entry(ids.b)).end, at(wed, '12:30'))).toBe(true);
     // Its top edge up by an hour.
     const longer = block(/Fix layout.*11:00–12:30/);
+    await settled();
     await longer.waitFor();
     box = await boxOf(longer);
     saved = putDone();
@@ -221,6 +225,7 @@ describe('the week calendar', () => {
   });
 
   it('a change refused with 412 puts the block back and says why', async () => {
+    await settled();
     const a = block(/Write copy.*09:15–11:15/);
     const offset = async () => (await boxOf(block(/Write copy.*09:15–11:15/))).y - (await boxOf(column(wed))).y;
     const top = await offset();
@@ -312,6 +317,8 @@ describe('the week calendar', () => {
     await phone.getByRole('button', { name: 'Calendar', exact: true }).click();
     await phone.getByLabel('Date').fill(wed);
     await phone.getByTestId(`day-${wed}`).waitFor();
+    // Loaded (the view has scrolled to the working day by itself) before scrolling to the afternoon.
+    await phone.locator('[data-testid="block"]').first().waitFor();
     await phone.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 12 * 56; });
     await phone.locator('.cal-scroll').scrollIntoViewIfNeeded();
     const box = (await phone.getByTestId(`day-${wed}`).boundingBox())!;

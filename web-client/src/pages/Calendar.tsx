@@ -475,7 +475,7 @@ function Block({ segment, lead, column, columns, entry, name, times, label, savi
       onPointerDown={(event) => onPointerDown(event, 'move', entry)} onKeyDown={(event) => onKeyDown(event, entry)}>
       {!segment.continuesBefore && <div className="cal-handle cal-handle-top" aria-hidden="true" onPointerDown={(event) => onPointerDown(event, 'start', entry)} />}
       <span className="cal-name">{name}</span>
-      <span className="cal-time">{hhmmOf(segment.startMin)}–{running ? 'now' : hhmmOf(segment.endMin)}</span>
+      <span className="cal-time">{hhmmOf(segment.startMin)}<span className="cal-end">–{running ? 'now' : hhmmOf(segment.endMin)}</span></span>
       <span className="cal-dur">{clock(seconds)}</span>
       {summary && <span className="cal-summary">{summary}</span>}
       <span className="visually-hidden">, {label}</span>
