@@ -466,7 +466,7 @@ function Block({ segment, lead, column, columns, entry, name, times, label, savi
   const seconds = running ? wholeSecondsOf(nsBetween(times.start, segment.end)) : wholeSecondsOf(nsBetween(times.start, times.end!));
   const summary = entry.first.summary && entry.first.summary !== name ? entry.first.summary : null;
   return (
-    <div role="button" tabIndex={lead ? 0 : -1} aria-describedby="calendar-keys" data-entry={entry.id} data-testid="block"
+    <div role="button" tabIndex={lead ? 0 : -1} aria-describedby="calendar-keys" title={`${name}, ${label}`} data-entry={entry.id} data-testid="block"
       className={`cal-block${running ? ' running' : ''}${saving ? ' saving' : ''}${segment.continuesBefore ? ' from-before' : ''}${segment.continuesAfter ? ' goes-on' : ''}${minutes < 40 ? ' short' : ''}${columns > 1 ? ' narrow' : ''}`}
       style={{
         top: `${(segment.startMin / DAY_MINUTES) * 100}%`, height: `${(minutes / DAY_MINUTES) * 100}%`,
