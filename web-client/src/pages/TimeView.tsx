@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, billableDefault, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -44,10 +44,14 @@ function partDays(part: Part, zone: string, nowMs: number): Array<{ date: string
   return out.map((d) => ({ date: d.date, seconds: Math.floor(d.seconds / 1000) }));
 }
 
+// The week calendar and the timesheet load only when opened (outside the initial JS).
+const Calendar = lazy(() => import('./Calendar'));
+const Timesheet = lazy(() => import('./Timesheet'));
+
 /** Day and week views in the profile zone: one row per time entry, day totals from its daily parts. */
 export function TimeView() {
   const zone = useZone();
-  const [mode, setMode] = useState<'day' | 'week'>('day');
+  const [mode, setMode] = useState<'day' | 'week' | 'calendar' | 'timesheet'>('day');
   const [date, setDate] = useState(() => todayIn(zone));
   const first = mode === 'week' ? mondayOf(date) : date;
   const days = mode === 'week' ? 7 : 1;
@@ -73,15 +77,34 @@ export function TimeView() {
   }
   const total = dates.reduce((sum, day) => sum + (perDay.get(day) ?? 0), 0);
   const goTo = (day: string) => setDate(day);
+  const views = (
+    <div role="group" aria-label="View" className="segmented">
+      <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
+      <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
+      <button type="button" aria-pressed={mode === 'calendar'} onClick={() => setMode('calendar')}>Calendar</button>
+      <button type="button" aria-pressed={mode === 'timesheet'} onClick={() => setMode('timesheet')}>Timesheet</button>
+    </div>
+  );
+
+  if (mode === 'calendar' || mode === 'timesheet') {
+    return (
+      <section aria-labelledby="time-title">
+        <div className="toolbar">
+          <h1 id="time-title">{mode === 'calendar' ? 'Calendar' : 'Timesheet'}</h1>
+          {views}
+        </div>
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          {mode === 'calendar' ? <Calendar date={date} setDate={setDate} /> : <Timesheet date={date} setDate={setDate} />}
+        </Suspense>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="time-title">
       <div className="toolbar">
         <h1 id="time-title">{mode === 'day' ? 'Day' : 'Week'}</h1>
-        <div role="group" aria-label="View" className="segmented">
-          <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
-          <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
-        </div>
+        {views}
         <div className="stepper" role="group" aria-label="Move through days">
           <button type="button" aria-label={mode === 'day' ? 'Previous day' : 'Previous week'} onClick={() => setDate(addDays(date, -days))}>‹</button>
           <input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
@@ -126,10 +149,10 @@ export function TimeView() {
 }
 
 /** billable null: the project's billableByDefault (a new entry that does not say). */
-interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[]; billable: boolean | null }
+export interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[]; billable: boolean | null }
 
 /** The one entry form, for adding and for editing: times, task, project, labels, summary. */
-function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, editing, children }: {
+export function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, editing, children }: {
   title: string; draft: Draft; setDraft: (d: Draft) => void; onSubmit: () => void; onCancel: () => void; submitLabel: string; editing: boolean; children?: ReactNode;
 }) {
   const tasks = useTasks();
@@ -181,7 +204,7 @@ function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, ed
   );
 }
 
-function useRefreshTime() {
+export function useRefreshTime() {
   const queryClient = useQueryClient();
   return () => {
     for (const key of [keys.activities, keys.reports, keys.active, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
