@@ -101,7 +101,9 @@ export class ReportsService {
       const billing = billingOf(report, period);
       if (format === 'json') return { report, meta, request, billing };
       const daily = period === 'daily' ? report : build('daily');
-      const [names, account] = await Promise.all([this.taskNames(report, period === 'daily'), this.catalog.accountEmail()]);
+      // One after the other: these run on the report's one transaction client, which takes one query at a time.
+      const names = await this.taskNames(report, period === 'daily');
+      const account = await this.catalog.accountEmail();
       return { report, meta, request, billing, days: daily, names, account, lines: { days, rounding: request.rounding, pricer } };
     });
   }
@@ -109,17 +111,17 @@ export class ReportsService {
   /** The names a download prints; for the daily lines also the activities' own projects and their summaries. */
   private async taskNames(report: ComputedReport, lines: boolean): Promise<TaskNames> {
     const taskIds = report.tasks.flatMap((t) => (t.taskId === null ? [] : [t.taskId]));
-    const [task, placement, summary] = await Promise.all([
-      this.catalog.names('task', taskIds),
-      this.catalog.taskPlacement(taskIds),
-      lines ? this.catalog.activitySummaries(report.intervals.map((i) => i.activityId)) : Promise.resolve(new Map<string, string | null>()),
-    ]);
+    // Sequential: every read here runs on the report's one transaction client.
+    const task = await this.catalog.names('task', taskIds);
+    const placement = await this.catalog.taskPlacement(taskIds);
+    const summary = lines ? await this.catalog.activitySummaries(report.intervals.map((i) => i.activityId)) : new Map<string, string | null>();
     const ownProjects = lines ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
     const projectClient = await this.catalog.projectClients(ownProjects);
     for (const p of placement.values()) if (p.projectId !== null && !projectClient.has(p.projectId)) projectClient.set(p.projectId, p.clientId);
     const projectIds = [...projectClient.keys()];
     const clientIds = [...projectClient.values()].flatMap((c) => (c === null ? [] : [c]));
-    const [project, client] = await Promise.all([this.catalog.names('project', projectIds), this.catalog.names('client', clientIds)]);
+    const project = await this.catalog.names('project', projectIds);
+    const client = await this.catalog.names('client', clientIds);
     return { task, placement, project, client, projectClient, summary };
   }
 }

@@ -139,7 +139,9 @@ export class SummaryService {
     };
     const namesOf = async (dim: GroupDimension | null) =>
       dim === null || isTime(dim) ? new Map<string, string>() : this.catalog.names(dim as CatalogKind, idsOf(dim));
-    const [top, sub] = await Promise.all([namesOf(groupBy), namesOf(subgroupBy)]);
+    // Sequential: both run on the report's one transaction client.
+    const top = await namesOf(groupBy);
+    const sub = await namesOf(subgroupBy);
     const name = (dim: GroupDimension, names: Map<string, string>, key: string | null) => (key === null ? null : isTime(dim) ? key : (names.get(key) ?? null));
     const named = (g: SummaryGroup, dim: GroupDimension, names: Map<string, string>): NamedGroup => ({
       id: g.key,
