@@ -89,8 +89,12 @@ describe('the summary report in the browser', () => {
   it('downloads the same report as CSV, and offers XLSX and PDF of the same query', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const [header, ...rows] = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean).map((line) => line.split(','));
-    const hours = header.indexOf('hours');
+    const [header, ...records] = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean).map((line) => line.split(','));
+    // The last record is the Total row: the report's own total.
+    const rows = records.slice(0, -1);
+    const total = records[records.length - 1];
+    expect(total[0]).toBe('Total');
+    const hours = header.indexOf('Hours');
     expect(hours).toBeGreaterThan(-1);
     const pageRows = await page.getByTestId('summary-subgroup').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows.length).toBe(pageRows.length);
@@ -100,6 +104,7 @@ describe('the summary report in the browser', () => {
       expect(Number(row[hours]) * 60).toBeCloseTo(shownMinutes(pageRows[i][1]), 6);
     });
     expect(rows.reduce((sum, row) => sum + Number(row[hours]), 0) * 60).toBeCloseTo(180, 6);
+    expect(Number(total[hours]) * 60).toBeCloseTo(180, 6);
     for (const [format, type] of [['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['pdf', 'application/pdf']]) {
       const href = await page.getByRole('link', { name: `Download ${format.toUpperCase()}` }).getAttribute('href');
       expect(href).toContain('groupBy=project');

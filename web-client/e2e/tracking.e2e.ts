@@ -161,9 +161,11 @@ describe('tracking a day in the browser', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     // The server's file of the report shown: one row per week and task, the same 2:45 as the page.
     const [header, ...rows] = csv.split('\r\n').filter(Boolean);
-    expect(header).toBe('weekStart,taskId,task,projectId,project,clientId,client,duration,hours,billable,billableHours');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(/^2026-03-09,[0-9a-f-]{36},Write copy,[0-9a-f-]{36},Website,[0-9a-f-]{36},Acme,PT2H45M,2\.75,PT0S,0$/);
+    // Names first, h:mm:ss and decimal hours, IDs and the exact ISO durations last, then the Total row.
+    expect(header).toBe('Week,Client,Project,Task,Time,Hours,Billable time,Billable hours,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^2026-03-09,Acme,Website,Write copy,2:45:00,2\.75,0:00:00,0,[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36},PT2H45M,PT0S$/);
+    expect(rows[1]).toMatch(/^Total,+2:45:00,2\.75,0:00:00,0,+PT2H45M,PT0S$/);
   });
 
   it('prints without navigation or controls', async () => {
