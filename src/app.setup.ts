@@ -22,6 +22,7 @@ import { ApiFastifyAdapter, serializeResponse } from './common/http/response-wri
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
 import { buildOpenApiDocument, setUpOpenApi } from './openapi';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { registerZipBodyParser } from './interchange/zip-body';
 import type { Logger as PinoInstance } from 'pino';
 import { setUpWebClient } from './web/web-client';
@@ -88,7 +89,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.decorateRequest('ttState', null);
   // Every route's JSON bodies and query strings pass the same checks (json-body.ts, query-policy.ts).
   installJsonBodyParser(fastify);
-  const queryPolicy = new QueryPolicy(() => buildOpenApiDocument(app));
+  // The served document is built once, on first use (every route is registered by then), and both
+  // the query policy and GET /openapi.json read that one build.
+  let document: OpenAPIObject | null = null;
+  const servedDocument = () => (document ??= buildOpenApiDocument(app));
+  const queryPolicy = new QueryPolicy(servedDocument);
   // Liveness probes come often and must stay cheap: a bodiless GET/HEAD is answered here, after the
   // host and query policies, with exactly the bytes and ETag the documented Nest route would send.
   // (A request with a body still goes through the whole pipeline, and its body checks.)
@@ -139,6 +144,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // hands them to the ProblemFilter; a second handler here would only be overridden (FSTWRN004).
 
   app.setGlobalPrefix('api/v1', { exclude: ['q/health/live', 'q/health/ready'] });
-  setUpOpenApi(app);
+  setUpOpenApi(app, servedDocument);
   setUpWebClient(app);
 }

@@ -93,10 +93,11 @@ function documentRateLimit(operation: RateLimitedOperation): void {
   };
 }
 
-export function setUpOpenApi(app: NestFastifyApplication): void {
+/** Serves `document()` (the app's one build of it) at /openapi.json, and the explorer. */
+export function setUpOpenApi(app: NestFastifyApplication, document: () => OpenAPIObject): void {
   const fastify = app.getHttpAdapter().getInstance();
   let cached: string | null = null;
-  const serialized = () => (cached ??= JSON.stringify(buildOpenApiDocument(app)));
+  const serialized = () => (cached ??= JSON.stringify(document()));
   fastify.get(OPENAPI_PATH, (_request, reply) => {
     reply.type('application/json').header('Cache-Control', 'no-cache').send(serialized());
   });
