@@ -14,6 +14,10 @@ const transform = {
 const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];
 module.exports = {
   testTimeout: 60000,
+  // Two workers even on two cores (Jest's default is cores - 1): the e2e specs mostly wait (on the
+  // database, on timeouts they test, on child processes), so two halve the e2e passes' wall time.
+  // Specs that change server-wide state use their own database or server, so they can overlap.
+  maxWorkers: 2,
   // web-client/ has its own runners (Vitest, Playwright); Jest never loads it.
   modulePathIgnorePatterns: ['<rootDir>/web-client/'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web-client/'],
