@@ -45,8 +45,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tt-bench-'));
   const env = { PATH: process.env.PATH, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  // Behind a transaction-mode pooler (README, DATABASE_POOLER): the service's own settings pass through.
-  for (const name of ['DATABASE_POOLER', 'DATABASE_LISTEN_URL']) if (process.env[name]) env[name] = process.env[name];
+  // Behind a transaction-mode pooler (README, DATABASE_POOLER): the service's own settings pass through;
+  // NODE_OPTIONS too (--cpu-prof for a profile of the server under the scenario).
+  for (const name of ['DATABASE_POOLER', 'DATABASE_LISTEN_URL', 'NODE_OPTIONS']) if (process.env[name]) env[name] = process.env[name];
   const server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'src', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitReady(server);

@@ -69,7 +69,19 @@ export function divideHalfEven(n: bigint, d: bigint): bigint {
  * `digits` fraction digits: duration × rate computed exactly, rounded once, half to even.
  */
 export function lineAmount(durationNs: bigint, rateScaled: bigint, digits: number): bigint {
-  return divideHalfEven(durationNs * rateScaled * POW10[digits], NS_PER_HOUR * RATE_SCALE);
+  return amountAtFactor(durationNs, amountFactor(rateScaled, digits));
+}
+
+const AMOUNT_DIVISOR = NS_PER_HOUR * RATE_SCALE;
+
+/** The per-price part of lineAmount (rate × 10^digits), for pricing many lines at one price. */
+export function amountFactor(rateScaled: bigint, digits: number): bigint {
+  return rateScaled * POW10[digits];
+}
+
+/** lineAmount at a precomputed amountFactor: one multiplication and one division per line. */
+export function amountAtFactor(durationNs: bigint, factor: bigint): bigint {
+  return divideHalfEven(durationNs * factor, AMOUNT_DIVISOR);
 }
 
 /** Minor units as a decimal string with exactly `digits` fraction digits ("1234.50", "1235"). */

@@ -44,6 +44,23 @@ describe('money', () => {
     expect([formatAmount(123450n, 2), formatAmount(5n, 3), formatAmount(7n, 0), formatAmount(0n, 2)]).toEqual(['1234.50', '0.005', '7', '0.00']);
   });
 
+  it('property: a Billing sums lines of interleaved currencies per currency, unpriced time apart', () => {
+    const line = fc.record({ ns: fc.bigInt({ min: 0n, max: DAY }), currency: fc.constantFrom(null, ...CURRENCIES), minor: fc.bigInt({ min: 0n, max: 10n ** 12n }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        const b = new Billing();
+        const expected = new Map<string, bigint>();
+        for (const { ns, currency, minor } of lines) {
+          b.add(ns, currency === null ? null : { currency, rate: 1n, digits: minorDigits(currency), factor: 1n }, minor);
+          if (currency !== null) expected.set(currency, (expected.get(currency) ?? 0n) + minor);
+        }
+        expect(new Map([...b.amounts].map(([c, a]) => [c, a.minor]))).toEqual(expected);
+        expect(b.billableNs).toBe(lines.reduce((sum, l) => sum + l.ns, 0n));
+        expect(b.unpricedNs).toBe(lines.reduce((sum, l) => sum + (l.currency === null ? l.ns : 0n), 0n));
+      }),
+    );
+  });
+
   it('property: the amount is the exact product rounded to the nearest minor unit', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 400n * DAY }), fc.bigInt({ min: 0n, max: 9_999_999_999_999n }), fc.constantFrom(0, 2, 3), (ns, rate, digits) => {

@@ -1,6 +1,6 @@
 import { formatDuration } from '../common/time/duration';
 import { type EpochNs } from '../common/time/instant';
-import { formatAmount, lineAmount, minorDigits, parseRate } from '../rates/money';
+import { amountAtFactor, amountFactor, formatAmount, minorDigits, parseRate } from '../rates/money';
 import { Bucket, ClippedInterval, bucketIndexOf } from './report-computation';
 import { Rounding, roundDuration } from './report-time';
 
@@ -34,6 +34,8 @@ export interface Price {
   rate: bigint;
   /** Minor-unit digits of the currency. */
   digits: number;
+  /** rate × 10^digits, worked out once (see amountFactor). */
+  factor: bigint;
 }
 
 interface Dated {
@@ -75,17 +77,23 @@ export function makePricer(data: PricingData): Pricer {
     const key = r.taskId !== null ? `t${r.taskId}` : r.projectId !== null ? `p${r.projectId}` : r.clientId !== null ? `c${r.clientId}` : DEFAULT_SCOPE;
     const priceKey = `${r.currency} ${r.hourlyRate}`;
     let price = prices.get(priceKey);
-    if (price === undefined) prices.set(priceKey, (price = { currency: r.currency, rate: parseRate(r.hourlyRate)!, digits: minorDigits(r.currency) }));
+    if (price === undefined) {
+      const rate = parseRate(r.hourlyRate)!;
+      const digits = minorDigits(r.currency);
+      prices.set(priceKey, (price = { currency: r.currency, rate, digits, factor: amountFactor(rate, digits) }));
+    }
     let list = byScope.get(key);
     if (!list) byScope.set(key, (list = []));
     list.push({ fromNs: r.effectiveFromNs, price });
   }
   // Latest first: the first entry not after t is the one in effect.
   for (const list of byScope.values()) list.sort((a, b) => (a.fromNs === b.fromNs ? 0 : a.fromNs === null ? 1 : b.fromNs === null ? -1 : a.fromNs > b.fromNs ? -1 : 1));
-  const chains = new Map<string, Dated[][]>();
+  // Chains by task, then project: a summary asks once per line, so no key strings are built.
+  const chains = new Map<string | null, Map<string | null, Dated[][]>>();
   const chainOf = (a: PricedActivity): Dated[][] => {
-    const cacheKey = `${a.taskId ?? ''} ${a.projectId ?? ''}`;
-    let chain = chains.get(cacheKey);
+    let byProject = chains.get(a.taskId);
+    if (byProject === undefined) chains.set(a.taskId, (byProject = new Map()));
+    let chain = byProject.get(a.projectId);
     if (chain !== undefined) return chain;
     const keys: string[] = [];
     let taskProject: string | null = null;
@@ -105,7 +113,7 @@ export function makePricer(data: PricingData): Pricer {
     }
     keys.push(DEFAULT_SCOPE);
     chain = keys.flatMap((k) => { const list = byScope.get(k); return list ? [list] : []; });
-    chains.set(cacheKey, chain);
+    byProject.set(a.projectId, chain);
     return chain;
   };
   return (activity, atNs) => {
@@ -122,6 +130,8 @@ export class Billing {
   unpricedNs = 0n;
   /** Minor units per currency. */
   readonly amounts = new Map<string, { minor: bigint; digits: number }>();
+  /** The entry of the last line's currency: lines of one object mostly share it (no map lookup). */
+  private last: { currency: string; entry: { minor: bigint; digits: number } } | null = null;
 
   /** One billable line of `ns` at `price` (null: unpriced), whose amount is `minor`. */
   add(ns: bigint, price: Price | null, minor: bigint): void {
@@ -130,15 +140,20 @@ export class Billing {
       this.unpricedNs += ns;
       return;
     }
-    const current = this.amounts.get(price.currency);
-    if (current) current.minor += minor;
-    else this.amounts.set(price.currency, { minor, digits: price.digits });
+    if (this.last !== null && this.last.currency === price.currency) {
+      this.last.entry.minor += minor;
+      return;
+    }
+    let entry = this.amounts.get(price.currency);
+    if (entry) entry.minor += minor;
+    else this.amounts.set(price.currency, (entry = { minor, digits: price.digits }));
+    this.last = { currency: price.currency, entry };
   }
 }
 
 /** The amount of one line (minor units); 0 when unpriced. */
 export function priceLine(ns: bigint, price: Price | null): bigint {
-  return price === null ? 0n : lineAmount(ns, price.rate, price.digits);
+  return price === null ? 0n : amountAtFactor(ns, price.factor);
 }
 
 export interface BillingFields {

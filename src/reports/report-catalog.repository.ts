@@ -7,7 +7,6 @@ export type CatalogKind = 'client' | 'project' | 'task' | 'label';
 
 /** What a report needs of an activity beyond its extent: the dimensions it is grouped and named by. */
 export interface DetailedActivity {
-  id: string;
   taskId: string | null;
   projectId: string | null;
   /** The activity's own project, else its task's project. */
@@ -28,15 +27,8 @@ export interface CatalogFilters {
   billable?: boolean | null;
 }
 
-interface Row {
-  id: string;
-  task_id: string | null;
-  project_id: string | null;
-  label_ids: string[] | null;
-  billable: boolean;
-  start_ns: string;
-  end_ns: string | null;
-}
+/** task_id, project_id, label_ids, billable, start_ns, end_ns (rows as arrays: no object per row). */
+type Row = [string | null, string | null, string[] | null, boolean, string, string | null];
 
 const TABLES: Record<CatalogKind, { table: string; name: string }> = {
   client: { table: 'clients', name: 'name' },
@@ -76,16 +68,23 @@ export class ReportCatalogRepository {
     const labels = withLabels
       ? `(SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l WHERE l.owner_id = a.owner_id AND l.activity_id = a.id)`
       : 'NULL::text[]';
-    const { rows } = await this.db.query<Row>(
-      `SELECT a.id, a.task_id, a.project_id, ${labels} AS label_ids, a.billable, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
+    const rows = (await this.db.queryArrays(
+      `SELECT a.task_id, a.project_id, ${labels} AS label_ids, a.billable, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
          FROM activities a
         WHERE a.owner_id = $1 AND a.span && int8range($2::bigint, $3::bigint, '[)')
           ${where.map((w) => `AND ${w}`).join(' ')}`,
       params,
-    );
-    const taskProject = await this.column('tasks', 'project_id', rows.flatMap((r) => (r.task_id === null ? [] : [r.task_id])));
-    const effective = (r: Row) => r.project_id ?? (r.task_id === null ? null : (taskProject.get(r.task_id) ?? null));
-    const projectClient = await this.column('projects', 'client_id', rows.flatMap((r) => effective(r) ?? []));
+    )) as Row[];
+    const taskIds = new Set<string>();
+    for (const r of rows) if (r[0] !== null) taskIds.add(r[0]);
+    const taskProject = await this.column('tasks', 'project_id', taskIds);
+    const effective = (r: Row) => r[1] ?? (r[0] === null ? null : (taskProject.get(r[0]) ?? null));
+    const projectIds = new Set<string>();
+    for (const r of rows) {
+      const projectId = effective(r);
+      if (projectId !== null) projectIds.add(projectId);
+    }
+    const projectClient = await this.column('projects', 'client_id', projectIds);
     const projectFilter = filters.projectIds.length > 0 ? new Set(filters.projectIds) : null;
     const clientFilter = filters.clientIds.length > 0 ? new Set(filters.clientIds) : null;
     const result: DetailedActivity[] = [];
@@ -94,16 +93,16 @@ export class ReportCatalogRepository {
       const clientId = effectiveProjectId === null ? null : (projectClient.get(effectiveProjectId) ?? null);
       if (projectFilter && (effectiveProjectId === null || !projectFilter.has(effectiveProjectId))) continue;
       if (clientFilter && (clientId === null || !clientFilter.has(clientId))) continue;
+      const [taskId, projectId, labelIds, billable, start, end] = r;
       result.push({
-        id: r.id,
-        taskId: r.task_id,
-        projectId: r.project_id,
+        taskId,
+        projectId,
         effectiveProjectId,
         clientId,
-        labelIds: r.label_ids ?? [],
-        billable: r.billable,
-        startNs: BigInt(r.start_ns),
-        endNs: r.end_ns === null ? null : BigInt(r.end_ns),
+        labelIds: labelIds ?? [],
+        billable,
+        startNs: BigInt(start),
+        endNs: end === null ? null : BigInt(end),
       });
     }
     return result;
@@ -111,7 +110,7 @@ export class ReportCatalogRepository {
 
   /** Each owned project's client (for naming the lines of a daily download). */
   projectClients(projectIds: Iterable<string>): Promise<Map<string, string | null>> {
-    return this.column('projects', 'client_id', [...projectIds]);
+    return this.column('projects', 'client_id', projectIds);
   }
 
   /** The summaries (descriptions) of owned activities. */
@@ -132,14 +131,14 @@ export class ReportCatalogRepository {
   }
 
   /** One nullable UUID column of the owner's records with these IDs (tasks.project_id, projects.client_id). */
-  private async column(table: 'tasks' | 'projects', column: 'project_id' | 'client_id', ids: string[]): Promise<Map<string, string | null>> {
+  private async column(table: 'tasks' | 'projects', column: 'project_id' | 'client_id', ids: Iterable<string>): Promise<Map<string, string | null>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const { rows } = await this.db.query<{ id: string; value: string | null }>(
-      `SELECT id::text AS id, ${column}::text AS value FROM ${table} WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
+    const rows = (await this.db.queryArrays(
+      `SELECT id::text, ${column}::text FROM ${table} WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
       [RequestContext.ownerId(), unique],
-    );
-    return new Map(rows.map((r) => [r.id, r.value]));
+    )) as Array<[string, string | null]>;
+    return new Map(rows);
   }
 
   /** How many of the IDs are owned records of the kind. */

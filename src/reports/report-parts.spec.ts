@@ -174,11 +174,11 @@ describe('computeSummary', () => {
     const zone = 'UTC';
     const fromNs = startOfLocalDay('2026-11-16', zone);
     const toNs = startOfLocalDay('2026-11-17', zone);
-    const mk = (id: string, start: bigint, minutes: bigint, labelIds: string[]): SummaryInterval => ({
-      activityId: id, taskId: null, projectId: null, startNs: fromNs + start, endNs: fromNs + start + minutes * MIN, durationNs: minutes * MIN,
+    const mk = (start: bigint, minutes: bigint, labelIds: string[]): SummaryInterval => ({
+      taskId: null, projectId: null, startNs: fromNs + start, endNs: fromNs + start + minutes * MIN,
       effectiveProjectId: null, clientId: null, labelIds,
     });
-    const s = computeSummary([mk('a', 0n, 30n, [LABELS[0], LABELS[1]]), mk('b', HOUR, 10n, [])], false, dayBuckets(fromNs, toNs, zone), 'label', null, NO_ROUNDING);
+    const s = computeSummary([mk(0n, 30n, [LABELS[0], LABELS[1]]), mk(HOUR, 10n, [])], false, dayBuckets(fromNs, toNs, zone), 'label', null, NO_ROUNDING);
     expect(s.totalNs).toBe(40n * MIN);
     expect(new Map(s.groups.map((g) => [g.key, g.totalNs]))).toEqual(new Map([[LABELS[0], 30n * MIN], [LABELS[1], 30n * MIN], [null, 10n * MIN]]));
     expect(s.groupsAddUp).toBe(false);
@@ -192,7 +192,7 @@ describe('computeSummary', () => {
     let expected = 0n;
     for (let i = 0n, start = fromNs; i < 3000n; i++, start += 29n * HOUR + 7n) {
       const end = start + 27n * HOUR + 1n + i;
-      intervals.push({ activityId: `a${i}`, taskId: null, projectId: null, startNs: start, endNs: end, durationNs: end - start, effectiveProjectId: null, clientId: null, labelIds: [] });
+      intervals.push({ taskId: null, projectId: null, startNs: start, endNs: end, effectiveProjectId: null, clientId: null, labelIds: [] });
       expected += end - start;
     }
     const s = computeSummary(intervals, false, dayBuckets(fromNs, toNs, zone), 'month', 'task', NO_ROUNDING);

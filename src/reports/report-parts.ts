@@ -128,8 +128,8 @@ export const GROUP_DIMENSIONS = ['client', 'project', 'task', 'label', 'day', 'w
 export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
 export const TIME_DIMENSIONS: readonly GroupDimension[] = ['day', 'week', 'month'];
 
-/** A clipped interval with what the summary groups by. */
-export interface SummaryInterval extends ClippedInterval {
+/** A clipped interval with what the summary groups by (no activity ID: the summary never names one). */
+export interface SummaryInterval extends Omit<ClippedInterval, 'activityId' | 'durationNs'> {
   /** The activity's direct project, else its task's project. */
   effectiveProjectId: string | null;
   clientId: string | null;
@@ -159,8 +159,13 @@ export interface ComputedSummary {
   billing: Billing | null;
 }
 
-/** The group keys of one part at one level; `day` indexes the day buckets. */
+/**
+ * The group keys of one part at one level; `day` indexes the day buckets. The array answered is only
+ * valid until the next call (one array per level is reused, so no array is allocated per part).
+ */
 type KeysOf = (interval: SummaryInterval, day: number) => ReadonlyArray<string | null>;
+
+const NO_LABEL: ReadonlyArray<string | null> = Object.freeze([null]);
 
 function keysFor(dim: GroupDimension, days: readonly Bucket[]): KeysOf {
   // Time keys are computed once per local day, not once per part.
@@ -168,11 +173,12 @@ function keysFor(dim: GroupDimension, days: readonly Bucket[]): KeysOf {
     const keys = days.map((d) => [key(d.key)]);
     return (_i: SummaryInterval, day: number) => keys[day];
   };
+  const one: [string | null] = [null];
   switch (dim) {
-    case 'client': return (i) => [i.clientId];
-    case 'project': return (i) => [i.effectiveProjectId];
-    case 'task': return (i) => [i.taskId];
-    case 'label': return (i) => (i.labelIds.length > 0 ? i.labelIds : [null]);
+    case 'client': return (i) => { one[0] = i.clientId; return one; };
+    case 'project': return (i) => { one[0] = i.effectiveProjectId; return one; };
+    case 'task': return (i) => { one[0] = i.taskId; return one; };
+    case 'label': return (i) => (i.labelIds.length > 0 ? i.labelIds : NO_LABEL);
     case 'day': return perDay((date) => date);
     case 'week': return perDay(mondayOf);
     case 'month': return perDay(monthOf);
@@ -260,14 +266,18 @@ export function computeSummary(
       cursor = end;
       total.add(ns);
       exactTotal.add(exactNs);
-      for (const k1 of topKeys(interval, day)) {
+      const keys1 = topKeys(interval, day);
+      for (let n1 = 0; n1 < keys1.length; n1++) {
+        const k1 = keys1[n1];
         let acc = top.get(k1);
         if (!acc) top.set(k1, (acc = newAcc(subKeys !== null)));
         acc.total.add(ns);
         acc.exact.add(exactNs);
         if (billable) (acc.bill ??= new Billing()).add(lineNs, price, minor);
         if (subKeys === null) continue;
-        for (const k2 of subKeys(interval, day)) {
+        const keys2 = subKeys(interval, day);
+        for (let n2 = 0; n2 < keys2.length; n2++) {
+          const k2 = keys2[n2];
           let sub = acc.sub!.get(k2);
           if (!sub) acc.sub!.set(k2, (sub = newAcc(false)));
           sub.total.add(ns);
@@ -301,7 +311,7 @@ export function computeSummary(
  * empty ones left out, in no particular order; one object per activity.
  */
 export function clipForSummary(
-  activities: ReadonlyArray<{ id: string; taskId: string | null; projectId: string | null; billable?: boolean; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
+  activities: ReadonlyArray<{ taskId: string | null; projectId: string | null; billable?: boolean; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
   fromNs: EpochNs,
   toNs: EpochNs,
   nowNs: EpochNs,
@@ -315,7 +325,7 @@ export function clipForSummary(
     if (endNs <= startNs) continue;
     if (a.endNs === null) openIncluded = true;
     intervals.push({
-      activityId: a.id, taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs, endNs, durationNs: endNs - startNs,
+      taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs, endNs,
       effectiveProjectId: a.effectiveProjectId, clientId: a.clientId, labelIds: a.labelIds,
     });
   }

@@ -56,7 +56,9 @@ export class ReportsRepository {
     const storedRates: StoredRate[] = rates.map(([clientId, projectId, taskId, hourlyRate, currency, from]) => ({
       clientId, projectId, taskId, hourlyRate, currency, effectiveFromNs: from === null ? null : BigInt(from),
     }));
-    const taskIds = [...new Set(billable.flatMap((a) => (a.taskId === null ? [] : [a.taskId])))];
+    const taskIdSet = new Set<string>();
+    for (const a of billable) if (a.taskId !== null) taskIdSet.add(a.taskId);
+    const taskIds = [...taskIdSet];
     const tasks = new Map<string, TaskPlace>();
     if (taskIds.length > 0) {
       const rows = (await this.db.queryArrays(
@@ -70,10 +72,12 @@ export class ReportsRepository {
       )) as Array<[string, string | null, string | null]>;
       for (const [id, parentTaskId, projectId] of rows) tasks.set(id, { parentTaskId, projectId });
     }
-    const projectIds = [...new Set(billable.flatMap((a) => {
+    const projectIdSet = new Set<string>();
+    for (const a of billable) {
       const p = a.projectId ?? (a.taskId === null ? null : (tasks.get(a.taskId)?.projectId ?? null));
-      return p === null ? [] : [p];
-    }))];
+      if (p !== null) projectIdSet.add(p);
+    }
+    const projectIds = [...projectIdSet];
     const projectClients = new Map<string, string | null>();
     if (projectIds.length > 0) {
       const rows = (await this.db.queryArrays(

@@ -77,7 +77,7 @@ describe('local date-times', () => {
 
 function billing(lines: Array<[bigint, string | null, bigint, number]>): Billing {
   const b = new Billing();
-  for (const [ns, currency, minor, digits] of lines) b.add(ns, currency === null ? null : { currency, rate: 0n, digits }, minor);
+  for (const [ns, currency, minor, digits] of lines) b.add(ns, currency === null ? null : { currency, rate: 0n, digits, factor: 0n }, minor);
   return b;
 }
 
