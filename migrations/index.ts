@@ -10,6 +10,7 @@ import { TimeEntries1763600001000 } from './1763600001000-time-entries';
 import { Archiving1763600001010 } from './1763600001010-archiving';
 import { Billing1763600001100 } from './1763600001100-billing';
 import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
+import { ImportUndoIndexes1763600001300 } from './1763600001300-import-undo-indexes';
 
 /** Every migration, oldest first. Names sort in application order. */
 export const MIGRATIONS: NamedMigration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: NamedMigration[] = [
   new Archiving1763600001010(),
   new Billing1763600001100(),
   new AccountsAdminTwoFactor1763600001200(),
+  new ImportUndoIndexes1763600001300(),
 ];

@@ -44,6 +44,21 @@ export interface PresentRecord {
   running: boolean;
 }
 
+/** The order an undo removes records in: dependents before what they depend on. */
+const UNDO_ORDER = ['activity', 'task', 'project', 'client', 'label'] as const satisfies readonly RecordType[];
+
+/** The record types as SQL VALUES rows: ('activity'), ('task'), … */
+const RECORD_TYPES_ROWS = UNDO_ORDER.map((t) => `('${t}')`).join(', ');
+
+/** Each record type's table, and whether a record of it is a running timer. */
+const ENTITY_TABLES: Record<(typeof UNDO_ORDER)[number], { table: string; running: string }> = {
+  activity: { table: 'activities', running: 'e.end_ns IS NULL' },
+  task: { table: 'tasks', running: 'false' },
+  project: { table: 'projects', running: 'false' },
+  client: { table: 'clients', running: 'false' },
+  label: { table: 'labels', running: 'false' },
+};
+
 export const toImportJobResponse = (row: ImportJobRow, batches: BatchOutcome[]): ImportJobResponse => ({
   id: row.id,
   ownerId: row.owner_id,
@@ -258,39 +273,69 @@ export class ImportsRepository {
   /**
    * Records the job created that are still present and neither kept nor removed: activities first,
    * then tasks, projects, clients, labels (dependents before what they depend on), in creation order.
+   * Each type is one indexed read in creation order (import_records_job_active_idx) that stops at
+   * the limit, so a page costs the same on the first and the hundredth undo round.
    */
-  async presentCreated(jobId: string, limit: number | null, ids: string[] | null = null): Promise<PresentRecord[]> {
+  async presentCreated(jobId: string, limit: number): Promise<PresentRecord[]> {
+    const result: PresentRecord[] = [];
+    for (const type of UNDO_ORDER) {
+      if (result.length >= limit) break;
+      const { table, running } = ENTITY_TABLES[type];
+      const { rows } = await this.db.query<PresentRecord>(
+        `SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version, e.version, ${running} AS running
+           FROM import_records r JOIN ${table} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
+          WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $3 AND r.kind = 'created' AND r.state = 'active'
+          ORDER BY r.seq
+          LIMIT $4`,
+        [this.owner, jobId, type, limit - result.length],
+      );
+      result.push(...rows);
+    }
+    return result;
+  }
+
+  /**
+   * Those of these records the job created that are still present and neither kept nor removed.
+   * One lookup per ID by the primary key, fenced (OFFSET 0) so the planner cannot turn it into
+   * a scan of the whole job: a fresh job is never in the table's statistics, so it is estimated at
+   * one row and such a scan would look cheapest. Each ID is looked up once per record type, so every
+   * lookup is the whole primary key (owner, job, type, entity, kind): exact whichever index the
+   * planner takes (the key's entity column follows the type). The state is tested outside the fence:
+   * inside, it would make the partial index of active records (no entity column) look usable.
+   */
+  async presentCreatedAmong(jobId: string, ids: string[]): Promise<PresentRecord[]> {
+    if (ids.length === 0) return [];
     const { rows } = await this.db.query<PresentRecord>(
-      `SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version,
-              COALESCE(a.version, t.version, p.version, c.version, l.version) AS version,
-              (a.id IS NOT NULL AND a.end_ns IS NULL) AS running
-         FROM import_records r
-         LEFT JOIN activities a ON r.entity_type = 'activity' AND a.owner_id = r.owner_id AND a.id = r.entity_id
-         LEFT JOIN tasks t ON r.entity_type = 'task' AND t.owner_id = r.owner_id AND t.id = r.entity_id
-         LEFT JOIN projects p ON r.entity_type = 'project' AND p.owner_id = r.owner_id AND p.id = r.entity_id
-         LEFT JOIN clients c ON r.entity_type = 'client' AND c.owner_id = r.owner_id AND c.id = r.entity_id
-         LEFT JOIN labels l ON r.entity_type = 'label' AND l.owner_id = r.owner_id AND l.id = r.entity_id
-        WHERE r.owner_id = $1 AND r.job_id = $2 AND r.kind = 'created' AND r.state = 'active'
-          AND COALESCE(a.id, t.id, p.id, c.id, l.id) IS NOT NULL
-          AND ($4::uuid[] IS NULL OR r.entity_id = ANY($4::uuid[]))
-        ORDER BY CASE r.entity_type WHEN 'activity' THEN 0 WHEN 'task' THEN 1 WHEN 'project' THEN 2 WHEN 'client' THEN 3 ELSE 4 END, r.seq
-        LIMIT $3`,
-      [this.owner, jobId, limit, ids],
+      `SELECT x.entity_type, x.entity_id, x.claim_key, x.created_version, x.version, x.running FROM unnest($3::uuid[]) AS u (id) CROSS JOIN (VALUES ${RECORD_TYPES_ROWS}) AS ty (entity_type) CROSS JOIN LATERAL (
+         SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version, r.state,
+                COALESCE(a.version, t.version, p.version, c.version, l.version) AS version,
+                (a.id IS NOT NULL AND a.end_ns IS NULL) AS running
+           FROM import_records r
+           LEFT JOIN activities a ON r.entity_type = 'activity' AND a.owner_id = r.owner_id AND a.id = r.entity_id
+           LEFT JOIN tasks t ON r.entity_type = 'task' AND t.owner_id = r.owner_id AND t.id = r.entity_id
+           LEFT JOIN projects p ON r.entity_type = 'project' AND p.owner_id = r.owner_id AND p.id = r.entity_id
+           LEFT JOIN clients c ON r.entity_type = 'client' AND c.owner_id = r.owner_id AND c.id = r.entity_id
+           LEFT JOIN labels l ON r.entity_type = 'label' AND l.owner_id = r.owner_id AND l.id = r.entity_id
+          WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = ty.entity_type AND r.entity_id = u.id AND r.kind = 'created'
+            AND COALESCE(a.id, t.id, p.id, c.id, l.id) IS NOT NULL
+         OFFSET 0) x
+       WHERE x.state = 'active'`,
+      [this.owner, jobId, [...new Set(ids)]],
     );
     return rows;
   }
 
+  /**
+   * How many records the job created are still present and neither kept nor removed: per type, the
+   * job's active records (import_records_job_active_idx) joined to their table by key.
+   */
   async countPresentCreated(jobId: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM import_records r
-        WHERE r.owner_id = $1 AND r.job_id = $2 AND r.kind = 'created' AND r.state = 'active'
-          AND (   (r.entity_type = 'activity' AND EXISTS (SELECT 1 FROM activities x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
-               OR (r.entity_type = 'task' AND EXISTS (SELECT 1 FROM tasks x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
-               OR (r.entity_type = 'project' AND EXISTS (SELECT 1 FROM projects x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
-               OR (r.entity_type = 'client' AND EXISTS (SELECT 1 FROM clients x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id))
-               OR (r.entity_type = 'label' AND EXISTS (SELECT 1 FROM labels x WHERE x.owner_id = r.owner_id AND x.id = r.entity_id)))`,
-      [this.owner, jobId],
-    );
+    const counts = UNDO_ORDER.map((type, i) => {
+      const { table } = ENTITY_TABLES[type];
+      return `(SELECT count(*) FROM import_records r JOIN ${table} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
+                WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $${i + 3} AND r.kind = 'created' AND r.state = 'active')`;
+    });
+    const { rows } = await this.db.query<{ n: number }>(`SELECT (${counts.join(' + ')})::int AS n`, [this.owner, jobId, ...UNDO_ORDER]);
     return rows[0].n;
   }
 
@@ -298,12 +343,17 @@ export class ImportsRepository {
   async otherImportReferences(jobId: string, ids: string[]): Promise<Map<string, string>> {
     const result = new Map<string, string>();
     if (ids.length === 0) return result;
+    // One fenced lookup per ID on (owner, entity) (see presentCreatedAmong); the job's own records,
+    // undone jobs and inactive records are left out outside the fence, where those tests cannot
+    // draw the planner to a scan of every record of the owner's jobs.
     const { rows } = await this.db.query<{ entity_id: string; job_id: string }>(
-      `SELECT DISTINCT ON (r.entity_id) r.entity_id, r.job_id FROM import_records r
-         JOIN import_jobs j ON j.owner_id = r.owner_id AND j.id = r.job_id
-        WHERE r.owner_id = $1 AND r.entity_id = ANY($2::uuid[]) AND r.job_id <> $3 AND j.status <> 'undone' AND r.state = 'active'
-        ORDER BY r.entity_id, r.job_id`,
-      [this.owner, ids, jobId],
+      `SELECT DISTINCT ON (x.entity_id) x.entity_id, x.job_id
+         FROM unnest($2::uuid[]) AS u (id) CROSS JOIN LATERAL (
+           SELECT r.entity_id, r.job_id, r.state FROM import_records r WHERE r.owner_id = $1 AND r.entity_id = u.id OFFSET 0) x
+         JOIN import_jobs j ON j.owner_id = $1 AND j.id = x.job_id
+        WHERE x.job_id <> $3 AND j.status <> 'undone' AND x.state = 'active'
+        ORDER BY x.entity_id, x.job_id`,
+      [this.owner, [...new Set(ids)], jobId],
     );
     for (const row of rows) result.set(row.entity_id, row.job_id);
     return result;
@@ -372,8 +422,15 @@ export class ImportsRepository {
 
   async markRecords(jobId: string, ids: string[], state: 'removed' | 'kept'): Promise<void> {
     if (ids.length === 0) return;
+    // The rows are found by one fenced lookup per ID (see presentCreatedAmong) and updated by their
+    // tuple IDs, stable here: the owner lock is held, so nothing else updates them meanwhile.
     await this.db.query(
-      `UPDATE import_records SET state = $4 WHERE owner_id = $1 AND job_id = $2 AND kind = 'created' AND entity_id = ANY($3::uuid[])`,
+      `UPDATE import_records SET state = $4
+        WHERE owner_id = $1 AND ctid = ANY(ARRAY(
+          SELECT x.ctid FROM unnest($3::uuid[]) AS u (id) CROSS JOIN (VALUES ${RECORD_TYPES_ROWS}) AS ty (entity_type) CROSS JOIN LATERAL (
+            SELECT r.ctid FROM import_records r
+             WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = ty.entity_type AND r.entity_id = u.id AND r.kind = 'created'
+            OFFSET 0) x))`,
       [this.owner, jobId, ids, state],
     );
   }
@@ -381,17 +438,28 @@ export class ImportsRepository {
   /** Releases those of the job's claims none of whose created parts is still present. */
   async releaseEmptyClaims(jobId: string, claimKeys: string[]): Promise<void> {
     if (claimKeys.length === 0) return;
-    // Two indexed steps: one anti-join statement let the planner scan every claim of the owner.
+    // Two indexed steps: one anti-join statement let the planner scan every claim of the owner. The
+    // first is one fenced lookup per key on (owner, claim key) (see presentCreatedAmong); the job
+    // and kind are tested outside the fence, where they cannot draw the planner to the job's index.
     const { rows } = await this.db.query<{ claim_key: string }>(
-      `SELECT DISTINCT r.claim_key FROM import_records r JOIN activities a ON a.owner_id = r.owner_id AND a.id = r.entity_id
-        WHERE r.owner_id = $1 AND r.claim_key = ANY($3::text[]) AND r.job_id = $2 AND r.kind = 'created'`,
+      `SELECT DISTINCT k.claim_key FROM unnest($3::text[]) AS k (claim_key) CROSS JOIN LATERAL (
+         SELECT r.job_id, r.kind FROM import_records r JOIN activities a ON a.owner_id = r.owner_id AND a.id = r.entity_id
+          WHERE r.owner_id = $1 AND r.claim_key = k.claim_key
+         OFFSET 0) x
+        WHERE x.job_id = $2 AND x.kind = 'created'`,
       [this.owner, jobId, claimKeys],
     );
     const held = new Set(rows.map((r) => r.claim_key));
     const free = claimKeys.filter((k) => !held.has(k));
     if (free.length === 0) return;
+    // By key (the claims' primary key), fenced like the lookup above; the job and kind are tested
+    // outside the fence, where they cannot draw the planner to the index of the job's claims.
     await this.db.query(
-      `DELETE FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($3::text[]) AND job_id = $2 AND kind = 'created'`,
+      `DELETE FROM import_claims
+        WHERE owner_id = $1 AND ctid = ANY(ARRAY(
+          SELECT x.ctid FROM unnest($3::text[]) AS k (claim_key) CROSS JOIN LATERAL (
+            SELECT c.ctid, c.job_id, c.kind FROM import_claims c WHERE c.owner_id = $1 AND c.claim_key = k.claim_key OFFSET 0) x
+           WHERE x.job_id = $2 AND x.kind = 'created'))`,
       [this.owner, jobId, free],
     );
   }

@@ -296,7 +296,7 @@ export class ImportsService {
       const input = await this.validate(UndoCommitInput, body);
       const planned = this.readUndoToken(job.id, input.undoToken);
       const decisions = new Map((input.decisions ?? []).map((d) => [d.id, d.action]));
-      const current = new Map((await this.imports.presentCreated(job.id, null, planned.map((p) => p.id))).map((r) => [r.entity_id, r]));
+      const current = new Map((await this.imports.presentCreatedAmong(job.id, planned.map((p) => p.id))).map((r) => [r.entity_id, r]));
       const keptIds: string[] = [];
       const candidates: PresentRecord[] = [];
       for (const plan of planned) {
