@@ -20,7 +20,7 @@ function parseCsv(bytes: Buffer): { fields: string[]; rows: Array<Record<string,
   return { fields: parsed.meta.fields!, rows: parsed.data, text };
 }
 
-async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string> }> {
+async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string>; sheet: ExcelJS.Worksheet }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Report')!;
@@ -30,7 +30,7 @@ async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknow
   workbook.getWorksheet('About')!.eachRow((row, n) => {
     if (n > 1) about.set(String(row.getCell(1).value), String(row.getCell(2).value));
   });
-  return { header: values[0] as string[], rows: values.slice(1), about };
+  return { header: values[0] as string[], rows: values.slice(1), about, sheet };
 }
 
 /** What the downloads print for a duration: h:mm:ss, to the nearest second. */
@@ -231,6 +231,17 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         const expected = json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId ?? undefined, t.total, hours(t.total)]));
         expect(data.map((r) => [r[0], r[n + 4], r[iso], r[n + 1]])).toEqual(expected);
         expect(data.find((r) => r[n + 4] === c.design)!.slice(1, 4)).toEqual(['Acme', 'Website', 'Design']);
+      } else {
+        // local start and end: date-time cells showing the Berlin wall clock the CSV writes (a workbook
+        // has no zones: the local fields are the cell's date and time), a2 cut at local midnight
+        const wall = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+        expect(data.slice(0, 3).map((r) => [r[0], r[1], r[2]])).toEqual([
+          ['2026-11-16', wall('2026-11-16 09:00:00'), wall('2026-11-16 10:30:00')],
+          ['2026-11-16', wall('2026-11-16 23:30:00'), wall('2026-11-17 00:00:00')],
+          ['2026-11-17', wall('2026-11-17 00:00:00'), wall('2026-11-17 01:00:00')],
+        ]);
+        for (const cell of [book.sheet.getCell('B2'), book.sheet.getCell('C7')]) expect([cell.type, cell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd hh:mm:ss']);
+        expect(book.sheet.getCell('B8').value).toBeNull(); // the Total row
       }
       // nothing in the seeded week is billable: no amount columns, zero billable time on every row
       for (const r of data) expect([r[n + 3], r[iso + 1]]).toEqual([0, 'PT0S']);

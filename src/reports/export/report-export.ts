@@ -10,7 +10,7 @@ import { ReportRequest } from '../report-request';
 import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
+import { ReportTable, TableRow, WeekSheet, localDateTime, wallClockOf } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
 
 const MEDIA_TYPES: Record<ReportFormat, string> = {
@@ -149,8 +149,10 @@ function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;
+    const [from, to] = [wallClockOf(start, ctx.zoneId), wallClockOf(end, ctx.zoneId)];
     rows.push({
-      names: [day.key, localDateTime(start, ctx.zoneId), localDateTime(end, ctx.zoneId), nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
       ids: [interval.activityId, interval.taskId, projectId, clientId],
       ns: part.ns,
       label: description ?? task ?? NO_TASK,
