@@ -41,6 +41,8 @@ export interface WeekSheetRow {
   /** Per Monday..Sunday: the time, or null outside the range. */
   days: Array<bigint | null>;
   totalNs: bigint;
+  /** The task's billable lines in this week (null: none). */
+  billing: Billing | null;
 }
 
 export interface WeekSheet {
@@ -50,6 +52,8 @@ export interface WeekSheet {
   rows: WeekSheetRow[];
   dayTotals: Array<bigint | null>;
   totalNs: bigint;
+  /** The week's billable lines (null: none). */
+  billing: Billing | null;
 }
 
 export interface ReportTable {
