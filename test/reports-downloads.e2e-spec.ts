@@ -20,7 +20,7 @@ function parseCsv(bytes: Buffer): { fields: string[]; rows: Array<Record<string,
   return { fields: parsed.meta.fields!, rows: parsed.data, text };
 }
 
-async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string> }> {
+async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string>; sheet: ExcelJS.Worksheet }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Report')!;
@@ -30,7 +30,7 @@ async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknow
   workbook.getWorksheet('About')!.eachRow((row, n) => {
     if (n > 1) about.set(String(row.getCell(1).value), String(row.getCell(2).value));
   });
-  return { header: values[0] as string[], rows: values.slice(1), about };
+  return { header: values[0] as string[], rows: values.slice(1), about, sheet };
 }
 
 /** What the downloads print for a duration: h:mm:ss, to the nearest second. */
@@ -231,6 +231,17 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         const expected = json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId ?? undefined, t.total, hours(t.total)]));
         expect(data.map((r) => [r[0], r[n + 4], r[iso], r[n + 1]])).toEqual(expected);
         expect(data.find((r) => r[n + 4] === c.design)!.slice(1, 4)).toEqual(['Acme', 'Website', 'Design']);
+      } else {
+        // local start and end: date-time cells showing the Berlin wall clock the CSV writes (a workbook
+        // has no zones: the local fields are the cell's date and time), a2 cut at local midnight
+        const wall = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+        expect(data.slice(0, 3).map((r) => [r[0], r[1], r[2]])).toEqual([
+          ['2026-11-16', wall('2026-11-16 09:00:00'), wall('2026-11-16 10:30:00')],
+          ['2026-11-16', wall('2026-11-16 23:30:00'), wall('2026-11-17 00:00:00')],
+          ['2026-11-17', wall('2026-11-17 00:00:00'), wall('2026-11-17 01:00:00')],
+        ]);
+        for (const cell of [book.sheet.getCell('B2'), book.sheet.getCell('C7')]) expect([cell.type, cell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd hh:mm:ss']);
+        expect(book.sheet.getCell('B8').value).toBeNull(); // the Total row
       }
       // nothing in the seeded week is billable: no amount columns, zero billable time on every row
       for (const r of data) expect([r[n + 3], r[iso + 1]]).toEqual([0, 'PT0S']);
@@ -290,8 +301,8 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(heading(second)).toEqual(new Map([
         ['Account', owner.email], ['Dates', '2026-11-12 to 2026-11-22'], ['Time zone', 'Europe/Berlin'], ['Generated', '2026-11-20 13:00:00'],
       ]));
-      // no internals, no UTC timestamps
-      for (const page of pdf.streams) for (const t of page) expect(t).not.toMatch(/revision|\d{4}-\d\d-\d\dT\d\d|\dZ\b/i);
+      // no internals, no UTC timestamps; nothing billable: no billable or amount columns
+      for (const page of pdf.streams) for (const t of page) expect(t).not.toMatch(/revision|\d{4}-\d\d-\d\dT\d\d|\dZ\b|billable|amount/i);
       // the Total row: each day's total, then the week's
       const totalRow = second.slice(second.lastIndexOf('Total'));
       const days = json.days.filter((d: any) => d.date >= '2026-11-16' && d.total !== 'PT0S').map((d: any) => hms(d.total));
@@ -326,6 +337,107 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(text.slice(-4)).toEqual(['Total', hms(json.total), hoursText(json.total), '0:00:00']);
     });
 
+    describe('with billable time: the billable time and the amount per currency beside the times', () => {
+      let o: Owner;
+      beforeAll(async () => {
+        o = await newOwner(server);
+        const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
+        const project = async (name: string, currency: string | null, hourlyRate: string) => {
+          const p = (await o.api.post('/projects', { name, clientId: client.id, billableByDefault: true })).body;
+          if (currency) expect((await o.api.post('/rates', { clientId: null, projectId: p.id, taskId: null, hourlyRate, currency, effectiveFrom: null })).status).toBe(201);
+          return p.id as string;
+        };
+        const [paid, yen, unrated] = [await project('Paid', 'EUR', '80.5'), await project('Yen', 'JPY', '1000'), await project('No rate', null, '')];
+        const design = (await o.api.post('/tasks', { summary: 'Design', projectId: paid })).body.id;
+        const translate = (await o.api.post('/tasks', { summary: 'Translate', projectId: yen })).body.id;
+        const activity = async (body: Record<string, unknown>) => expect((await o.api.post('/activities', body)).status).toBe(201);
+        await activity({ start: '2026-11-13T08:00:00Z', end: '2026-11-13T09:30:00Z', taskId: design }); // Fri of the first week: 120.75 EUR
+        await activity({ start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:00:00Z', taskId: design }); // 80.50 EUR
+        await activity({ start: '2026-11-17T08:00:00Z', end: '2026-11-17T08:45:00Z', taskId: translate }); // 750 JPY
+        await activity({ start: '2026-11-18T08:00:00Z', end: '2026-11-18T08:30:00Z', projectId: unrated }); // billable, no rate
+        await activity({ start: '2026-11-18T09:00:00Z', end: '2026-11-18T10:00:00Z', taskId: design, billable: false });
+      });
+
+      /** A row of a sheet: its cells from its first one (blank cells are not drawn). */
+      const rowOf = (text: string[], first: string, cells: number) => {
+        const at = text.indexOf(first);
+        expect(at).toBeGreaterThan(-1);
+        return text.slice(at, at + cells);
+      };
+      const WEEKDAYS = ['1:00:00', '0:45:00', '1:30:00', '0:00:00', '0:00:00', '0:00:00', '0:00:00'];
+
+      it('daily over two weeks: per task and in each week\'s Total, then the time without a rate and the report\'s totals; no billing page', async () => {
+        const range = 'fromDate=2026-11-12&toDate=2026-11-22';
+        const json = (await o.api.get(`/reports/daily?${range}`)).body;
+        expect([json.billable, json.unpriced, json.amounts]).toEqual(['PT3H45M', 'PT30M', [{ currency: 'EUR', amount: '201.25' }, { currency: 'JPY', amount: '750' }]]);
+        const pdf = readPdf((await fetchBytes(server, o, `/reports/daily?${range}&format=pdf`)).bytes);
+        expect(pdf.pages).toBe(2);
+        const [first, second] = pdf.streams;
+        // the header, on two lines: weekday over date, then Total, Billable and one amount column per currency
+        expect(rowOf(second, 'Mon', 9)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Amount', 'Amount']);
+        expect(rowOf(second, 'Task', 13)).toEqual(['Task', 'Project', '11-16', '11-17', '11-18', '11-19', '11-20', '11-21', '11-22', 'Total', 'Billable', 'EUR', 'JPY']);
+        // Thursday 11-12 to Sunday: Design on Friday (a task's days without time are blank), its amount; the week's Total carries the same
+        expect(rowOf(first, 'Design', 7)).toEqual(['Design', 'Paid', '1:30:00', '1:30:00', '1:30:00', '120.75', 'Total']);
+        expect(first.slice(first.lastIndexOf('Total'))).toEqual(['Total', '0:00:00', '1:30:00', '0:00:00', '0:00:00', '1:30:00', '1:30:00', '120.75']);
+        // the second week: billable time per row (an unbillable hour of Design counts in its time only), amounts with the currency's digits
+        expect(rowOf(second, 'Design', 7)).toEqual(['Design', 'Paid', '1:00:00', '1:00:00', '2:00:00', '1:00:00', '80.50']);
+        expect(rowOf(second, 'Translate', 6)).toEqual(['Translate', 'Yen', '0:45:00', '0:45:00', '0:45:00', '750']);
+        expect(rowOf(second, 'No task', 4)).toEqual(['No task', '0:30:00', '0:30:00', '0:30:00']);
+        const week = json.days.filter((d: any) => d.date >= '2026-11-16');
+        expect(week.map((d: any) => hms(d.total))).toEqual(WEEKDAYS);
+        expect(second.slice(second.lastIndexOf('Total'))).toEqual([
+          'Total', ...WEEKDAYS, '3:15:00', '2:15:00', '80.50', '750',
+          'Billable time without a rate (no amount)', '0:30:00',
+          'Total, all weeks', hms(json.total), hms(json.billable), '201.25', '750',
+          'All weeks: billable time without a rate (no amount)', hms(json.unpriced),
+        ]);
+        for (const page of pdf.streams) expect(page).not.toContain('Billing');
+      });
+
+      it('weekly: the same beside the week\'s times, equal to the JSON\'s week and tasks', async () => {
+        const json = (await o.api.get(`/reports/weekly?${WEEK}`)).body;
+        const pdf = readPdf((await fetchBytes(server, o, `/reports/weekly?${WEEK}&format=pdf`)).bytes);
+        expect(pdf.pages).toBe(1);
+        const text = pdf.streams[0];
+        const [week] = json.weeks;
+        const amounts = (x: any) => x.amounts.map((a: any) => a.amount);
+        expect(text.slice(text.lastIndexOf('Total'))).toEqual([
+          'Total', ...WEEKDAYS, hms(week.total), hms(week.billable), ...amounts(week), 'Billable time without a rate (no amount)', hms(week.unpriced),
+        ]);
+        expect(text.slice(text.lastIndexOf('Total')).slice(-6)).toEqual(['3:15:00', '2:15:00', '80.50', '750', 'Billable time without a rate (no amount)', '0:30:00']);
+        const design = week.tasks.find((t: any) => t.amounts.some((a: any) => a.currency === 'EUR'));
+        expect(rowOf(text, 'Design', 7).slice(-3)).toEqual([hms(design.total), hms(design.billable), ...amounts(design)]);
+        expect(text).not.toContain('Total, all weeks');
+      });
+
+      it('more currencies than fit beside the days: the amounts follow the week\'s sheet in a table of their own', async () => {
+        const m = await newOwner(server);
+        const client = (await m.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
+        const rates: Array<[string, string]> = [['USD', '20'], ['EUR', '80'], ['JPY', '1000'], ['BHD', '10.5']];
+        for (const [i, [currency, hourlyRate]] of rates.entries()) {
+          const project = (await m.api.post('/projects', { name: `In ${currency}`, clientId: client.id, billableByDefault: true })).body.id;
+          expect((await m.api.post('/rates', { clientId: null, projectId: project, taskId: null, hourlyRate, currency, effectiveFrom: null })).status).toBe(201);
+          const task = (await m.api.post('/tasks', { summary: `Work ${currency}`, projectId: project })).body.id;
+          expect((await m.api.post('/activities', { start: `2026-11-1${6 + i}T08:00:00Z`, end: `2026-11-1${6 + i}T09:00:00Z`, taskId: task })).status).toBe(201);
+        }
+        const pdf = readPdf((await fetchBytes(server, m, `/reports/weekly?${WEEK}&format=pdf`)).bytes);
+        expect(pdf.pages).toBe(1);
+        const text = pdf.streams[0];
+        const amountsAt = text.indexOf('Week of 2026-11-16: amounts');
+        expect(amountsAt).toBeGreaterThan(-1);
+        const [sheet, amounts] = [text.slice(0, amountsAt), text.slice(amountsAt + 1)];
+        expect(rowOf(sheet, 'Mon', 7)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+        expect(rowOf(sheet, 'Task', 11)).toEqual(['Task', 'Project', '11-16', '11-17', '11-18', '11-19', '11-20', '11-21', '11-22', 'Total', 'Billable']);
+        expect(sheet.slice(sheet.lastIndexOf('Total'))).toEqual(['Total', '1:00:00', '1:00:00', '1:00:00', '1:00:00', '0:00:00', '0:00:00', '0:00:00', '4:00:00', '4:00:00']);
+        expect(sheet.join(' ')).not.toMatch(/Amount|80\.00/);
+        // the same rows, their billable time and the amount per currency, sorted
+        expect(amounts.slice(0, 11)).toEqual(['Amount', 'Amount', 'Amount', 'Amount', 'Task', 'Project', 'Billable', 'BHD', 'EUR', 'JPY', 'USD']);
+        expect(rowOf(amounts, 'Work BHD', 4)).toEqual(['Work BHD', 'In BHD', '1:00:00', '10.500']);
+        expect(rowOf(amounts, 'Work USD', 4)).toEqual(['Work USD', 'In USD', '1:00:00', '20.00']);
+        expect(amounts.slice(amounts.lastIndexOf('Total'))).toEqual(['Total', '4:00:00', '10.500', '80.00', '1000', '20.00']);
+      });
+    });
+
     it('prints names outside Windows-1252 in an embedded Unicode font', async () => {
       const o = await newOwner(server);
       const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
@@ -337,14 +449,15 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(daily.streams[0].join('')).toContain('Zoë — 東京 ✓ Łódź');
       expect(daily.streams[0].join('\n')).not.toContain('?');
       expect(daily.fonts.some((f) => /\+NotoSansJP/.test(f))).toBe(true);
-      // the billing page of a daily report
-      expect(daily.streams[1].slice(-2)).toEqual(['Amount EUR', '80.00']);
-      const summary = readPdf((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&format=pdf`)).bytes);
-      const text = summary.streams[0];
-      expect(text.join('')).toContain('Zoë — 東京 ✓ Łódź');
-      expect(text).toContain('Łódź ✓');
-      expect(text).toContain('Amount EUR');
-      expect(text.slice(-5)).toEqual(['Total', '1:00:00', '1', '1:00:00', '80.00']);
+      // the amount beside the week's times, no billing page
+      expect(daily.pages).toBe(1);
+      const text = daily.streams[0];
+      expect(text.slice(text.lastIndexOf('Total'))).toEqual(['Total', '1:00:00', ...Array(6).fill('0:00:00'), '1:00:00', '1:00:00', '80.00']);
+      const summary = readPdf((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&format=pdf`)).bytes).streams[0];
+      expect(summary.join('')).toContain('Zoë — 東京 ✓ Łódź');
+      expect(summary).toContain('Łódź ✓');
+      expect(summary).toContain('Amount EUR');
+      expect(summary.slice(-5)).toEqual(['Total', '1:00:00', '1', '1:00:00', '80.00']);
     });
   });
 

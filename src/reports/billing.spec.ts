@@ -162,6 +162,21 @@ describe('report billing', () => {
         daily.buckets.forEach((b, i) => expect(total([...daily.bucketTasks[i].values()])).toEqual(asMap(b)));
         expect(total(weekly.buckets)).toEqual(asMap(daily.total));
         expect(asMap(weekly.total)).toEqual(asMap(daily.total));
+        // a week's days added up (addAll, what the PDF's week sheets do with a daily report) are the weekly report's week, per task too
+        weeks.forEach((week, w) => {
+          const merged = new Billing();
+          const tasks = new Map<string | null, Billing>();
+          days.forEach((day, d) => {
+            if (day.start < week.start || day.start >= week.end) return;
+            merged.addAll(daily.buckets[d]);
+            for (const [taskId, b] of daily.bucketTasks[d]) {
+              if (!tasks.has(taskId)) tasks.set(taskId, new Billing());
+              tasks.get(taskId)!.addAll(b);
+            }
+          });
+          expect(asMap(merged)).toEqual(asMap(weekly.buckets[w]));
+          expect(new Map([...tasks].map(([t, b]) => [t, asMap(b)]))).toEqual(new Map([...weekly.bucketTasks[w]].map(([t, b]) => [t, asMap(b)])));
+        });
 
         const summaryIntervals: SummaryInterval[] = intervals.map((i) => {
           const a = activities.find((x) => x.id === i.activityId)!;

@@ -149,6 +149,18 @@ export class Billing {
     else this.amounts.set(price.currency, (entry = { minor, digits: price.digits }));
     this.last = { currency: price.currency, entry };
   }
+
+  /** Adds another object's figures (lines already priced and rounded: the amounts just add up). */
+  addAll(other: Billing): void {
+    this.billableNs += other.billableNs;
+    this.unpricedNs += other.unpricedNs;
+    // Entries change in place, so `last` stays the entry of its currency.
+    for (const [currency, a] of other.amounts) {
+      const entry = this.amounts.get(currency);
+      if (entry) entry.minor += a.minor;
+      else this.amounts.set(currency, { minor: a.minor, digits: a.digits });
+    }
+  }
 }
 
 /** The amount of one line (minor units); 0 when unpriced. */

@@ -37,13 +37,15 @@ const RANGE_AND_FORMATS =
   'which the rows add up to (label groups excepted, where an interval counts under each of its labels). ' +
   'Cells starting with = + - @ get a leading apostrophe (formula guard). ' +
   'XLSX: the same table with times as duration cells ([h]:mm:ss), hours and amounts as numbers (an amount a number cannot hold exactly stays text), ' +
+  'the daily Start and End as date-time cells (yyyy-mm-dd hh:mm:ss) showing the report zone\'s wall clock to the second, ' +
   'and an About sheet (account, dates, zone, generated at in local time, rounding, filters). ' +
   'Billing: every object with a total also has billable (the duration of its billable lines), unpriced (billable without a rate) and amounts ' +
   '([{currency, amount}], sorted by currency). A line is one activity part within one local day of the report zone, clipped to the range (and rounded, ' +
   'with rounding); a billable line is priced at the rate in effect at its start (see /rates) and its amount (duration x hourly rate, exact) is rounded ' +
   'once, half to even, to the currency\'s minor unit; every total is the sum of its lines\' amounts. billable=true|false keeps the lines of one flag. ' +
   'PDF: A4 landscape, embedded Unicode fonts (DejaVu Sans, Noto Sans JP for Han and kana), a heading with the account, dates, zone and generation time in local time; ' +
-  'daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals) and a billing page (billable time, amount per currency); ' +
+  'daily and weekly reports print one page per Monday-based week (a timesheet of tasks by weekday with totals; with billable time, each row and the Total ' +
+  'also show the billable time and the amount per currency, followed by the time without a rate and, after the last of several weeks, the report\'s totals); ' +
   'the summary prints its groups with time, hours, billable time and one amount column per currency, and the total.';
 
 /** The 200 answer in every negotiated representation. */

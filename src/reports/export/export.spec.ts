@@ -5,7 +5,7 @@ import { decimalHours } from '../report-time';
 import { toCsv } from './csv';
 import { fontRuns } from './pdf-fonts';
 import { chooseFormat } from './report-export';
-import { ReportTable, TableRow, flatRecords, hms, localDateTime } from './report-table';
+import { ReportTable, TableRow, flatRecords, hms, localDateTime, wallClockOf } from './report-table';
 import { amountValue, toXlsx, xmlSafe } from './xlsx';
 
 const SEC = 1_000_000_000n;
@@ -73,6 +73,22 @@ describe('local date-times', () => {
     expect(localDateTime(instant('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:00:00');
     expect(localDateTime(instant('2026-11-16T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-11-17 08:30:00');
   });
+
+  it('for a workbook: the same wall clock as a Date in UTC, to the second, the text\'s second (fraction dropped); before March 1900 none', () => {
+    const instant = (iso: string) => BigInt(Date.parse(iso)) * 1_000_000n;
+    expect(wallClockOf(instant('2026-11-16T08:00:00Z'), 'Europe/Berlin')).toEqual({ text: '2026-11-16 09:00:00', wallClock: new Date('2026-11-16T09:00:00Z') });
+    // the last nanosecond before the clocks go forward: still 01:59:59, never rounded up to 02:00 (which did not happen)
+    expect(wallClockOf(instant('2026-03-29T00:59:59Z') + 999_999_999n, 'Europe/Berlin').wallClock).toEqual(new Date('2026-03-29T01:59:59Z'));
+    // the hour that happens twice: the wall clock as a person read it, both times
+    expect(wallClockOf(instant('2026-10-25T00:30:00Z'), 'Europe/Berlin').wallClock).toEqual(new Date('2026-10-25T02:30:00Z'));
+    expect(wallClockOf(instant('2026-10-25T01:30:00Z'), 'Europe/Berlin').wallClock).toEqual(new Date('2026-10-25T02:30:00Z'));
+    expect(wallClockOf(instant('2026-11-16T23:30:00.25Z') + 123_456n, 'Asia/Tokyo').wallClock).toEqual(new Date('2026-11-17T08:30:00Z'));
+    // the far ends of the stored range: exact to the second, no float rounding of the nanoseconds
+    expect(wallClockOf(9_223_372_036_854_775_807n, 'UTC')).toEqual({ text: '2262-04-11 23:47:16', wallClock: new Date('2262-04-11T23:47:16Z') });
+    expect(wallClockOf(instant('1900-03-01T00:00:00Z'), 'UTC').wallClock).toEqual(new Date('1900-03-01T00:00:00Z'));
+    expect(wallClockOf(instant('1900-02-28T23:59:59Z'), 'UTC')).toEqual({ text: '1900-02-28 23:59:59', wallClock: null });
+    expect(wallClockOf(-9_223_372_036_854_775_808n, 'UTC')).toEqual({ text: '1677-09-21 00:12:43', wallClock: null });
+  });
 });
 
 function billing(lines: Array<[bigint, string | null, bigint, number]>): Billing {
@@ -137,6 +153,29 @@ describe('flat files', () => {
     expect(total.getCell(3).numFmt).toBe('[h]:mm:ss');
     expect(total.getCell(7).numFmt).toBe('#,##0.000');
     expect(book.getWorksheet('About')!.getRow(2).values).toEqual([undefined, 'Time zone', 'Europe/Berlin']);
+  });
+
+  it('XLSX: local start and end as date-time cells of the wall clock, the text where a spreadsheet cannot show it', async () => {
+    const daily = (rows: TableRow[], totalNs: bigint): ReportTable => ({
+      kind: 'daily', title: 'Daily report', fileBase: 'f', about: [['Time zone', 'Asia/Tokyo']], names: ['Date', 'Start', 'End', 'Task'], ids: ['Activity ID'], rows, totalNs, totalBilling: null, weeks: null,
+    });
+    const line = (date: string, start: string, end: string, ns: bigint): TableRow => {
+      const [from, to] = [wallClockOf(BigInt(Date.parse(start)) * 1_000_000n, 'Asia/Tokyo'), wallClockOf(BigInt(Date.parse(end)) * 1_000_000n, 'Asia/Tokyo')];
+      return { names: [date, from.text, to.text, 'Design'], ids: ['a1'], ns, label: 'Design', level: 0, dateTimes: [null, from.wallClock, to.wallClock, null] };
+    };
+    const bytes = await toXlsx(daily([
+      line('2026-11-16', '2026-11-16T13:20:00.999Z', '2026-11-16T15:00:00Z', 100n * MIN),
+      line('1900-01-01', '1899-12-31T15:00:00Z', '1899-12-31T16:00:00Z', HOUR),
+    ], 100n * MIN + HOUR), new Date(0));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Report')!;
+    const [first, early, total] = [sheet.getRow(2), sheet.getRow(3), sheet.getRow(4)];
+    expect([first.getCell(1).value, first.getCell(2).value, first.getCell(3).value, first.getCell(4).value]).toEqual(['2026-11-16', new Date('2026-11-16T22:20:00Z'), new Date('2026-11-17T00:00:00Z'), 'Design']);
+    expect([first.getCell(2).numFmt, first.getCell(3).numFmt]).toEqual(['yyyy-mm-dd hh:mm:ss', 'yyyy-mm-dd hh:mm:ss']);
+    expect(first.getCell(5).numFmt).toBe('[h]:mm:ss');
+    expect([early.getCell(2).value, early.getCell(3).value]).toEqual(['1900-01-01 00:00:00', '1900-01-01 01:00:00']);
+    expect([total.getCell(1).value, total.getCell(2).value, total.getCell(3).value]).toEqual(['Total', null, null]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Billing } from '../billing';
 import { decimalHours } from '../report-time';
 import { fontRuns, registerFonts } from './pdf-fonts';
 import { ReportTable, WeekSheet, amountCells, currenciesOf, hms } from './report-table';
@@ -54,6 +55,7 @@ class Typesetter {
 }
 
 interface Column {
+  /** A line break makes a header of two lines (the header row is as high as its tallest cell). */
   header: string;
   width: number;
   align: 'left' | 'right';
@@ -61,23 +63,79 @@ interface Column {
   figure?: boolean;
 }
 
+interface RowStyle {
+  bold?: boolean;
+  /** Of the first cell. */
+  indent?: number;
+  /** How many columns the first cell runs over (1: its own); the cells under it are not drawn. */
+  span?: number;
+}
+
+const HEADER_LINE = 11;
+
 class TableWriter {
   private y = 0;
   constructor(private readonly doc: Doc, private readonly type: Typesetter, private readonly heading: () => void, private readonly columns: Column[]) {}
 
+  /** On a new page under the page heading. */
   start(): void {
     this.doc.addPage();
     this.heading();
-    this.y = this.doc.y + 8;
-    this.row(this.columns.map((c) => c.header), true, 0, true, true);
+    this.headerAt(this.doc.y + 8);
   }
 
-  row(cells: string[], bold = false, indent = 0, rule = false, header = false): void {
+  /**
+   * Below what a page already holds (from y), under a subtitle, when the subtitle, the header and two
+   * rows fit there; else on a new page.
+   */
+  startBelow(y: number, subtitle: string): void {
+    const top = y + 18;
+    if (top + 22 + this.headerHeight() + 2 * ROW > this.doc.page.height - MARGIN) {
+      this.start();
+      return;
+    }
+    this.type.draw(subtitle, MARGIN, top, { bold: true, size: 11 });
+    this.headerAt(top + 22);
+  }
+
+  /** Where the next row goes. */
+  get bottom(): number {
+    return this.y;
+  }
+
+  private headerLines(): number {
+    return Math.max(...this.columns.map((c) => c.header.split('\n').length));
+  }
+
+  private headerHeight(): number {
+    return ROW + HEADER_LINE * (this.headerLines() - 1);
+  }
+
+  /** The header row at y, bottom-aligned (each header's last line on the row's last line), and a rule under it. */
+  private headerAt(y: number): void {
+    this.y = y;
+    const count = this.headerLines();
+    const lines = this.columns.map((c) => c.header.split('\n'));
+    for (let line = 0; line < count; line++) {
+      this.draw(lines.map((l) => l[line - (count - l.length)] ?? ''), { bold: true }, true);
+      this.y += line < count - 1 ? HEADER_LINE : ROW;
+    }
+    this.rule();
+  }
+
+  row(cells: string[], style: RowStyle = {}): void {
     if (this.y + ROW > this.doc.page.height - MARGIN) this.start();
+    this.draw(cells, style, false);
+    this.y += ROW;
+  }
+
+  private draw(cells: string[], { bold = false, indent = 0, span = 1 }: RowStyle, header: boolean): void {
     let x = MARGIN;
     this.columns.forEach((column, i) => {
+      if (i > 0 && i < span) return;
       const pad = i === 0 ? indent : 0;
-      const width = column.width - 4 - pad;
+      const spanned = i === 0 ? this.columns.slice(0, span).reduce((sum, c) => sum + c.width, 0) : column.width;
+      const width = spanned - 4 - pad;
       let size = 9;
       let text = cells[i] ?? '';
       if (column.figure && !header) {
@@ -86,11 +144,9 @@ class TableWriter {
       } else {
         text = this.type.fit(text, width, { bold, size });
       }
-      if (text !== '') this.type.draw(text, x + 2 + pad, this.y + 3, { bold, size }, column.align, width);
-      x += column.width;
+      if (text !== '') this.type.draw(text, x + 2 + pad, this.y + 3, { bold, size }, span > 1 && i === 0 ? 'left' : column.align, width);
+      x += spanned;
     });
-    this.y += ROW;
-    if (rule) this.rule();
   }
 
   rule(): void {
@@ -119,30 +175,109 @@ function header(doc: Doc, type: Typesetter, table: ReportTable, subtitle: string
   doc.y = y;
 }
 
+/** One line of a week's timesheet; each table prints what its columns take of it. */
+interface SheetLine {
+  name: string;
+  project: string;
+  /** Monday..Sunday (null: blank). */
+  days: ReadonlyArray<bigint | null>;
+  totalNs: bigint | null;
+  billableNs: bigint | null;
+  /** Its amounts (null: none). */
+  billing: Billing | null;
+  bold?: boolean;
+  /** A label (a total, the time without a rate): it runs over the blank cells after it. */
+  label?: boolean;
+  /** A rule above it. */
+  ruled?: boolean;
+}
+
+interface SheetColumn extends Column {
+  cell: (line: SheetLine) => string;
+}
+
+const NO_DAYS: ReadonlyArray<bigint | null> = Array(7).fill(null);
+const duration = (ns: bigint | null) => (ns === null ? '' : hms(ns));
+const UNPRICED = 'Billable time without a rate (no amount)';
+
+/**
+ * Column widths. Without billable time: as the timesheet always was. With it: narrower days (their
+ * headers on two lines), then Total, Billable and the amount per currency when they fit beside the
+ * days with at least `names` left for the task and the project; else the amounts follow the timesheet
+ * in tables of their own (task, project, billable time, up to AMOUNTS_PER_TABLE currencies each).
+ */
+const PLAIN = { day: 62, total: 64 };
+const BILLED = { day: 50, total: 56, billable: 56, amount: 62, names: 180 };
+const AMOUNTS = { billable: 70, amount: 80, names: 300 };
+const AMOUNTS_PER_TABLE = Math.floor((WIDTH - AMOUNTS.billable - AMOUNTS.names) / AMOUNTS.amount);
+/** The task's share of the names' width (166 of 272 without billable time). */
+const TASK_SHARE = 166 / 272;
+
+/** The task and project columns in the width the figures leave, then the figures. */
+function withNames(figures: SheetColumn[]): SheetColumn[] {
+  const names = WIDTH - figures.reduce((sum, c) => sum + c.width, 0);
+  const task = Math.round(names * TASK_SHARE);
+  return [
+    { header: 'Task', width: task, align: 'left', cell: (l) => l.name },
+    { header: 'Project', width: names - task, align: 'left', cell: (l) => l.project },
+    ...figures,
+  ];
+}
+
+/** The week's task rows and its Total; with billable time, the time without a rate, and after the last of several weeks the report's totals. */
+function sheetLines(table: ReportTable, week: WeekSheet, billed: boolean, lastOfSeveral: boolean): SheetLine[] {
+  const lines: SheetLine[] = week.rows.map((r) => ({ name: r.task, project: r.project ?? '', days: r.days, totalNs: r.totalNs, billableNs: r.billing?.billableNs ?? 0n, billing: r.billing }));
+  const totals = (name: string, days: ReadonlyArray<bigint | null>, totalNs: bigint, billing: Billing | null | undefined, unpriced: string) => {
+    lines.push({ name, project: '', days, totalNs, billableNs: billing?.billableNs ?? 0n, billing: billing ?? null, bold: true, label: true, ruled: true });
+    if (billed && billing && billing.unpricedNs > 0n) lines.push({ name: unpriced, project: '', days: NO_DAYS, totalNs: null, billableNs: billing.unpricedNs, billing: null, label: true });
+  };
+  totals('Total', week.dayTotals, week.totalNs, week.billing, UNPRICED);
+  if (billed && lastOfSeveral) totals('Total, all weeks', NO_DAYS, table.totalNs, table.totalBilling, 'All weeks: billable time without a rate (no amount)');
+  return lines;
+}
+
+/** A table of sheet lines on a new page (below: null) or below what the page holds; where it ends. */
+function writeSheet(doc: Doc, type: Typesetter, table: ReportTable, subtitle: string, columns: SheetColumn[], lines: SheetLine[], below: number | null): number {
+  const writer = new TableWriter(doc, type, () => header(doc, type, table, subtitle), columns);
+  if (below === null) writer.start();
+  else writer.startBelow(below, subtitle);
+  for (const line of lines) {
+    if (line.ruled) writer.rule();
+    const cells = columns.map((c) => c.cell(line));
+    let span = 1;
+    if (line.label) while (span < cells.length && cells[span] === '') span++;
+    writer.row(cells, { bold: line.bold, span });
+  }
+  return writer.bottom;
+}
+
+/**
+ * Daily and weekly reports: a timesheet per Monday-based week, tasks by weekday with their totals.
+ * With billable time, each row also has its billable time and its amount per currency (with the
+ * currency's minor digits), the Total row the week's; the time without a rate is a line of its own,
+ * and after the last of several weeks come the report's totals.
+ */
 function weekPages(doc: Doc, type: Typesetter, table: ReportTable, weeks: WeekSheet[]): void {
-  for (const week of weeks) {
-    const columns: Column[] = [
-      { header: 'Task', width: 166, align: 'left' },
-      { header: 'Project', width: 106, align: 'left' },
-      ...week.dates.map((date, i) => ({ header: `${WEEKDAYS[i]} ${date ? date.slice(5) : ''}`, width: 62, align: 'right' as const, figure: true })),
-      { header: 'Total', width: 64, align: 'right', figure: true },
-    ];
-    const writer = new TableWriter(doc, type, () => header(doc, type, table, `Week of ${week.weekStart}`), columns);
-    writer.start();
-    const cell = (ns: bigint | null) => (ns === null ? '' : hms(ns));
-    for (const row of week.rows) writer.row([row.task, row.project ?? '', ...row.days.map(cell), hms(row.totalNs)]);
-    writer.rule();
-    writer.row(['Total', '', ...week.dayTotals.map(cell), hms(week.totalNs)], true);
-  }
-  const billing = table.totalBilling;
-  if (billing && billing.billableNs > 0n) {
-    const columns: Column[] = [{ header: 'Billing', width: WIDTH - 180, align: 'left' }, { header: 'Time / amount', width: 100, align: 'right', figure: true }, { header: 'Hours', width: 80, align: 'right', figure: true }];
-    const writer = new TableWriter(doc, type, () => header(doc, type, table, 'Billing'), columns);
-    writer.start();
-    writer.row(['Billable time', hms(billing.billableNs), decimalHours(billing.billableNs)], true);
-    if (billing.unpricedNs > 0n) writer.row(['Billable time without a rate', hms(billing.unpricedNs), decimalHours(billing.unpricedNs)]);
-    for (const currency of currenciesOf(table)) writer.row([`Amount ${currency}`, amountCells(billing, [currency])[0], ''], true);
-  }
+  const billed = (table.totalBilling?.billableNs ?? 0n) > 0n;
+  const currencies = billed ? currenciesOf(table) : [];
+  const amount = (currency: string, width: number): SheetColumn => ({ header: `Amount\n${currency}`, width, align: 'right', figure: true, cell: (l) => amountCells(l.billing, [currency])[0] });
+  const billable = (width: number): SheetColumn => ({ header: 'Billable', width, align: 'right', figure: true, cell: (l) => duration(l.billableNs) });
+  const beside = 7 * BILLED.day + BILLED.total + BILLED.billable + currencies.length * BILLED.amount + BILLED.names <= WIDTH;
+  const apart: string[][] = [];
+  if (!beside) for (let i = 0; i < currencies.length; i += AMOUNTS_PER_TABLE) apart.push(currencies.slice(i, i + AMOUNTS_PER_TABLE));
+  weeks.forEach((week, w) => {
+    const lines = sheetLines(table, week, billed, weeks.length > 1 && w === weeks.length - 1);
+    const widths = billed ? BILLED : PLAIN;
+    const days = week.dates.map((date, i): SheetColumn => ({
+      header: `${WEEKDAYS[i]}${billed ? '\n' : ' '}${date ? date.slice(5) : ''}`, width: widths.day, align: 'right', figure: true, cell: (l) => duration(l.days[i]),
+    }));
+    const total: SheetColumn = { header: 'Total', width: widths.total, align: 'right', figure: true, cell: (l) => duration(l.totalNs) };
+    const figures = billed ? [...days, total, billable(BILLED.billable), ...(beside ? currencies.map((c) => amount(c, BILLED.amount)) : [])] : [...days, total];
+    let y = writeSheet(doc, type, table, `Week of ${week.weekStart}`, withNames(figures), lines, null);
+    for (const group of apart) {
+      y = writeSheet(doc, type, table, `Week of ${week.weekStart}: amounts`, withNames([billable(AMOUNTS.billable), ...group.map((c) => amount(c, AMOUNTS.amount))]), lines, y);
+    }
+  });
 }
 
 /** The summary: one row per group (subgroups indented) with time, hours, billable time and one amount column per currency. */
@@ -160,9 +295,9 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   writer.start();
   const nested = table.rows.some((r) => r.level === 1);
   const cells = (label: string, ns: bigint, billing: ReportTable['totalBilling']) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, currencies)];
-  for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), row.level === 0 && nested, row.level * 14);
+  for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
   writer.rule();
-  writer.row(cells('Total', table.totalNs, table.totalBilling), true);
+  writer.row(cells('Total', table.totalNs, table.totalBilling), { bold: true });
   const unpriced = table.totalBilling?.unpricedNs ?? 0n;
   if (unpriced > 0n) writer.row(['Billable time without a rate (no amount)', hms(unpriced), decimalHours(unpriced), '', ...currencies.map(() => '')]);
 }
@@ -171,8 +306,9 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
  * A4 landscape, in embedded Unicode fonts. Each page starts with the title and what the report
  * covers (account, dates, zone, generated at, in the report zone's local time). Daily and weekly
  * reports: one page per Monday-based week (more when a week has many tasks), a timesheet of tasks by
- * weekday with row, day and week totals, then a billing page when there is billable time. The
- * summary: one table of groups (subgroups indented) with the grand total. Durations as h:mm:ss.
+ * weekday with row, day and week totals, and with billable time the billable time and amounts beside
+ * them (weekPages). The summary: one table of groups (subgroups indented) with the grand total.
+ * Durations as h:mm:ss; names too long for their column end in an ellipsis.
  */
 export function toPdf(table: ReportTable, generated: Date): Promise<Buffer> {
   // Loaded on the first download, not at start-up (~20 MB resident; docs/performance.md).

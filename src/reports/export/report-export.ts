@@ -10,7 +10,7 @@ import { ReportRequest } from '../report-request';
 import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
+import { ReportTable, TableRow, WeekSheet, localDateTime, wallClockOf } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
 
 const MEDIA_TYPES: Record<ReportFormat, string> = {
@@ -113,7 +113,7 @@ const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? n
  * day-level report of the same intervals (`days`, equal to `report` for a daily report).
  */
 export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames, billing: ReportBilling | null, lines: LineSource): ReportTable {
-  const base = { ...describeReport(ctx), totalNs: report.totalNs, totalBilling: billing?.total ?? null, weeks: weekSheets(days.buckets, names) };
+  const base = { ...describeReport(ctx), totalNs: report.totalNs, totalBilling: billing?.total ?? null, weeks: weekSheets(days.buckets, names, billingByWeek(report, billing)) };
   if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
     b.tasks.map((t) => {
@@ -149,8 +149,10 @@ function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;
+    const [from, to] = [wallClockOf(start, ctx.zoneId), wallClockOf(end, ctx.zoneId)];
     rows.push({
-      names: [day.key, localDateTime(start, ctx.zoneId), localDateTime(end, ctx.zoneId), nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
       ids: [interval.activityId, interval.taskId, projectId, clientId],
       ns: part.ns,
       label: description ?? task ?? NO_TASK,
@@ -161,7 +163,31 @@ function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames
   return { names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'], ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'], rows };
 }
 
-function weekSheets(days: readonly BucketTotal[], names: TaskNames): WeekSheet[] {
+/** The billable lines of a week and of each task in it. */
+interface WeekBilling {
+  total: Billing;
+  tasks: Map<string | null, Billing>;
+}
+
+/** Each week's billing (by its Monday), from the report's period buckets (its days, or its weeks). */
+function billingByWeek(report: ComputedReport, billing: ReportBilling | null): Map<string, WeekBilling> {
+  const weeks = new Map<string, WeekBilling>();
+  if (billing === null) return weeks;
+  report.buckets.forEach((bucket, i) => {
+    const monday = mondayOf(bucket.key);
+    let week = weeks.get(monday);
+    if (!week) weeks.set(monday, (week = { total: new Billing(), tasks: new Map() }));
+    week.total.addAll(billing.buckets[i]);
+    for (const [taskId, b] of billing.bucketTasks[i]) {
+      let task = week.tasks.get(taskId);
+      if (!task) week.tasks.set(taskId, (task = new Billing()));
+      task.addAll(b);
+    }
+  });
+  return weeks;
+}
+
+function weekSheets(days: readonly BucketTotal[], names: TaskNames, billing: Map<string, WeekBilling>): WeekSheet[] {
   const byWeek = new Map<string, BucketTotal[]>();
   for (const day of days) {
     const monday = mondayOf(day.key);
@@ -180,15 +206,20 @@ function weekSheets(days: readonly BucketTotal[], names: TaskNames): WeekSheet[]
         rows.get(t.taskId)![i] = t.totalNs;
       }
     }
+    const weekBilling = billing.get(weekStart);
     return {
       weekStart,
       dates,
       rows: [...rows.entries()].map(([taskId, perDay]) => {
         const projectId = taskId === null ? null : (names.placement.get(taskId)?.projectId ?? null);
-        return { task: taskId === null ? NO_TASK : (names.task.get(taskId) ?? taskId), project: nameOf(names.project, projectId), days: perDay, totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n) };
+        return {
+          task: taskId === null ? NO_TASK : (names.task.get(taskId) ?? taskId), project: nameOf(names.project, projectId), days: perDay, totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n),
+          billing: weekBilling?.tasks.get(taskId) ?? null,
+        };
       }),
       dayTotals,
       totalNs: weekDays.reduce((s, d) => s + d.totalNs, 0n),
+      billing: weekBilling?.total ?? null,
     };
   });
 }

@@ -27,6 +27,11 @@ export interface TableRow {
   level: 0 | 1;
   /** Its billable lines (null: none). */
   billing?: Billing | null;
+  /**
+   * Per `names` column: the local date-time a workbook cell holds instead of the text (wallClockOf:
+   * the text's wall clock as a Date in UTC), or null for a name that is not one. Absent: none is.
+   */
+  dateTimes?: Array<Date | null>;
 }
 
 export interface WeekSheetRow {
@@ -36,6 +41,8 @@ export interface WeekSheetRow {
   /** Per Monday..Sunday: the time, or null outside the range. */
   days: Array<bigint | null>;
   totalNs: bigint;
+  /** The task's billable lines in this week (null: none). */
+  billing: Billing | null;
 }
 
 export interface WeekSheet {
@@ -45,6 +52,8 @@ export interface WeekSheet {
   rows: WeekSheetRow[];
   dayTotals: Array<bigint | null>;
   totalNs: bigint;
+  /** The week's billable lines (null: none). */
+  billing: Billing | null;
 }
 
 export interface ReportTable {
@@ -91,6 +100,8 @@ export interface FlatRecord {
   billableNs: bigint;
   /** Per currency column: the exact decimal text, or '' when the row has none. */
   amounts: string[];
+  /** Per name: the date-time cell a workbook writes instead of the text (null: the text). */
+  dateTimes: Array<Date | null>;
   total: boolean;
 }
 
@@ -112,17 +123,18 @@ export function flatHeader(table: ReportTable): string[] {
  */
 export function flatRecords(table: ReportTable): FlatRecord[] {
   const currencies = currenciesOf(table);
-  const record = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, billing: Billing | null | undefined, total: boolean): FlatRecord => ({
+  const record = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, billing: Billing | null | undefined, dateTimes: Array<Date | null> | undefined, total: boolean): FlatRecord => ({
     names: names.map((n) => n ?? ''),
     ids: ids.map((n) => n ?? ''),
     ns,
     billableNs: billing?.billableNs ?? 0n,
     amounts: amountCells(billing, currencies),
+    dateTimes: names.map((_, i) => dateTimes?.[i] ?? null),
     total,
   });
   return [
-    ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, false)),
-    record(['Total', ...table.names.slice(1).map(() => null)], table.ids.map(() => null), table.totalNs, table.totalBilling, true),
+    ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, r.dateTimes, false)),
+    record(['Total', ...table.names.slice(1).map(() => null)], table.ids.map(() => null), table.totalNs, table.totalBilling, undefined, true),
   ];
 }
 
@@ -159,7 +171,25 @@ export const isoDuration = formatDuration;
  * `2026-11-16 09:00:00`. What a spreadsheet reads as a date-time; never a UTC timestamp.
  */
 export function localDateTime(ns: EpochNs, zoneId: string): string {
+  return wallClockOf(ns, zoneId).text;
+}
+
+/** Excel's 1900 date system counts a 1900-02-29 that never was: a date-time before March 1900 shows a day off. */
+const FIRST_SPREADSHEET_MS = Date.UTC(1900, 2, 1);
+
+/**
+ * An instant's wall-clock date and time in a zone, to the second (the fraction dropped): the text
+ * (localDateTime) and the same wall-clock fields as a Date in UTC, which a workbook cell shows as
+ * that local time (a workbook has no zones). The Date is null before March 1900, which a
+ * spreadsheet cannot show as the text says (the cell keeps the text then).
+ */
+export function wallClockOf(ns: EpochNs, zoneId: string): { text: string; wallClock: Date | null } {
   const t = Temporal.Instant.fromEpochNanoseconds(ns).toZonedDateTimeISO(requireZoneId(zoneId));
   const two = (n: number) => n.toString().padStart(2, '0');
-  return `${t.toPlainDate().toString()} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
+  // Whole fields: the nanoseconds never pass through a float. Years 1677 to 2262 here (Date.UTC reads 0 to 99 as 19xx).
+  const ms = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  return {
+    text: `${t.toPlainDate().toString()} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`,
+    wallClock: ms < FIRST_SPREADSHEET_MS ? null : new Date(ms),
+  };
 }

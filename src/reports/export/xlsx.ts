@@ -4,6 +4,8 @@ import { ReportTable, currenciesOf, flatHeader, flatRecords, isoDuration } from 
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NS_PER_DAY = 86_400_000_000_000;
+/** Local date-times (the daily Start and End): the report zone's wall clock, as the CSV writes it. */
+const DATE_TIME = 'yyyy-mm-dd hh:mm:ss';
 // Characters XML 1.0 cannot hold at all (a workbook with one does not open); names may contain them.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
@@ -30,8 +32,9 @@ const amountFormat = (currency: string) => {
 
 /**
  * A workbook with the report table on its first sheet: the CSV's columns, with the times as
- * duration cells ([h]:mm:ss) that a spreadsheet adds up, hours and amounts as numbers, then the
- * Total row; what the report covers on a second sheet.
+ * duration cells ([h]:mm:ss) that a spreadsheet adds up, hours and amounts as numbers, local start
+ * and end as date-time cells showing the report zone's wall clock (to the second, like the CSV),
+ * then the Total row; what the report covers on a second sheet.
  */
 export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
   // Loaded on the first download, not at start-up: exceljs and what it pulls in hold ~25 MB of a
@@ -66,12 +69,15 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const r of flatRecords(table)) {
     const row = sheet.addRow([
-      ...r.names.map((n) => (n === '' ? null : xmlSafe(n))),
+      ...r.names.map((n, i) => r.dateTimes[i] ?? (n === '' ? null : xmlSafe(n))),
       Number(r.ns) / NS_PER_DAY, Number(decimalHours(r.ns)), Number(r.billableNs) / NS_PER_DAY, Number(decimalHours(r.billableNs)),
       ...r.amounts.map(amountValue),
       ...r.ids.map((id) => (id === '' ? null : id)),
       isoDuration(r.ns), isoDuration(r.billableNs),
     ]);
+    r.dateTimes.forEach((d, i) => {
+      if (d !== null) row.getCell(i + 1).numFmt = DATE_TIME;
+    });
     if (r.total) row.font = { bold: true };
   }
   const about = workbook.addWorksheet('About');
