@@ -245,6 +245,30 @@ describe('external time-tracking import (/imports)', () => {
       expect((await owner.api.get('/clients')).body.items.filter((c: any) => c.name === 'Acme')).toHaveLength(1);
     });
 
+    it('maps onto existing records checked once per batch: a target deleted after the job was made refuses the batch, the others write', async () => {
+      const owner = await newOwner(server);
+      const clientId = (await owner.api.post('/clients', { name: 'Mine', color: '#112233' })).body.id;
+      const kept = await owner.api.post('/projects', { name: 'Kept', clientId });
+      const gone = await owner.api.post('/projects', { name: 'Gone', clientId });
+      expect([kept.status, gone.status]).toEqual([201, 201]);
+      const entries = [
+        entry(2, '2026-03-10T09:00:00', '2026-03-10T10:00:00', { project: 'Web' }),
+        entry(3, '2026-03-10T11:00:00', '2026-03-10T12:00:00', { project: 'Old' }),
+      ];
+      const mappings = { clients: [], projects: [{ client: null, name: 'Web', action: 'use', id: kept.body.id }, { client: null, name: 'Old', action: 'use', id: gone.body.id }], tasks: [], labels: [] };
+      const job = await newJob(owner, entries, { mappings });
+      expect((await owner.api.delete(`/projects/${gone.body.id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
+      const before = await revision(owner);
+      const refused = await commit(owner, job.id, 0, entries);
+      expectProblem(refused, 422, 'VALIDATION');
+      expect(refused.body.detail).toMatch(/Row 3: the project the job maps Old onto no longer exists/);
+      expect(await revision(owner)).toBe(before);
+      // Without the row that names the deleted project, the batch writes onto the kept one.
+      const written = await commit(owner, job.id, 0, entries.slice(0, 1));
+      expect(written.status).toBe(201);
+      expect((await activities(owner)).map((a) => a.projectId)).toEqual([kept.body.id]);
+    });
+
     it('replays a committed batch (also after a dropped reply), refuses conflicting input, keeps order, and serialises concurrent commits', async () => {
       const owner = await newOwner(server);
       const entries = [entry(1, '2026-02-02T09:00:00', '2026-02-02T10:00:00', { sourceId: 'A' }), entry(2, '2026-02-02T10:00:00', '2026-02-02T11:00:00', { sourceId: 'B' })];

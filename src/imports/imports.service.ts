@@ -201,6 +201,7 @@ export class ImportsService {
   private async write(job: ImportJobRow, index: number, analyzed: AnalyzedBatch, decisions: BatchDecision[]): Promise<BatchOutcome> {
     const nowNs = this.clock.nowNs();
     const catalog = new JobCatalog(this, job, this.normalizeMappingsStored(job.mappings), await this.imports.jobCatalog(job.id));
+    await catalog.verifyKnown();
     const outcome: BatchOutcome = { index, created: [], reused: [], skipped: [], committedAt: formatInstant(nowNs) };
     const records: NewRecord[] = [];
     const provenance: ProvenanceRecord[] = [];
@@ -592,6 +593,23 @@ class JobCatalog {
 
   /** Targets already checked to exist in this transaction (the owner lock keeps them there). */
   private readonly verified = new Set<string>();
+
+  /**
+   * Checks every `use` target and every record the job created so far in one query per type, so a
+   * batch does not ask once per record it names. What is gone is simply not verified: a row that
+   * names it is refused when it is resolved, as before.
+   */
+  async verifyKnown(): Promise<void> {
+    const byType = new Map<CatalogType, Set<string>>();
+    const add = (type: CatalogType, id: string) => {
+      let ids = byType.get(type);
+      if (!ids) byType.set(type, (ids = new Set()));
+      ids.add(id);
+    };
+    for (const [catalogKey, mapping] of this.mappings) if (mapping.action === 'use') add(catalogKey.slice(0, catalogKey.indexOf(':')) as CatalogType, mapping.id!);
+    for (const { type, id } of this.created.values()) add(type, id);
+    for (const [type, ids] of byType) for (const id of await this.service.ownedIds(type, [...ids])) this.verified.add(id);
+  }
 
   private async exists(type: CatalogType, id: string): Promise<boolean> {
     if (this.verified.has(id)) return true;
