@@ -52,7 +52,10 @@ const Timesheet = lazy(() => import('./Timesheet'));
 export function TimeView() {
   const zone = useZone();
   const [mode, setMode] = useState<'day' | 'week' | 'calendar' | 'timesheet'>('day');
-  const [date, setDate] = useState(() => todayIn(zone));
+  // null: today in the profile zone, worked out on every render, so it is the profile's today once
+  // /me has loaded (not the fallback zone's) and it rolls over at midnight while the page is open.
+  const [picked, setDate] = useState<string | null>(null);
+  const date = picked ?? todayIn(zone);
   const first = mode === 'week' ? mondayOf(date) : date;
   const days = mode === 'week' ? 7 : 1;
   const from = startOfDay(first, zone);
@@ -110,7 +113,7 @@ export function TimeView() {
           <input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
           <button type="button" aria-label={mode === 'day' ? 'Next day' : 'Next week'} onClick={() => setDate(addDays(date, days))}>›</button>
         </div>
-        <button type="button" onClick={() => setDate(todayIn(zone))}>Today</button>
+        <button type="button" onClick={() => setDate(null)}>Today</button>
         <span className="zone" title="Reporting zone">{zone}</span>
       </div>
       <AddEntry zone={zone} defaultDate={date} onAdded={goTo} />
