@@ -435,6 +435,17 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         expect(rowOf(amounts, 'Work BHD', 4)).toEqual(['Work BHD', 'In BHD', '1:00:00', '10.500']);
         expect(rowOf(amounts, 'Work USD', 4)).toEqual(['Work USD', 'In USD', '1:00:00', '20.00']);
         expect(amounts.slice(amounts.lastIndexOf('Total'))).toEqual(['Total', '4:00:00', '10.500', '80.00', '1000', '20.00']);
+
+        // The summary of the same week: the names keep their width, the amounts follow in a table.
+        const summary = readPdf((await fetchBytes(server, m, `/reports/summary?${WEEK}&format=pdf`)).bytes);
+        const all = summary.streams.flat();
+        const at = all.indexOf('Amounts');
+        expect(at).toBeGreaterThan(-1);
+        const [times, money] = [all.slice(0, at), all.slice(at + 1)];
+        expect(times.join(' ')).not.toMatch(/Amount /);
+        expect(times.slice(times.lastIndexOf('Total'))).toEqual(['Total', '4:00:00', '4', '4:00:00']);
+        expect(money.slice(0, 6)).toEqual(['Project', 'Billable time', 'Amount BHD', 'Amount EUR', 'Amount JPY', 'Amount USD']);
+        expect(money.slice(money.lastIndexOf('Total'))).toEqual(['Total', '4:00:00', '10.500', '80.00', '1000', '20.00']);
       });
     });
 

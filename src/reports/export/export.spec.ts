@@ -4,6 +4,7 @@ import { Billing } from '../billing';
 import { decimalHours } from '../report-time';
 import { toCsv } from './csv';
 import { fontRuns } from './pdf-fonts';
+import { summaryAmountTables } from './pdf';
 import { chooseFormat } from './report-export';
 import { ReportTable, TableRow, flatRecords, hms, localDateTime, wallClockOf } from './report-table';
 import { amountValue, toXlsx, xmlSafe } from './xlsx';
@@ -193,5 +194,21 @@ describe('xmlSafe', () => {
     expect(xmlSafe('a\u0007b\tc\nd\u001Fe\uFFFE')).toBe('a\uFFFDb\tc\nd\uFFFDe\uFFFD');
     expect(xmlSafe('Café 😀')).toBe('Café 😀');
     expect(xmlSafe(null)).toBeNull();
+  });
+});
+
+describe('summary PDF layout', () => {
+  it('keeps every currency and at least 240 pt for the names, however many currencies there are', () => {
+    for (let n = 0; n <= 40; n++) {
+      const { beside, after, namesWidths } = summaryAmountTables(n);
+      expect(beside + after.reduce((a, b) => a + b, 0)).toBe(n);
+      expect(beside === 0 || after.length === 0).toBe(true);
+      expect(after.every((count) => count >= 1)).toBe(true);
+      expect(namesWidths).toHaveLength(1 + after.length);
+      for (const width of namesWidths) expect(width).toBeGreaterThanOrEqual(240);
+    }
+    // Three currencies still fit beside the time; four go to a table of their own.
+    expect(summaryAmountTables(3)).toMatchObject({ beside: 3, after: [] });
+    expect(summaryAmountTables(4)).toMatchObject({ beside: 0, after: [4] });
   });
 });

@@ -280,26 +280,72 @@ function weekPages(doc: Doc, type: Typesetter, table: ReportTable, weeks: WeekSh
   });
 }
 
-/** The summary: one row per group (subgroups indented) with time, hours, billable time and one amount column per currency. */
+/** The summary's column widths; the names get what is left, never less than `label`. */
+const SUMMARY = { time: 70, hours: 64, billable: 76, amount: 86, label: 240 };
+const SUMMARY_AMOUNTS_PER_TABLE = Math.floor((WIDTH - SUMMARY.label - SUMMARY.billable) / SUMMARY.amount);
+
+/**
+ * Where the summary's amount columns go, as counts of currencies (in currency order): beside the
+ * time when they fit with at least SUMMARY.label for the names; else in tables of their own after
+ * it (names, billable time and up to SUMMARY_AMOUNTS_PER_TABLE currencies each). With the width the
+ * names get in each table (the page's width less the figures').
+ */
+export function summaryAmountTables(currencies: number): { beside: number; after: number[]; namesWidths: number[] } {
+  const main = (beside: number) => WIDTH - (SUMMARY.time + SUMMARY.hours + SUMMARY.billable + beside * SUMMARY.amount);
+  if (main(currencies) >= SUMMARY.label) return { beside: currencies, after: [], namesWidths: [main(currencies)] };
+  const after: number[] = [];
+  for (let left = currencies; left > 0; left -= SUMMARY_AMOUNTS_PER_TABLE) after.push(Math.min(left, SUMMARY_AMOUNTS_PER_TABLE));
+  return { beside: 0, after, namesWidths: [main(0), ...after.map((n) => WIDTH - SUMMARY.billable - n * SUMMARY.amount)] };
+}
+
+/** A summary table's columns: the names in the width the figures leave, then the figures. */
+function summaryColumns(names: string, figures: Column[]): Column[] {
+  return [{ header: names, width: WIDTH - figures.reduce((s, c) => s + c.width, 0), align: 'left' }, ...figures];
+}
+
+/**
+ * The summary: one row per group (subgroups indented) with time, hours, billable time and one amount
+ * column per currency, and the grand total; with more currencies than fit, the amounts follow in
+ * tables of their own with the same rows.
+ */
 function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   const currencies = currenciesOf(table);
-  const figures: Column[] = [
-    { header: 'Time', width: 70, align: 'right', figure: true },
-    { header: 'Hours', width: 64, align: 'right', figure: true },
-    { header: 'Billable time', width: 76, align: 'right', figure: true },
-    ...currencies.map((c) => ({ header: `Amount ${c}`, width: 86, align: 'right' as const, figure: true })),
-  ];
-  const labelWidth = WIDTH - figures.reduce((s, c) => s + c.width, 0);
-  const columns: Column[] = [{ header: table.names.join(' / '), width: labelWidth, align: 'left' }, ...figures];
+  const { beside, after } = summaryAmountTables(currencies.length);
+  const amountColumns = (list: string[]): Column[] => list.map((c) => ({ header: `Amount ${c}`, width: SUMMARY.amount, align: 'right' as const, figure: true }));
+  const billableColumn: Column = { header: 'Billable time', width: SUMMARY.billable, align: 'right', figure: true };
+  const nested = table.rows.some((r) => r.level === 1);
+  const unpriced = table.totalBilling?.unpricedNs ?? 0n;
+  const UNPRICED_LABEL = 'Billable time without a rate (no amount)';
+  const names = table.names.join(' / ');
+
+  const shown = currencies.slice(0, beside);
+  const columns = summaryColumns(names, [
+    { header: 'Time', width: SUMMARY.time, align: 'right', figure: true },
+    { header: 'Hours', width: SUMMARY.hours, align: 'right', figure: true },
+    billableColumn,
+    ...amountColumns(shown),
+  ]);
   const writer = new TableWriter(doc, type, () => header(doc, type, table, null), columns);
   writer.start();
-  const nested = table.rows.some((r) => r.level === 1);
-  const cells = (label: string, ns: bigint, billing: ReportTable['totalBilling']) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, currencies)];
+  const cells = (label: string, ns: bigint, billing: ReportTable['totalBilling']) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, shown)];
   for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
   writer.rule();
   writer.row(cells('Total', table.totalNs, table.totalBilling), { bold: true });
-  const unpriced = table.totalBilling?.unpricedNs ?? 0n;
-  if (unpriced > 0n) writer.row(['Billable time without a rate (no amount)', hms(unpriced), decimalHours(unpriced), '', ...currencies.map(() => '')]);
+  if (unpriced > 0n) writer.row([UNPRICED_LABEL, hms(unpriced), decimalHours(unpriced), '', ...shown.map(() => '')]);
+
+  let y = writer.bottom;
+  let from = beside;
+  for (const count of after) {
+    const group = currencies.slice(from, from + count);
+    from += count;
+    const amounts = new TableWriter(doc, type, () => header(doc, type, table, null), summaryColumns(names, [billableColumn, ...amountColumns(group)]));
+    amounts.startBelow(y, 'Amounts');
+    const amountRow = (label: string, billing: ReportTable['totalBilling']) => [label, hms(billing?.billableNs ?? 0n), ...amountCells(billing, group)];
+    for (const row of table.rows) amounts.row(amountRow(row.label, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
+    amounts.rule();
+    amounts.row(amountRow('Total', table.totalBilling), { bold: true });
+    y = amounts.bottom;
+  }
 }
 
 /**
