@@ -45,19 +45,10 @@ export interface PresentRecord {
 }
 
 /** The order an undo removes records in: dependents before what they depend on. */
-const UNDO_ORDER = ['activity', 'task', 'project', 'client', 'label'] as const satisfies readonly RecordType[];
+export const UNDO_ORDER = ['activity', 'task', 'project', 'client', 'label'] as const satisfies readonly RecordType[];
 
 /** The record types as SQL VALUES rows: ('activity'), ('task'), … */
 const RECORD_TYPES_ROWS = UNDO_ORDER.map((t) => `('${t}')`).join(', ');
-
-/** Each record type's table, and whether a record of it is a running timer. */
-const ENTITY_TABLES: Record<(typeof UNDO_ORDER)[number], { table: string; running: string }> = {
-  activity: { table: 'activities', running: 'e.end_ns IS NULL' },
-  task: { table: 'tasks', running: 'false' },
-  project: { table: 'projects', running: 'false' },
-  client: { table: 'clients', running: 'false' },
-  label: { table: 'labels', running: 'false' },
-};
 
 export const toImportJobResponse = (row: ImportJobRow, batches: BatchOutcome[]): ImportJobResponse => ({
   id: row.id,
@@ -280,10 +271,11 @@ export class ImportsRepository {
     const result: PresentRecord[] = [];
     for (const type of UNDO_ORDER) {
       if (result.length >= limit) break;
-      const { table, running } = ENTITY_TABLES[type];
+      // Only an activity can be a running timer.
+      const running = type === 'activity' ? 'e.end_ns IS NULL' : 'false';
       const { rows } = await this.db.query<PresentRecord>(
         `SELECT r.entity_type, r.entity_id, r.claim_key, r.created_version, e.version, ${running} AS running
-           FROM import_records r JOIN ${table} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
+           FROM import_records r JOIN ${TABLES[type]} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
           WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $3 AND r.kind = 'created' AND r.state = 'active'
           ORDER BY r.seq
           LIMIT $4`,
@@ -330,11 +322,9 @@ export class ImportsRepository {
    * job's active records (import_records_job_active_idx) joined to their table by key.
    */
   async countPresentCreated(jobId: string): Promise<number> {
-    const counts = UNDO_ORDER.map((type, i) => {
-      const { table } = ENTITY_TABLES[type];
-      return `(SELECT count(*) FROM import_records r JOIN ${table} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
-                WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $${i + 3} AND r.kind = 'created' AND r.state = 'active')`;
-    });
+    const counts = UNDO_ORDER.map((type, i) =>
+      `(SELECT count(*) FROM import_records r JOIN ${TABLES[type]} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
+         WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $${i + 3} AND r.kind = 'created' AND r.state = 'active')`);
     const { rows } = await this.db.query<{ n: number }>(`SELECT (${counts.join(' + ')})::int AS n`, [this.owner, jobId, ...UNDO_ORDER]);
     return rows[0].n;
   }

@@ -25,7 +25,7 @@ import {
   PreviewRow, UndoCommitInput, UndoPreviewInput, UndoPreviewResponse, UndoRecord, UndoResponse,
 } from './dto/imports.dto';
 import { ComputedRow, EntryNames, computeRow, trimToNull } from './import-rows';
-import { CatalogType, ImportJobRow, ImportsRepository, PresentRecord, ProvenanceRecord, RecordType, toImportJobResponse } from './imports.repository';
+import { CatalogType, ImportJobRow, ImportsRepository, PresentRecord, ProvenanceRecord, RecordType, UNDO_ORDER, toImportJobResponse } from './imports.repository';
 
 /** Neutral color of clients an import creates (the source has none). */
 export const IMPORTED_CLIENT_COLOR = '#9E9E9E';
@@ -50,6 +50,9 @@ const key = {
   task: (client: string | null, project: string | null, name: string) => `task:${JSON.stringify([client, project, name])}`,
   label: (name: string) => `label:${JSON.stringify([name])}`,
 };
+
+/** The type of a catalog key made by `key` (its prefix). */
+const typeOfKey = (catalogKey: string) => catalogKey.slice(0, catalogKey.indexOf(':')) as CatalogType;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -317,7 +320,7 @@ export class ImportsService {
       // Dependents before what they depend on, each level re-assessed on the state the earlier
       // levels left: a catalog record goes only once nothing refers to it any more.
       const removed: PresentRecord[] = [];
-      for (const type of ['activity', 'task', 'project', 'client', 'label'] as const) {
+      for (const type of UNDO_ORDER) {
         const level = candidates.filter((c) => c.entity_type === type);
         if (level.length === 0) continue;
         const assessed = await this.assess(job.id, level);
@@ -606,7 +609,7 @@ class JobCatalog {
       if (!ids) byType.set(type, (ids = new Set()));
       ids.add(id);
     };
-    for (const [catalogKey, mapping] of this.mappings) if (mapping.action === 'use') add(catalogKey.slice(0, catalogKey.indexOf(':')) as CatalogType, mapping.id!);
+    for (const [catalogKey, mapping] of this.mappings) if (mapping.action === 'use') add(typeOfKey(catalogKey), mapping.id!);
     for (const { type, id } of this.created.values()) add(type, id);
     for (const [type, ids] of byType) for (const id of await this.service.ownedIds(type, [...ids])) this.verified.add(id);
   }

@@ -314,37 +314,35 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   const amountColumns = (list: string[]): Column[] => list.map((c) => ({ header: `Amount ${c}`, width: SUMMARY.amount, align: 'right' as const, figure: true }));
   const billableColumn: Column = { header: 'Billable time', width: SUMMARY.billable, align: 'right', figure: true };
   const nested = table.rows.some((r) => r.level === 1);
-  const unpriced = table.totalBilling?.unpricedNs ?? 0n;
-  const UNPRICED_LABEL = 'Billable time without a rate (no amount)';
   const names = table.names.join(' / ');
+  type Cells = (label: string, ns: bigint, billing: ReportTable['totalBilling']) => string[];
+  /** One table of the summary's rows (subgroups indented) and its Total, started by `start`. */
+  const write = (columns: Column[], start: (writer: TableWriter) => void, cells: Cells): TableWriter => {
+    const writer = new TableWriter(doc, type, () => header(doc, type, table, null), columns);
+    start(writer);
+    for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
+    writer.rule();
+    writer.row(cells('Total', table.totalNs, table.totalBilling), { bold: true });
+    return writer;
+  };
 
   const shown = currencies.slice(0, beside);
-  const columns = summaryColumns(names, [
+  const time: Column[] = [
     { header: 'Time', width: SUMMARY.time, align: 'right', figure: true },
     { header: 'Hours', width: SUMMARY.hours, align: 'right', figure: true },
-    billableColumn,
-    ...amountColumns(shown),
-  ]);
-  const writer = new TableWriter(doc, type, () => header(doc, type, table, null), columns);
-  writer.start();
-  const cells = (label: string, ns: bigint, billing: ReportTable['totalBilling']) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, shown)];
-  for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
-  writer.rule();
-  writer.row(cells('Total', table.totalNs, table.totalBilling), { bold: true });
-  if (unpriced > 0n) writer.row([UNPRICED_LABEL, hms(unpriced), decimalHours(unpriced), '', ...shown.map(() => '')]);
+  ];
+  const main = write(summaryColumns(names, [...time, billableColumn, ...amountColumns(shown)]), (w) => w.start(),
+    (label, ns, billing) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, shown)]);
+  const unpriced = table.totalBilling?.unpricedNs ?? 0n;
+  if (unpriced > 0n) main.row([UNPRICED, hms(unpriced), decimalHours(unpriced), '', ...shown.map(() => '')]);
 
-  let y = writer.bottom;
+  let y = main.bottom;
   let from = beside;
   for (const count of after) {
     const group = currencies.slice(from, from + count);
     from += count;
-    const amounts = new TableWriter(doc, type, () => header(doc, type, table, null), summaryColumns(names, [billableColumn, ...amountColumns(group)]));
-    amounts.startBelow(y, 'Amounts');
-    const amountRow = (label: string, billing: ReportTable['totalBilling']) => [label, hms(billing?.billableNs ?? 0n), ...amountCells(billing, group)];
-    for (const row of table.rows) amounts.row(amountRow(row.label, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
-    amounts.rule();
-    amounts.row(amountRow('Total', table.totalBilling), { bold: true });
-    y = amounts.bottom;
+    y = write(summaryColumns(names, [billableColumn, ...amountColumns(group)]), (w) => w.startBelow(y, 'Amounts'),
+      (label, _ns, billing) => [label, hms(billing?.billableNs ?? 0n), ...amountCells(billing, group)]).bottom;
   }
 }
 
