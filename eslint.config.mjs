@@ -101,8 +101,6 @@ const layerPolicies = [
   { from: element('db'), allow: { to: [...below('platform', 'context', 'config'), element('migrations', { fileInternalPath: 'index.ts' })] } },
   { from: element('migrations'), allow: { to: [external, element('db', { fileInternalPath: ['migrator.ts', 'database.ts'] })] } },
   { from: element('common'), allow: { to: below('platform', 'context', 'config', 'db') } },
-  // The migration list is the db layer's: /ops readiness compares the schema with it.
-  { from: element('module', { captured: { name: 'ops' } }), allow: { to: element('migrations', { fileInternalPath: 'index.ts' }) } },
   {
     from: element('module'),
     allow: {

@@ -1,5 +1,4 @@
-import { NamedMigration } from '../src/db/migrator';
-import { SqlRunner } from '../src/db/database';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Foundation schema. Conventions for every table to come:
@@ -9,10 +8,10 @@ import { SqlRunner } from '../src/db/database';
  *   queries use a generated int8range column under a GiST index (btree_gist for the owner_id prefix);
  * - version integer NOT NULL, 1 on create, bumped by every committed change.
  */
-export class Foundation1763600000000 implements NamedMigration {
-  name = '1763600000000-foundation';
+export class Foundation1763600000000 implements MigrationInterface {
+  name = 'Foundation1763600000000';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist`);
     await q.query(`
       CREATE TABLE owners (
@@ -105,7 +104,7 @@ export class Foundation1763600000000 implements NamedMigration {
     await q.query(`CREATE INDEX clients_owner_name_idx ON clients (owner_id, lower(name))`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     for (const table of ['clients', 'server_secrets', 'command_receipts', 'change_events', 'web_sessions', 'personal_tokens', 'accounts', 'owners']) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

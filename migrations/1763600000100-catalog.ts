@@ -1,15 +1,14 @@
-import { NamedMigration } from '../src/db/migrator';
-import { SqlRunner } from '../src/db/database';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Catalog: projects, tasks (with subtasks and provider references) and labels. Relations are composite
  * foreign keys on (owner_id, x_id) so nothing can point across owners, and none cascade into
  * user data: deleting a referenced row fails (23503), which the services answer with 409.
  */
-export class Catalog1763600000100 implements NamedMigration {
-  name = '1763600000100-catalog';
+export class Catalog1763600000100 implements MigrationInterface {
+  name = 'Catalog1763600000100';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE projects (
         id uuid PRIMARY KEY,
@@ -76,7 +75,7 @@ export class Catalog1763600000100 implements NamedMigration {
     await q.query(`CREATE INDEX labels_owner_name_idx ON labels (owner_id, lower(name))`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     for (const table of ['labels', 'task_external_references', 'tasks', 'projects']) await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

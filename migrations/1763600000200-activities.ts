@@ -1,5 +1,4 @@
-import { NamedMigration } from '../src/db/migrator';
-import { SqlRunner } from '../src/db/database';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Activities (tracked and manual intervals), stored as one record per local day of the owner's
@@ -17,10 +16,10 @@ import { SqlRunner } from '../src/db/database';
  *   label that an activity uses fails with 23503 (answered 409). Label rows of a deleted activity go
  *   with it.
  */
-export class Activities1763600000200 implements NamedMigration {
-  name = '1763600000200-activities';
+export class Activities1763600000200 implements MigrationInterface {
+  name = 'Activities1763600000200';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE activities (
         id uuid PRIMARY KEY,
@@ -60,7 +59,7 @@ export class Activities1763600000200 implements NamedMigration {
     await q.query(`CREATE INDEX activity_labels_owner_label_idx ON activity_labels (owner_id, label_id)`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS activity_labels`);
     await q.query(`DROP TABLE IF EXISTS activities`);
   }

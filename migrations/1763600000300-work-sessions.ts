@@ -1,5 +1,4 @@
-import { NamedMigration } from '../src/db/migrator';
-import { SqlRunner } from '../src/db/database';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Work sessions and their undo offers.
@@ -12,10 +11,10 @@ import { SqlRunner } from '../src/db/database';
  *   full row as it was before the change; no foreign key to work_sessions, since a delete offer
  *   outlives its session.
  */
-export class WorkSessions1763600000300 implements NamedMigration {
-  name = '1763600000300-work-sessions';
+export class WorkSessions1763600000300 implements MigrationInterface {
+  name = 'WorkSessions1763600000300';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE work_sessions (
         id uuid PRIMARY KEY,
@@ -68,7 +67,7 @@ export class WorkSessions1763600000300 implements NamedMigration {
     await q.query(`CREATE INDEX undo_offers_owner_expiry_idx ON undo_offers (owner_id, expires_ns)`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     for (const table of ['undo_offers', 'work_sessions']) await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

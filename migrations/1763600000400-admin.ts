@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Administration: the one row of central settings (the mail password apart from the rest, so no
@@ -7,10 +6,10 @@ import { NamedMigration } from '../src/db/migrator';
  * the counters of sign-in throttling and per-credential rate limits, shared by every replica.
  * `accounts.is_admin` exists since the foundation migration.
  */
-export class Admin1763600000400 implements NamedMigration {
-  name = '1763600000400-admin';
+export class Admin1763600000400 implements MigrationInterface {
+  name = 'Admin1763600000400';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE admin_settings (
         id integer PRIMARY KEY CHECK (id = 1),
@@ -44,7 +43,7 @@ export class Admin1763600000400 implements NamedMigration {
     await q.query(`CREATE INDEX rate_limit_counters_window_idx ON rate_limit_counters (window_start)`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     for (const table of ['rate_limit_counters', 'auth_throttle', 'admin_audit', 'admin_settings']) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

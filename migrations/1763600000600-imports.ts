@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * External time-tracking import (`/imports`): jobs, their committed batch outcomes, source claims
@@ -17,10 +16,10 @@ import { NamedMigration } from '../src/db/migrator';
  *   records the job's mappings `use` (they block another job's undo while this job is active).
  *   `created_version` tells unchanged from edited at undo; `state` is active, removed or kept.
  */
-export class Imports1763600000600 implements NamedMigration {
-  name = '1763600000600-imports';
+export class Imports1763600000600 implements MigrationInterface {
+  name = 'Imports1763600000600';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE import_jobs (
         id uuid PRIMARY KEY,
@@ -88,7 +87,7 @@ export class Imports1763600000600 implements NamedMigration {
     await q.query(`CREATE UNIQUE INDEX import_records_catalog_idx ON import_records (owner_id, job_id, catalog_key) WHERE catalog_key IS NOT NULL`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS import_records`);
     await q.query(`DROP TABLE IF EXISTS import_claims`);
     await q.query(`DROP TABLE IF EXISTS import_batches`);

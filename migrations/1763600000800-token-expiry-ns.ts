@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A personal token's `expiresAt` as the client sent it, to the nanosecond (timestamptz stops at
@@ -7,14 +6,14 @@ import { NamedMigration } from '../src/db/migrator';
  * microsecond, so a token never outlives what its owner asked for. NULL in rows from before, whose
  * `expires_at` is then the whole truth.
  */
-export class TokenExpiryNs1763600000800 implements NamedMigration {
-  name = '1763600000800-token-expiry-ns';
+export class TokenExpiryNs1763600000800 implements MigrationInterface {
+  name = 'TokenExpiryNs1763600000800';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE personal_tokens ADD COLUMN expires_at_ns bigint`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE personal_tokens DROP COLUMN expires_at_ns`);
   }
 }

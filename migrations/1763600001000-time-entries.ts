@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 import { joinDailyParts } from '../src/activities/time-entry-backfill';
 
 /**
@@ -14,10 +13,10 @@ import { joinDailyParts } from '../src/activities/time-entry-backfill';
  * UPDATE per owner for the joined records only. Versions and change events are untouched: the
  * records did not change, their representation gained a property (their ETags change with it).
  */
-export class TimeEntries1763600001000 implements NamedMigration {
-  name = '1763600001000-time-entries';
+export class TimeEntries1763600001000 implements MigrationInterface {
+  name = 'TimeEntries1763600001000';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE activities ADD COLUMN time_entry_id uuid NOT NULL DEFAULT gen_random_uuid()`);
     const billable = ((await q.query(
       `SELECT 1 FROM information_schema.columns
@@ -48,7 +47,7 @@ export class TimeEntries1763600001000 implements NamedMigration {
     await q.query(`CREATE INDEX activities_owner_time_entry_idx ON activities (owner_id, time_entry_id)`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS activities_owner_time_entry_idx`);
     await q.query(`ALTER TABLE activities DROP COLUMN time_entry_id`);
   }

@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Billing: the billable flag on activities (with the project's default for new activities) and the
@@ -8,10 +7,10 @@ import { NamedMigration } from '../src/db/migrator';
  * record a rate names fails (409). One rate per scope and effective instant (NULL: since always),
  * NULLs not distinct, so two "since always" rates of one scope collide too.
  */
-export class Billing1763600001100 implements NamedMigration {
-  name = '1763600001100-billing';
+export class Billing1763600001100 implements MigrationInterface {
+  name = 'Billing1763600001100';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE activities ADD COLUMN billable boolean NOT NULL DEFAULT false`);
     await q.query(`ALTER TABLE projects ADD COLUMN billable_by_default boolean NOT NULL DEFAULT false`);
     await q.query(`
@@ -42,7 +41,7 @@ export class Billing1763600001100 implements NamedMigration {
     await q.query(`CREATE INDEX rates_owner_task_idx ON rates (owner_id, task_id) WHERE task_id IS NOT NULL`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS rates`);
     await q.query(`ALTER TABLE projects DROP COLUMN billable_by_default`);
     await q.query(`ALTER TABLE activities DROP COLUMN billable`);

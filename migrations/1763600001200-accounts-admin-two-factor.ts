@@ -1,5 +1,4 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Account administration and two-factor sign-in.
@@ -12,10 +11,10 @@ import { NamedMigration } from '../src/db/migrator';
  *   one account, whichever replica sees it (rows older than a few steps are pruned).
  * - `account_audit`: who changed which account, when and what (never a secret).
  */
-export class AccountsAdminTwoFactor1763600001200 implements NamedMigration {
-  name = '1763600001200-accounts-admin-two-factor';
+export class AccountsAdminTwoFactor1763600001200 implements MigrationInterface {
+  name = 'AccountsAdminTwoFactor1763600001200';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`
       ALTER TABLE accounts
         ADD COLUMN version integer NOT NULL DEFAULT 1,
@@ -52,7 +51,7 @@ export class AccountsAdminTwoFactor1763600001200 implements NamedMigration {
     await q.query(`CREATE INDEX account_audit_account_idx ON account_audit (account_id, id)`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     for (const table of ['account_audit', 'account_totp_used', 'account_recovery_codes']) await q.query(`DROP TABLE IF EXISTS ${table}`);
     await q.query(`
       ALTER TABLE accounts

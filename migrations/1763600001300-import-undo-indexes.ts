@@ -1,19 +1,18 @@
-import { SqlRunner } from '../src/db/database';
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A whole-job undo that stays linear in the job's size: the records a job created and has not yet
  * removed or kept, by type in creation order, so each undo page reads the next 100 from here
  * instead of scanning every record of the job.
  */
-export class ImportUndoIndexes1763600001300 implements NamedMigration {
-  name = '1763600001300-import-undo-indexes';
+export class ImportUndoIndexes1763600001300 implements MigrationInterface {
+  name = 'ImportUndoIndexes1763600001300';
 
-  async up(q: SqlRunner): Promise<void> {
+  async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX import_records_job_active_idx ON import_records (owner_id, job_id, entity_type, seq) WHERE kind = 'created' AND state = 'active'`);
   }
 
-  async down(q: SqlRunner): Promise<void> {
+  async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS import_records_job_active_idx`);
   }
 }

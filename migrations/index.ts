@@ -1,4 +1,4 @@
-import { NamedMigration } from '../src/db/migrator';
+import { MigrationInterface } from 'typeorm';
 import { Foundation1763600000000 } from './1763600000000-foundation';
 import { Catalog1763600000100 } from './1763600000100-catalog';
 import { Activities1763600000200 } from './1763600000200-activities';
@@ -12,18 +12,21 @@ import { Billing1763600001100 } from './1763600001100-billing';
 import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
 import { ImportUndoIndexes1763600001300 } from './1763600001300-import-undo-indexes';
 
-/** Every migration, oldest first. Names sort in application order. */
-export const MIGRATIONS: NamedMigration[] = [
-  new Foundation1763600000000(),
-  new Catalog1763600000100(),
-  new Activities1763600000200(),
-  new WorkSessions1763600000300(),
-  new Admin1763600000400(),
-  new Imports1763600000600(),
-  new TokenExpiryNs1763600000800(),
-  new TimeEntries1763600001000(),
-  new Archiving1763600001010(),
-  new Billing1763600001100(),
-  new AccountsAdminTwoFactor1763600001200(),
-  new ImportUndoIndexes1763600001300(),
+/**
+ * Every migration, oldest first, run by TypeORM's migration runner (src/db/migrator.ts). Each is named
+ * by its class, `<Name><13-digit timestamp>`; TypeORM orders them by that timestamp.
+ */
+export const MIGRATIONS: Array<new () => MigrationInterface> = [
+  Foundation1763600000000,
+  Catalog1763600000100,
+  Activities1763600000200,
+  WorkSessions1763600000300,
+  Admin1763600000400,
+  Imports1763600000600,
+  TokenExpiryNs1763600000800,
+  TimeEntries1763600001000,
+  Archiving1763600001010,
+  Billing1763600001100,
+  AccountsAdminTwoFactor1763600001200,
+  ImportUndoIndexes1763600001300,
 ];

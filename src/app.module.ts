@@ -16,6 +16,7 @@ import { Clock, SystemClock } from './common/time/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DbModule } from './db/db.module';
+import { ENTITIES } from './entities';
 import { OpsModule } from './ops/ops.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
@@ -40,7 +41,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ScheduleModule.forRoot(),
-        DbModule,
+        DbModule.forRoot(ENTITIES),
         CommonModule,
         ClockModule.forRoot(options.clock ?? new SystemClock()),
         AdminModule,

@@ -9,7 +9,7 @@ import { IsolatedDatabase, isolatedDatabase } from './support/isolated-database'
  * record is an entry of its own. Runs on a database of its own: the migration is undone by hand
  * (column dropped, its name forgotten), legacy rows are inserted, and the next start applies it.
  */
-const MIGRATION = '1763600001000-time-entries';
+const MIGRATION = 'TimeEntries1763600001000';
 const RANGE = 'from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z';
 const ns = (text: string): string => parseInstant(text)!.toString();
 
@@ -70,7 +70,7 @@ describe('time entries of records stored before them', () => {
     const admin = new Client({ connectionString: db.env.DATABASE_URL });
     await admin.connect();
     try {
-      await admin.query('DELETE FROM schema_migrations WHERE name = $1', [MIGRATION]);
+      await admin.query('DELETE FROM migrations WHERE name = $1', [MIGRATION]);
       await admin.query('ALTER TABLE activities DROP COLUMN time_entry_id');
       for (const [owner, rows, taskId] of [[berlin, berlinRows, task], [utc, utcRows, null]] as const) {
         for (const row of rows) {

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Client } from 'pg';
 import { createPrivateWriteStream } from '../platform/private-files';
-import { NamedMigration } from './migrator';
+import { MigrationInterface } from 'typeorm';
+import { copyLegacyHistory, timestampOf, withTimestamp } from './migrator';
 
 /**
  * A logical backup of the embedded database: every row of every table of the service's schema, read
@@ -77,7 +78,7 @@ async function writeBackupTo(client: Client, file: string): Promise<BackupSummar
   let tables = 0;
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    const migrations = (await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
+    const migrations = await appliedNames(client);
     const sequences = (
       await client.query<{ name: string; last_value: string | null }>(
         `SELECT sequencename AS name, last_value::text AS last_value FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename`,
@@ -108,6 +109,13 @@ async function writeBackupTo(client: Client, file: string): Promise<BackupSummar
   gzip.end();
   await done;
   return { tables, rows };
+}
+
+/** The applied migrations' names: TypeORM's history, or the old runner's in a database it has not run on yet. */
+async function appliedNames(client: Client): Promise<string[]> {
+  const { rows } = await client.query<{ current: boolean }>(`SELECT to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`);
+  const sql = rows[0].current ? 'SELECT name FROM migrations ORDER BY timestamp' : 'SELECT name FROM schema_migrations ORDER BY name';
+  return (await client.query<{ name: string }>(sql)).rows.map((r) => r.name);
 }
 
 /** The service's tables (not views), with the columns a restore writes (generated ones are computed again). */
@@ -141,16 +149,18 @@ export async function readBackupHeader(file: string): Promise<Header> {
 export async function restoreBackup(
   client: Client,
   file: string,
-  known: NamedMigration[],
-  migrate: (migrations: NamedMigration[]) => Promise<unknown>,
+  known: Array<new () => MigrationInterface>,
+  migrate: (migrations: Array<new () => MigrationInterface>) => Promise<unknown>,
 ): Promise<BackupSummary> {
   const header = await readBackupHeader(file);
-  const knownNames = known.map((m) => m.name);
-  const unknown = header.migrations.filter((name) => !knownNames.includes(name));
+  // Matched by timestamp: a backup made before TypeORM's runner names them `<timestamp>-<name>`.
+  const knownTimestamps = new Set(known.map((m) => timestampOf(m.name)));
+  const unknown = header.migrations.filter((name) => !/\d{13}/.test(name) || !knownTimestamps.has(timestampOf(name)));
   if (unknown.length > 0) {
     throw new BackupFileError(`the backup was made by a newer release (migrations ${unknown.join(', ')} are unknown to this one): restore it with that release`);
   }
-  await migrate(known.filter((m) => header.migrations.includes(m.name)));
+  const wanted = new Set(header.migrations.map(timestampOf));
+  await migrate(known.filter((m) => wanted.has(timestampOf(m.name))));
   let tables = 0;
   let rows = 0;
   let trailer: Trailer | null = null;
@@ -160,6 +170,7 @@ export async function restoreBackup(
     const existing = (await tablesOf(client)).map((t) => t.name);
     if (existing.length > 0) await client.query(`TRUNCATE ${existing.map(ident).join(', ')}`);
     let table: TableLine | null = null;
+    const restored = new Set<string>();
     let batch: string[] = [];
     const flush = async () => {
       if (table === null || batch.length === 0) return;
@@ -182,6 +193,7 @@ export async function restoreBackup(
         await flush();
         table = JSON.parse(line) as TableLine;
         if (!existing.includes(table.table)) throw new BackupFileError(`the backup holds table ${table.table}, which its migrations did not create`);
+        restored.add(table.table);
         tables++;
       } else if (line.startsWith('{"end":')) {
         await flush();
@@ -195,6 +207,8 @@ export async function restoreBackup(
     if (trailer === null || trailer.tables !== tables || trailer.rows !== rows) {
       throw new BackupFileError('the backup is incomplete (cut short?): nothing was restored');
     }
+    // A backup made before TypeORM's runner has only the old history: carry it over, as a start would.
+    if (!restored.has('migrations') && restored.has('schema_migrations')) await copyLegacyHistory(client, known.map((m) => withTimestamp(m.name)));
     for (const sequence of header.sequences) {
       await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [ident(sequence.name), sequence.lastValue ?? '1', sequence.lastValue !== null]);
     }

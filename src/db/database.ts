@@ -1,4 +1,5 @@
 import { Pool, PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { AsyncScope } from '../context/async-scope';
 import { DatabaseHealth } from './availability';
 
@@ -23,6 +24,8 @@ interface TransactionState {
   locked: Set<string>;
   /** Owners' zones read with their lock (see {@link Database.ownerZone}). */
   zones: Map<string, string>;
+  /** TypeORM's query runner on this transaction's connection, made on first use (see {@link Database.manager}). */
+  runner?: QueryRunner;
 }
 
 /** PostgreSQL error codes the services translate instead of leaking. */
@@ -44,10 +47,11 @@ const TRANSACTION = Symbol('transaction');
 export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ';
 
 /**
- * The one way the service talks to PostgreSQL: raw SQL over a `pg` pool (see README, "Data layer").
- * A service opens a transaction for its use case; repositories call `query` and land in that
- * transaction through async context, so no `tx` parameter is threaded through and no repository can
- * run half outside it.
+ * The service's transactions, on the pool of TypeORM's data source (see README, "Data layer"). A
+ * service opens a transaction for its use case; repositories call `query` (hand-written SQL) or use
+ * {@link manager} (TypeORM's entity manager), and both land in that transaction, on its one
+ * connection, through async context: no `tx` parameter is threaded through and no repository can run
+ * half outside it.
  */
 export class Database {
 
@@ -64,7 +68,12 @@ export class Database {
    *   connections, so a statement prepared on one is unknown on the next: every statement is then
    *   sent unnamed, with the opening round trip's values as literals.
    */
-  constructor(readonly pool: Pool, readonly isolateStatements = false, readonly namedStatements = !isolateStatements) {
+  constructor(
+    readonly pool: Pool,
+    readonly isolateStatements = false,
+    readonly namedStatements = !isolateStatements,
+    private readonly dataSource?: DataSource,
+  ) {
     const capacity = namedStatements && !isolateStatements ? MAX_NAMED_STATEMENTS : 0;
     this.statements = new StatementNames(capacity);
     this.openingNames = new StatementNames(capacity, 'tto');
@@ -167,6 +176,7 @@ export class Database {
         if (state.commitWrites.length > 0) committed = await this.writeAtCommit(client, state.commitWrites);
         return value;
       });
+      await state.runner?.release();
       if (!committed) await client.query('COMMIT');
       if (state.commitWrites.length > 0) this.health.writeCommitted();
       for (const callback of state.afterCommit) callback();
@@ -175,6 +185,7 @@ export class Database {
       // A dropped connection (or a database refusing writes) fails this transaction only; the
       // connection is discarded below when it is no longer usable.
       this.health.observe(error);
+      await state.runner?.release();
       if ((client as unknown as { _queryable?: boolean })._queryable === false) broken = true;
       if (!broken) {
         await client.query('ROLLBACK').catch(() => {
@@ -185,6 +196,24 @@ export class Database {
     } finally {
       client.release(broken || undefined);
     }
+  }
+
+  /**
+   * TypeORM's entity manager in the current transaction: its statements run on the transaction's
+   * connection, between the hand-written ones, and commit or roll back with them. The query runner
+   * behind it is told that its connection is inside a transaction already, so TypeORM neither takes a
+   * connection of its own nor opens or commits one (a `manager.transaction(…)` inside becomes a
+   * savepoint). Made on first use: the hot paths, which use hand-written SQL only, never pay for it.
+   */
+  get manager(): EntityManager {
+    const state = this.state('manager');
+    if (!this.dataSource) throw new Error('manager: this Database has no TypeORM data source');
+    if (state.runner === undefined) {
+      const runner = this.dataSource.createQueryRunner();
+      Object.assign(runner, { databaseConnection: state.client, isTransactionActive: true, transactionDepth: 1 });
+      state.runner = runner;
+    }
+    return state.runner.manager;
   }
 
   /** Schedules work (wake-ups, notifications) for after the current transaction commits. */

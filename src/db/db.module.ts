@@ -1,22 +1,23 @@
-import { Global, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { MIGRATIONS } from '../../migrations';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { closeDataSource, dataSourceOptions, EntityList } from './data-source';
 import { Database } from './database';
-import { EmbeddedDatabase, PgConnectionTarget } from './embedded-database';
+import { EmbeddedDatabase } from './embedded-database';
 import { migrate } from './migrator';
 import { UnitOfWork } from './unit-of-work';
 
-/** Keeps what must be closed on shutdown: the pool, then the embedded server. */
-@Injectable()
+/** Keeps what must be closed on shutdown: the data source's pool, then the embedded server. */
 export class DatabaseLifecycle implements OnApplicationShutdown {
   embedded: EmbeddedDatabase | null = null;
-  pool: Pool | null = null;
+  dataSource: DataSource | null = null;
 
   async onApplicationShutdown(): Promise<void> {
-    await this.pool?.end().catch(() => undefined);
-    await this.embedded?.close().catch(() => undefined);
+    if (this.dataSource) await closeDataSource({ dataSource: this.dataSource, embedded: this.embedded });
+    else await this.embedded?.close().catch(() => undefined);
   }
 }
 
@@ -26,69 +27,65 @@ export class ServerSecrets {
 }
 
 /**
- * The connection pool. 10 connections on PostgreSQL (the `pg` default, and the floor's): commands are
- * CPU-bound in PostgreSQL on a small machine, so more connections only add contention and queueing
- * inside the server; requests wait their turn for a connection in FIFO order instead.
+ * The data layer: TypeORM's one data source (through `@nestjs/typeorm`), migrated by TypeORM's runner
+ * before anything is served, and {@link Database}, the service's transactions on that data source's
+ * pool. `entities` comes from the composition root (src/entities.ts), so this layer never imports a
+ * feature module.
  */
-export async function openPool(config: AppConfig, lifecycle: DatabaseLifecycle): Promise<Pool> {
-  let target: { connectionString: string } | PgConnectionTarget;
-  if (config.databaseUrl) {
-    target = { connectionString: config.databaseUrl };
-  } else {
-    lifecycle.embedded = await EmbeddedDatabase.open(config.dataDir);
-    target = lifecycle.embedded.target();
-  }
-  const pool = new Pool({
-    ...target,
-    application_name: 'time-tracking',
-    max: config.databaseUrl ? config.databasePoolSize : 8,
-    connectionTimeoutMillis: 10_000,
-  });
-  // A connection that drops (a terminated backend, a restart, a failover, a network cut) must never
-  // take the process down: Node throws an 'error' event nobody listens to. The pool listens only
-  // while a connection is idle and removes that listener on checkout, so each connection gets one of
-  // its own for its whole life: between the statements of a transaction too. The statements on it
-  // fail (503, see db/availability), and the pool discards it on release (it is no longer
-  // queryable) and opens a new one when asked.
-  const logger = new Logger('Database');
-  pool.on('connect', (client) => {
-    client.on('error', (error: Error) => logger.warn(`database connection lost: ${error.message}`));
-  });
-  // The pool's own 'error' event (an idle connection dropped) is logged by the listener above.
-  pool.on('error', () => undefined);
-  lifecycle.pool = pool;
-  return pool;
-}
-
 @Global()
-@Module({
-  providers: [
-    DatabaseLifecycle,
-    {
-      provide: Database,
-      inject: [APP_CONFIG, DatabaseLifecycle],
-      useFactory: async (config: AppConfig, lifecycle: DatabaseLifecycle) => {
-        const pool = await openPool(config, lifecycle);
-        // PGlite (ours, or one shared over its socket) names itself in version().
-        const { rows: [{ version }] } = await pool.query<{ version: string }>('SELECT version()');
-        const db = new Database(pool, /PGlite/i.test(version), config.databasePooler !== 'transaction');
-        const ran = await migrate(db, MIGRATIONS);
-        if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.join(', ')}`);
-        return db;
-      },
-    },
-    {
-      provide: ServerSecrets,
-      inject: [Database],
-      useFactory: async (db: Database) => {
-        await db.query(`INSERT INTO server_secrets (name, secret) VALUES ('cursor', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
-        const { rows } = await db.query<{ secret: Buffer }>(`SELECT secret FROM server_secrets WHERE name = 'cursor'`);
-        return new ServerSecrets(rows[0].secret);
-      },
-    },
-    UnitOfWork,
-  ],
-  exports: [Database, UnitOfWork, ServerSecrets, DatabaseLifecycle],
-})
-export class DbModule {}
-
+@Module({})
+export class DbModule {
+  static forRoot(entities: EntityList): DynamicModule {
+    const lifecycle = new DatabaseLifecycle();
+    return {
+      module: DbModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig) => {
+            lifecycle.embedded = config.databaseUrl ? null : await EmbeddedDatabase.open(config.dataDir);
+            // A database that cannot be reached fails the start at once (no retries): the operator's
+            // supervisor restarts the process, and the command line says so in a sentence.
+            return { ...dataSourceOptions(config, entities, lifecycle.embedded), toRetry: () => false };
+          },
+          dataSourceFactory: async (options?: DataSourceOptions) => {
+            const dataSource = new DataSource(options!);
+            lifecycle.dataSource = dataSource;
+            try {
+              return await dataSource.initialize();
+            } catch (error) {
+              await lifecycle.onApplicationShutdown();
+              throw error;
+            }
+          },
+        }),
+      ],
+      providers: [
+        { provide: DatabaseLifecycle, useValue: lifecycle },
+        {
+          provide: Database,
+          inject: [APP_CONFIG, DataSource],
+          useFactory: async (config: AppConfig, dataSource: DataSource) => {
+            const ran = await migrate(dataSource);
+            if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.join(', ')}`);
+            // PGlite (ours, or one shared over its socket) names itself in version().
+            const [{ version }] = (await dataSource.query(`SELECT version()`)) as Array<{ version: string }>;
+            const pool = (dataSource.driver as unknown as { master: Pool }).master;
+            return new Database(pool, /PGlite/i.test(version), config.databasePooler !== 'transaction', dataSource);
+          },
+        },
+        {
+          provide: ServerSecrets,
+          inject: [Database],
+          useFactory: async (db: Database) => {
+            await db.query(`INSERT INTO server_secrets (name, secret) VALUES ('cursor', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
+            const { rows } = await db.query<{ secret: Buffer }>(`SELECT secret FROM server_secrets WHERE name = 'cursor'`);
+            return new ServerSecrets(rows[0].secret);
+          },
+        },
+        UnitOfWork,
+      ],
+      exports: [Database, UnitOfWork, ServerSecrets, DatabaseLifecycle],
+    };
+  }
+}

@@ -1,11 +1,11 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import { MIGRATIONS } from '../../../migrations';
 import { AppConfig } from '../../config/app-config';
 import { BackupFileError, readBackupHeader, restoreBackup, writeBackup } from '../../db/backup';
-import { Database } from '../../db/database';
+import { migrationsOnly } from '../../db/data-source';
 import { DataDirectoryInUseError, EmbeddedDatabase, PgConnectionTarget } from '../../db/embedded-database';
 import { migrate } from '../../db/migrator';
 import { CliCommand, UsageError } from '../command';
@@ -107,13 +107,15 @@ backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`
     let summary;
     try {
       summary = await openEmbedded(config, async (target) => {
-        const pool = new Pool({ ...target, max: 1 });
-        try {
-          const db = new Database(pool, true);
-          return await withClient(target, (client) => restoreBackup(client, file, MIGRATIONS, (migrations) => migrate(db, migrations)));
-        } finally {
-          await pool.end();
-        }
+        const schemaOf = async (migrations: typeof MIGRATIONS) => {
+          const dataSource = await migrationsOnly(target, migrations).initialize();
+          try {
+            await migrate(dataSource);
+          } finally {
+            await dataSource.destroy();
+          }
+        };
+        return withClient(target, (client) => restoreBackup(client, file, MIGRATIONS, schemaOf));
       });
     } catch (error) {
       if (error instanceof BackupFileError) {
