@@ -201,4 +201,28 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
     },
   },
+  // typeorm-scoping: owner scoping by construction (docs/CONVENTIONS.md "Database"). Outside src/db/
+  // and the identity module (accounts, sessions and tokens are looked up before an owner is known), an
+  // owned table is reached through src/db/owned-repository.ts or hand-written SQL, never through
+  // TypeORM's unscoped Repository, EntityManager or DataSource.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**', 'src/auth/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          {
+            name: 'typeorm',
+            importNames: ['Repository', 'EntityManager', 'DataSource', 'QueryRunner', 'getRepository'],
+            message: 'Unscoped TypeORM access: use OwnedRepository (src/db/owned-repository.ts) or a repository\'s hand-written SQL (typeorm-scoping).',
+          },
+          { name: '@nestjs/typeorm', message: 'TypeORM is wired in src/db/ only: inject an OwnedRepository (InjectOwnedRepository) instead (typeorm-scoping).' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='manager']",
+        message: 'Database.manager is unscoped: use OwnedRepository (src/db/owned-repository.ts) outside src/db/ and src/auth/ (typeorm-scoping).',
+      }],
+    },
+  },
 );

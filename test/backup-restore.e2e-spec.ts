@@ -165,4 +165,38 @@ describe('backup and restore of the embedded database', () => {
     const names = [...(await allClients(server.api.as(owner.token))).values()];
     expect(names).not.toContain('After the restore');
   }, 400_000);
+
+  it('restores a backup made before TypeORM kept the migration history (the old runner\'s schema_migrations only)', async () => {
+    const expected = await allClients(server.api.as(owner.token));
+    await server.stop();
+    // The backup as the previous release wrote it: its history in schema_migrations under the old
+    // names (`<timestamp>-<name>`), no TypeORM `migrations` table. Same tables and rows in number.
+    const lines = gunzipSync(readFileSync(join(root, 'backup.ttb'))).toString('utf8').split('\n').filter((line) => line.length > 0);
+    const header = JSON.parse(lines[0]) as { migrations: string[] };
+    const legacyNames = header.migrations.map((name) => `${/\d{13}/.exec(name)![0]}-${name.replace(/\d{13}$/, '').toLowerCase()}`);
+    const out: string[] = [JSON.stringify({ ...header, migrations: legacyNames })];
+    let inHistory = false;
+    for (const line of lines.slice(1)) {
+      if (line.startsWith('{"table":')) {
+        inHistory = (JSON.parse(line) as { table: string }).table === 'migrations';
+        out.push(inHistory ? JSON.stringify({ table: 'schema_migrations', columns: ['name', 'applied_at'] }) : line);
+      } else if (inHistory && !line.startsWith('{"end":')) {
+        const row = JSON.parse(line) as { name: string };
+        out.push(JSON.stringify({ name: legacyNames[header.migrations.indexOf(row.name)], applied_at: '2026-11-01T00:00:00+00:00' }));
+      } else {
+        inHistory = false;
+        out.push(line);
+      }
+    }
+    expect(out.filter((line) => line.includes('"table":"schema_migrations"')).length).toBe(1);
+    const legacy = join(root, 'legacy.ttb');
+    writeFileSync(legacy, gzipSync(out.join('\n')));
+
+    const target = join(root, 'restored-legacy');
+    const restored = await runCommandLine(['restore', legacy], env(target));
+    expect({ code: restored.code, stderr: restored.stderr }).toEqual({ code: 0, stderr: expect.not.stringContaining('error') });
+    // The server starts on it (no migration runs again: the history was carried over) and serves the data.
+    server = await startChildServer({ DATA_DIR: target, LOG_LEVEL: 'warn' });
+    expect(await allClients(server.api.as(owner.token))).toEqual(expected);
+  }, 400_000);
 });

@@ -111,6 +111,9 @@ async function writeBackupTo(client: Client, file: string): Promise<BackupSummar
   return { tables, rows };
 }
 
+/** The hand-written runner's history table (before TypeORM's `migrations`). */
+const LEGACY_HISTORY = 'schema_migrations';
+
 /** The applied migrations' names: TypeORM's history, or the old runner's in a database it has not run on yet. */
 async function appliedNames(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ current: boolean }>(`SELECT to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`);
@@ -192,6 +195,11 @@ export async function restoreBackup(
       if (line.startsWith('{"table":')) {
         await flush();
         table = JSON.parse(line) as TableLine;
+        // A backup made before TypeORM's runner holds the old runner's history, a table no migration makes.
+        if (table.table === LEGACY_HISTORY && !existing.includes(LEGACY_HISTORY)) {
+          await client.query(`CREATE TABLE ${LEGACY_HISTORY} (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+          existing.push(LEGACY_HISTORY);
+        }
         if (!existing.includes(table.table)) throw new BackupFileError(`the backup holds table ${table.table}, which its migrations did not create`);
         restored.add(table.table);
         tables++;
@@ -208,7 +216,7 @@ export async function restoreBackup(
       throw new BackupFileError('the backup is incomplete (cut short?): nothing was restored');
     }
     // A backup made before TypeORM's runner has only the old history: carry it over, as a start would.
-    if (!restored.has('migrations') && restored.has('schema_migrations')) await copyLegacyHistory(client, known.map((m) => withTimestamp(m.name)));
+    if (!restored.has('migrations') && restored.has(LEGACY_HISTORY)) await copyLegacyHistory(client, known.map((m) => withTimestamp(m.name)));
     for (const sequence of header.sequences) {
       await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [ident(sequence.name), sequence.lastValue ?? '1', sequence.lastValue !== null]);
     }
