@@ -17,8 +17,10 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DbModule } from './db/db.module';
 import { OpsModule } from './ops/ops.module';
+import { OwnersModule } from './owners/owners.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
+import { SettingsModule } from './settings/settings.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
 import { ImportsModule } from './imports/imports.module';
@@ -43,7 +45,9 @@ export class AppModule {
         DbModule,
         CommonModule,
         ClockModule.forRoot(options.clock ?? new SystemClock()),
+        SettingsModule,
         AdminModule,
+        OwnersModule,
         AuthModule,
         ChangesModule,
         OpsModule,
