@@ -57,7 +57,7 @@ const MODULE_EXPORTS = {
   projects: ['dto/catalog-fields.ts', 'dto/project.dto.ts'],
   // The daily-part splitting (pure) the bulk writers reuse to store activities as tracking does.
   activities: ['daily-parts.ts', 'daily-records.ts'],
-  // Re-authentication (a sensitive change re-proves the password) and the token registry (ops' token check).
+  // Re-authentication (a sensitive change re-proves the password; admin uses it) and the token registry (ops' token check).
   auth: ['reauthentication.ts', 'token-registry.ts'],
   // The MCP tools describe reports with the reports' own parts and time helpers.
   reports: ['report-parts.ts', 'report-time.ts'],
@@ -78,6 +78,18 @@ const REPOSITORY_READS = [
   { from: 'interchange', to: ['activities', 'tasks', 'rates'] },
   // A project's client reference is checked in the round trip of the project's write.
   { from: 'projects', to: ['clients'] },
+];
+
+/**
+ * Module dependencies that are refused even through an exported service (checked after everything
+ * above, so they win). `'*'` is every module. Modules may not depend on each other in a cycle; these
+ * fix the direction where one was (issue 24: admin <-> auth through the settings service).
+ */
+const FORBIDDEN_MODULE_DEPENDENCIES = [
+  // The central settings sit under auth, admin and every other reader: settings uses no feature module.
+  { from: 'settings', to: '*' },
+  // Administration uses auth (accounts, re-authentication) and settings; nothing reaches back into admin.
+  { from: '*', to: 'admin' },
 ];
 
 /**
@@ -119,6 +131,10 @@ const layerPolicies = [
     allow: { to: element('module', { captured: to.map((name) => ({ name })), fileInternalPath: '*.repository.ts' }) },
   })),
   ...EXCEPTIONS.map(({ from, to, file }) => ({ from: { element: from }, allow: { to: { element: { ...to, fileInternalPath: file } } } })),
+  ...FORBIDDEN_MODULE_DEPENDENCIES.map(({ from, to }) => ({
+    from: from === '*' ? element('module') : element('module', { captured: { name: from } }),
+    disallow: { to: to === '*' ? element('module') : element('module', { captured: { name: to } }) },
+  })),
   // Composition roots and the specs may use everything.
   { from: element(['app', 'cli', 'test']), allow: { to: below('platform', 'context', 'config', 'db', 'common', 'module', 'app', 'cli', 'migrations', 'test') } },
 ];
@@ -195,7 +211,7 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', {
         default: 'disallow',
-        message: 'Import boundary: {{ from.element.type }} {{ from.element.captured.name }} may not import {{ to.element.type }} {{ to.element.captured.name }} file {{ to.element.fileInternalPath }} (see ELEMENTS, MODULE_EXPORTS and REPOSITORY_READS in eslint.config.mjs, and docs/CONVENTIONS.md "Lint and boundaries")',
+        message: 'Import boundary: {{ from.element.type }} {{ from.element.captured.name }} may not import {{ to.element.type }} {{ to.element.captured.name }} file {{ to.element.fileInternalPath }} (see ELEMENTS, MODULE_EXPORTS, REPOSITORY_READS and FORBIDDEN_MODULE_DEPENDENCIES in eslint.config.mjs, and docs/CONVENTIONS.md "Lint and boundaries")',
         policies: layerPolicies,
       }],
       'boundaries/no-unknown-files': 'error',

@@ -18,8 +18,10 @@ import { ConfigModule } from './config/config.module';
 import { DbModule } from './db/db.module';
 import { ENTITIES } from './entities';
 import { OpsModule } from './ops/ops.module';
+import { OwnersModule } from './owners/owners.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReportsModule } from './reports/reports.module';
+import { SettingsModule } from './settings/settings.module';
 import { WorkSessionsModule } from './work-sessions/work-sessions.module';
 import { InterchangeModule } from './interchange/interchange.module';
 import { ImportsModule } from './imports/imports.module';
@@ -44,7 +46,9 @@ export class AppModule {
         DbModule.forRoot(ENTITIES),
         CommonModule,
         ClockModule.forRoot(options.clock ?? new SystemClock()),
+        SettingsModule,
         AdminModule,
+        OwnersModule,
         AuthModule,
         ChangesModule,
         OpsModule,

@@ -13,7 +13,7 @@ const read = (name: string) => readFileSync(join(DOCKER, name), 'utf8');
 
 /**
  * The environment variables the service's configuration reads (src/config, including the central
- * settings' environment layer of src/admin): every name looked up while loading, with the mail
+ * settings' environment layer, settings-env.ts): every name looked up while loading, with the mail
  * server set so that its dependent variables are looked up too.
  */
 function variablesRead(): Set<string> {

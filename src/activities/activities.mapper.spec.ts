@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ProblemError } from '../common/http/problem';
 import { formatInstant, parseInstant } from '../common/time';
-import { toActivityResponse } from './activities.repository';
+import { toActivityResponse } from './dto/activity.mapper';
 import { ActivityInputs, normalizeLabelIds } from './activity-inputs';
 
 describe('toActivityResponse', () => {

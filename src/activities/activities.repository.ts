@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
-import { formatInstant } from '../common/time';
 import { Database } from '../db/database';
-import { ActivityResponse } from './dto/activity.dto';
 
 /** A stored activity record (one local day of an interval) with its sorted label IDs. */
 export interface ActivityRow {
@@ -51,21 +49,6 @@ export interface ListFilters {
   labelId: string | null;
   timeEntryId: string | null;
 }
-
-export const toActivityResponse = (row: ActivityRow): ActivityResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  start: formatInstant(BigInt(row.start_ns)),
-  end: row.end_ns === null ? null : formatInstant(BigInt(row.end_ns)),
-  taskId: row.task_id,
-  projectId: row.project_id,
-  summary: row.summary,
-  labelIds: row.label_ids,
-  manual: row.manual,
-  billable: row.billable,
-  timeEntryId: row.time_entry_id,
-});
 
 const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version, a.time_entry_id,
   COALESCE((SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l

@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { AccountSummaryRow, AccountsService } from '../auth/accounts.service';
+import { AccountsService } from '../auth/accounts.service';
 import { Reauthentication } from '../auth/reauthentication';
 import { etagFor, IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
@@ -8,22 +8,9 @@ import { containsPattern } from '../common/like';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
 import { Principal } from '../common/request-context';
-import { formatInstant } from '../common/time/instant';
 import { Database } from '../db/database';
+import { toAdminAccountResponse } from './dto/admin-account.mapper';
 import { AdminAccountListQuery, AdminAccountResponse, AdminAccountUpdate } from './dto/admin-accounts.dto';
-
-export function toAdminAccount(row: AccountSummaryRow): AdminAccountResponse {
-  return {
-    id: row.id,
-    version: row.version,
-    email: row.email,
-    admin: row.is_admin,
-    disabled: row.disabled,
-    twoFactor: row.two_factor,
-    createdAt: formatInstant(BigInt(row.created_us) * 1000n),
-    lastSignInAt: row.last_sign_in_us === null ? null : formatInstant(BigInt(row.last_sign_in_us) * 1000n),
-  };
-}
 
 const MISSING = 'No such account';
 
@@ -44,14 +31,14 @@ export class AdminAccountsService {
       filters: { q },
       fetch: (after, take) => this.accounts.summaries(after?.[0] ?? null, take, pattern),
       keyOf: (row) => [row.id],
-      map: toAdminAccount,
+      map: toAdminAccountResponse,
     });
   }
 
   async get(id: string): Promise<AdminAccountResponse> {
     const row = await this.accounts.summary(id);
     if (!row) throw Problem.notFound(MISSING);
-    return toAdminAccount(row);
+    return toAdminAccountResponse(row);
   }
 
   /**
@@ -68,13 +55,13 @@ export class AdminAccountsService {
       const row = await this.accounts.lockById(id);
       const before = await this.accounts.summary(id);
       if (!row || !before) throw Problem.notFound(MISSING);
-      const current = toAdminAccount(before);
+      const current = toAdminAccountResponse(before);
       if (ifMatch.tag !== etagFor(JSON.stringify(current), current.version)) throw Problem.stale();
       if (id === self && (!body.admin || body.disabled)) {
         throw Problem.conflict('SELF_LOCKOUT', 'An administrator cannot demote or disable its own account; another administrator can');
       }
       if (!(await this.accounts.changeFlags(row, { admin: body.admin, disabled: body.disabled }, { kind: 'account', accountId: self }))) return current;
-      return toAdminAccount((await this.accounts.summary(id))!);
+      return toAdminAccountResponse((await this.accounts.summary(id))!);
     });
   }
 }

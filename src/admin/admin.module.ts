@@ -1,16 +1,17 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AdminAccountsController } from './admin-accounts.controller';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminController } from './admin.controller';
 import { AdminGuard } from './admin.guard';
+import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
-import { SettingsService } from './settings.service';
 
-/** /admin/settings, /admin/accounts, and the settings service every other module reads (hence global). */
-@Global()
+/**
+ * /admin/settings and /admin/accounts. The settings themselves are the settings module's (which every
+ * module reads); accounts and re-authentication are auth's, used through its exported services.
+ */
 @Module({
   controllers: [AdminController, AdminAccountsController],
-  providers: [SettingsService, AdminService, AdminGuard, AdminAccountsService],
-  exports: [SettingsService],
+  providers: [AdminService, AdminRepository, AdminGuard, AdminAccountsService],
 })
 export class AdminModule {}

@@ -7,7 +7,8 @@ import { Database } from '../db/database';
 import { Reauthentication } from '../auth/reauthentication';
 import { AdminSettingsUpdate } from './dto/admin-settings.dto';
 import { MailSettings, orderedExceptMail, SavedSettings, SETTING_KEYS, SettingsView, viewOf } from '../config/settings.model';
-import { SettingsService, StoredSettings } from './settings.service';
+import { SettingsService, StoredSettings } from '../settings/settings.service';
+import { AdminRepository } from './admin.repository';
 
 export interface VersionedView {
   view: SettingsView;
@@ -23,6 +24,7 @@ export class AdminService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly reauth: Reauthentication,
+    private readonly repository: AdminRepository,
   ) {}
 
   read(): Promise<VersionedView> {
@@ -46,14 +48,11 @@ export class AdminService {
       const changed = changedKeys(stored, next.saved, mailPassword);
       if (changed.length === 0) return current;
       const version = stored.version + 1;
-      await this.db.query(
-        'UPDATE admin_settings SET saved = $1::jsonb, mail_password = $2, version = $3, updated_at = now() WHERE id = 1',
-        [JSON.stringify(next.saved), mailPassword, version],
-      );
-      // Who, when, which keys: never the values (the mail password least of all).
-      await this.db.query('INSERT INTO admin_audit (account_id, changed_keys) VALUES ($1, $2::text[])', [principal.accountId, changed]);
-      await this.settings.announceChange();
       const updated: StoredSettings = { saved: next.saved, mailPassword, version };
+      await this.settings.store(updated);
+      // Who, when, which keys: never the values (the mail password least of all).
+      await this.repository.recordSettingsChange(principal.accountId, changed);
+      await this.settings.announceChange();
       return { view: viewOf(updated.saved, mailPassword, this.settings.effectiveOf(updated)), version };
     });
   }

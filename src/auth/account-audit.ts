@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Database } from '../db/database';
+import { AccountAuditRepository } from './account-audit.repository';
 
 /** Who made a change: an account (an administrator, or the account itself) or the command line. */
 export type AuditActor = { kind: 'account'; accountId: string } | { kind: 'command-line' };
@@ -16,15 +17,12 @@ export type AuditAction = 'admin-changed' | 'disabled-changed' | 'account-update
 export class AccountAudit {
   private readonly logger = new Logger('AccountAudit');
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly repository: AccountAuditRepository) {}
 
   async record(actor: AuditActor, accountId: string, action: AuditAction, changes: Record<string, unknown> = {}): Promise<void> {
     const actorAccountId = actor.kind === 'account' ? actor.accountId : null;
     const actorText = actor.kind === 'account' ? (actor.accountId === accountId ? 'self' : 'administrator') : 'command-line';
-    await this.db.query(
-      'INSERT INTO account_audit (actor_account_id, actor, account_id, action, changes) VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb)',
-      [actorAccountId, actorText, accountId, action, JSON.stringify(changes)],
-    );
+    await this.repository.insert(actorAccountId, actorText, accountId, action, changes);
     this.db.afterCommit(() => this.logger.log(`account audit: ${action} of account ${accountId} by ${actorText}${actorAccountId && actorText !== 'self' ? ` ${actorAccountId}` : ''} ${JSON.stringify(changes)}`));
   }
 }

@@ -1,42 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
-import { SettingsService } from '../admin/settings.service';
 import { Problem } from '../common/http/problem';
 import { Database, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
 import { OwnersService } from '../owners/owners.service';
+import { SettingsService } from '../settings/settings.service';
 import { AccountAudit, AuditActor } from './account-audit';
+import { AccountRow, AccountsRepository, AccountSummaryRow } from './accounts.repository';
 import { AccountResponse } from './dto/auth.dto';
 import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
 
-export interface AccountRow {
-  id: string;
-  owner_id: string;
-  email: string;
-  password_hash: string;
-  is_admin: boolean;
-  created_at: Date;
-  version: number;
-  disabled: boolean;
-  two_factor: boolean;
-  totp_secret: Buffer | null;
-  totp_pending: Buffer | null;
-}
-
-/** An account as administration shows it: no password hash, no secret. */
-export interface AccountSummaryRow {
-  id: string;
-  version: number;
-  email: string;
-  is_admin: boolean;
-  disabled: boolean;
-  two_factor: boolean;
-  created_us: string;
-  last_sign_in_us: string | null;
-}
-
-const SUMMARY_COLUMNS = `id, version, email, is_admin, disabled, two_factor,
-  (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
-  (extract(epoch FROM last_sign_in_at) * 1000000)::bigint::text AS last_sign_in_us`;
+export type { AccountRow, AccountSummaryRow } from './accounts.repository';
 
 export interface AccountFlags {
   admin: boolean;
@@ -52,6 +26,8 @@ export class AccountsService {
     private readonly owners: OwnersService,
     private readonly settings: SettingsService,
     private readonly audit: AccountAudit,
+    private readonly repository: AccountsRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /**
@@ -67,11 +43,7 @@ export class AccountsService {
     try {
       const row = await this.db.transaction(async () => {
         await this.owners.ensureRow(id);
-        const { rows } = await this.db.query<AccountRow>(
-          `INSERT INTO accounts (id, owner_id, email, password_hash, is_admin) VALUES ($1::uuid, $1::text, $2, $3, $4) RETURNING *`,
-          [id, email.trim(), passwordHash, options.admin === true],
-        );
-        return rows[0];
+        return this.repository.insert(id, email.trim(), passwordHash, options.admin === true);
       });
       await this.owners.ensureInitialized(row.owner_id);
       return { id: row.id, ownerId: row.owner_id, email: row.email, createdAt: row.created_at.toISOString() };
@@ -83,8 +55,7 @@ export class AccountsService {
 
   /** The account for these credentials, or null; costs the same whether or not the email exists. */
   async verify(email: string, password: string): Promise<AccountRow | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1)', [email.trim()]);
-    const row = rows[0];
+    const row = await this.repository.findByEmail(email.trim());
     if (!row) {
       this.dummyHash ??= PasswordHasher.hash('not-a-real-password');
       await PasswordHasher.verify(await this.dummyHash, password);
@@ -95,21 +66,18 @@ export class AccountsService {
 
   /** Does this account's password match? (Re-authentication for sensitive changes.) */
   async verifyById(accountId: string, password: string): Promise<AccountRow | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
-    const row = rows[0];
+    const row = await this.repository.find(accountId);
     if (!row) return null;
     return (await PasswordHasher.verify(row.password_hash, password)) ? row : null;
   }
 
-  async find(accountId: string): Promise<AccountRow | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
-    return rows[0] ?? null;
+  find(accountId: string): Promise<AccountRow | null> {
+    return this.repository.find(accountId);
   }
 
   async isAdmin(accountId: string | null): Promise<boolean> {
     if (!accountId) return false;
-    const { rows } = await this.db.query<{ is_admin: boolean }>('SELECT is_admin FROM accounts WHERE id = $1', [accountId]);
-    return rows[0]?.is_admin === true;
+    return this.repository.isAdmin(accountId);
   }
 
   /** Promotes or demotes (the command line); false when no account has this email. Audited. */
@@ -133,14 +101,12 @@ export class AccountsService {
   }
 
   /** The row, locked until the transaction ends (writers of one account serialise on it). */
-  async lockById(accountId: string): Promise<AccountRow | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-    return rows[0] ?? null;
+  lockById(accountId: string): Promise<AccountRow | null> {
+    return this.repository.lockById(accountId);
   }
 
-  async lockByEmail(email: string): Promise<AccountRow | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1) FOR UPDATE', [email.trim()]);
-    return rows[0] ?? null;
+  lockByEmail(email: string): Promise<AccountRow | null> {
+    return this.repository.lockByEmail(email.trim());
   }
 
   /**
@@ -154,36 +120,27 @@ export class AccountsService {
     if (row.is_admin !== next.admin) changes.admin = { from: row.is_admin, to: next.admin };
     if (row.disabled !== next.disabled) changes.disabled = { from: row.disabled, to: next.disabled };
     if (Object.keys(changes).length === 0) return false;
-    await this.db.query('UPDATE accounts SET is_admin = $2, disabled = $3, version = version + 1 WHERE id = $1', [row.id, next.admin, next.disabled]);
-    if (next.disabled && !row.disabled) {
-      await this.db.query('UPDATE web_sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [row.id]);
-    }
+    await this.repository.setFlags(row.id, next.admin, next.disabled);
+    if (next.disabled && !row.disabled) await this.sessions.revokeAllOf(row.id);
     const action = changes.admin && changes.disabled ? 'account-updated' : changes.admin ? 'admin-changed' : 'disabled-changed';
     await this.audit.record(actor, row.id, action, changes);
     return true;
   }
 
-  async summary(accountId: string): Promise<AccountSummaryRow | null> {
-    const { rows } = await this.db.query<AccountSummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM accounts WHERE id = $1`, [accountId]);
-    return rows[0] ?? null;
+  summary(accountId: string): Promise<AccountSummaryRow | null> {
+    return this.repository.summary(accountId);
   }
 
   /** A page of accounts in ID order after `afterId`, optionally those whose email contains `pattern` (a LIKE pattern). */
-  async summaries(afterId: string | null, take: number, pattern: string | null): Promise<AccountSummaryRow[]> {
-    const { rows } = await this.db.query<AccountSummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} FROM accounts
-        WHERE ($1::uuid IS NULL OR id > $1::uuid) AND ($2::text IS NULL OR lower(email) LIKE $2::text ESCAPE '\\')
-        ORDER BY id LIMIT $3`,
-      [afterId, pattern, take],
-    );
-    return rows;
+  summaries(afterId: string | null, take: number, pattern: string | null): Promise<AccountSummaryRow[]> {
+    return this.repository.summaries(afterId, take, pattern);
   }
 
-  async markSignedIn(accountId: string): Promise<void> {
-    await this.db.query('UPDATE accounts SET last_sign_in_at = now() WHERE id = $1', [accountId]);
+  markSignedIn(accountId: string): Promise<void> {
+    return this.repository.markSignedIn(accountId);
   }
 
   async setPassword(accountId: string, password: string): Promise<void> {
-    await this.db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, await PasswordHasher.hash(password)]);
+    await this.repository.setPasswordHash(accountId, await PasswordHasher.hash(password));
   }
 }

@@ -4,7 +4,9 @@ import { Principal } from '../common/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Database } from '../db/database';
 import { CredentialParts, parseCredential, sameHash, sha256 } from './secrets';
+import { SessionsRepository } from './sessions.repository';
 import { TokenRegistry } from './token-registry';
+import { TokensRepository } from './tokens.repository';
 
 export const TOKEN_PREFIX = 'ttp';
 export const SESSION_PREFIX = 'tts';
@@ -28,7 +30,13 @@ export interface SessionPrincipal extends Principal {
 export class CredentialsService {
   readonly cookieName: string;
 
-  constructor(private readonly db: Database, private readonly registry: TokenRegistry, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    private readonly db: Database,
+    private readonly registry: TokenRegistry,
+    private readonly sessions: SessionsRepository,
+    private readonly tokens: TokensRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.cookieName = sessionCookieName(config);
   }
 
@@ -42,12 +50,7 @@ export class CredentialsService {
   async fromSessionCookie(text: string): Promise<SessionPrincipal | null> {
     const parts = parseCredential(SESSION_PREFIX, text);
     if (!parts) return null;
-    const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; csrf_key: Buffer }>(
-      `SELECT s.owner_id, s.account_id, s.secret_hash, s.csrf_key FROM web_sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT a.disabled`,
-      [parts.id],
-    );
-    const row = rows[0];
+    const row = await this.sessions.findLive(parts.id);
     if (!row || !sameHash(row.secret_hash, sha256(parts.secret))) return null;
     return { ownerId: row.owner_id, canWrite: true, via: 'session', accountId: row.account_id, credentialId: parts.id, csrfKey: row.csrf_key };
   }
@@ -62,23 +65,13 @@ export class CredentialsService {
 
   private readonly validity = new SingleFlight<boolean>();
 
-  private async checkStillValid(principal: Principal): Promise<boolean> {
-    const table = principal.via === 'session' ? 'web_sessions' : 'personal_tokens';
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM ${table} c JOIN accounts a ON a.id = c.account_id
-        WHERE c.id = $1 AND c.owner_id = $2 AND c.revoked_at IS NULL AND (c.expires_at IS NULL OR c.expires_at > now()) AND NOT a.disabled`,
-      [principal.credentialId, principal.ownerId],
-    );
-    return rows.length === 1;
+  private checkStillValid(principal: Principal): Promise<boolean> {
+    const credentials = principal.via === 'session' ? this.sessions : this.tokens;
+    return credentials.stillValid(principal.credentialId, principal.ownerId);
   }
 
   private async personalToken(parts: CredentialParts): Promise<Principal | null> {
-    const { rows } = await this.db.query<{ owner_id: string; account_id: string; secret_hash: Buffer; can_write: boolean }>(
-      `SELECT t.owner_id, t.account_id, t.secret_hash, t.can_write FROM personal_tokens t JOIN accounts a ON a.id = t.account_id
-        WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND NOT a.disabled`,
-      [parts.id],
-    );
-    const row = rows[0];
+    const row = await this.tokens.findLive(parts.id);
     if (!row || !sameHash(row.secret_hash, sha256(parts.secret))) return null;
     return { ownerId: row.owner_id, canWrite: row.can_write, via: 'token', accountId: row.account_id, credentialId: parts.id };
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { SettingsService } from '../admin/settings.service';
-import { Database } from '../db/database';
 import { IncomingMessage } from 'node:http';
+import { SettingsService } from '../settings/settings.service';
 import { clientAddress, isLoopbackAddress } from './client-address';
+import { LoginThrottleRepository } from './login-throttle.repository';
+import { RateLimitRepository } from './rate-limit.repository';
 
 const emailKey = (email: string) => `signin-email:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `signin-address:${address}`;
@@ -18,7 +19,11 @@ const signupKey = (address: string) => `signup-address:${address}`;
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly db: Database, private readonly settings: SettingsService) {}
+  constructor(
+    private readonly repository: LoginThrottleRepository,
+    private readonly rateLimits: RateLimitRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** The client address under the `trustedProxies` in effect now. */
   async addressOf(request: IncomingMessage): Promise<string> {
@@ -47,30 +52,18 @@ export class LoginThrottle {
 
   private async wait(keys: string[]): Promise<number> {
     const { maxFailures, windowSeconds } = (await this.settings.current()).loginThrottle;
-    const { rows } = await this.db.query<{ wait: number }>(
-      `SELECT COALESCE(MAX(CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2::float8) - now())))), 0)::int AS wait
-         FROM auth_throttle
-        WHERE key = ANY($1::text[]) AND attempts >= $3 AND window_start > now() - make_interval(secs => $2::float8)`,
-      [keys, windowSeconds, maxFailures],
-    );
-    return Math.max(0, rows[0]?.wait ?? 0);
+    return Math.max(0, await this.repository.wait(keys, windowSeconds, maxFailures));
   }
 
   private async count(keys: string[]): Promise<void> {
     const { windowSeconds } = (await this.settings.current()).loginThrottle;
-    await this.db.query(
-      `INSERT INTO auth_throttle (key, window_start, attempts) SELECT k, now(), 1 FROM unnest($1::text[]) AS k
-       ON CONFLICT (key) DO UPDATE SET
-         attempts = CASE WHEN auth_throttle.window_start > now() - make_interval(secs => $2::float8) THEN auth_throttle.attempts + 1 ELSE 1 END,
-         window_start = CASE WHEN auth_throttle.window_start > now() - make_interval(secs => $2::float8) THEN auth_throttle.window_start ELSE now() END`,
-      [keys, windowSeconds],
-    );
+    await this.repository.count(keys, windowSeconds);
   }
 
   /** Closed windows (the longest allowed is a day) and past rate-limit minutes are of no use. */
   @Interval(10 * 60 * 1000)
   async prune(): Promise<void> {
-    await this.db.query(`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`).catch(() => undefined);
-    await this.db.query(`DELETE FROM rate_limit_counters WHERE window_start < now() - interval '2 minutes'`).catch(() => undefined);
+    await this.repository.prune().catch(() => undefined);
+    await this.rateLimits.prune().catch(() => undefined);
   }
 }

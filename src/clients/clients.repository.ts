@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { ClientResponse } from './dto/client.dto';
 
 export interface ClientRow {
   id: string;
@@ -13,15 +12,6 @@ export interface ClientRow {
   is_general: boolean;
   archived: boolean;
 }
-
-export const toClientResponse = (row: ClientRow): ClientResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  name: row.name,
-  color: row.color,
-  archived: row.archived,
-});
 
 /** All SQL for clients; every statement is scoped to the owner in context. */
 @Injectable()

@@ -6,7 +6,8 @@ import { archivedFilter } from '../common/http/fields';
 import { Page } from '../common/pagination/page';
 import { Paginator } from '../common/pagination/paginator';
 import { OwnersService } from '../owners/owners.service';
-import { ClientRow, ClientsRepository, toClientResponse } from './clients.repository';
+import { ClientRow, ClientsRepository } from './clients.repository';
+import { toClientResponse } from './dto/client.mapper';
 import { ClientInput, ClientListQuery, ClientResponse } from './dto/client.dto';
 
 export const GENERAL_CLIENT = { name: 'General', color: '#607D8B' } as const;

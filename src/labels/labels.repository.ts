@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { LabelResponse } from './dto/label.dto';
 
 export interface LabelRow {
   id: string;
@@ -12,15 +11,6 @@ export interface LabelRow {
   version: number;
   archived: boolean;
 }
-
-export const toLabelResponse = (row: LabelRow): LabelResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  name: row.name,
-  color: row.color,
-  archived: row.archived,
-});
 
 const COLUMNS = 'id, owner_id, name, color, version, archived';
 

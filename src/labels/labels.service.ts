@@ -10,7 +10,8 @@ import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { DEFAULT_LABELS } from './default-labels';
 import { LabelCreateInput, LabelInput, LabelListQuery, LabelResponse } from './dto/label.dto';
-import { LabelRow, LabelsRepository, toLabelResponse } from './labels.repository';
+import { LabelRow, LabelsRepository } from './labels.repository';
+import { toLabelResponse } from './dto/label.mapper';
 
 /** After the General client (order 10). */
 export const DEFAULT_LABELS_ORDER = 20;

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
+import { OwnersRepository } from './owners.repository';
 
 export interface OwnerInitializer {
   /** Lower runs first (e.g. the General client before anything that refers to it). */
@@ -29,7 +30,7 @@ export class OwnersService implements OnApplicationBootstrap {
   private readonly startupTasks: StartupTask[] = [];
   private readonly initialized = new Set<string>();
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly repository: OwnersRepository) {}
 
   registerInitializer(initializer: OwnerInitializer): void {
     this.initializers.push(initializer);
@@ -43,21 +44,19 @@ export class OwnersService implements OnApplicationBootstrap {
 
   /** Creates the owner row if needed (inside the caller's transaction when there is one). */
   async ensureRow(ownerId: string): Promise<void> {
-    await this.db.query('INSERT INTO owners (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [ownerId]);
+    await this.repository.insertIfMissing(ownerId);
   }
 
   async ensureInitialized(ownerId: string): Promise<void> {
     if (this.initialized.has(ownerId)) return;
-    const { rows } = await this.db.query<{ initialized: boolean }>('SELECT initialized_at IS NOT NULL AS initialized FROM owners WHERE id = $1', [ownerId]);
-    if (!rows[0]?.initialized) {
+    if (!(await this.repository.isInitialized(ownerId))) {
       await RequestContext.runAsOwner(ownerId, () =>
         this.db.transaction(async () => {
           await this.ensureRow(ownerId);
           await this.db.lockOwner(ownerId);
-          const again = await this.db.query<{ initialized: boolean }>('SELECT initialized_at IS NOT NULL AS initialized FROM owners WHERE id = $1', [ownerId]);
-          if (again.rows[0]?.initialized) return;
+          if (await this.repository.isInitialized(ownerId)) return;
           for (const initializer of this.initializers) await initializer.initialize(ownerId);
-          await this.db.query('UPDATE owners SET initialized_at = now() WHERE id = $1', [ownerId]);
+          await this.repository.markInitialized(ownerId);
         }),
       );
     }
@@ -65,9 +64,8 @@ export class OwnersService implements OnApplicationBootstrap {
   }
 
   /** Every stored owner, for start-up backfills. */
-  async allOwnerIds(): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM owners ORDER BY id');
-    return rows.map((r) => r.id);
+  allOwnerIds(): Promise<string[]> {
+    return this.repository.allIds();
   }
 
   async onApplicationBootstrap(): Promise<void> {

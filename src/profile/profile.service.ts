@@ -6,6 +6,7 @@ import { RequestContext } from '../common/request-context';
 import { normalizeZoneId } from '../common/time/zone';
 import { Database } from '../db/database';
 import { ProfileResponse } from './dto/profile.dto';
+import { ProfileRepository } from './profile.repository';
 
 /** Runs inside the PUT /me transaction (owner lock held, owner in context), before it commits. */
 export type ZoneChangeHandler = (ownerId: string, oldZone: string, newZone: string) => Promise<void>;
@@ -15,7 +16,7 @@ export class ProfileService {
   private readonly zoneHandlers: ZoneChangeHandler[] = [];
   private readonly records: VersionedRecords<ProfileResponse, ProfileResponse>;
 
-  constructor(private readonly db: Database, writes: VersionedWrites) {
+  constructor(private readonly db: Database, private readonly repository: ProfileRepository, writes: VersionedWrites) {
     this.records = writes.of({ type: 'profile', missing: 'No such profile', load: () => this.get(), present: (profile) => profile });
   }
 
@@ -25,19 +26,15 @@ export class ProfileService {
 
   async get(): Promise<ProfileResponse> {
     const ownerId = RequestContext.ownerId();
-    const { rows } = await this.db.query<{ zone_id: string; profile_version: number }>(
-      'SELECT zone_id, profile_version FROM owners WHERE id = $1',
-      [ownerId],
-    );
-    return { ownerId, zoneId: rows[0].zone_id, version: rows[0].profile_version };
+    const row = await this.repository.find(ownerId);
+    return { ownerId, zoneId: row.zone_id, version: row.profile_version };
   }
 
   /** The owner's reporting zone. */
   async zoneOf(): Promise<string> {
     const locked = this.db.ownerZone(RequestContext.ownerId());
     if (locked !== undefined) return locked;
-    const { rows } = await this.db.query<{ zone_id: string }>('SELECT zone_id FROM owners WHERE id = $1', [RequestContext.ownerId()]);
-    return rows[0].zone_id;
+    return this.repository.zoneOf(RequestContext.ownerId());
   }
 
   update(ifMatch: IfMatch, zoneText: string): Promise<ProfileResponse> {
@@ -45,11 +42,7 @@ export class ProfileService {
       const zoneId = normalizeZoneId(zoneText.trim());
       if (zoneId === null) throw Problem.validation(`Unknown time zone: ${zoneText}`, [{ field: 'zoneId', message: 'must be an IANA time zone known to the server' }]);
       if (zoneId === current.zoneId) return UNCHANGED;
-      const { rowCount } = await this.db.query(
-        'UPDATE owners SET zone_id = $3, profile_version = profile_version + 1 WHERE id = $1 AND profile_version = $2',
-        [current.ownerId, current.version, zoneId],
-      );
-      if (rowCount !== 1) return null;
+      if (!(await this.repository.setZone(current.ownerId, current.version, zoneId))) return null;
       this.db.rememberOwnerZone(current.ownerId, zoneId);
       for (const handler of this.zoneHandlers) await handler(current.ownerId, current.zoneId, zoneId);
       return { ownerId: current.ownerId, zoneId, version: current.version + 1 };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { ProjectIcon, ProjectResponse } from './dto/project.dto';
+import { ProjectIcon } from './dto/project.dto';
 
 export interface ProjectRow {
   id: string;
@@ -15,17 +15,6 @@ export interface ProjectRow {
   version: number;
   archived: boolean;
 }
-
-export const toProjectResponse = (row: ProjectRow): ProjectResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  name: row.name,
-  clientId: row.client_id as string,
-  icon: row.icon,
-  billableByDefault: row.billable_by_default,
-  archived: row.archived,
-});
 
 export interface ProjectFilters {
   q: string | null;

@@ -12,7 +12,8 @@ import { Paginator } from '../common/pagination/paginator';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import { ProjectInput, ProjectListQuery, ProjectResponse } from './dto/project.dto';
-import { ProjectFilters, ProjectRow, ProjectsRepository, toProjectResponse } from './projects.repository';
+import { ProjectFilters, ProjectRow, ProjectsRepository } from './projects.repository';
+import { toProjectResponse } from './dto/project.mapper';
 
 /** Start-up order: the General client (and the projects attached to it) before anything that refers to it. */
 export const GENERAL_BACKFILL_ORDER = 10;

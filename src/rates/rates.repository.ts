@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
-import { formatInstant } from '../common/time';
 import { Database } from '../db/database';
-import { RateResponse } from './dto/rate.dto';
-import { canonicalRate } from './money';
 
 export interface RateRow {
   id: string;
@@ -27,18 +24,6 @@ export interface RateFields {
   currency: string;
   effectiveFromNs: bigint | null;
 }
-
-export const toRateResponse = (row: RateRow): RateResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  clientId: row.client_id,
-  projectId: row.project_id,
-  taskId: row.task_id,
-  hourlyRate: canonicalRate(row.hourly_rate),
-  currency: row.currency,
-  effectiveFrom: row.effective_from_ns === null ? null : formatInstant(BigInt(row.effective_from_ns)),
-});
 
 export interface RateFilters {
   clientId: string | null;

@@ -9,7 +9,8 @@ import { parseInstant } from '../common/time';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { RateInput, RateListQuery, RateResponse } from './dto/rate.dto';
 import { formatRate, parseRate } from './money';
-import { RATE_SCOPE_INDEX, RateFields, RateFilters, RateRow, RatesRepository, toRateResponse } from './rates.repository';
+import { RATE_SCOPE_INDEX, RateFields, RateFilters, RateRow, RatesRepository } from './rates.repository';
+import { toRateResponse } from './dto/rate.mapper';
 
 /** Hourly rates: owned CRUD with versions, ETags and change events (entity type `rate`). */
 @Injectable()

@@ -1,4 +1,5 @@
-import { compareReferences, identityHash, toTaskResponse } from './tasks.repository';
+import { compareReferences, identityHash } from './tasks.repository';
+import { toTaskResponse } from './dto/task.mapper';
 
 const ref = (providerId: string, repositoryId: string, externalId: string) => ({ providerId, repositoryId, externalId });
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
-import { ExternalReference, TaskResponse } from './dto/task.dto';
+import { ExternalReference } from './dto/task.dto';
 
 export interface TaskRow {
   id: string;
@@ -27,20 +27,6 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function compareReferences(a: ExternalReference, b: ExternalReference): number {
   return byCodeUnits(a.providerId, b.providerId) || byCodeUnits(a.repositoryId, b.repositoryId) || byCodeUnits(a.externalId, b.externalId);
 }
-
-export const toTaskResponse = (record: TaskRecord): TaskResponse => ({
-  id: record.id,
-  ownerId: record.owner_id,
-  version: record.version,
-  summary: record.summary,
-  url: record.url,
-  projectId: record.project_id,
-  parentTaskId: record.parent_task_id,
-  externalReferences: [...record.references]
-    .sort(compareReferences)
-    .map((r) => ({ providerId: r.providerId, repositoryId: r.repositoryId, externalId: r.externalId })),
-  archived: record.archived,
-});
 
 /**
  * sha256 over an unambiguous encoding of the identity: each part as its UTF-8 byte length (u32 big

@@ -9,7 +9,8 @@ import { Paginator } from '../common/pagination/paginator';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database';
 import { ProjectsService } from '../projects/projects.service';
 import { ExternalReference, TaskCreateInput, TaskInput, TaskListQuery, TaskResponse } from './dto/task.dto';
-import { TaskFilters, TaskRecord, TaskRow, TasksRepository, compareReferences, toTaskResponse } from './tasks.repository';
+import { TaskFilters, TaskRecord, TaskRow, TasksRepository, compareReferences } from './tasks.repository';
+import { toTaskResponse } from './dto/task.mapper';
 
 export const HIERARCHY_CONFLICT = 'HIERARCHY_CONFLICT';
 export const EXTERNAL_REFERENCE_CONFLICT = 'EXTERNAL_REFERENCE_CONFLICT';

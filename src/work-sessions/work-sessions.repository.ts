@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
-import { formatInstant } from '../common/time/instant';
 import { Database } from '../db/database';
-import { WorkSessionResponse } from './dto/work-session.dto';
 
 export interface WorkSessionRow {
   id: string;
@@ -24,18 +22,6 @@ export interface WorkSessionValues {
   startNs: bigint;
   endNs: bigint | null;
 }
-
-export const toWorkSessionResponse = (row: WorkSessionRow): WorkSessionResponse => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  version: row.version,
-  // NULL only in legacy rows, which the start-up backfill attaches to General before the server listens
-  clientId: row.client_id as string,
-  projectId: row.project_id,
-  summary: row.summary,
-  start: formatInstant(BigInt(row.start_ns)),
-  end: row.end_ns === null ? null : formatInstant(BigInt(row.end_ns)),
-});
 
 /** The public columns; title (legacy) and span are never read out. */
 const COLUMNS = 'id, owner_id, client_id, project_id, summary, start_ns, end_ns, version';

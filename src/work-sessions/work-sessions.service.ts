@@ -16,7 +16,8 @@ import {
   WorkSessionCreateInput, WorkSessionListQuery, WorkSessionResponse, WorkSessionStartInput, WorkSessionUpdateInput,
 } from './dto/work-session.dto';
 import { OfferKind, UndoOffersRepository } from './undo/undo-offers.repository';
-import { ListFilters, WorkSessionRow, WorkSessionValues, WorkSessionsRepository, toWorkSessionResponse } from './work-sessions.repository';
+import { ListFilters, WorkSessionRow, WorkSessionValues, WorkSessionsRepository } from './work-sessions.repository';
+import { toWorkSessionResponse } from './dto/work-session.mapper';
 
 /** Undo offers live 600 seconds by the server clock. */
 export const UNDO_SECONDS = 600;

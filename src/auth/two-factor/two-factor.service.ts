@@ -8,6 +8,7 @@ import { AccountRow, AccountsService } from '../accounts.service';
 import { RecoveryCodesResponse, TwoFactorSetupResponse } from '../dto/auth.dto';
 import { Reauthentication } from '../reauthentication';
 import { SecretBox } from './secret-box';
+import { TwoFactorRepository } from './two-factor.repository';
 import { base32Of, matchingStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri, recoveryCodeHash } from './totp';
 
 /**
@@ -23,6 +24,7 @@ export class TwoFactorService {
     private readonly accounts: AccountsService,
     private readonly reauth: Reauthentication,
     private readonly audit: AccountAudit,
+    private readonly repository: TwoFactorRepository,
   ) {}
 
   /** A new secret waiting for its first code; replaces one not yet confirmed. 409 when two-factor is on. */
@@ -33,7 +35,7 @@ export class TwoFactorService {
       const row = await this.accounts.lockById(accountId);
       if (!row) throw Problem.unauthorized('The account no longer exists');
       if (row.two_factor) throw Problem.conflict('TWO_FACTOR_ENABLED', 'Two-factor sign-in is on already; turn it off first to set up another authenticator');
-      await this.db.query('UPDATE accounts SET totp_pending = $2 WHERE id = $1', [accountId, this.box.seal(secret, accountId)]);
+      await this.repository.setPending(accountId, this.box.seal(secret, accountId));
       return row.email;
     });
     return { secret: base32Of(secret), otpauthUri: otpauthUri(secret, email) };
@@ -51,10 +53,7 @@ export class TwoFactorService {
         throw Problem.validation('code: not the code the authenticator app shows now for this secret', [{ field: 'code', message: 'is not the current code' }]);
       }
       const recoveryCodes = newRecoveryCodes();
-      await this.db.query(
-        'UPDATE accounts SET two_factor = true, totp_secret = totp_pending, totp_pending = NULL, version = version + 1 WHERE id = $1',
-        [accountId],
-      );
+      await this.repository.enable(accountId);
       await this.replaceRecoveryCodes(accountId, recoveryCodes);
       await this.audit.record({ kind: 'account', accountId }, accountId, 'two-factor-enabled', { twoFactor: { from: false, to: true } });
       return { recoveryCodes };
@@ -92,46 +91,30 @@ export class TwoFactorService {
   async verifySignIn(account: AccountRow, code: string): Promise<boolean> {
     if (!account.totp_secret) return false;
     const step = matchingStep(this.box.open(account.totp_secret, account.id), code);
-    if (step !== null) {
-      const { rowCount } = await this.db.query(
-        'INSERT INTO account_totp_used (account_id, step) VALUES ($1, $2) ON CONFLICT (account_id, step) DO NOTHING',
-        [account.id, step],
-      );
-      return rowCount === 1;
-    }
+    if (step !== null) return this.repository.useStep(account.id, step);
     return this.spendRecoveryCode(account.id, code);
   }
 
   private async spendRecoveryCode(accountId: string, code: string): Promise<boolean> {
     const normalized = normalizeRecoveryCode(code);
     if (normalized === null) return false;
-    const { rowCount } = await this.db.query(
-      'UPDATE account_recovery_codes SET used_at = now() WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL',
-      [accountId, recoveryCodeHash(accountId, normalized)],
-    );
-    return rowCount === 1;
+    return this.repository.spendRecoveryCode(accountId, recoveryCodeHash(accountId, normalized));
   }
 
   private async replaceRecoveryCodes(accountId: string, codes: string[]): Promise<void> {
-    await this.db.query('DELETE FROM account_recovery_codes WHERE account_id = $1', [accountId]);
-    await this.db.query(
-      'INSERT INTO account_recovery_codes (account_id, code_hash) SELECT $1, h FROM unnest($2::bytea[]) AS h',
-      [accountId, codes.map((c) => recoveryCodeHash(accountId, normalizeRecoveryCode(c)!))],
-    );
+    await this.repository.deleteRecoveryCodes(accountId);
+    await this.repository.insertRecoveryCodes(accountId, codes.map((c) => recoveryCodeHash(accountId, normalizeRecoveryCode(c)!)));
   }
 
   private async turnOff(row: AccountRow, actor: AuditActor, action: 'two-factor-disabled' | 'two-factor-reset'): Promise<void> {
-    await this.db.query(
-      `UPDATE accounts SET two_factor = false, totp_secret = NULL, totp_pending = NULL, version = version + ${row.two_factor ? 1 : 0} WHERE id = $1`,
-      [row.id],
-    );
-    await this.db.query('DELETE FROM account_recovery_codes WHERE account_id = $1', [row.id]);
+    await this.repository.turnOff(row.id, row.two_factor);
+    await this.repository.deleteRecoveryCodes(row.id);
     await this.audit.record(actor, row.id, action, { twoFactor: { from: row.two_factor, to: false } });
   }
 
   /** A code is only good for one step either side of now: older records guard nothing. */
   @Interval(10 * 60 * 1000)
   async prune(): Promise<void> {
-    await this.db.query(`DELETE FROM account_totp_used WHERE used_at < now() - interval '10 minutes'`).catch(() => undefined);
+    await this.repository.pruneUsedSteps().catch(() => undefined);
   }
 }

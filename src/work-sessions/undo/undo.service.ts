@@ -6,7 +6,8 @@ import { Clock } from '../../common/time/clock';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/database';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { WorkSessionResponse } from '../dto/work-session.dto';
-import { WorkSessionRow, WorkSessionsRepository, toWorkSessionResponse } from '../work-sessions.repository';
+import { WorkSessionRow, WorkSessionsRepository } from '../work-sessions.repository';
+import { toWorkSessionResponse } from '../dto/work-session.mapper';
 import { UndoOfferRow, UndoOffersRepository } from './undo-offers.repository';
 
 export const UNDO_CONFLICT = 'UNDO_CONFLICT';

@@ -3,8 +3,8 @@ import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Database } from '../db/database';
 import { EffectiveSettings, EMPTY_SAVED, effectiveOf, SavedSettings, SettingsView, viewOf } from '../config/settings.model';
+import { SettingsRepository } from './settings.repository';
 
-export const SETTINGS_CHANNEL = 'tt_settings';
 /** A replica that missed a notification (listener reconnecting) still catches up within this. */
 const CACHE_MS = 2000;
 
@@ -30,7 +30,11 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
   private listener: Client | null = null;
   private stopped = false;
 
-  constructor(private readonly db: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: Database,
+    private readonly repository: SettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** The settings in effect now. */
   async current(): Promise<EffectiveSettings> {
@@ -45,10 +49,7 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
 
   /** Reads the stored row; `forUpdate` inside a transaction serialises writers. */
   async load(forUpdate = false): Promise<StoredSettings> {
-    const { rows } = await this.db.query<{ saved: Partial<SavedSettings>; mail_password: string | null; version: number }>(
-      `SELECT saved, mail_password, version FROM admin_settings WHERE id = 1${forUpdate ? ' FOR UPDATE' : ''}`,
-    );
-    const row = rows[0];
+    const row = await this.repository.load(forUpdate);
     return { saved: { ...EMPTY_SAVED, ...(row?.saved ?? {}) }, mailPassword: row?.mail_password ?? null, version: row?.version ?? 1 };
   }
 
@@ -56,9 +57,17 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
     return effectiveOf(stored.saved, stored.mailPassword, this.config.settings);
   }
 
+  /**
+   * Replaces the stored row, inside the caller's transaction (after {@link load} with `forUpdate`).
+   * Call {@link announceChange} in the same transaction.
+   */
+  async store(stored: StoredSettings): Promise<void> {
+    await this.repository.store(stored.saved, stored.mailPassword, stored.version);
+  }
+
   /** Inside the writing transaction: every replica re-reads once it commits. */
   async announceChange(): Promise<void> {
-    await this.db.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANNEL, 'changed']);
+    await this.repository.notifyChanged();
     this.db.afterCommit(() => this.invalidate());
   }
 
@@ -108,7 +117,7 @@ export class SettingsService implements OnApplicationBootstrap, OnApplicationShu
     client.on('end', () => onLost(new Error('connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${SETTINGS_CHANNEL}`);
+      await this.repository.listen(client);
     } catch (error) {
       if (!retry) {
         lost = true;
