@@ -11,6 +11,7 @@ import { Archiving1763600001010 } from './1763600001010-archiving';
 import { Billing1763600001100 } from './1763600001100-billing';
 import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
 import { ImportUndoIndexes1763600001300 } from './1763600001300-import-undo-indexes';
+import { TypeormMetadata1763600001400 } from './1763600001400-typeorm-metadata';
 
 /** Every migration, oldest first. Names sort in application order. */
 export const MIGRATIONS: NamedMigration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: NamedMigration[] = [
   new Billing1763600001100(),
   new AccountsAdminTwoFactor1763600001200(),
   new ImportUndoIndexes1763600001300(),
+  new TypeormMetadata1763600001400(),
 ];
