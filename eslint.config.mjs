@@ -35,7 +35,8 @@ const ELEMENTS = [
   { type: 'cli', pattern: 'src/cli' },
   // src/<name>/ (a folder; a file directly in src/ is not a module, see 'app').
   { type: 'module', pattern: 'src/*', capture: ['name'] },
-  // The files directly in src/ (main.ts, app.module.ts, app.setup.ts, openapi*.ts, cli.ts).
+  // The files directly in src/ (main.ts, app.module.ts, app.setup.ts, openapi*.ts, cli.ts, entities.ts,
+  // schema-drift-cli.ts).
   { type: 'app', pattern: 'src' },
   { type: 'migrations', pattern: 'migrations' },
   { type: 'test', pattern: 'test' },

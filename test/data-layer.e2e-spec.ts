@@ -64,12 +64,14 @@ describe('migration:run, migration:show and migration:revert (TypeORM runner)', 
     expect(await migrationCli(env, 'revert')).toMatchObject({ code: 0, stdout: `reverted ${LATEST}\n` });
     expect(await migrationCli(env, 'show')).toMatchObject({ code: 1, stdout: status(NAMES.slice(0, -1)) });
     expect(await migrationCli(env, 'run')).toMatchObject({ code: 0, stdout: `applied ${LATEST}\n` });
+    // The entities describe what the migrations made (test/schema-drift.e2e-spec.ts: that this can fail).
+    expect(await migrationCli(env, 'drift')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^no schema drift: the \d+ entities match the database\n$/) });
   }, 120_000);
 
   it('refuses an unknown command with its usage', async () => {
     const reply = await migrationCli(env, 'generate');
     expect(reply.code).toBe(2);
-    expect(reply.stderr).toContain('usage: node dist/src/migration-cli.js <run | revert | show>');
+    expect(reply.stderr).toContain('usage: node dist/src/migration-cli.js <run | revert | show | drift>');
   });
 });
 

@@ -19,6 +19,16 @@ export interface OpenedDataSource {
 const logger = new Logger('Database');
 
 /**
+ * What every data source over the entities needs besides its connection. `installExtensions: false`:
+ * `activities.time_entry_id` defaults to gen_random_uuid() (a TypeORM 'uuid' generated column), and
+ * TypeORM would otherwise run CREATE EXTENSION on every start (not needed: gen_random_uuid is built in
+ * since PostgreSQL 13; not available in PGlite; btree_gist comes from the first migration).
+ * `uuidExtension: 'pgcrypto'`: SQL TypeORM writes for such a column says gen_random_uuid(), as the
+ * migrations do.
+ */
+export const SCHEMA_OPTIONS = { installExtensions: false, uuidExtension: 'pgcrypto' } as const;
+
+/**
  * A connection that drops (a terminated backend, a restart, a failover, a network cut) must never take
  * the process down: Node throws an 'error' event nobody listens to. `pg`'s pool listens only while a
  * connection is idle and removes its listener on checkout, so each connection gets one of its own,
@@ -56,8 +66,7 @@ export function dataSourceOptions(config: AppConfig, entities: EntityList, embed
     entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
-    // Nothing is created behind the migrations' back: extensions come from a migration too.
-    installExtensions: false,
+    ...SCHEMA_OPTIONS,
     synchronize: false,
     logging: false,
   };
@@ -78,7 +87,7 @@ export function migrationsOnly(target: PgConnectionTarget, migrations: Array<new
     extra: { Client: ResilientClient },
     migrations,
     migrationsTableName: 'migrations',
-    installExtensions: false,
+    ...SCHEMA_OPTIONS,
     logging: false,
   });
 }
