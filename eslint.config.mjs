@@ -138,7 +138,7 @@ const typeAwareRules = {
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', 'dist/**', 'coverage/**', '.ci/**', 'docker/**',
+      '**/node_modules/**', '**/dist/**', 'coverage/**', '.ci/**', 'docker/**',
       // TODO(issue 24): lint the web client too (its own tsconfig; React's promise-returning handlers
       // need `checksVoidReturn: { attributes: false }`). Left out for now: a second type-aware program
       // doubles the run time, and its pages were being rewritten at the time.

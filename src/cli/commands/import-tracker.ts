@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
-import { BATCH_ENTRIES, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
+import { BATCH_ENTRIES, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '@time-tracking/converters';
 
 /** Exit codes, also listed in the usage text. */
 const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
