@@ -1,4 +1,4 @@
-// Two projects: pure unit specs beside the code (src/ and the workspace packages under packages/), e2e
+// Two projects: pure unit specs beside the code (src/, migrations/ and the workspace packages under packages/), e2e
 // specs over HTTP under test/.
 // Some dependencies are ESM-only (temporal-polyfill, cookie, json-schema-ref-parser): they are
 // transpiled to CommonJS for Jest's module registry like our own sources.
@@ -29,7 +29,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit', testEnvironment: 'node', testEnvironmentOptions, rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'], transform, transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/migrations/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'], transform, transformIgnorePatterns,
     },
     {
       displayName: 'e2e', testEnvironment: 'node', testEnvironmentOptions, rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], transform, transformIgnorePatterns,
