@@ -1,4 +1,5 @@
-// Two projects: pure unit specs beside the code, e2e specs over HTTP under test/.
+// Two projects: pure unit specs beside the code (src/, migrations/ and the workspace packages under packages/), e2e
+// specs over HTTP under test/.
 // Some dependencies are ESM-only (temporal-polyfill, cookie, json-schema-ref-parser): they are
 // transpiled to CommonJS for Jest's module registry like our own sources.
 const transform = {
@@ -11,6 +12,9 @@ const transform = {
     },
   }],
 };
+// The workspace package @time-tracking/converters is loaded from its TypeScript source (its export
+// condition "@time-tracking/source"), like our own sources; Node loads its built dist/.
+const testEnvironmentOptions = { customExportConditions: ['node', 'node-addons', '@time-tracking/source'] };
 const transformIgnorePatterns = ['/node_modules/(?!(temporal-polyfill|temporal-spec|temporal-utils|@fastify/cookie|cookie|@apidevtools|@jsdevtools)/)'];
 module.exports = {
   testTimeout: 60000,
@@ -23,9 +27,12 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web-client/'],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'], transform, transformIgnorePatterns },
     {
-      displayName: 'e2e', testEnvironment: 'node', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], transform, transformIgnorePatterns,
+      displayName: 'unit', testEnvironment: 'node', testEnvironmentOptions, rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/migrations/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'], transform, transformIgnorePatterns,
+    },
+    {
+      displayName: 'e2e', testEnvironment: 'node', testEnvironmentOptions, rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/test/support/global-setup.ts', globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { convertTrackerCsv } from '../src/imports/converters';
+import { convertTrackerCsv } from '@time-tracking/converters';
 import { join } from 'node:path';
 import { runCommandLine } from './support/child-server';
 import { Owner, TestServer, newOwner, startServer } from './support/harness';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
 import { formatInstant } from '../common/time';
-import { resolveEntryTime } from './converters/time';
+import { resolveEntryTime } from '@time-tracking/converters';
 import { ImportEntry } from './dto/imports.dto';
 
 /** Field limits of the records an entry becomes; a longer name is a row problem, not a 422. */

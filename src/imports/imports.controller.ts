@@ -9,7 +9,9 @@ import {
   BatchCommitInput, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, ImportJobInput, ImportJobListQuery, ImportJobPage, ImportJobResponse,
   ImportPreviewInput, ImportPreviewResponse, UndoCommitInput, UndoPreviewInput, UndoPreviewResponse, UndoResponse,
 } from './dto/imports.dto';
-import { ImportsService } from './imports.service';
+import { ImportBatchesService } from './import-batches.service';
+import { ImportJobsService } from './import-jobs.service';
+import { ImportUndoService } from './import-undo.service';
 
 /** A batch index in a path: a decimal integer from 0 (malformed: 400). */
 @Injectable()
@@ -25,7 +27,11 @@ const BATCH_ERRORS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 503];
 @ApiTags('imports')
 @Controller('imports')
 export class ImportsController {
-  constructor(private readonly imports: ImportsService) {}
+  constructor(
+    private readonly jobs: ImportJobsService,
+    private readonly batches: ImportBatchesService,
+    private readonly undoing: ImportUndoService,
+  ) {}
 
   @Post('preview')
   @HttpCode(200)
@@ -34,7 +40,7 @@ export class ImportsController {
   @ApiOkResponse({ type: ImportPreviewResponse })
   @ApiProblems(400, 401, 403, 404, 413, 415, 422, 503)
   preview(@Body() body: ImportPreviewInput): Promise<ImportPreviewResponse> {
-    return this.imports.preview(body);
+    return this.jobs.preview(body);
   }
 
   @Post()
@@ -43,7 +49,7 @@ export class ImportsController {
   @ApiCreatedResponse({ type: ImportJobResponse })
   @ApiProblems(...CREATE_ERRORS)
   create(@Body() body: ImportJobInput): Promise<ImportJobResponse> {
-    return this.imports.create(body);
+    return this.jobs.create(body);
   }
 
   @Get()
@@ -51,7 +57,7 @@ export class ImportsController {
   @ApiOkResponse({ type: ImportJobPage })
   @ApiProblems(...LIST_ERRORS)
   list(@Query() query: ImportJobListQuery): Promise<Page<ImportJobResponse>> {
-    return this.imports.list(query);
+    return this.jobs.list(query);
   }
 
   @Get(':id')
@@ -59,7 +65,7 @@ export class ImportsController {
   @ApiOkResponse({ type: ImportJobResponse })
   @ApiProblems(...READ_ERRORS)
   get(@Param('id', UuidPipe) id: string): Promise<ImportJobResponse> {
-    return this.imports.get(id);
+    return this.jobs.get(id);
   }
 
   @Post(':id/batches/:index/preview')
@@ -71,7 +77,7 @@ export class ImportsController {
   @ApiOkResponse({ type: BatchPreviewResponse })
   @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422, 503)
   previewBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<BatchPreviewResponse> {
-    return this.imports.previewBatch(id, index, body);
+    return this.batches.previewBatch(id, index, body);
   }
 
   @Post(':id/batches/:index')
@@ -85,7 +91,7 @@ export class ImportsController {
   @ApiOkResponse({ type: BatchOutcome, description: 'A repeat of a committed batch: the stored outcome' })
   @ApiProblems(...BATCH_ERRORS)
   commitBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<StatusResult<BatchOutcome>> {
-    return this.imports.commitBatch(id, index, body);
+    return this.batches.commitBatch(id, index, body);
   }
 
   @Post(':id/undo/preview')
@@ -94,7 +100,7 @@ export class ImportsController {
   @ApiOkResponse({ type: UndoPreviewResponse })
   @ApiProblems(400, 401, 403, 404, 415, 422, 503)
   undoPreview(@Param('id', UuidPipe) id: string, @Body() body: UndoPreviewInput): Promise<UndoPreviewResponse> {
-    return this.imports.undoPreview(id, body);
+    return this.undoing.undoPreview(id, body);
   }
 
   @Post(':id/undo')
@@ -104,6 +110,6 @@ export class ImportsController {
   @ApiOkResponse({ type: UndoResponse })
   @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
   undo(@Param('id', UuidPipe) id: string, @Body() body: unknown): Promise<UndoResponse> {
-    return this.imports.undo(id, body);
+    return this.undoing.undo(id, body);
   }
 }

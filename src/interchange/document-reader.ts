@@ -145,136 +145,191 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
   };
 }
 
-/** The rules a schema cannot express; every offending path is reported at once. */
+/**
+ * The rules a schema cannot express; every offending path is reported at once, in this order (the
+ * report keeps the first MAX_REPORTED_ERRORS): source IDs, then each record type, parents before children.
+ */
 function checkGraph(graph: DomainGraph, nowNs: bigint): void {
-  const errors = new Errors();
-  const seen = new Map<string, string>();
-  const index = <T extends { id: string }>(type: string, records: T[]): Map<string, T> => {
+  const check = new GraphCheck(graph, nowNs);
+  check.clients(graph.clients);
+  check.projects(graph.projects);
+  check.tasks(graph.tasks);
+  check.taskCycles(graph.tasks);
+  check.labels(graph.labels);
+  check.activities(graph.activities);
+  check.workSessions(graph.workSessions);
+  check.rates(graph.rates);
+  check.errors.throwIfAny('The document is not a valid graph');
+}
+
+/** The checks of one document's graph: its records by source ID, and the errors found so far. */
+class GraphCheck {
+  readonly errors = new Errors();
+  private readonly seen = new Map<string, string>();
+  private readonly clientIds: Map<string, ClientRecord>;
+  private readonly projectIds: Map<string, ProjectRecord>;
+  private readonly taskIds: Map<string, TaskRecord>;
+  private readonly labelIds: Map<string, LabelRecord>;
+
+  /** Indexes every record by source ID; a source ID is unique across the whole document. */
+  constructor(graph: DomainGraph, private readonly nowNs: bigint) {
+    this.clientIds = this.index('clients', graph.clients);
+    this.projectIds = this.index('projects', graph.projects);
+    this.taskIds = this.index('tasks', graph.tasks);
+    this.labelIds = this.index('labels', graph.labels);
+    this.index('activities', graph.activities);
+    this.index('workSessions', graph.workSessions);
+    this.index('rates', graph.rates);
+  }
+
+  private index<T extends { id: string }>(type: string, records: T[]): Map<string, T> {
     const map = new Map<string, T>();
     records.forEach((r, i) => {
-      const previous = seen.get(r.id);
-      if (previous !== undefined) errors.add(`/${type}/${i}/id`, `duplicates ${previous}: source IDs are unique in the document`);
-      else seen.set(r.id, `/${type}/${i}/id`);
+      const previous = this.seen.get(r.id);
+      if (previous !== undefined) this.errors.add(`/${type}/${i}/id`, `duplicates ${previous}: source IDs are unique in the document`);
+      else this.seen.set(r.id, `/${type}/${i}/id`);
       map.set(r.id, r);
     });
     return map;
-  };
-  const clients = index('clients', graph.clients);
-  const projects = index('projects', graph.projects);
-  const tasks = index('tasks', graph.tasks);
-  const labels = index('labels', graph.labels);
-  index('activities', graph.activities);
-  index('workSessions', graph.workSessions);
-  index('rates', graph.rates);
+  }
 
-  const textOk = (path: string, value: string | null) => {
-    if (value !== null && !isStorableText(value)) errors.add(path, 'must be well-formed Unicode text without U+0000');
-  };
-  if (graph.clients.filter((c) => c.general).length > 1) errors.add('/clients', 'at most one client can be the general one');
-  graph.clients.forEach((c, i) => {
-    textOk(`/clients/${i}/name`, c.name);
-    textOk(`/clients/${i}/id`, c.id);
-  });
-  graph.projects.forEach((p, i) => {
-    textOk(`/projects/${i}/name`, p.name);
-    textOk(`/projects/${i}/id`, p.id);
-    if (p.clientId !== null && !clients.has(p.clientId)) errors.add(`/projects/${i}/clientId`, 'names no client of the document');
-  });
-  const identities = new Map<string, string>();
-  graph.tasks.forEach((t, i) => {
-    const at = `/tasks/${i}`;
-    textOk(`${at}/summary`, t.summary);
-    textOk(`${at}/id`, t.id);
-    if (t.url !== null && !isAbsoluteUri(t.url)) errors.add(`${at}/url`, 'must be an absolute URI with a scheme');
-    if (t.projectId !== null && !projects.has(t.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
-    if (t.parentTaskId !== null) {
-      const parent = tasks.get(t.parentTaskId);
-      if (!parent) errors.add(`${at}/parentTaskId`, 'names no task of the document');
-      else if (t.parentTaskId === t.id) errors.add(`${at}/parentTaskId`, 'a task cannot be its own parent');
-      else if (t.projectId === null || parent.projectId !== t.projectId) errors.add(`${at}/projectId`, 'a subtask must have the same non-null project as its parent');
-    }
-    t.externalReferences.forEach((r, j) => {
-      for (const part of ['providerId', 'repositoryId', 'externalId'] as const) textOk(`${at}/externalReferences/${j}/${part}`, r[part]);
-      const key = JSON.stringify([r.providerId, r.repositoryId, r.externalId]);
-      const previous = identities.get(key);
-      if (previous !== undefined) errors.add(`${at}/externalReferences/${j}`, `the same external identity as ${previous}`);
-      else identities.set(key, `${at}/externalReferences/${j}`);
-    });
-    t.externalReferences.sort(compareReferences);
-  });
-  // Cycles: one walk up from each task, stopping at tasks already settled, so a long chain costs O(n).
-  const ON_PATH = 1, SETTLED = 2;
-  const mark = new Map<string, number>();
-  graph.tasks.forEach((t, i) => {
-    const path: string[] = [];
-    let current: TaskRecord | undefined = t;
-    while (current && !mark.has(current.id)) {
-      mark.set(current.id, ON_PATH);
-      path.push(current.id);
-      current = current.parentTaskId === null ? undefined : tasks.get(current.parentTaskId);
-    }
-    if (current && mark.get(current.id) === ON_PATH && current.parentTaskId !== current.id) {
-      errors.add(`/tasks/${i}/parentTaskId`, 'the parent chain forms a cycle');
-    }
-    for (const id of path) mark.set(id, SETTLED);
-  });
-  graph.labels.forEach((l, i) => {
-    textOk(`/labels/${i}/name`, l.name);
-    textOk(`/labels/${i}/id`, l.id);
-  });
-  const interval = (path: string, start: string, end: string | null) => {
+  private text(path: string, value: string | null): void {
+    if (value !== null && !isStorableText(value)) this.errors.add(path, 'must be well-formed Unicode text without U+0000');
+  }
+
+  /** Real instants, a start not after the server clock, an end not before the start. */
+  private interval(path: string, start: string, end: string | null): void {
     const startNs = parseInstant(start);
     const endNs = end === null ? null : parseInstant(end);
-    if (startNs === null) errors.add(`${path}/start`, 'is not a valid instant');
-    else if (startNs > nowNs) errors.add(`${path}/start`, 'must not be after the server clock');
-    if (end !== null && endNs === null) errors.add(`${path}/end`, 'is not a valid instant');
-    if (startNs !== null && endNs !== null && endNs < startNs) errors.add(`${path}/end`, 'must not be before start');
-  };
-  let open = 0;
-  graph.activities.forEach((a, i) => {
-    const at = `/activities/${i}`;
-    textOk(`${at}/id`, a.id);
-    textOk(`${at}/summary`, a.summary);
-    textOk(`${at}/timeEntryId`, a.timeEntryId);
-    interval(at, a.start, a.end);
-    if (a.end === null && ++open > 1) errors.add(`${at}/end`, 'only one activity can be open');
-    if (a.taskId !== null && !tasks.has(a.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');
-    if (a.projectId !== null && !projects.has(a.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
-    a.labelIds.forEach((id, j) => {
-      if (!labels.has(id)) errors.add(`${at}/labelIds/${j}`, 'names no label of the document');
+    if (startNs === null) this.errors.add(`${path}/start`, 'is not a valid instant');
+    else if (startNs > this.nowNs) this.errors.add(`${path}/start`, 'must not be after the server clock');
+    if (end !== null && endNs === null) this.errors.add(`${path}/end`, 'is not a valid instant');
+    if (startNs !== null && endNs !== null && endNs < startNs) this.errors.add(`${path}/end`, 'must not be before start');
+  }
+
+  clients(clients: ClientRecord[]): void {
+    if (clients.filter((c) => c.general).length > 1) this.errors.add('/clients', 'at most one client can be the general one');
+    clients.forEach((c, i) => {
+      this.text(`/clients/${i}/name`, c.name);
+      this.text(`/clients/${i}/id`, c.id);
     });
-  });
-  let running = 0;
-  graph.workSessions.forEach((w, i) => {
-    const at = `/workSessions/${i}`;
-    textOk(`${at}/id`, w.id);
-    textOk(`${at}/summary`, w.summary);
-    interval(at, w.start, w.end);
-    if (w.end === null && ++running > 1) errors.add(`${at}/end`, 'only one work session can be running');
-    if (w.clientId !== null && !clients.has(w.clientId)) errors.add(`${at}/clientId`, 'names no client of the document');
-    if (w.projectId !== null) {
-      const project = projects.get(w.projectId);
-      if (!project) errors.add(`${at}/projectId`, 'names no project of the document');
-      else if (w.clientId !== null && project.clientId !== w.clientId) errors.add(`${at}/clientId`, 'must be the client of the session\'s project');
-    }
-  });
-  const scopes = new Map<string, string>();
-  graph.rates.forEach((r, i) => {
-    const at = `/rates/${i}`;
-    textOk(`${at}/id`, r.id);
-    if (parseRate(r.hourlyRate) === null) errors.add(`${at}/hourlyRate`, 'must be a decimal from 0 to 999999999.9999 with at most 4 fraction digits');
-    if (!isCurrency(r.currency)) errors.add(`${at}/currency`, 'must be an uppercase ISO 4217 code known to the server');
-    const given = [r.clientId, r.projectId, r.taskId].filter((id) => id !== null).length;
-    if (given > 1) errors.add(at, 'at most one of clientId, projectId and taskId');
-    if (r.clientId !== null && !clients.has(r.clientId)) errors.add(`${at}/clientId`, 'names no client of the document');
-    if (r.projectId !== null && !projects.has(r.projectId)) errors.add(`${at}/projectId`, 'names no project of the document');
-    if (r.taskId !== null && !tasks.has(r.taskId)) errors.add(`${at}/taskId`, 'names no task of the document');
-    let fromNs: bigint | null = null;
-    if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null) errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
-    const key = JSON.stringify([r.clientId, r.projectId, r.taskId, fromNs === null ? null : fromNs.toString()]);
-    const previous = scopes.get(key);
-    if (previous !== undefined) errors.add(`${at}/effectiveFrom`, `the same scope and effectiveFrom as ${previous}`);
-    else scopes.set(key, at);
-  });
-  errors.throwIfAny('The document is not a valid graph');
+  }
+
+  projects(projects: ProjectRecord[]): void {
+    projects.forEach((p, i) => {
+      this.text(`/projects/${i}/name`, p.name);
+      this.text(`/projects/${i}/id`, p.id);
+      if (p.clientId !== null && !this.clientIds.has(p.clientId)) this.errors.add(`/projects/${i}/clientId`, 'names no client of the document');
+    });
+  }
+
+  /** Texts, URL, project, parent (same non-null project), external identities unique (and sorted, as stored). */
+  tasks(tasks: TaskRecord[]): void {
+    const identities = new Map<string, string>();
+    tasks.forEach((t, i) => {
+      const at = `/tasks/${i}`;
+      this.text(`${at}/summary`, t.summary);
+      this.text(`${at}/id`, t.id);
+      if (t.url !== null && !isAbsoluteUri(t.url)) this.errors.add(`${at}/url`, 'must be an absolute URI with a scheme');
+      if (t.projectId !== null && !this.projectIds.has(t.projectId)) this.errors.add(`${at}/projectId`, 'names no project of the document');
+      if (t.parentTaskId !== null) {
+        const parent = this.taskIds.get(t.parentTaskId);
+        if (!parent) this.errors.add(`${at}/parentTaskId`, 'names no task of the document');
+        else if (t.parentTaskId === t.id) this.errors.add(`${at}/parentTaskId`, 'a task cannot be its own parent');
+        else if (t.projectId === null || parent.projectId !== t.projectId) this.errors.add(`${at}/projectId`, 'a subtask must have the same non-null project as its parent');
+      }
+      t.externalReferences.forEach((r, j) => {
+        for (const part of ['providerId', 'repositoryId', 'externalId'] as const) this.text(`${at}/externalReferences/${j}/${part}`, r[part]);
+        const key = JSON.stringify([r.providerId, r.repositoryId, r.externalId]);
+        const previous = identities.get(key);
+        if (previous !== undefined) this.errors.add(`${at}/externalReferences/${j}`, `the same external identity as ${previous}`);
+        else identities.set(key, `${at}/externalReferences/${j}`);
+      });
+      t.externalReferences.sort(compareReferences);
+    });
+  }
+
+  /** One walk up from each task, stopping at tasks already settled, so a long chain costs O(n). */
+  taskCycles(tasks: TaskRecord[]): void {
+    const ON_PATH = 1, SETTLED = 2;
+    const mark = new Map<string, number>();
+    tasks.forEach((t, i) => {
+      const path: string[] = [];
+      let current: TaskRecord | undefined = t;
+      while (current && !mark.has(current.id)) {
+        mark.set(current.id, ON_PATH);
+        path.push(current.id);
+        current = current.parentTaskId === null ? undefined : this.taskIds.get(current.parentTaskId);
+      }
+      if (current && mark.get(current.id) === ON_PATH && current.parentTaskId !== current.id) {
+        this.errors.add(`/tasks/${i}/parentTaskId`, 'the parent chain forms a cycle');
+      }
+      for (const id of path) mark.set(id, SETTLED);
+    });
+  }
+
+  labels(labels: LabelRecord[]): void {
+    labels.forEach((l, i) => {
+      this.text(`/labels/${i}/name`, l.name);
+      this.text(`/labels/${i}/id`, l.id);
+    });
+  }
+
+  /** Texts, interval, at most one open, references to the document's task, project and labels. */
+  activities(activities: ActivityRecord[]): void {
+    let open = 0;
+    activities.forEach((a, i) => {
+      const at = `/activities/${i}`;
+      this.text(`${at}/id`, a.id);
+      this.text(`${at}/summary`, a.summary);
+      this.text(`${at}/timeEntryId`, a.timeEntryId);
+      this.interval(at, a.start, a.end);
+      if (a.end === null && ++open > 1) this.errors.add(`${at}/end`, 'only one activity can be open');
+      if (a.taskId !== null && !this.taskIds.has(a.taskId)) this.errors.add(`${at}/taskId`, 'names no task of the document');
+      if (a.projectId !== null && !this.projectIds.has(a.projectId)) this.errors.add(`${at}/projectId`, 'names no project of the document');
+      a.labelIds.forEach((id, j) => {
+        if (!this.labelIds.has(id)) this.errors.add(`${at}/labelIds/${j}`, 'names no label of the document');
+      });
+    });
+  }
+
+  /** Texts, interval, at most one running, a client and project that agree. */
+  workSessions(sessions: WorkSessionRecord[]): void {
+    let running = 0;
+    sessions.forEach((w, i) => {
+      const at = `/workSessions/${i}`;
+      this.text(`${at}/id`, w.id);
+      this.text(`${at}/summary`, w.summary);
+      this.interval(at, w.start, w.end);
+      if (w.end === null && ++running > 1) this.errors.add(`${at}/end`, 'only one work session can be running');
+      if (w.clientId !== null && !this.clientIds.has(w.clientId)) this.errors.add(`${at}/clientId`, 'names no client of the document');
+      if (w.projectId !== null) {
+        const project = this.projectIds.get(w.projectId);
+        if (!project) this.errors.add(`${at}/projectId`, 'names no project of the document');
+        else if (w.clientId !== null && project.clientId !== w.clientId) this.errors.add(`${at}/clientId`, 'must be the client of the session\'s project');
+      }
+    });
+  }
+
+  /** Amount and currency, one scope of the document, one rate per scope and effectiveFrom. */
+  rates(rates: RateRecord[]): void {
+    const scopes = new Map<string, string>();
+    rates.forEach((r, i) => {
+      const at = `/rates/${i}`;
+      this.text(`${at}/id`, r.id);
+      if (parseRate(r.hourlyRate) === null) this.errors.add(`${at}/hourlyRate`, 'must be a decimal from 0 to 999999999.9999 with at most 4 fraction digits');
+      if (!isCurrency(r.currency)) this.errors.add(`${at}/currency`, 'must be an uppercase ISO 4217 code known to the server');
+      const given = [r.clientId, r.projectId, r.taskId].filter((id) => id !== null).length;
+      if (given > 1) this.errors.add(at, 'at most one of clientId, projectId and taskId');
+      if (r.clientId !== null && !this.clientIds.has(r.clientId)) this.errors.add(`${at}/clientId`, 'names no client of the document');
+      if (r.projectId !== null && !this.projectIds.has(r.projectId)) this.errors.add(`${at}/projectId`, 'names no project of the document');
+      if (r.taskId !== null && !this.taskIds.has(r.taskId)) this.errors.add(`${at}/taskId`, 'names no task of the document');
+      let fromNs: bigint | null = null;
+      if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null) this.errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
+      const key = JSON.stringify([r.clientId, r.projectId, r.taskId, fromNs === null ? null : fromNs.toString()]);
+      const previous = scopes.get(key);
+      if (previous !== undefined) this.errors.add(`${at}/effectiveFrom`, `the same scope and effectiveFrom as ${previous}`);
+      else scopes.set(key, at);
+    });
+  }
 }

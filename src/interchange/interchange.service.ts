@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 import { ActivitiesRepository, NewRecord } from '../activities/activities.repository';
-import { MAX_PARTS_PER_WRITE } from '../activities/daily-records';
-import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
 import { ChangesService, EntityType } from '../changes/changes.service';
 import { ClientsService } from '../clients/clients.service';
 import { Problem, ProblemError } from '../common/http/problem';
 import { StatusResult } from '../common/http/response-writer';
-import { Clock, parseInstant } from '../common/time';
+import { Clock } from '../common/time';
 import { Database, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { EXTERNAL_REFERENCE_CONFLICT } from '../tasks/tasks.service';
 import { UnitOfWork } from '../db/unit-of-work';
@@ -16,8 +13,8 @@ import { CsvVersion, readCsvArchive, writeCsvArchive } from './csv-archive';
 import { assertWithinLimits, readDocument, tooLarge } from './document-reader';
 import { ExportDocument, jsonChunks, toExportDocument } from './export-document';
 import { CURRENT_FORMAT, DomainGraph, ExportFormat, LATEST_FORMAT, MAX_TRANSFER_BYTES, RECORD_TYPES, RECORD_TYPES_V4, RecordType } from './formats';
-import { InterchangeRepository, NewRate } from './interchange.repository';
-import { canonicalRate } from '../rates/money';
+import { CatalogRows, SourceIds, activityRows, catalogRows, needsGeneralClient, rateRows, workSessionRows } from './graph-records';
+import { InterchangeRepository, NewRate, NewWorkSession } from './interchange.repository';
 import { RATE_SCOPE_INDEX } from '../rates/rates.repository';
 import { ZipBody } from './zip-body';
 
@@ -126,104 +123,28 @@ export class InterchangeService {
     }
   }
 
+  /** Maps every record to a fresh ID, inserts each table with one statement, then records one event per created record. */
   private async write(graph: DomainGraph): Promise<ImportResult> {
-    // A Map, not an object: source IDs are arbitrary strings ("__proto__" included).
-    const ids = new Map<string, string>();
-    const fresh = (sourceId: string): string => {
-      const id = uuidv7();
-      ids.set(sourceId, id);
-      return id;
-    };
-    const mapped = (sourceId: string): string => ids.get(sourceId)!;
-    const events: Array<{ entityType: EntityType; id: string }> = [];
-    const v4 = graph.format === LATEST_FORMAT;
-    const counts = Object.fromEntries((v4 ? RECORD_TYPES_V4 : RECORD_TYPES).map((t) => [t, 0])) as Record<RecordType, number>;
-    const needsGeneral =
-      graph.clients.some((c) => c.general) || graph.projects.some((p) => p.clientId === null) || graph.workSessions.some((w) => w.clientId === null);
-    const generalId = needsGeneral ? (await this.clients.ensureGeneral()).id : null;
+    const ids = new SourceIds();
+    const generalId = needsGeneralClient(graph) ? (await this.clients.ensureGeneral()).id : null;
+    const catalog = catalogRows(graph, ids, generalId);
+    const activities = activityRows(graph, ids, await this.repository.zoneId(), this.clock.nowNs());
+    const sessions = workSessionRows(graph, ids, generalId);
+    const rates = rateRows(graph, ids);
+    await this.insert(catalog, activities, sessions, rates);
+    const counts = await this.recordCreated(graph.format === LATEST_FORMAT, catalog, activities, sessions, rates);
+    return { format: graph.format, counts, idMap: ids.toObject() };
+  }
 
-    const newClients = graph.clients.flatMap((c) => {
-      if (c.general) {
-        // Mapped onto the importer's own General client, which is neither created nor changed.
-        ids.set(c.id, generalId!);
-        return [];
-      }
-      return [{ id: fresh(c.id), name: c.name, color: c.color, archived: c.archived }];
-    });
-    const newProjects = graph.projects.map((p) => ({ id: fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : mapped(p.clientId), icon: p.icon, billableByDefault: p.billableByDefault, archived: p.archived }));
-    const newTasks = graph.tasks.map((t) => ({ id: fresh(t.id), source: t }));
-    const tasks = newTasks.map(({ id, source }) => ({
-      id, summary: source.summary, url: source.url,
-      projectId: source.projectId === null ? null : mapped(source.projectId),
-      parentTaskId: source.parentTaskId === null ? null : mapped(source.parentTaskId),
-      archived: source.archived,
-    }));
-    const links = newTasks.flatMap(({ id, source }) => source.externalReferences.map((ref) => ({ taskId: id, ref })));
-    const newLabels = graph.labels.map((l) => ({ id: fresh(l.id), name: l.name, color: l.color, archived: l.archived }));
-
-    const zoneId = await this.repository.zoneId();
-    const nowNs = this.clock.nowNs();
-    const records: NewRecord[] = [];
-    // v4 time-entry keys: the records of one source key share one fresh entry ID (a correlation key, like every source ID).
-    const entries = new Map<string, string>();
-    graph.activities.forEach((a, i) => {
-      const startNs = parseInstant(a.start)!;
-      const endNs = a.end === null ? null : parseInstant(a.end)!;
-      let plan;
-      try {
-        plan = planDailyParts(startNs, endNs, zoneId, nowNs, MAX_PARTS_PER_WRITE);
-      } catch (error) {
-        if (error instanceof TooManyPartsError) {
-          throw Problem.validation('An activity spans too many local days', [{ field: `/activities/${i}`, message: `would be stored as more than ${error.limit} daily records` }]);
-        }
-        throw error;
-      }
-      const content = {
-        taskId: a.taskId === null ? null : mapped(a.taskId),
-        projectId: a.projectId === null ? null : mapped(a.projectId),
-        summary: a.summary,
-        labelIds: a.labelIds.map(mapped).sort(),
-        manual: a.manual,
-        // v1..v3 carry no flag: false.
-        billable: a.billable,
-      };
-      // Each imported interval is one time entry of its own unless a v4 key joins it to others (v1 to v3 carry none).
-      let timeEntryId = a.timeEntryId === null ? undefined : entries.get(a.timeEntryId);
-      if (timeEntryId === undefined) {
-        timeEntryId = uuidv7();
-        if (a.timeEntryId !== null) entries.set(a.timeEntryId, timeEntryId);
-      }
-      plan.parts.forEach((part, p) => {
-        const last = p === plan.parts.length - 1;
-        records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
-      });
-      ids.set(a.id, records[records.length - 1].id);
-    });
-    const sessions = graph.workSessions.map((w) => ({
-      id: fresh(w.id),
-      clientId: w.clientId !== null ? mapped(w.clientId) : generalId!,
-      projectId: w.projectId === null ? null : mapped(w.projectId),
-      summary: w.summary,
-      startNs: parseInstant(w.start)!,
-      endNs: w.end === null ? null : parseInstant(w.end)!,
-    }));
-
-    await this.repository.insertClients(newClients);
-    await this.repository.insertProjects(newProjects);
-    await this.repository.insertTasks(tasks);
-    await this.repository.insertReferences(links);
-    await this.repository.insertLabels(newLabels);
-    await this.activities.insert(records);
+  /** Parents before the records that refer to them; a rate whose scope and start the importer has already is 409. */
+  private async insert(catalog: CatalogRows, activities: NewRecord[], sessions: NewWorkSession[], rates: NewRate[]): Promise<void> {
+    await this.repository.insertClients(catalog.clients);
+    await this.repository.insertProjects(catalog.projects);
+    await this.repository.insertTasks(catalog.tasks);
+    await this.repository.insertReferences(catalog.links);
+    await this.repository.insertLabels(catalog.labels);
+    await this.activities.insert(activities);
     await this.repository.insertWorkSessions(sessions);
-    const rates: NewRate[] = graph.rates.map((r) => ({
-      id: fresh(r.id),
-      clientId: r.clientId === null ? null : mapped(r.clientId),
-      projectId: r.projectId === null ? null : mapped(r.projectId),
-      taskId: r.taskId === null ? null : mapped(r.taskId),
-      hourlyRate: canonicalRate(r.hourlyRate),
-      currency: r.currency,
-      effectiveFromNs: r.effectiveFrom === null ? null : parseInstant(r.effectiveFrom)!,
-    }));
     try {
       await this.repository.insertRates(rates);
     } catch (error) {
@@ -232,21 +153,27 @@ export class InterchangeService {
       }
       throw error;
     }
+  }
 
+  /** One `created` event per record, in one write; the answer's counts (rates only in v4 answers). */
+  private async recordCreated(
+    v4: boolean, catalog: CatalogRows, activities: NewRecord[], sessions: NewWorkSession[], rates: NewRate[],
+  ): Promise<Record<RecordType, number>> {
+    const counts = Object.fromEntries((v4 ? RECORD_TYPES_V4 : RECORD_TYPES).map((t) => [t, 0])) as Record<RecordType, number>;
+    const events: Array<{ entityType: EntityType; id: string }> = [];
     const add = (type: RecordType, entityType: EntityType, ids: string[]) => {
       counts[type] = ids.length;
       for (const id of ids) events.push({ entityType, id });
     };
-    add('clients', 'client', newClients.map((c) => c.id));
-    add('projects', 'project', newProjects.map((p) => p.id));
-    add('tasks', 'task', tasks.map((t) => t.id));
-    add('labels', 'label', newLabels.map((l) => l.id));
-    add('activities', 'activity', records.map((r) => r.id));
+    add('clients', 'client', catalog.clients.map((c) => c.id));
+    add('projects', 'project', catalog.projects.map((p) => p.id));
+    add('tasks', 'task', catalog.tasks.map((t) => t.id));
+    add('labels', 'label', catalog.labels.map((l) => l.id));
+    add('activities', 'activity', activities.map((r) => r.id));
     add('workSessions', 'workSession', sessions.map((w) => w.id));
     if (v4) add('rates', 'rate', rates.map((r) => r.id));
     await this.changes.recordAll(events.map((e) => ({ ...e, changeType: 'created' as const })));
-    // fromEntries defines own properties, so even "__proto__" is an ordinary key of the answer.
-    return { format: graph.format, counts, idMap: Object.fromEntries(ids) };
+    return counts;
   }
 }
 

@@ -4,7 +4,9 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
-import { BATCH_ENTRIES, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone } from '../../imports/converters';
+import {
+  BATCH_ENTRIES, Conversion, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone,
+} from '@time-tracking/converters';
 
 /** Exit codes, also listed in the usage text. */
 const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
@@ -146,7 +148,56 @@ async function findResumableJob(api: ServerApi, sha: string, zone: string, sourc
   return page.body.items.find((j) => j.fileSha256 === sha && j.sourceZoneId === zone && j.source === source && j.status === 'open') ?? null;
 }
 
+interface ImportOptions {
+  file: string;
+  source: Tracker;
+  zone: string;
+  dateOrder: string | undefined;
+  exactMatch: string;
+  yes: boolean;
+}
+
+/** The file as read and converted: its hash identifies the job to resume. */
+interface ReadExport {
+  sha: string;
+  conversion: Conversion;
+}
+
+/** What the previews answered for the file's entries, in file order. */
+interface FilePreview {
+  rows: PreviewRow[];
+  catalog: Catalog;
+  accountZone: string;
+}
+
+/** An exit code decided before the import's end (a file that cannot be read, not confirmed, nothing to do). */
+class Stop {
+  constructor(readonly exit: number) {}
+}
+
 async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
+  const options = importOptions(args);
+  const read = readExport(args, options);
+  if (read instanceof Stop) return read.exit;
+  const { sha, conversion } = read;
+  leaveOutOversized(conversion);
+  reportConversion(options, conversion);
+  const preview = await previewEntries(api, options.zone, conversion);
+  reportPreview(preview, options.exactMatch);
+  const invalidRows = new Set(preview.rows.filter((r) => r.status === 'invalid').map((r) => r.row));
+  const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
+  const batches = batchesOf(selected, new Map(preview.rows.map((r) => [r.row, r.dayParts])));
+  const job = await resumeOrCreateJob(api, options, sha, preview, selected, batches.length);
+  if (job instanceof Stop) return job.exit;
+  await commitBatches(api, job, batches, options.exactMatch === 'reuse');
+  const final = (await api.call<Job>('GET', `/imports/${job.id}`)).body;
+  out(`done: job ${final.id}: ${final.counts.created} created, ${final.counts.reused} reused, ${final.counts.skipped} skipped`);
+  out(`undo with: npm run cli -- import-tracker --undo ${final.id}`);
+  return EXIT.ok;
+}
+
+/** The command line's options, checked (a `UsageError` names the first wrong one). */
+function importOptions(args: CliArgs): ImportOptions {
   const file = args.positional[0];
   if (!file) throw new UsageError('FILE is required');
   const source = stringOption(args, 'source') as Tracker | undefined;
@@ -158,45 +209,56 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
   if (dateOrder !== undefined && !['mdy', 'dmy'].includes(dateOrder.toLowerCase())) throw new UsageError('--date-order must be mdy or dmy');
   const exactMatch = stringOption(args, 'exact-match') ?? 'reuse';
   if (!['reuse', 'create'].includes(exactMatch)) throw new UsageError('--exact-match must be reuse or create');
-  const yes = args.options.yes === true;
+  return { file, source, zone, dateOrder, exactMatch, yes: args.options.yes === true };
+}
 
+/** Reads the file and converts it to normalized entries (a file that is not the tracker's export: exit 3). */
+function readExport(args: CliArgs, options: ImportOptions): ReadExport | Stop {
+  const { file, source, dateOrder } = options;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (error) {
     err(`cannot read ${file}: ${(error as Error).message}`);
-    return EXIT.failed;
+    return new Stop(EXIT.failed);
   }
   const sha = createHash('sha256').update(bytes).digest('hex');
-  let conversion;
   try {
-    conversion = convertTrackerCsv(decodeExport(bytes), source, {
+    const conversion = convertTrackerCsv(decodeExport(bytes), source, {
       dayStart: stringOption(args, 'day-start'),
       slashOrder: dateOrder ? (dateOrder.toUpperCase() === 'DMY' ? 'DMY' : 'MDY') : undefined,
     });
+    return { sha, conversion };
   } catch (error) {
     if (error instanceof UnrecognizedFileError) {
       err(`${file}: ${error.message}`);
-      return EXIT.unrecognized;
+      return new Stop(EXIT.unrecognized);
     }
     if (error instanceof RangeError) throw new UsageError(error.message);
     throw error;
   }
+}
 
-  // The API bounds any one source text (10,000 characters) and the tags of an entry (500).
+/** The API bounds any one source text (10,000 characters) and the tags of an entry (500): such entries become issues. */
+function leaveOutOversized(conversion: Conversion): void {
   const oversized = conversion.entries.filter((e) => [e.client, e.project, e.task, e.description, ...e.tags].some((t) => t !== null && t.length > 10000) || e.tags.length > 500);
   for (const entry of oversized) conversion.issues.push({ row: entry.row, message: 'a field is longer than 10,000 characters (or more than 500 tags)' });
   conversion.entries = conversion.entries.filter((e) => !oversized.includes(e));
   conversion.issues.sort((a, b) => a.row - b.row);
+}
 
-  out(`${basename(file)}: ${source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${zone}`);
+function reportConversion(options: ImportOptions, conversion: Conversion): void {
+  out(`${basename(options.file)}: ${options.source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${options.zone}`);
   for (const note of conversion.notes) out(`note: ${note}`);
   for (const issue of conversion.issues) out(`row ${issue.row}: not imported: ${issue.message}`);
+}
 
-  // Preview in chunks of 100 (writes nothing). An entry the API refuses as a whole (422) is found by
-  // halving the chunk, reported, and left out, so one odd line cannot stop the import.
-  const rows: PreviewRow[] = [];
-  const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
+/**
+ * Previews the entries in chunks of 100 (writes nothing), a few at once, used in file order. An entry
+ * the API refuses as a whole (422) is found by halving the chunk, reported, and left out of the
+ * conversion, so one odd line cannot stop the import.
+ */
+async function previewEntries(api: ServerApi, zone: string, conversion: Conversion): Promise<FilePreview> {
   const refused = new Set<number>();
   let accountZone = '';
   const previewChunk = async (chunk: NormalizedEntry[]): Promise<Array<{ rows: PreviewRow[]; catalog: Catalog }>> => {
@@ -215,7 +277,6 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
       return [...(await previewChunk(chunk.slice(0, half))), ...(await previewChunk(chunk.slice(half)))];
     }
   };
-  // Previews write nothing, so a few run at once; results are used in file order.
   const pending = chunks(conversion.entries, BATCH_ENTRIES);
   const results: Array<Array<{ rows: PreviewRow[]; catalog: Catalog }>> = new Array(pending.length);
   let next = 0;
@@ -225,6 +286,8 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
       results[i] = await previewChunk(pending[i]);
     }
   }));
+  const rows: PreviewRow[] = [];
+  const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
   for (const part of results.flat()) {
     rows.push(...part.rows);
     mergeCatalog(catalog, part.catalog);
@@ -233,6 +296,11 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
     conversion.entries = conversion.entries.filter((e) => !refused.has(e.row));
     for (const issue of conversion.issues.filter((i) => refused.has(i.row))) out(`row ${issue.row}: not imported: ${issue.message}`);
   }
+  return { rows, catalog, accountZone };
+}
+
+/** Rows per status, the catalog mapping, and the invalid rows with their problems. */
+function reportPreview({ rows, catalog, accountZone }: FilePreview, exactMatch: string): void {
   const byStatus = (status: PreviewRow['status']) => rows.filter((r) => r.status === status);
   out(`account zone: ${accountZone || '(unknown)'}`);
   out(`preview: ${byStatus('new').length} new, ${byStatus('imported').length} already imported (skipped), ${byStatus('exactMatch').length} exact matches (${exactMatch === 'reuse' ? 'settled onto the existing activity' : 'created anyway'}), ${byStatus('invalid').length} invalid (not imported)`);
@@ -243,48 +311,49 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
   catalog.tasks.forEach((t) => describe('task', [t.client, t.project, t.name].filter((x) => x !== null).join(' / '), t.id));
   catalog.labels.forEach((l) => describe('tag', l.name, l.id));
   for (const row of byStatus('invalid')) out(`row ${row.row}: invalid: ${row.problems.map((p) => `${p.code} (${p.detail})`).join('; ')}`);
+}
 
-  const invalidRows = new Set(byStatus('invalid').map((r) => r.row));
-  const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
-  const parts = new Map(rows.map((r) => [r.row, r.dayParts]));
-
-  const batches = batchesOf(selected, parts);
-  let job = await retrying('reading jobs', () => findResumableJob(api, sha, zone, source));
-  if (job && job.batches.length >= batches.length) {
+/**
+ * The open job of an earlier run of the same file (resumed), else a new job once confirmed. Stops
+ * when the earlier job committed every batch, or there is nothing new to import.
+ */
+async function resumeOrCreateJob(api: ServerApi, options: ImportOptions, sha: string, preview: FilePreview, selected: NormalizedEntry[], batchCount: number): Promise<Job | Stop> {
+  const job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
+  if (job && job.batches.length >= batchCount) {
     out(`this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`);
     out(`undo with: npm run cli -- import-tracker --undo ${job.id}`);
-    return EXIT.ok;
+    return new Stop(EXIT.ok);
   }
   if (job) {
-    out(`resuming import job ${job.id} (${job.batches.length} of ${batches.length} batches committed)`);
-  } else {
-    if (byStatus('new').length + byStatus('exactMatch').length === 0) {
-      out('nothing new to import');
-      return EXIT.ok;
-    }
-    if (!(await confirm(`import ${selected.length} entries?`, yes))) return EXIT.declined;
-    const created = await api.call<Job>('POST', '/imports', {
-      source, fileName: basename(file).slice(0, 1000) || 'import.csv', fileSha256: sha, sourceZoneId: zone, mappings: mappingsFor(catalog), selectedCount: selected.length,
-    });
-    job = created.body;
-    out(`created import job ${job.id}`);
+    out(`resuming import job ${job.id} (${job.batches.length} of ${batchCount} batches committed)`);
+    return job;
   }
+  if (!preview.rows.some((r) => r.status === 'new' || r.status === 'exactMatch')) {
+    out('nothing new to import');
+    return new Stop(EXIT.ok);
+  }
+  if (!(await confirm(`import ${selected.length} entries?`, options.yes))) return new Stop(EXIT.declined);
+  const created = await api.call<Job>('POST', '/imports', {
+    source: options.source, fileName: basename(options.file).slice(0, 1000) || 'import.csv', fileSha256: sha, sourceZoneId: options.zone,
+    mappings: mappingsFor(preview.catalog), selectedCount: selected.length,
+  });
+  out(`created import job ${created.body.id}`);
+  return created.body;
+}
 
+/** Commits the batches the job has not committed yet, in order, with a progress bar. */
+async function commitBatches(api: ServerApi, job: Job, batches: NormalizedEntry[][], reuse: boolean): Promise<void> {
   const progress = new Progress(batches.length);
   let done = Math.min(job.batches.length, batches.length);
   let rowsDone = batches.slice(0, done).reduce((n, b) => n + b.length, 0);
   progress.update(done, rowsDone);
   for (let index = done; index < batches.length; index++) {
-    await commitBatch(api, job.id, index, batches[index], exactMatch === 'reuse');
+    await commitBatch(api, job.id, index, batches[index], reuse);
     done++;
     rowsDone += batches[index].length;
     progress.update(done, rowsDone);
   }
   progress.end();
-  const final = (await api.call<Job>('GET', `/imports/${job.id}`)).body;
-  out(`done: job ${final.id}: ${final.counts.created} created, ${final.counts.reused} reused, ${final.counts.skipped} skipped`);
-  out(`undo with: npm run cli -- import-tracker --undo ${final.id}`);
-  return EXIT.ok;
 }
 
 /** Preview, settle exact matches, commit; after an uncertain reply, read the job before trying again. */

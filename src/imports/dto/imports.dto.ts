@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, Validat
 import { ClassConstructor } from 'class-transformer';
 import { BooleanField, EnumField, IntegerField, StorableText, UuidField, isStorableText, presence } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
-import { isEntryTimeText } from '../converters/time';
+import { isEntryTimeText } from '@time-tracking/converters';
 
 export const MAX_BATCH_ENTRIES = 100;
 const EXAMPLE_ENTRIES = [{ row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Acme Corp', project: 'Website relaunch', task: 'Design review', description: 'Went through the mock-ups', tags: ['meeting'] }];

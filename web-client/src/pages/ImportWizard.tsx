@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TRACKERS, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, isKnownZone,
   type Conversion, type NormalizedEntry, type Tracker, BATCH_ENTRIES, batchesOf,
-} from '../../../src/imports/converters';
+} from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
 import { zones } from '../time';

@@ -1,12 +1,14 @@
-import { parseInstant } from '../common/time';
-import { StoredPart, joinDailyParts } from './time-entry-backfill';
+import { StoredPart, joinDailyParts } from './1763600001000-time-entries';
+
+/** Epoch nanoseconds of a whole-second UTC instant, as the backfill reads them (decimal strings). */
+const ns = (instant: string): string => (BigInt(Date.parse(instant)) * 1_000_000n).toString();
 
 const part = (id: string, start: string, end: string | null, content: Partial<StoredPart> = {}): StoredPart => ({
-  id, start_ns: parseInstant(start)!.toString(), end_ns: end === null ? null : parseInstant(end)!.toString(),
+  id, start_ns: ns(start), end_ns: end === null ? null : ns(end),
   task_id: null, project_id: null, summary: null, billable: false, label_ids: [], ...content,
 });
 
-describe('joinDailyParts', () => {
+describe('the time-entries migration\'s joinDailyParts (its frozen copy)', () => {
   it('joins a chain of parts meeting at local midnights (a 23-hour day included) into the first part\'s entry', () => {
     const parts = [
       part('a', '2026-03-28T22:00:00Z', '2026-03-28T23:00:00Z'),

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ActivitiesRepository } from '../activities/activities.repository';
+import { ChangesService } from '../changes/changes.service';
+import { canonicalJson } from '../common/http/fingerprint';
+import { Problem } from '../common/http/problem';
+import { StatusResult } from '../common/http/response-writer';
+import { Clock, formatInstant } from '../common/time';
+import { UnitOfWork } from '../db/unit-of-work';
+import { ProfileService } from '../profile/profile.service';
+import {
+  BatchCommitInput, BatchDecision, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, ImportEntry, PreviewRow,
+} from './dto/imports.dto';
+import { AnalyzedBatch, ImportAnalysis } from './import-analysis.service';
+import { BatchWrite, BillableDefaults } from './import-batch-write';
+import { ImportCatalogService } from './import-catalog.service';
+import { checkBatchSize, checkDayParts, checkOpen, checkZoneUnchanged, validateBody } from './import-checks';
+import { ImportJobsService } from './import-jobs.service';
+import { ComputedRow } from './import-rows';
+import { ImportTokens, sameToken } from './import-tokens';
+import { ImportJobRow, ImportsRepository } from './imports.repository';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * A job's batches: each previewed (writes nothing; a token binds the preview), then committed in
+ * order, atomically under the owner lock: catalog records, activities with every daily part,
+ * claims, provenance and the outcome. A repeated commit replays the stored outcome.
+ */
+@Injectable()
+export class ImportBatchesService {
+  constructor(
+    private readonly imports: ImportsRepository,
+    private readonly jobs: ImportJobsService,
+    private readonly analysis: ImportAnalysis,
+    private readonly catalog: ImportCatalogService,
+    private readonly activities: ActivitiesRepository,
+    private readonly changes: ChangesService,
+    private readonly tokens: ImportTokens,
+    private readonly uow: UnitOfWork,
+    private readonly profile: ProfileService,
+    private readonly clock: Clock,
+  ) {}
+
+  async previewBatch(id: string, index: number, body: unknown): Promise<BatchPreviewResponse> {
+    const job = await this.jobs.found(id);
+    const { input, computed } = await this.readBatch(job, BatchPreviewInput, body);
+    await this.checkWritable(job);
+    const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
+    return { rows: analyzed.rows, previewToken: this.previewToken(job.id, index, input, analyzed.rows) };
+  }
+
+  /** The order of checks is the contract's (decisions.md): replay before every state check. */
+  commitBatch(id: string, index: number, body: unknown): Promise<StatusResult<BatchOutcome>> {
+    return this.uow.run(async () => {
+      const job = await this.jobs.found(id);
+      const { input, computed } = await this.readBatch(job, BatchCommitInput, body);
+      const decisions = input.decisions ?? [];
+      const inputHash = sha256(canonicalJson({ entries: plainEntries(input.entries), decisions: plainDecisions(decisions) }));
+      const replay = await this.replay(job, index, inputHash);
+      if (replay) return replay;
+      await this.checkWritable(job);
+      await this.checkNext(job, index);
+      const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
+      checkSettled(analyzed.rows, decisions);
+      await this.checkReusedVersions(analyzed.rows, decisions);
+      this.checkPreviewToken(job, index, input, analyzed.rows);
+      const outcome = await this.write(job, index, analyzed, decisions);
+      await this.imports.insertBatch(job.id, index, inputHash, outcome);
+      await this.imports.updateJob(job.id, { created: outcome.created.length, reused: outcome.reused.length, skipped: outcome.skipped.length });
+      return new StatusResult(201, outcome);
+    });
+  }
+
+  /**
+   * The batch's input and its rows computed in the job's zones. Its size and day parts belong to
+   * the input's shape (413), so they are checked before a replay.
+   */
+  private async readBatch<T extends BatchPreviewInput>(job: ImportJobRow, cls: new () => T, body: unknown): Promise<{ input: T; computed: ComputedRow[] }> {
+    const input = await validateBody(cls, body);
+    checkBatchSize(input.entries);
+    const computed = this.analysis.compute(input.entries, job.source_zone_id, job.zone_id);
+    checkDayParts(computed);
+    return { input, computed };
+  }
+
+  /** A batch index already committed: its stored outcome for the same input (200), else 409. */
+  private async replay(job: ImportJobRow, index: number, inputHash: string): Promise<StatusResult<BatchOutcome> | null> {
+    const committed = await this.imports.findBatch(job.id, index);
+    if (!committed) return null;
+    if (committed.input_sha256 !== inputHash) {
+      throw Problem.conflict('BATCH_CONFLICT', `Batch ${index} of this job was committed with different entries or decisions`);
+    }
+    return new StatusResult(200, committed.outcome);
+  }
+
+  /** The job still takes batches (not being undone) and the account zone is the job's. */
+  private async checkWritable(job: ImportJobRow): Promise<void> {
+    checkOpen(job);
+    checkZoneUnchanged(job, await this.profile.zoneOf());
+  }
+
+  private async checkNext(job: ImportJobRow, index: number): Promise<void> {
+    const next = await this.imports.batchCount(job.id);
+    if (index !== next) throw Problem.conflict('BATCH_OUT_OF_ORDER', `The next batch of this job is ${next}`);
+  }
+
+  /** A reuse decision carries the version it saw of the activity it settles onto (412 if it changed). */
+  private async checkReusedVersions(rows: PreviewRow[], decisions: BatchDecision[]): Promise<void> {
+    for (const decision of decisions) {
+      if (decision.action !== 'reuse') continue;
+      const row = rows.find((r) => r.row === decision.row);
+      if (row?.status !== 'exactMatch') continue;
+      const current = await this.imports.activityVersion(decision.activityId!);
+      if (current !== decision.version) throw Problem.stale();
+    }
+  }
+
+  /** What the batch would do now is what its preview showed. */
+  private checkPreviewToken(job: ImportJobRow, index: number, input: BatchCommitInput, rows: PreviewRow[]): void {
+    if (!sameToken(input.previewToken, this.previewToken(job.id, index, input, rows))) {
+      throw Problem.conflict('PREVIEW_STALE', 'What the batch would do changed since its preview; preview it again');
+    }
+  }
+
+  private previewToken(jobId: string, index: number, input: BatchPreviewInput, rows: PreviewRow[]): string {
+    return this.tokens.batchToken(canonicalJson({ jobId, index, entries: plainEntries(input.entries), decisions: plainDecisions(input.decisions ?? []), rows }));
+  }
+
+  /** Each row skipped, settled onto an existing activity or created (its catalog names resolved first); then one write of each kind. */
+  private async write(job: ImportJobRow, index: number, analyzed: AnalyzedBatch, decisions: BatchDecision[]): Promise<BatchOutcome> {
+    const batch = new BatchWrite(index, formatInstant(this.clock.nowNs()));
+    const catalog = await this.catalog.forBatch(job);
+    const billableDefaults = new BillableDefaults(this.activities);
+    for (let i = 0; i < analyzed.rows.length; i++) {
+      const row = analyzed.rows[i];
+      const computed = analyzed.computed[i];
+      const decision = decisions.find((d) => d.row === row.row);
+      if (row.status === 'imported') batch.skip(row);
+      else if (row.status === 'exactMatch' && decision?.action === 'reuse') batch.reuse(row, computed, decision.activityId!);
+      else {
+        const content = await catalog.contentOf(computed.names, row.row);
+        batch.create(row, computed, content, computed.billable ?? (await billableDefaults.of(content)));
+      }
+    }
+    await this.activities.insert(batch.records);
+    await this.changes.recordMany('activity', 'created', batch.records.map((r) => r.id));
+    await this.imports.insertClaims(job.id, batch.claims);
+    await this.imports.insertRecords(job.id, batch.provenance);
+    return batch.outcome;
+  }
+}
+
+/** Every exactMatch row is settled (distinctCreate, or reuse of one of its matches); no invalid row; one decision per row. */
+function checkSettled(rows: PreviewRow[], decisions: BatchDecision[]): void {
+  const invalid = rows.filter((r) => r.status === 'invalid').map((r) => r.row);
+  if (invalid.length > 0) throw Problem.validation(`The batch contains invalid rows: ${invalid.join(', ')}`);
+  const byRow = new Map<number, BatchDecision>();
+  for (const decision of decisions) {
+    if (byRow.has(decision.row)) throw Problem.validation(`Row ${decision.row} has more than one decision`);
+    byRow.set(decision.row, decision);
+  }
+  for (const row of rows) {
+    if (row.status !== 'exactMatch') continue;
+    const decision = byRow.get(row.row);
+    if (!decision) throw Problem.validation(`Row ${row.row} matches an existing activity exactly: decide distinctCreate or reuse`, [{ field: 'decisions', message: `row ${row.row} is unsettled` }]);
+    if (decision.action === 'reuse') {
+      if (decision.activityId === undefined || decision.version === undefined) throw Problem.validation(`The reuse of row ${row.row} needs activityId and version`);
+      if (!row.matches.some((m) => m.activityId === decision.activityId)) throw Problem.validation(`Row ${row.row} does not match activity ${decision.activityId}`);
+    }
+  }
+}
+
+/** The entries as the input hash and the preview token bind them (defaults filled in). */
+function plainEntries(entries: ImportEntry[]) {
+  return entries.map((e) => ({
+    row: e.row, sourceId: e.sourceId, start: e.start, end: e.end, client: e.client, project: e.project, task: e.task,
+    description: e.description, tags: e.tags, occurrence: e.occurrence ?? 1,
+  }));
+}
+
+function plainDecisions(decisions: BatchDecision[]) {
+  return decisions.map((d) => ({ row: d.row, action: d.action, activityId: d.activityId ?? null, version: d.version ?? null }));
+}
