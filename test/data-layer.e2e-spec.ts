@@ -6,9 +6,12 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../migrations';
+import { RequestContext } from '../src/context/request-context';
 import { Database } from '../src/db/database';
+import { OwnedRepository } from '../src/db/owned-repository';
+import { LabelEntity } from '../src/labels/label.entity';
 import { ROOT, ensureBuilt } from './support/child-server';
-import { startServer, TestServer } from './support/harness';
+import { newOwner, startServer, TestServer } from './support/harness';
 import { IsolatedDatabase, isolatedDatabase } from './support/isolated-database';
 
 const NAMES = MIGRATIONS.map((m) => m.name);
@@ -138,6 +141,36 @@ describe('hand-written SQL and TypeORM in one transaction', () => {
 
   it('has no entity manager outside a transaction', () => {
     expect(() => db.manager).toThrow('manager outside a transaction');
+  });
+
+  it('scopes every statement of an owned repository to the owner in context, whatever the caller names', async () => {
+    const [alice, bob] = [await newOwner(server), await newOwner(server)];
+    const labels = new OwnedRepository(db, LabelEntity);
+    const as = <T,>(ownerId: string, fn: () => Promise<T>) =>
+      RequestContext.run({ requestId: 'test', principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } }, fn);
+    const id = randomUUID();
+    // An insert takes the context's owner, even when the values name another.
+    await as(alice.ownerId, () => labels.insert({ id, name: 'Mine', color: null, ownerId: bob.ownerId } as never));
+    const stored = await db.query<{ owner_id: string }>(`SELECT owner_id FROM labels WHERE id = $1`, [id]);
+    expect(stored.rows).toEqual([{ owner_id: alice.ownerId }]);
+
+    // Bob's context cannot see, count, change or delete it, not even by naming Alice.
+    await as(bob.ownerId, async () => {
+      expect(await labels.findOne({ where: { id, ownerId: alice.ownerId } })).toBeNull();
+      expect(await labels.find({ where: [{ id }, { name: 'Mine', ownerId: alice.ownerId }] })).toEqual([]);
+      expect(await labels.exists({ where: { id } })).toBe(false);
+      expect(await labels.update({ id, ownerId: alice.ownerId }, { name: 'Taken' })).toBe(0);
+      expect(await labels.delete({ id })).toBe(0);
+    });
+    // Alice's can, in a transaction and outside one.
+    await as(alice.ownerId, async () => {
+      expect(await labels.findOne({ where: { id } })).toMatchObject({ id, ownerId: alice.ownerId, name: 'Mine' });
+      expect(await db.transaction(() => labels.update({ id }, { name: 'Renamed', ownerId: bob.ownerId } as never))).toBe(1);
+      expect(await labels.findOne({ where: { id } })).toMatchObject({ ownerId: alice.ownerId, name: 'Renamed' });
+      expect(await labels.delete({ id })).toBe(1);
+    });
+    // Without an authenticated owner nothing runs.
+    await expect(labels.find()).rejects.toThrow('No authenticated owner in context');
   });
 });
 

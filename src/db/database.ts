@@ -207,13 +207,28 @@ export class Database {
    */
   get manager(): EntityManager {
     const state = this.state('manager');
-    if (!this.dataSource) throw new Error('manager: this Database has no TypeORM data source');
     if (state.runner === undefined) {
-      const runner = this.dataSource.createQueryRunner();
+      const runner = this.source('manager').createQueryRunner();
       Object.assign(runner, { databaseConnection: state.client, isTransactionActive: true, transactionDepth: 1 });
       state.runner = runner;
     }
     return state.runner.manager;
+  }
+
+  /**
+   * Runs fn with an entity manager: the current transaction's ({@link manager}), or outside one the
+   * data source's, on the pool (behind pglite-socket a statement outside a transaction gets one of
+   * its own, as {@link query} does).
+   */
+  withManager<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return fn(this.manager);
+    if (this.isolateStatements) return this.transaction(() => fn(this.manager));
+    return fn(this.source('withManager').manager);
+  }
+
+  private source(what: string): DataSource {
+    if (!this.dataSource) throw new Error(`${what}: this Database has no TypeORM data source`);
+    return this.dataSource;
   }
 
   /** Schedules work (wake-ups, notifications) for after the current transaction commits. */

@@ -1,5 +1,6 @@
 import { Inject, Provider } from '@nestjs/common';
-import type { EntityTarget, FindManyOptions, FindOneOptions, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
+import type { EntityManager, EntityTarget, FindManyOptions, FindOneOptions, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { RequestContext } from '../context/request-context';
 import { Database } from './database';
 
@@ -7,14 +8,15 @@ import { Database } from './database';
 export type Owned = ObjectLiteral & { ownerId: string };
 
 type Where<E extends Owned> = FindOptionsWhere<E> | Array<FindOptionsWhere<E>>;
-/** What a caller may write: never the owner (it is the request's). */
-type Values<E extends Owned> = Omit<Partial<E>, 'ownerId'>;
+/** What a caller may write (values, or `() => 'SQL'` for an expression): never the owner (it is the request's). */
+type Values<E extends Owned> = Omit<QueryDeepPartialEntity<E>, 'ownerId'>;
 
 /**
  * TypeORM's repository for an owned table, scoped by construction: every find, count, update and
  * delete gets `ownerId = <the request's owner>` added to each of its conditions, and every insert
  * gets it as its owner, so no query through it can forget the owner (or name another: a condition's
- * own `ownerId` is overwritten). It runs in the current transaction (see {@link Database.manager}).
+ * own `ownerId` is overwritten). It runs in the current transaction, or on the pool outside one
+ * (see {@link Database.withManager}).
  * TypeORM's unscoped `Repository` is not available outside `src/db/` and the identity module
  * (lint: eslint.config.mjs, "typeorm-scoping").
  */
@@ -24,47 +26,40 @@ export class OwnedRepository<E extends Owned> {
     private readonly target: EntityTarget<E>,
   ) {}
 
-  find(options: FindManyOptions<E> = {}): Promise<E[]> {
-    return this.repository().find({ ...options, where: this.scoped(options.where) });
+  async find(options: FindManyOptions<E> = {}): Promise<E[]> {
+    const where = this.scoped(options.where);
+    return this.with((repository) => repository.find({ ...options, where }));
   }
 
-  findBy(where: Where<E> = {}): Promise<E[]> {
-    return this.repository().findBy(this.scoped(where));
+  async findOne(options: FindOneOptions<E>): Promise<E | null> {
+    const where = this.scoped(options.where);
+    return this.with((repository) => repository.findOne({ ...options, where }));
   }
 
-  findOne(options: FindOneOptions<E>): Promise<E | null> {
-    return this.repository().findOne({ ...options, where: this.scoped(options.where) });
-  }
-
-  findOneBy(where: Where<E>): Promise<E | null> {
-    return this.repository().findOneBy(this.scoped(where));
-  }
-
-  count(options: FindManyOptions<E> = {}): Promise<number> {
-    return this.repository().count({ ...options, where: this.scoped(options.where) });
-  }
-
-  exists(options: FindManyOptions<E> = {}): Promise<boolean> {
-    return this.repository().exists({ ...options, where: this.scoped(options.where) });
+  async exists(options: FindManyOptions<E> = {}): Promise<boolean> {
+    const where = this.scoped(options.where);
+    return this.with((repository) => repository.exists({ ...options, where }));
   }
 
   /** Inserts the rows as the request owner's. */
   async insert(values: Values<E> | Array<Values<E>>): Promise<void> {
     const ownerId = RequestContext.ownerId();
     const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, ownerId }));
-    await this.repository().insert(rows as never);
+    await this.with((repository) => repository.insert(rows as QueryDeepPartialEntity<E>[]));
   }
 
   /** Updates the owner's rows matching `where`; returns how many changed. */
   async update(where: Where<E>, values: Values<E>): Promise<number> {
-    const { ownerId: _ignored, ...changes } = values as Partial<E>;
-    const result = await this.repository().update(this.scoped(where) as never, changes as never);
+    const { ownerId: _ignored, ...changes } = values as Record<string, unknown>;
+    const scoped = this.scoped(where);
+    const result = await this.with((repository) => repository.update(scoped, changes as QueryDeepPartialEntity<E>));
     return result.affected ?? 0;
   }
 
   /** Deletes the owner's rows matching `where`; returns how many went. */
   async delete(where: Where<E>): Promise<number> {
-    const result = await this.repository().delete(this.scoped(where) as never);
+    const scoped = this.scoped(where);
+    const result = await this.with((repository) => repository.delete(scoped));
     return result.affected ?? 0;
   }
 
@@ -76,8 +71,8 @@ export class OwnedRepository<E extends Owned> {
     return owned(where ?? {});
   }
 
-  private repository(): Repository<E> {
-    return this.db.manager.getRepository(this.target);
+  private with<T>(fn: (repository: Repository<E>) => Promise<T>): Promise<T> {
+    return this.db.withManager((manager: EntityManager) => fn(manager.getRepository(this.target)));
   }
 }
 
