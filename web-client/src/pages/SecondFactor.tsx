@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, describeError, ok, setCsrfToken } from '../api/http';
-import type { SessionInfo } from '../App';
+import type { SessionInfo } from '../session';
 import { ErrorText } from '../ui';
 
 /** The second step of sign-in when two-factor is on: a code from the app, or a recovery code. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, csrfHeader, describeError, newKey, ok, versionedWrite } from '../api/http';
 import { keys, useMe } from '../data';
-import type { SessionInfo } from '../App';
+import type { SessionInfo } from '../session';
 import { Temporal } from 'temporal-polyfill';
 import { zones } from '../time';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
