@@ -146,7 +146,7 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
     <main className="auth" id="content" tabIndex={-1}>
       <p className="product">{PRODUCT}<span> · exact time tracking</span></p>
       <h1>{mode === 'in' ? 'Sign in' : 'Create your account'}</h1>
-      <form onSubmit={submit} noValidate={false}>
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
         <label>Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} /></label>
         <label>Password <input type="password" autoComplete={mode === 'in' ? 'current-password' : 'new-password'} required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
         {mode === 'up' && (

@@ -71,7 +71,7 @@ export function Accounts({ ownerId }: { ownerId: string }) {
         <button type="submit">Search</button>
       </form>
       {pending && (
-        <form className="card" aria-label="Confirm account change" onSubmit={apply}>
+        <form className="card" aria-label="Confirm account change" onSubmit={(event) => void apply(event)}>
           <p><strong>{pending.label}</strong> {pending.account.email}? Confirm with your own password.</p>
           <label>Your password <input type="password" autoComplete="current-password" required autoFocus value={password} onChange={(e) => setPassword(e.target.value)} /></label>
           <div className="inline">
