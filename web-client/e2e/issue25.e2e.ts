@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, apiOf, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
+import { PASSWORD, apiOf, launch, nav, newPage, shot, uniqueEmail } from './browser';
 
 /**
  * The "right numbers" findings, one scenario each: the timer starts only on Start, an offline stop

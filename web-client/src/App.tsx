@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, onOfflineChange, setCsrfToken } from './api/http';
 import { useLiveUpdates } from './live';
 import { useServiceWorker } from './install';
+import { useSession, useSignedIn, useSignOut, type SessionInfo } from './session';
 import { useTheme } from './theme';
 import { Timer } from './pages/Timer';
 import { TimeView } from './pages/TimeView';
@@ -18,51 +18,19 @@ import { zones } from './time';
 // The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
 const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
-export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; twoFactor?: boolean; csrfToken: string }
-
 const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
 
 export function App() {
-  const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: ['session'],
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async (): Promise<SessionInfo | null> => {
-      try {
-        const { data } = await ok(api.GET('/api/v1/auth/session'));
-        setCsrfToken(data.csrfToken);
-        return data as SessionInfo;
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-        throw error;
-      }
-    },
-  });
+  const session = useSession();
+  const signedInAs = useSignedIn();
+  const signOut = useSignOut();
   useServiceWorker();
   useTheme();
-  const [offline, setOffline] = useState(false);
-  useEffect(() => onOfflineChange(setOffline), []);
-  const [browserOffline, setBrowserOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
-  useEffect(() => {
-    const update = () => setBrowserOffline(!navigator.onLine);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
-  }, []);
+  const offline = useServerOffline();
+  const browserOffline = useBrowserOffline();
   const signedIn = !!session.data;
   useLiveUpdates(signedIn);
   const [route, go] = useRoute();
-  const admin = !!session.data?.admin;
-  const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string], ['accounts', 'Accounts'] as [string, string]] : PAGES;
-
-  const signOut = async () => {
-    try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
-    setCsrfToken(null);
-    queryClient.setQueryData(['session'], null);
-    // Nothing of the signed-out owner stays cached for the next one.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-  };
 
   return (
     <>
@@ -73,34 +41,71 @@ export function App() {
           : <p className="loading">Loading…</p>
       ) : session.isError ? (
         <main className="auth" id="content" tabIndex={-1}><p className="product">{PRODUCT}</p><ErrorText error={describeError(session.error)} /></main>
-      ) : !signedIn ? (
+      ) : !session.data ? (
         <SignIn mode={route === 'signup' ? 'up' : 'in'} setMode={(mode) => go(mode === 'up' ? 'signup' : 'signin')}
-          onSignedIn={(info) => { queryClient.setQueryData(['session'], info); if (route === 'signup' || route === 'signin') go('time', true); }} />
+          onSignedIn={(info) => { signedInAs(info); if (route === 'signup' || route === 'signin') go('time', true); }} />
       ) : (
-        <>
-          <header className="top">
-            <strong className="brand">{PRODUCT}</strong>
-            <nav aria-label="Main">
-              {pages.map(([path, title]) => (
-                <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
-                  onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
-              ))}
-            </nav>
-            <span className="who">{session.data?.email}</span>
-            <button type="button" className="plain" onClick={signOut}>Sign out</button>
-          </header>
-          <Timer />
-          <main id="content" tabIndex={-1}>
-            {route === 'admin' ? (admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>)
-              : route === 'reports' ? <Reports /> : route === 'sessions' ? <Sessions /> : route === 'catalog' ? <Catalog />
-              : route === 'import' ? <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>
-              : route === 'accounts' && session.data?.admin ? <Accounts ownerId={session.data.ownerId} />
-              : route === 'settings' ? <Settings session={session.data!} onSignedOut={signOut} /> : <TimeView />}
-          </main>
-        </>
+        <SignedIn session={session.data} route={route} go={go} signOut={signOut} />
       )}
     </>
   );
+}
+
+/** The API client's view: a request could not reach the server (it is retried). */
+function useServerOffline(): boolean {
+  const [offline, setOffline] = useState(false);
+  useEffect(() => onOfflineChange(setOffline), []);
+  return offline;
+}
+
+/** The browser's view (navigator.onLine), kept current by its online and offline events. */
+function useBrowserOffline(): boolean {
+  const [browserOffline, setBrowserOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    const update = () => setBrowserOffline(!navigator.onLine);
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
+  }, []);
+  return browserOffline;
+}
+
+/** The signed-in shell: the header with the main navigation, the timer, and the page of the route. */
+function SignedIn({ session, route, go, signOut }: { session: SessionInfo; route: string; go: (path: string) => void; signOut: () => Promise<void> }) {
+  const admin = !!session.admin;
+  const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string], ['accounts', 'Accounts'] as [string, string]] : PAGES;
+  return (
+    <>
+      <header className="top">
+        <strong className="brand">{PRODUCT}</strong>
+        <nav aria-label="Main">
+          {pages.map(([path, title]) => (
+            <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
+              onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
+          ))}
+        </nav>
+        <span className="who">{session.email}</span>
+        <button type="button" className="plain" onClick={() => void signOut()}>Sign out</button>
+      </header>
+      <Timer />
+      <main id="content" tabIndex={-1}>
+        <Page session={session} route={route} signOut={signOut} />
+      </main>
+    </>
+  );
+}
+
+function Page({ session, route, signOut }: { session: SessionInfo; route: string; signOut: () => Promise<void> }) {
+  switch (route) {
+    case 'admin': return session.admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>;
+    case 'reports': return <Reports />;
+    case 'sessions': return <Sessions />;
+    case 'catalog': return <Catalog />;
+    case 'import': return <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>;
+    case 'accounts': if (session.admin) return <Accounts ownerId={session.ownerId} />; break;
+    case 'settings': return <Settings session={session} onSignedOut={() => void signOut()} />;
+  }
+  return <TimeView />;
 }
 
 function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo) => void; mode: 'in' | 'up'; setMode: (mode: 'in' | 'up') => void }) {
@@ -141,7 +146,7 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
     <main className="auth" id="content" tabIndex={-1}>
       <p className="product">{PRODUCT}<span> · exact time tracking</span></p>
       <h1>{mode === 'in' ? 'Sign in' : 'Create your account'}</h1>
-      <form onSubmit={submit} noValidate={false}>
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
         <label>Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} /></label>
         <label>Password <input type="password" autoComplete={mode === 'in' ? 'current-password' : 'new-password'} required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
         {mode === 'up' && (

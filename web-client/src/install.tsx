@@ -26,6 +26,6 @@ export function useServiceWorker(): void {
       // A long-open tab still hears of a deploy.
       setInterval(() => { void registration.update().catch(() => undefined); }, 30 * 60_000);
     }).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // toast is stable (one per Toasts provider): the worker is registered once.
+  }, [toast]);
 }

@@ -15,7 +15,7 @@ export function useLiveUpdates(enabled: boolean): void {
     let stopped = false;
     const controller = new AbortController();
     const currentRevision = async () => (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 1 } }, signal: controller.signal }))).data.revision;
-    (async () => {
+    void (async () => {
       let after: number | null = null;
       while (!stopped) {
         try {

@@ -22,7 +22,7 @@ export function Toasts({ children }: { children: ReactNode }) {
           <div key={toast.id} className={`toast ${toast.tone ?? 'info'}`}>
             <span>{toast.text}</span>
             {toast.action && (
-              <button type="button" onClick={async () => { dismiss(toast.id); await toast.action!.run(); }}>{toast.action.label}</button>
+              <button type="button" onClick={() => { dismiss(toast.id); void toast.action!.run(); }}>{toast.action.label}</button>
             )}
             <button type="button" className="plain" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>×</button>
           </div>

@@ -21,23 +21,7 @@ export function Accounts({ ownerId }: { ownerId: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const accounts = useQuery({
-    queryKey: ['admin-accounts', q],
-    queryFn: async () => {
-      const items: AccountRow[] = [];
-      let cursor: string | null = null;
-      for (let i = 0; i < 50; i++) {
-        const params = new URLSearchParams({ limit: '500' });
-        if (q) params.set('q', q);
-        if (cursor) params.set('cursor', cursor);
-        const { data } = await call<AccountPage>('GET', `/api/v1/admin/accounts?${params}`);
-        items.push(...data.items);
-        cursor = data.nextCursor;
-        if (!cursor) break;
-      }
-      return items;
-    },
-  });
+  const accounts = useAccounts(q);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +55,7 @@ export function Accounts({ ownerId }: { ownerId: string }) {
         <button type="submit">Search</button>
       </form>
       {pending && (
-        <form className="card" aria-label="Confirm account change" onSubmit={apply}>
+        <form className="card" aria-label="Confirm account change" onSubmit={(event) => void apply(event)}>
           <p><strong>{pending.label}</strong> {pending.account.email}? Confirm with your own password.</p>
           <label>Your password <input type="password" autoComplete="current-password" required autoFocus value={password} onChange={(e) => setPassword(e.target.value)} /></label>
           <div className="inline">
@@ -84,26 +68,49 @@ export function Accounts({ ownerId }: { ownerId: string }) {
       <ErrorText error={error ?? (accounts.isError ? describeError(accounts.error) : null)} />
       {accounts.isPending ? <p className="loading">Loading…</p> : (
         <ul className="rows" aria-label="Accounts">
-          {(accounts.data ?? []).map((account) => {
-            const self = account.id === ownerId;
-            return (
-              <li key={account.id} className="row">
-                <span><strong>{account.email}</strong>{self && ' (you)'}</span>
-                <span>{account.admin ? 'administrator' : 'member'}{account.disabled ? ' · disabled' : ''}{account.twoFactor ? ' · two-factor on' : ''}</span>
-                <span className="muted">last sign-in {when(account.lastSignInAt)}</span>
-                {!self && (
-                  <span className="inline">
-                    <button type="button" onClick={() => ask(account, { admin: !account.admin, disabled: account.disabled, label: account.admin ? 'Demote' : 'Promote' })}
-                      aria-label={`${account.admin ? 'Demote' : 'Promote'} ${account.email}`}>{account.admin ? 'Demote' : 'Promote'}</button>
-                    <button type="button" onClick={() => ask(account, { admin: account.admin, disabled: !account.disabled, label: account.disabled ? 'Enable' : 'Disable' })}
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}>{account.disabled ? 'Enable' : 'Disable'}</button>
-                  </span>
-                )}
-              </li>
-            );
-          })}
+          {(accounts.data ?? []).map((account) => <AccountItem key={account.id} account={account} self={account.id === ownerId} onAsk={ask} />)}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Every account whose email contains q (all pages, up to 50 × 500). */
+function useAccounts(q: string) {
+  return useQuery({
+    queryKey: ['admin-accounts', q],
+    queryFn: async () => {
+      const items: AccountRow[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 50; i++) {
+        const params = new URLSearchParams({ limit: '500' });
+        if (q) params.set('q', q);
+        if (cursor) params.set('cursor', cursor);
+        const { data } = await call<AccountPage>('GET', `/api/v1/admin/accounts?${params}`);
+        items.push(...data.items);
+        cursor = data.nextCursor;
+        if (!cursor) break;
+      }
+      return items;
+    },
+  });
+}
+
+/** One account: its role and state, and (not for one's own) the changes an administrator may ask for. */
+function AccountItem({ account, self, onAsk }: { account: AccountRow; self: boolean; onAsk: (account: AccountRow, change: Omit<Change, 'account'>) => void }) {
+  return (
+    <li className="row">
+      <span><strong>{account.email}</strong>{self && ' (you)'}</span>
+      <span>{account.admin ? 'administrator' : 'member'}{account.disabled ? ' · disabled' : ''}{account.twoFactor ? ' · two-factor on' : ''}</span>
+      <span className="muted">last sign-in {when(account.lastSignInAt)}</span>
+      {!self && (
+        <span className="inline">
+          <button type="button" onClick={() => onAsk(account, { admin: !account.admin, disabled: account.disabled, label: account.admin ? 'Demote' : 'Promote' })}
+            aria-label={`${account.admin ? 'Demote' : 'Promote'} ${account.email}`}>{account.admin ? 'Demote' : 'Promote'}</button>
+          <button type="button" onClick={() => onAsk(account, { admin: account.admin, disabled: !account.disabled, label: account.disabled ? 'Enable' : 'Disable' })}
+            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}>{account.disabled ? 'Enable' : 'Disable'}</button>
+        </span>
+      )}
+    </li>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../calendar-layout';
 import { Confirm, ErrorText } from '../ui';
 import { useNow } from './Timer';
-import { EntryForm, type Draft } from './TimeView';
+import { EntryForm, type Draft } from './EntryForm';
 import './calendar.css';
 
 type Part = Activity & { timeEntryId?: string };
@@ -129,9 +129,11 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
     if (block && block !== active) block.focus();
   });
 
+  // A form that opens (to add, or to edit another entry) takes the focus; typing into it does not move it.
+  const openForm = form ? `${form.kind}:${form.kind === 'edit' ? form.entry.id : ''}` : null;
   useEffect(() => {
-    if (form) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [form?.kind, form && 'entry' in form ? form.entry.id : null]);
+    if (openForm) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [openForm]);
 
   const refresh = async () => {
     for (const key of [keys.reports, keys.active, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });

@@ -49,7 +49,7 @@ function Row({ children, onDelete, name, edit, archived, onArchive, rates }: {
       {edit && <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>Edit</button>}
       {onArchive && archived !== undefined && (
         <button type="button" className="plain" aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`} title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
-          onClick={() => run(() => onArchive(!archived))}>{archived ? 'Unarchive' : 'Archive'}</button>
+          onClick={() => void run(() => onArchive(!archived))}>{archived ? 'Unarchive' : 'Archive'}</button>
       )}
       <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>Delete</button>
       {confirming && <Confirm text={`Delete ${name}?`} action="Delete" onConfirm={() => { setConfirming(false); void run(onDelete); }} onCancel={() => setConfirming(false)} />}
@@ -67,12 +67,12 @@ const archiveBody = (record: object, archived?: boolean): { archived?: boolean }
 /** An inline form with every editable field of a record; Save writes with the version the user saw. */
 function EditForm({ title, onSave, close, children }: { title: string; onSave: () => Promise<void>; close: () => void; children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setError(null);
+    try { await onSave(); close(); } catch (failure) { setError(explain(failure, title)); }
+  };
   return (
-    <form className="inline edit-record" aria-label={title} onSubmit={async (e) => {
-      e.preventDefault();
-      setError(null);
-      try { await onSave(); close(); } catch (failure) { setError(explain(failure, title)); }
-    }}>
+    <form className="inline edit-record" aria-label={title} onSubmit={(e) => { e.preventDefault(); void save(); }}>
       {children}
       <button type="submit" className="primary">Save</button>
       <button type="button" onClick={close}>Cancel</button>
@@ -85,12 +85,12 @@ function EditForm({ title, onSave, close, children }: { title: string; onSave: (
 function InlineName({ value, label, onSave }: { value: string; label: string; onSave: (next: string) => Promise<void> }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const save = async (next: string) => {
+    try { await onSave(next); setEditing(null); setError(null); } catch (failure) { setError(explain(failure, label)); }
+  };
   if (editing === null) return <button type="button" className="name plain" aria-label={`Rename ${label}`} onClick={() => setEditing(value)}>{value}</button>;
   return (
-    <form className="inline" onSubmit={async (e) => {
-      e.preventDefault();
-      try { await onSave(editing); setEditing(null); setError(null); } catch (failure) { setError(explain(failure, label)); }
-    }}>
+    <form className="inline" onSubmit={(e) => { e.preventDefault(); void save(editing); }}>
       <input aria-label={`New name for ${label}`} value={editing} autoFocus onChange={(e) => setEditing(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(null)} />
       <button type="submit">Save</button>
       <ErrorText error={error} />
@@ -125,7 +125,7 @@ function Clients() {
   return (
     <section className="card" aria-labelledby="clients-title">
       <h2 id="clients-title">Clients</h2>
-      <form onSubmit={create} className="inline">
+      <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Client name" placeholder="New client" required value={name} onChange={(e) => setName(e.target.value)} />
         <input aria-label="Client colour" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
         <button type="submit">Add client</button>
@@ -243,7 +243,7 @@ function Projects() {
   return (
     <section className="card" aria-labelledby="projects-title">
       <h2 id="projects-title">Projects</h2>
-      <form onSubmit={create} className="inline">
+      <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Project name" placeholder="New project" required value={name} onChange={(e) => setName(e.target.value)} />
         <select aria-label="Project client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
           {clients.data?.filter((c) => !isArchived(c)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
@@ -300,7 +300,7 @@ function Tasks() {
   return (
     <section className="card wide" aria-labelledby="tasks-title">
       <h2 id="tasks-title">Tasks</h2>
-      <form onSubmit={create} className="inline">
+      <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Task summary" placeholder="New task" required value={summary} onChange={(e) => setSummary(e.target.value)} />
         <select aria-label="Task project" value={projectId} onChange={(e) => setProjectId(e.target.value)} disabled={!!parentTaskId}>
           <option value="">(unassigned)</option>
@@ -356,13 +356,13 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
         {task.externalReferences.map((ref) => (
           <span key={`${ref.providerId}/${ref.repositoryId}/${ref.externalId}`} className="badge">
             {ref.providerId}:{ref.repositoryId}#{ref.externalId}
-            <button type="button" className="plain" aria-label={`Unlink ${ref.providerId} ${ref.externalId}`} onClick={() => unlink(ref)}>×</button>
+            <button type="button" className="plain" aria-label={`Unlink ${ref.providerId} ${ref.externalId}`} onClick={() => void unlink(ref)}>×</button>
           </span>
         ))}
         <button type="button" className="plain" aria-expanded={linking} aria-describedby={`ref-help-${task.id}`} onClick={() => setLinking(!linking)}>Link reference</button>
         <span id={`ref-help-${task.id}`} className="visually-hidden">Connect this task to an issue or ticket elsewhere (for example GitHub issue 42 of acme/site), so integrations and reports can find it.</span>
         {linking && (
-          <form onSubmit={link} className="inline" aria-label={`Link ${task.summary} to an issue`}>
+          <form onSubmit={(event) => void link(event)} className="inline" aria-label={`Link ${task.summary} to an issue`}>
             <p className="hint explain">A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or project there, and the issue&apos;s ID. Tools that know the issue can then find this task.</p>
             <input aria-label="Provider" placeholder="provider (e.g. github)" required value={reference.providerId} onChange={(e) => setReference({ ...reference, providerId: e.target.value })} />
             <input aria-label="Repository" placeholder="repository" required value={reference.repositoryId} onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })} />
@@ -390,7 +390,7 @@ function Labels() {
   return (
     <section className="card" aria-labelledby="labels-title">
       <h2 id="labels-title">Labels</h2>
-      <form onSubmit={create} className="inline">
+      <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Label name" placeholder="New label" required value={name} onChange={(e) => setName(e.target.value)} />
         <input aria-label="Label colour" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
         <button type="submit">Add label</button>

@@ -132,7 +132,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
   };
 
   return (
-    <form className="card wizard" onSubmit={preview} aria-label="Choose the file">
+    <form className="card wizard" onSubmit={(event) => void preview(event)} aria-label="Choose the file">
       <p className="muted">Export a detailed report as CSV from your old tracker, then choose the file here. Nothing is imported before you confirm.</p>
       <label>Export file (.csv) <input type="file" accept=".csv,text/csv" required onChange={(e) => void pick(e.target.files?.[0])} /></label>
       <label>Exported from
@@ -161,49 +161,88 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
   );
 }
 
-function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepared; onBack: () => void; onImporting: (on: boolean) => void; onImported: (job: Job) => void }) {
-  const queryClient = useQueryClient();
-  const existing = { clients: useClients().data, projects: useProjects().data, tasks: useTasks().data, labels: useLabels().data };
-  const initial = () => Object.fromEntries(ALL_KINDS.flatMap((kind) => (prepared.catalog[kind] as Array<{ name: string; id: string | null }>).map((item) => [`${kind}:${keyOf(kind, item)}`, item.id ?? 'create'])));
-  const [choices, setChoices] = useState<Record<string, Choice>>(initial);
-  const [exactMatch, setExactMatch] = useState<'reuse' | 'create'>('reuse');
-  const [progress, setProgress] = useState<{ done: number; total: number; rows: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+type CatalogItem = { name: string; client?: string | null; project?: string | null };
+type Choices = Record<string, Choice>;
+interface Progress { done: number; total: number; rows: number }
 
+const choiceKey = (kind: Kind, item: CatalogItem): string => `${kind}:${keyOf(kind, item)}`;
+
+/** Every record the file names starts on what the server matched (an existing id), else "create". */
+const initialChoices = (catalog: Catalog): Choices =>
+  Object.fromEntries(ALL_KINDS.flatMap((kind) => (catalog[kind] as Array<CatalogItem & { id: string | null }>).map((item) => [choiceKey(kind, item), item.id ?? 'create'])));
+
+/** The job's mappings: each record of the file with the user's choice for it. */
+function mappingsOf(catalog: Catalog, choices: Choices) {
+  const choice = (kind: Kind, item: CatalogItem) => {
+    const value = choices[choiceKey(kind, item)] ?? 'create';
+    return value === 'create' || value === 'none' ? { action: value } : { action: 'use', id: value };
+  };
+  return {
+    clients: catalog.clients.map((c) => ({ name: c.name, ...choice('clients', c) })),
+    projects: catalog.projects.map((p) => ({ client: p.client, name: p.name, ...choice('projects', p) })),
+    tasks: catalog.tasks.map((t) => ({ client: t.client, project: t.project, name: t.name, ...choice('tasks', t) })),
+    labels: catalog.labels.map((l) => ({ name: l.name, ...choice('labels', l) })),
+  };
+}
+
+function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepared; onBack: () => void; onImporting: (on: boolean) => void; onImported: (job: Job) => void }) {
+  const [choices, setChoices] = useState<Choices>(() => initialChoices(prepared.catalog));
+  const [exactMatch, setExactMatch] = useState<'reuse' | 'create'>('reuse');
   const { conversion, rows } = prepared;
   const count = (status: PreviewRow['status']) => rows.filter((r) => r.status === status).length;
   const invalid = rows.filter((r) => r.status === 'invalid');
   const invalidRows = new Set(invalid.map((r) => r.row));
   const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
   const importable = count('new') + count('exactMatch');
+  const { progress, error, run } = useImportRun(prepared, selected, onImporting, onImported);
 
-  const mappings = () => {
-    const choice = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }) => {
-      const value = choices[`${kind}:${keyOf(kind, item)}`] ?? 'create';
-      return value === 'create' || value === 'none' ? { action: value } : { action: 'use', id: value };
-    };
-    return {
-      clients: prepared.catalog.clients.map((c) => ({ name: c.name, ...choice('clients', c) })),
-      projects: prepared.catalog.projects.map((p) => ({ client: p.client, name: p.name, ...choice('projects', p) })),
-      tasks: prepared.catalog.tasks.map((t) => ({ client: t.client, project: t.project, name: t.name, ...choice('tasks', t) })),
-      labels: prepared.catalog.labels.map((l) => ({ name: l.name, ...choice('labels', l) })),
-    };
-  };
+  return (
+    <div className="wizard">
+      <PreviewSummary prepared={prepared} count={count} invalid={invalid} />
+      <CatalogMapping catalog={prepared.catalog} choices={choices} disabled={!!progress}
+        onChoose={(id, value) => setChoices((all) => ({ ...all, [id]: value }))} />
+      <div className="card">
+        {count('exactMatch') > 0 && <ExactMatchChoice value={exactMatch} onChange={setExactMatch} disabled={!!progress} />}
+        {progress ? (
+          <div className="progress">
+            <label>Importing: batch {progress.done} of {progress.total}, {progress.rows} entries
+              <progress max={progress.total || 1} value={progress.done} aria-label="Import progress" />
+            </label>
+          </div>
+        ) : (
+          <div className="actions">
+            <button type="button" onClick={onBack}>Back</button>
+            <button type="button" className="primary" disabled={importable === 0}
+              onClick={() => void run(mappingsOf(prepared.catalog, choices), exactMatch === 'reuse')}>Import {selected.length} entries</button>
+            {importable === 0 && <span className="muted">Nothing new to import.</span>}
+          </div>
+        )}
+        <ErrorText error={error} />
+      </div>
+    </div>
+  );
+}
 
-  const run = async () => {
+/** Creates the job and commits its batches in order, reporting progress; a failure leaves what was committed. */
+function useImportRun(prepared: Prepared, selected: NormalizedEntry[], onImporting: (on: boolean) => void, onImported: (job: Job) => void) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (mappings: ReturnType<typeof mappingsOf>, reuse: boolean) => {
     setError(null);
-    const batches = batchesOf(selected, new Map(rows.map((r) => [r.row, r.dayParts])));
+    const batches = batchesOf(selected, new Map(prepared.rows.map((r) => [r.row, r.dayParts])));
     let job: Job | null = null;
     try {
       setProgress({ done: 0, total: batches.length, rows: 0 });
       onImporting(true);
       job = (await call<Job>('POST', '/api/v1/imports', {
-        body: { source: prepared.source, fileName: prepared.fileName.slice(0, 1000) || 'import.csv', fileSha256: prepared.sha, sourceZoneId: prepared.zone, mappings: mappings(), selectedCount: selected.length },
+        body: { source: prepared.source, fileName: prepared.fileName.slice(0, 1000) || 'import.csv', fileSha256: prepared.sha, sourceZoneId: prepared.zone, mappings, selectedCount: selected.length },
         headers: commandHeaders(),
       })).data;
       let done = 0;
       for (const [index, entries] of batches.entries()) {
-        await commitBatch(job.id, index, entries, exactMatch === 'reuse');
+        await commitBatch(job.id, index, entries, reuse);
         done += entries.length;
         setProgress({ done: index + 1, total: batches.length, rows: done });
       }
@@ -217,90 +256,91 @@ function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepa
       void queryClient.invalidateQueries({ queryKey: ['imports'] });
     }
   };
+  return { progress, error, run };
+}
 
-  const select = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }, label: string) => {
-    const id = `${kind}:${keyOf(kind, item)}`;
-    const options = (existing[kind] ?? []) as Array<{ id: string; name?: string; summary?: string }>;
-    return (
-      <tr key={id}>
-        <td>{label}</td>
-        <td>
-          <select aria-label={label} value={choices[id] ?? 'create'} disabled={!!progress}
-            onChange={(e) => setChoices((all) => ({ ...all, [id]: e.target.value }))}>
-            <option value="create">Create new</option>
-            {kind === 'tasks' && <option value="none">No task (project only)</option>}
-            {options.map((o) => <option key={o.id} value={o.id}>Use existing: {o.name ?? o.summary}</option>)}
-          </select>
-        </td>
-      </tr>
-    );
-  };
-  const path3 = (...names: Array<string | null>) => names.filter((n) => n !== null).join(' / ');
-  const catalogSize = ALL_KINDS.reduce((n, kind) => n + prepared.catalog[kind].length, 0);
-
+/** What the server made of the file: counts by status, the converter's notes, the rows left out. */
+function PreviewSummary({ prepared, count, invalid }: { prepared: Prepared; count: (status: PreviewRow['status']) => number; invalid: PreviewRow[] }) {
+  const { conversion } = prepared;
   return (
-    <div className="wizard">
-      <div className="card">
-        <h2>Preview of {prepared.fileName}</h2>
-        <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.</p>
-        <ul className="counts" data-testid="preview-counts">
-          <li><strong>{count('new')}</strong> new</li>
-          <li><strong>{count('exactMatch')}</strong> equal to an existing entry</li>
-          <li><strong>{count('imported')}</strong> already imported (skipped)</li>
-          <li><strong>{invalid.length + conversion.issues.length}</strong> not importable</li>
-        </ul>
-        {conversion.notes.map((note) => <p key={note} className="muted">{note}</p>)}
-        {(conversion.issues.length > 0 || invalid.length > 0) && (
-          <details open={invalid.length + conversion.issues.length <= 10}>
-            <summary>Rows that will not be imported</summary>
-            <ul className="problems">
-              {conversion.issues.map((issue) => <li key={`i${issue.row}`}>Row {issue.row}: {issue.message}</li>)}
-              {invalid.map((r) => <li key={`p${r.row}`}>Row {r.row}: {r.problems.map((p) => p.detail).join('; ')}</li>)}
-            </ul>
-          </details>
-        )}
-      </div>
-      {catalogSize > 0 && (
-        <div className="card">
-          <h2>Clients, projects, tasks and tags</h2>
-          <p className="muted">Names equal to an existing record use it; anything else is created once for this import. Change any choice here.</p>
-          <div className="scroll">
-            <table className="mapping">
-              <thead><tr><th>From the file</th><th>In this account</th></tr></thead>
-              <tbody>
-                {prepared.catalog.clients.map((c) => select('clients', c, `Client ${c.name}`))}
-                {prepared.catalog.projects.map((p) => select('projects', p, `Project ${path3(p.client, p.name)}`))}
-                {prepared.catalog.tasks.map((t) => select('tasks', t, `Task ${path3(t.client, t.project, t.name)}`))}
-                {prepared.catalog.labels.map((l) => select('labels', l, `Tag ${l.name}`))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+    <div className="card">
+      <h2>Preview of {prepared.fileName}</h2>
+      <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.</p>
+      <ul className="counts" data-testid="preview-counts">
+        <li><strong>{count('new')}</strong> new</li>
+        <li><strong>{count('exactMatch')}</strong> equal to an existing entry</li>
+        <li><strong>{count('imported')}</strong> already imported (skipped)</li>
+        <li><strong>{invalid.length + conversion.issues.length}</strong> not importable</li>
+      </ul>
+      {conversion.notes.map((note) => <p key={note} className="muted">{note}</p>)}
+      {(conversion.issues.length > 0 || invalid.length > 0) && (
+        <details open={invalid.length + conversion.issues.length <= 10}>
+          <summary>Rows that will not be imported</summary>
+          <ul className="problems">
+            {conversion.issues.map((issue) => <li key={`i${issue.row}`}>Row {issue.row}: {issue.message}</li>)}
+            {invalid.map((r) => <li key={`p${r.row}`}>Row {r.row}: {r.problems.map((p) => p.detail).join('; ')}</li>)}
+          </ul>
+        </details>
       )}
-      <div className="card">
-        {count('exactMatch') > 0 && (
-          <fieldset className="choice" disabled={!!progress}>
-            <legend>Entries equal to one you already have</legend>
-            <label className="check"><input type="radio" name="exact" checked={exactMatch === 'reuse'} onChange={() => setExactMatch('reuse')} /> keep the existing entry (no duplicate)</label>
-            <label className="check"><input type="radio" name="exact" checked={exactMatch === 'create'} onChange={() => setExactMatch('create')} /> import a second copy</label>
-          </fieldset>
-        )}
-        {progress ? (
-          <div className="progress">
-            <label>Importing: batch {progress.done} of {progress.total}, {progress.rows} entries
-              <progress max={progress.total || 1} value={progress.done} aria-label="Import progress" />
-            </label>
-          </div>
-        ) : (
-          <div className="actions">
-            <button type="button" onClick={onBack}>Back</button>
-            <button type="button" className="primary" disabled={importable === 0} onClick={run}>Import {selected.length} entries</button>
-            {importable === 0 && <span className="muted">Nothing new to import.</span>}
-          </div>
-        )}
-        <ErrorText error={error} />
+    </div>
+  );
+}
+
+const path3 = (...names: Array<string | null>) => names.filter((n) => n !== null).join(' / ');
+
+/** The file's clients, projects, tasks and tags, each mapped to a new record or an existing one. */
+function CatalogMapping({ catalog, choices, disabled, onChoose }: { catalog: Catalog; choices: Choices; disabled: boolean; onChoose: (id: string, value: Choice) => void }) {
+  const existing = { clients: useClients().data, projects: useProjects().data, tasks: useTasks().data, labels: useLabels().data };
+  const catalogSize = ALL_KINDS.reduce((n, kind) => n + catalog[kind].length, 0);
+  if (catalogSize === 0) return null;
+  const row = (kind: Kind, item: CatalogItem, label: string) => {
+    const id = choiceKey(kind, item);
+    return <MappingRow key={id} kind={kind} label={label} value={choices[id] ?? 'create'} disabled={disabled}
+      options={(existing[kind] ?? []) as Array<{ id: string; name?: string; summary?: string }>} onChange={(value) => onChoose(id, value)} />;
+  };
+  return (
+    <div className="card">
+      <h2>Clients, projects, tasks and tags</h2>
+      <p className="muted">Names equal to an existing record use it; anything else is created once for this import. Change any choice here.</p>
+      <div className="scroll">
+        <table className="mapping">
+          <thead><tr><th>From the file</th><th>In this account</th></tr></thead>
+          <tbody>
+            {catalog.clients.map((c) => row('clients', c, `Client ${c.name}`))}
+            {catalog.projects.map((p) => row('projects', p, `Project ${path3(p.client, p.name)}`))}
+            {catalog.tasks.map((t) => row('tasks', t, `Task ${path3(t.client, t.project, t.name)}`))}
+            {catalog.labels.map((l) => row('labels', l, `Tag ${l.name}`))}
+          </tbody>
+        </table>
       </div>
     </div>
+  );
+}
+
+function MappingRow({ kind, label, value, disabled, options, onChange }: {
+  kind: Kind; label: string; value: Choice; disabled: boolean; options: Array<{ id: string; name?: string; summary?: string }>; onChange: (value: Choice) => void;
+}) {
+  return (
+    <tr>
+      <td>{label}</td>
+      <td>
+        <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          <option value="create">Create new</option>
+          {kind === 'tasks' && <option value="none">No task (project only)</option>}
+          {options.map((o) => <option key={o.id} value={o.id}>Use existing: {o.name ?? o.summary}</option>)}
+        </select>
+      </td>
+    </tr>
+  );
+}
+
+function ExactMatchChoice({ value, onChange, disabled }: { value: 'reuse' | 'create'; onChange: (value: 'reuse' | 'create') => void; disabled: boolean }) {
+  return (
+    <fieldset className="choice" disabled={disabled}>
+      <legend>Entries equal to one you already have</legend>
+      <label className="check"><input type="radio" name="exact" checked={value === 'reuse'} onChange={() => onChange('reuse')} /> keep the existing entry (no duplicate)</label>
+      <label className="check"><input type="radio" name="exact" checked={value === 'create'} onChange={() => onChange('create')} /> import a second copy</label>
+    </fieldset>
   );
 }
 
@@ -341,10 +381,51 @@ function JobResult({ job, onUndo, onAnother }: { job: Job; onUndo: () => void; o
   );
 }
 
+type UndoDecision = 'KEEP' | 'DELETE' | 'LEAVE';
+interface UndoRound { token: string; records: UndoRecord[] }
+
 function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
+  const { round, decisions, decide, totals, busy, error, previewRound, commit } = useUndoRounds(jobId);
+  const finished = totals.remaining === 0;
+  return (
+    <div className="card wizard" aria-labelledby="undo-title">
+      <h2 id="undo-title">Undo import</h2>
+      {totals.remaining >= 0 && (
+        <p role="status" data-testid="undo-result">{finished ? 'Import undone: ' : 'So far: '}{totals.removed} records removed, {totals.kept} kept{finished ? '.' : `, ${totals.remaining} left.`}</p>
+      )}
+      {!round && !finished && (
+        <>
+          <p>Undo removes every entry, client, project, task and tag this import created. After this, the import cannot be continued.</p>
+          <div className="actions">
+            <button type="button" className="danger" disabled={busy} onClick={() => void previewRound()}>{totals.remaining > 0 ? 'Check again' : 'Check what would be removed'}</button>
+            <button type="button" onClick={onDone}>Cancel</button>
+          </div>
+        </>
+      )}
+      {round && (
+        <>
+          <UndoList records={round.records.filter((r) => r.state === 'unchanged')} />
+          <UndoDecisions records={round.records.filter((r) => r.state !== 'unchanged')} decisions={decisions} onDecide={decide} />
+          <div className="actions">
+            <button type="button" className="danger" disabled={busy} onClick={() => void commit()}>Undo import</button>
+            <button type="button" disabled={busy} onClick={onDone}>Cancel</button>
+          </div>
+        </>
+      )}
+      {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+/**
+ * The undo's rounds: preview (which fences the job), then commit with the user's decisions, and go on
+ * by itself while rounds make progress and need no decision. Totals add up over the rounds.
+ */
+function useUndoRounds(jobId: string) {
   const queryClient = useQueryClient();
-  const [round, setRound] = useState<{ token: string; records: UndoRecord[] } | null>(null);
-  const [decisions, setDecisions] = useState<Record<string, 'KEEP' | 'DELETE' | 'LEAVE'>>({});
+  const [round, setRound] = useState<UndoRound | null>(null);
+  const [decisions, setDecisions] = useState<Record<string, UndoDecision>>({});
   const [totals, setTotals] = useState({ removed: 0, kept: 0, remaining: -1 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -397,56 +478,33 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
     }
   };
 
-  const attention = round?.records.filter((r) => r.state !== 'unchanged') ?? [];
-  const finished = totals.remaining === 0;
+  const decide = (id: string, decision: UndoDecision) => setDecisions((all) => ({ ...all, [id]: decision }));
+  return { round, decisions, decide, totals, busy, error, previewRound, commit };
+}
+
+/** The records changed since the import or blocked: the user decides for each. */
+function UndoDecisions({ records, decisions, onDecide }: { records: UndoRecord[]; decisions: Record<string, UndoDecision>; onDecide: (id: string, decision: UndoDecision) => void }) {
+  if (records.length === 0) return null;
   return (
-    <div className="card wizard" aria-labelledby="undo-title">
-      <h2 id="undo-title">Undo import</h2>
-      {totals.remaining >= 0 && (
-        <p role="status" data-testid="undo-result">{finished ? 'Import undone: ' : 'So far: '}{totals.removed} records removed, {totals.kept} kept{finished ? '.' : `, ${totals.remaining} left.`}</p>
-      )}
-      {!round && !finished && (
-        <>
-          <p>Undo removes every entry, client, project, task and tag this import created. After this, the import cannot be continued.</p>
-          <div className="actions">
-            <button type="button" className="danger" disabled={busy} onClick={previewRound}>{totals.remaining > 0 ? 'Check again' : 'Check what would be removed'}</button>
-            <button type="button" onClick={onDone}>Cancel</button>
-          </div>
-        </>
-      )}
-      {round && (
-        <>
-          <UndoList records={round.records.filter((r) => r.state === 'unchanged')} />
-          {attention.length > 0 && (
-            <div className="scroll">
-              <table>
-                <thead><tr><th>Record</th><th>Why it needs a decision</th><th>Decision</th></tr></thead>
-                <tbody>
-                  {attention.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.entityType} <RecordName type={r.entityType} id={r.id} /></td>
-                      <td>{r.state === 'edited' ? 'changed since the import' : r.blockers.map((b) => BLOCKERS[b.kind] ?? b.kind).join('; ')}</td>
-                      <td>
-                        <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => setDecisions((all) => ({ ...all, [r.id]: e.target.value as 'KEEP' | 'DELETE' | 'LEAVE' }))}>
-                          {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
-                          <option value="KEEP">Keep for good</option>
-                          {r.state === 'edited' && <option value="DELETE">Delete anyway</option>}
-                        </select>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <div className="actions">
-            <button type="button" className="danger" disabled={busy} onClick={commit}>Undo import</button>
-            <button type="button" disabled={busy} onClick={onDone}>Cancel</button>
-          </div>
-        </>
-      )}
-      {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
-      <ErrorText error={error} />
+    <div className="scroll">
+      <table>
+        <thead><tr><th>Record</th><th>Why it needs a decision</th><th>Decision</th></tr></thead>
+        <tbody>
+          {records.map((r) => (
+            <tr key={r.id}>
+              <td>{r.entityType} <RecordName type={r.entityType} id={r.id} /></td>
+              <td>{r.state === 'edited' ? 'changed since the import' : r.blockers.map((b) => BLOCKERS[b.kind] ?? b.kind).join('; ')}</td>
+              <td>
+                <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => onDecide(r.id, e.target.value as UndoDecision)}>
+                  {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
+                  <option value="KEEP">Keep for good</option>
+                  {r.state === 'edited' && <option value="DELETE">Delete anyway</option>}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -162,7 +162,7 @@ function RateForm({ zone, title, submitLabel, initial, onSubmit, onCancel, reset
   };
   const options = currencies();
   return (
-    <form className="inline rate-form" aria-label={title} onSubmit={submit}>
+    <form className="inline rate-form" aria-label={title} onSubmit={(event) => void submit(event)}>
       <label>Hourly rate <input inputMode="decimal" autoComplete="off" required value={fields.amount} placeholder="e.g. 80.00" className="amount"
         aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setFields({ ...fields, amount: e.target.value })} /></label>
       <label>Currency <select value={fields.currency} onChange={(e) => setFields({ ...fields, currency: e.target.value })}>

@@ -32,11 +32,44 @@ interface Billed { billable: string; unpriced: string; amounts: Schemas['ReportA
  */
 export function Reports() {
   const profileZone = useZone();
-  // The view lives in the URL: a reload or a shared link shows the same report.
+  const view = useReportView(profileZone);
+  const { kind, rounding, filter, billable } = view;
+  const request = reportRequest(view, profileZone);
+  const { zone, fromDate, toDate, valid } = request;
+  const filtering = !!(filter.client || filter.project || filter.task || filter.label);
+  const { report, shown } = useShownReport(kind, request, filter, filtering);
+  const data = shown?.data;
+
+  return (
+    <section aria-labelledby="reports-title" className="reports">
+      <h1 id="reports-title">Reports</h1>
+      <ReportToolbar view={view} profileZone={profileZone} request={request} />
+      <ReportFilters view={view} filtering={filtering} />
+      {filtering && kind === 'summary' && <p className="hint">Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range{billable ? ' (the billable filter applies)' : ''}.</p>}
+      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report. Amounts are priced by the server for whole reports only: clear the filters, or use the summary grouped by client, project or task, to see them.</p>}
+      {!valid && <ErrorText error="Pick a range whose end is not before its start, a known zone and a whole number of rounding minutes." />}
+      {report.isError && <ErrorText error={describeError(report.error)} />}
+      {data && (
+        <p className="total">
+          {fromDate} – {toDate} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
+          {data.rounding && data.exactTotal && <> (rounded {data.rounding.mode} to {data.rounding.minutes} min; recorded {clock(durationSeconds(data.exactTotal))})</>}
+        </p>
+      )}
+      {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
+      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} />}
+      {shown && shown.kind !== 'summary' && <IntervalReport shown={shown} zone={zone} priced={!filtering} />}
+    </section>
+  );
+}
+
+/** The view's choices, read once from the URL and written back to it: a reload or a shared link shows the same report. */
+function useReportView(profileZone: string) {
   const initial = useMemo(() => new URLSearchParams(location.search), []);
+  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const value = initial.get(key) as T | null;
+    return value !== null && allowed.includes(value) ? value : fallback;
+  };
   const [zoneInput, setZone] = useState(initial.get('zone') ?? '');
-  const zone = zoneInput || profileZone;
-  const knownZone = zones().includes(zone);
   const [preset, setPreset] = useState<RangePreset | 'custom'>(() => {
     const range = initial.get('range');
     return range && (PRESETS.some(([p]) => p === range) || range === 'custom') ? range as RangePreset | 'custom' : 'this-week';
@@ -46,12 +79,6 @@ export function Reports() {
     const toDate = initial.get('to');
     return fromDate && toDate ? { fromDate, toDate } : presetRange('this-week', todayIn(profileZone));
   });
-  // A named range is read in the report zone, so "today" is the zone's today, not the browser's.
-  const { fromDate, toDate } = preset === 'custom' || !knownZone ? custom : presetRange(preset, todayIn(zone));
-  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
-    const value = initial.get(key) as T | null;
-    return value !== null && allowed.includes(value) ? value : fallback;
-  };
   const [kind, setKind] = useState<Kind>(() => pick('kind', KINDS.map(([k]) => k), 'daily'));
   const [groupBy, setGroupBy] = useState<Dimension>(() => pick('group', DIMENSIONS, 'project'));
   const [subgroupBy, setSubgroupBy] = useState<Dimension | ''>(() => pick('then', ['', ...DIMENSIONS], ''));
@@ -60,11 +87,6 @@ export function Reports() {
   const [filter, setFilter] = useState<Filter>(() => ({ client: initial.get('client') ?? '', project: initial.get('project') ?? '', task: initial.get('task') ?? '', label: initial.get('label') ?? '' }));
   // The billable filter is the server's (billable=true|false): figures, amounts and downloads all follow it.
   const [billable, setBillable] = useState<Billable>(() => pick('billable', ['', 'true', 'false'] as Billable[], ''));
-  const minutes = Number(minutesInput);
-  const tasks = useTasks();
-  const projects = useProjects();
-  const clients = useClients();
-  const labels = useLabels();
   useEffect(() => {
     const params = new URLSearchParams();
     params.set('range', preset);
@@ -78,7 +100,21 @@ export function Reports() {
     const next = `${location.pathname}?${params}`;
     if (`${location.pathname}${location.search}` !== next) history.replaceState(history.state, '', next);
   }, [preset, custom, zoneInput, kind, groupBy, subgroupBy, rounding, minutesInput, filter, billable]);
+  return {
+    zoneInput, setZone, preset, setPreset, custom, setCustom, kind, setKind, groupBy, setGroupBy, subgroupBy, setSubgroupBy,
+    rounding, setRounding, minutesInput, setMinutes, filter, setFilter, billable, setBillable,
+  };
+}
+type ReportView = ReturnType<typeof useReportView>;
 
+/** What the view asks the server for: the local dates, the zone, and the report's query parameters. */
+function reportRequest(view: ReportView, profileZone: string) {
+  const { preset, custom, kind, groupBy, subgroupBy, rounding, billable } = view;
+  const zone = view.zoneInput || profileZone;
+  const knownZone = zones().includes(zone);
+  // A named range is read in the report zone, so "today" is the zone's today, not the browser's.
+  const { fromDate, toDate } = preset === 'custom' || !knownZone ? custom : presetRange(preset, todayIn(zone));
+  const minutes = Number(view.minutesInput);
   const validMinutes = rounding === 'none' || (Number.isInteger(minutes) && minutes >= 1);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && toDate >= fromDate && knownZone && validMinutes;
   const query: Record<string, string> = { fromDate, toDate, zoneId: zone };
@@ -88,26 +124,31 @@ export function Reports() {
     query.groupBy = groupBy;
     if (subgroupBy && subgroupBy !== groupBy) query.subgroupBy = subgroupBy;
   }
-  const path = `/api/v1/reports/${kind}` as const;
-  const downloadHref = (format: 'csv' | 'xlsx' | 'pdf') => `${path}?${new URLSearchParams({ ...query, format })}`;
+  const downloadHref = (format: 'csv' | 'xlsx' | 'pdf') => `/api/v1/reports/${kind}?${new URLSearchParams({ ...query, format })}`;
+  return { zone, fromDate, toDate, valid, query, downloadHref };
+}
+type ReportRequest = ReturnType<typeof reportRequest>;
 
-  const report = useQuery({
-    queryKey: [...keys.reports, kind, query],
-    enabled: valid,
-    queryFn: async () => {
-      // The routes also answer CSV/XLSX/PDF, so openapi-fetch types the body as a union; this call asks for JSON.
-      const params = { params: { query: query as never } };
-      if (kind === 'summary') return { kind, data: (await ok(api.GET('/api/v1/reports/summary', params))).data as Summary } as const;
-      if (kind === 'daily') {
-        const data = (await ok(api.GET('/api/v1/reports/daily', params))).data as Daily;
-        return { kind, data, buckets: data.days.map((d) => ({ key: d.date, label: d.date.slice(5), total: d.total })) } as const;
-      }
-      const data = (await ok(api.GET('/api/v1/reports/weekly', params))).data as Weekly;
-      return { kind, data, buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })) } as const;
-    },
-  });
-  const name = (taskId: string | null) => taskId ? taskLabel(tasks.data?.find((t) => t.id === taskId), projects.data) : '(no task)';
-  const filtering = !!(filter.client || filter.project || filter.task || filter.label);
+async function fetchReport(kind: Kind, query: Record<string, string>) {
+  // The routes also answer CSV/XLSX/PDF, so openapi-fetch types the body as a union; this call asks for JSON.
+  const params = { params: { query: query as never } };
+  if (kind === 'summary') return { kind, data: (await ok(api.GET('/api/v1/reports/summary', params))).data as Summary } as const;
+  if (kind === 'daily') {
+    const data = (await ok(api.GET('/api/v1/reports/daily', params))).data as Daily;
+    return { kind, data, buckets: data.days.map((d) => ({ key: d.date, label: d.date.slice(5), total: d.total })) } as const;
+  }
+  const data = (await ok(api.GET('/api/v1/reports/weekly', params))).data as Weekly;
+  return { kind, data, buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })) } as const;
+}
+type Shown = Awaited<ReturnType<typeof fetchReport>>;
+
+/**
+ * The server's report, and what is shown of it: with a client, project, task or label filter, the
+ * daily and weekly figures are sums of the matching intervals (the summary is shown as it is).
+ */
+function useShownReport(kind: Kind, { zone, fromDate, toDate, valid, query }: ReportRequest, filter: Filter, filtering: boolean) {
+  const projects = useProjects();
+  const report = useQuery({ queryKey: [...keys.reports, kind, query], enabled: valid, queryFn: () => fetchReport(kind, query) });
   // Labels are on the activities: read them only when a label filter asks for them.
   const labelled = useQuery({
     queryKey: [...keys.activities, 'report-labels', fromDate, toDate, zone],
@@ -115,7 +156,7 @@ export function Reports() {
     queryFn: () => allPages<Activity>(async (cursor) => (await ok(api.GET('/api/v1/activities', { params: { query: { from: startOfDay(fromDate, zone), to: startOfDay(addDays(toDate, 1), zone), limit: 200, cursor } } }))).data),
   });
   const shownRaw = report.data?.kind === kind ? report.data : undefined;
-  const shown = useMemo(() => {
+  const shown = useMemo((): Shown | undefined => {
     if (!shownRaw || shownRaw.kind === 'summary' || !filtering) return shownRaw;
     const keep = (i: Schemas['ReportInterval']) => {
       const project = projects.data?.find((p) => p.id === i.projectId);
@@ -138,103 +179,111 @@ export function Reports() {
     const tasksTotals = taskIds.map((taskId) => ({ taskId, total: iso(sum(intervals.filter((i) => i.taskId === taskId))), ...billed(intervals.filter((i) => i.taskId === taskId)) }));
     return { ...shownRaw, buckets, data: { ...shownRaw.data, intervals, tasks: tasksTotals, total: iso(sum(intervals)), ...billed(intervals), exactTotal: undefined, rounding: undefined } } as typeof shownRaw;
   }, [shownRaw, filtering, filter, projects.data, labelled.data, zone]);
-  const data = shown?.data;
+  return { report, shown };
+}
 
+/** Range, zone, kind, grouping, rounding, the downloads and Print. */
+function ReportToolbar({ view, profileZone, request }: { view: ReportView; profileZone: string; request: ReportRequest }) {
+  const { preset, setPreset, setCustom, zoneInput, setZone, kind, setKind, groupBy, setGroupBy, subgroupBy, setSubgroupBy, rounding, setRounding, minutesInput, setMinutes } = view;
+  const { fromDate, toDate, valid, downloadHref } = request;
   return (
-    <section aria-labelledby="reports-title" className="reports">
-      <h1 id="reports-title">Reports</h1>
-      <form className="toolbar no-print" onSubmit={(e) => e.preventDefault()}>
-        <label>Range <select value={preset} onChange={(e) => {
-          const next = e.target.value as RangePreset | 'custom';
-          if (next === 'custom') setCustom({ fromDate, toDate });
-          setPreset(next);
-        }}>
-          {PRESETS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          <option value="custom">Custom</option>
-        </select></label>
-        <label>From <input type="date" value={fromDate} onChange={(e) => { setCustom({ fromDate: e.target.value, toDate }); setPreset('custom'); }} /></label>
-        <label>To <input type="date" value={toDate} onChange={(e) => { setCustom({ fromDate, toDate: e.target.value }); setPreset('custom'); }} /></label>
-        <label>Zone <input list="report-zones" value={zoneInput} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} /></label>
-        <datalist id="report-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
-        <div role="group" aria-label="Report kind">
-          {KINDS.map(([value, label]) => <button key={value} type="button" aria-pressed={kind === value} onClick={() => setKind(value)}>{label}</button>)}
-        </div>
-        {kind === 'summary' && (
-          <>
-            <label>Group by <select value={groupBy} onChange={(e) => {
-              const next = e.target.value as Dimension;
-              setGroupBy(next);
-              if (subgroupBy === next) setSubgroupBy('');
-            }}>
-              {DIMENSIONS.map((d) => <option key={d} value={d}>{d}</option>)}
-            </select></label>
-            <label>Then by <select value={subgroupBy} onChange={(e) => setSubgroupBy(e.target.value as Dimension | '')}>
-              <option value="">(nothing)</option>
-              {DIMENSIONS.filter((d) => d !== groupBy).map((d) => <option key={d} value={d}>{d}</option>)}
-            </select></label>
-          </>
-        )}
-        <label>Rounding <select value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
-          <option value="none">none</option><option value="up">up</option><option value="down">down</option><option value="nearest">nearest</option>
-        </select></label>
-        {rounding !== 'none' && <label>Minutes <input type="number" min={1} step={1} inputMode="numeric" className="minutes" value={minutesInput} onChange={(e) => setMinutes(e.target.value)} /></label>}
-        {valid && (['csv', 'xlsx', 'pdf'] as const).map((format) => (
-          <a key={format} className="button" href={downloadHref(format)} download>Download {format.toUpperCase()}</a>
-        ))}
-        <button type="button" onClick={() => print()}>Print</button>
-      </form>
-      <form className="toolbar filters no-print" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-        <label>Client <select value={filter.client} onChange={(e) => setFilter({ ...filter, client: e.target.value })}>
-          <option value="">All clients</option>{clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-        </select></label>
-        <label>Project <select value={filter.project} onChange={(e) => setFilter({ ...filter, project: e.target.value })}>
-          <option value="">All projects</option>{projects.data?.filter((p) => !filter.client || p.clientId === filter.client).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select></label>
-        <label>Task <select value={filter.task} onChange={(e) => setFilter({ ...filter, task: e.target.value })}>
-          <option value="">All tasks</option><option value="none">(no task)</option>{tasks.data?.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
-        </select></label>
-        <label>Label <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
-          <option value="">All labels</option>{labels.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-        </select></label>
-        <label>Billable <select value={billable} onChange={(e) => setBillable(e.target.value as Billable)}>
-          <option value="">All time</option><option value="true">Billable</option><option value="false">Not billable</option>
-        </select></label>
-        {(filtering || billable) && <button type="button" onClick={() => { setFilter({ client: '', project: '', task: '', label: '' }); setBillable(''); }}>Clear filters</button>}
-      </form>
-      {filtering && kind === 'summary' && <p className="hint">Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range{billable ? ' (the billable filter applies)' : ''}.</p>}
-      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report. Amounts are priced by the server for whole reports only: clear the filters, or use the summary grouped by client, project or task, to see them.</p>}
-      {!valid && <ErrorText error="Pick a range whose end is not before its start, a known zone and a whole number of rounding minutes." />}
-      {report.isError && <ErrorText error={describeError(report.error)} />}
-      {data && (
-        <p className="total">
-          {fromDate} – {toDate} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
-          {data.rounding && data.exactTotal && <> (rounded {data.rounding.mode} to {data.rounding.minutes} min; recorded {clock(durationSeconds(data.exactTotal))})</>}
-        </p>
-      )}
-      {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
-      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} />}
-      {shown && shown.kind !== 'summary' && (
+    <form className="toolbar no-print" onSubmit={(e) => e.preventDefault()}>
+      <label>Range <select value={preset} onChange={(e) => {
+        const next = e.target.value as RangePreset | 'custom';
+        if (next === 'custom') setCustom({ fromDate, toDate });
+        setPreset(next);
+      }}>
+        {PRESETS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        <option value="custom">Custom</option>
+      </select></label>
+      <label>From <input type="date" value={fromDate} onChange={(e) => { setCustom({ fromDate: e.target.value, toDate }); setPreset('custom'); }} /></label>
+      <label>To <input type="date" value={toDate} onChange={(e) => { setCustom({ fromDate, toDate: e.target.value }); setPreset('custom'); }} /></label>
+      <label>Zone <input list="report-zones" value={zoneInput} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} /></label>
+      <datalist id="report-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
+      <div role="group" aria-label="Report kind">
+        {KINDS.map(([value, label]) => <button key={value} type="button" aria-pressed={kind === value} onClick={() => setKind(value)}>{label}</button>)}
+      </div>
+      {kind === 'summary' && (
         <>
-          <Chart kind={shown.kind} buckets={shown.buckets} />
-          <h2 id="per-task-title">Per task</h2>
-          <Scroll label="Per task">
-            <table data-testid="per-task" className="stack">
-              <thead><tr><th scope="col">Task</th><th scope="col" className="num">Total</th><BillingHeads report={shown.data} priced={!filtering} /></tr></thead>
-              <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num" data-label="Total">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={!filtering} /></tr>)}</tbody>
-            </table>
-          </Scroll>
-          <h2>Intervals</h2>
-          <Scroll label="Intervals">
-            <table data-testid="intervals" className="stack">
-              <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col" className="num">Duration</th></tr></thead>
-              <tbody>{shown.data.intervals.map((i) => (
-                <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td data-label="From">{localTime(i.start, zone)}</td><td data-label="To">{localTime(i.end, zone)}</td><td data-label="Task">{name(i.taskId)}</td><td data-label="Billable">{i.billable ? 'yes' : 'no'}</td><td className="num" data-label="Duration">{clock(durationSeconds(i.duration))}</td></tr>
-              ))}</tbody>
-            </table>
-          </Scroll>
+          <label>Group by <select value={groupBy} onChange={(e) => {
+            const next = e.target.value as Dimension;
+            setGroupBy(next);
+            if (subgroupBy === next) setSubgroupBy('');
+          }}>
+            {DIMENSIONS.map((d) => <option key={d} value={d}>{d}</option>)}
+          </select></label>
+          <label>Then by <select value={subgroupBy} onChange={(e) => setSubgroupBy(e.target.value as Dimension | '')}>
+            <option value="">(nothing)</option>
+            {DIMENSIONS.filter((d) => d !== groupBy).map((d) => <option key={d} value={d}>{d}</option>)}
+          </select></label>
         </>
       )}
-    </section>
+      <label>Rounding <select value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
+        <option value="none">none</option><option value="up">up</option><option value="down">down</option><option value="nearest">nearest</option>
+      </select></label>
+      {rounding !== 'none' && <label>Minutes <input type="number" min={1} step={1} inputMode="numeric" className="minutes" value={minutesInput} onChange={(e) => setMinutes(e.target.value)} /></label>}
+      {valid && (['csv', 'xlsx', 'pdf'] as const).map((format) => (
+        <a key={format} className="button" href={downloadHref(format)} download>Download {format.toUpperCase()}</a>
+      ))}
+      <button type="button" onClick={() => print()}>Print</button>
+    </form>
+  );
+}
+
+/** Client, project, task, label and billable filters. */
+function ReportFilters({ view, filtering }: { view: ReportView; filtering: boolean }) {
+  const { filter, setFilter, billable, setBillable } = view;
+  const tasks = useTasks();
+  const projects = useProjects();
+  const clients = useClients();
+  const labels = useLabels();
+  return (
+    <form className="toolbar filters no-print" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+      <label>Client <select value={filter.client} onChange={(e) => setFilter({ ...filter, client: e.target.value })}>
+        <option value="">All clients</option>{clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+      </select></label>
+      <label>Project <select value={filter.project} onChange={(e) => setFilter({ ...filter, project: e.target.value })}>
+        <option value="">All projects</option>{projects.data?.filter((p) => !filter.client || p.clientId === filter.client).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+      </select></label>
+      <label>Task <select value={filter.task} onChange={(e) => setFilter({ ...filter, task: e.target.value })}>
+        <option value="">All tasks</option><option value="none">(no task)</option>{tasks.data?.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
+      </select></label>
+      <label>Label <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
+        <option value="">All labels</option>{labels.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+      </select></label>
+      <label>Billable <select value={billable} onChange={(e) => setBillable(e.target.value as Billable)}>
+        <option value="">All time</option><option value="true">Billable</option><option value="false">Not billable</option>
+      </select></label>
+      {(filtering || billable) && <button type="button" onClick={() => { setFilter({ client: '', project: '', task: '', label: '' }); setBillable(''); }}>Clear filters</button>}
+    </form>
+  );
+}
+
+/** The daily or weekly report: its chart, the totals per task and every interval. */
+function IntervalReport({ shown, zone, priced }: { shown: Exclude<Shown, { kind: 'summary' }>; zone: string; priced: boolean }) {
+  const tasks = useTasks();
+  const projects = useProjects();
+  const name = (taskId: string | null) => taskId ? taskLabel(tasks.data?.find((t) => t.id === taskId), projects.data) : '(no task)';
+  return (
+    <>
+      <Chart kind={shown.kind} buckets={shown.buckets} />
+      <h2 id="per-task-title">Per task</h2>
+      <Scroll label="Per task">
+        <table data-testid="per-task" className="stack">
+          <thead><tr><th scope="col">Task</th><th scope="col" className="num">Total</th><BillingHeads report={shown.data} priced={priced} /></tr></thead>
+          <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num" data-label="Total">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={priced} /></tr>)}</tbody>
+        </table>
+      </Scroll>
+      <h2>Intervals</h2>
+      <Scroll label="Intervals">
+        <table data-testid="intervals" className="stack">
+          <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col" className="num">Duration</th></tr></thead>
+          <tbody>{shown.data.intervals.map((i) => (
+            <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td data-label="From">{localTime(i.start, zone)}</td><td data-label="To">{localTime(i.end, zone)}</td><td data-label="Task">{name(i.taskId)}</td><td data-label="Billable">{i.billable ? 'yes' : 'no'}</td><td className="num" data-label="Duration">{clock(durationSeconds(i.duration))}</td></tr>
+          ))}</tbody>
+        </table>
+      </Scroll>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, describeError, ok, setCsrfToken } from '../api/http';
-import type { SessionInfo } from '../App';
+import type { SessionInfo } from '../session';
 import { ErrorText } from '../ui';
 
 /** The second step of sign-in when two-factor is on: a code from the app, or a recovery code. */
@@ -33,7 +33,7 @@ export function SecondFactor({ email, password, onSignedIn, onCancel }: { email:
       <p>{recovery
         ? 'Type one of your recovery codes. Each works once.'
         : 'Open your authenticator app and type the six-digit code it shows for Time Tracking.'}</p>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <label>{recovery ? 'Recovery code' : 'Code from the app'}
           <input autoFocus autoComplete="one-time-code" inputMode={recovery ? 'text' : 'numeric'} required value={code} onChange={(e) => setCode(e.target.value)} />
         </label>

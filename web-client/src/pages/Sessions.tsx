@@ -68,9 +68,9 @@ export function Sessions() {
       <h1 id="sessions-title">Work sessions</h1>
       {running ? (
         <p className="running-session">Session running since {localTime(running.start, zone)} ({clock((now - epochMs(running.start)) / 1000)})
-          {' '}<button type="button" onClick={() => stop(running)}>Stop session</button></p>
+          {' '}<button type="button" onClick={() => void stop(running)}>Stop session</button></p>
       ) : (
-        <form onSubmit={start} className="inline" aria-label="Start a work session">
+        <form onSubmit={(event) => void start(event)} className="inline" aria-label="Start a work session">
           <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
             <option value="">General</option>
             {clients.data?.filter((c) => c.name !== 'General').map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
@@ -84,7 +84,7 @@ export function Sessions() {
       <ul className="list sessions">
         {sorted.map((session) => (
           <SessionRow key={session.id} session={session} zone={zone} clientName={clients.data?.find((c) => c.id === session.clientId)?.name ?? ''}
-            projectName={projects.data?.find((p) => p.id === session.projectId)?.name} onDelete={() => remove(session)} onChanged={refresh} />
+            projectName={projects.data?.find((p) => p.id === session.projectId)?.name} onDelete={() => void remove(session)} onChanged={refresh} />
         ))}
       </ul>
     </section>
@@ -125,7 +125,7 @@ function SessionRow({ session, zone, clientName, projectName, onDelete, onChange
         {conflict && (
           <div className="conflict" role="alert">This session changed elsewhere; your edit is kept.
             <button type="button" onClick={() => { setDraft(null); setConflict(false); onChanged(); }}>Discard mine and reload</button>
-            <button type="button" onClick={() => save(true)}>Overwrite with mine</button>
+            <button type="button" onClick={() => void save(true)}>Overwrite with mine</button>
           </div>
         )}
         <ErrorText error={error} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, csrfHeader, describeError, newKey, ok, versionedWrite } from '../api/http';
 import { keys, useMe } from '../data';
-import type { SessionInfo } from '../App';
+import type { SessionInfo } from '../session';
 import { Temporal } from 'temporal-polyfill';
 import { zones } from '../time';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
@@ -94,7 +94,7 @@ function ZoneSetting() {
             {' '}shows at {sample.toZonedDateTimeISO(pending).toPlainTime().toString({ smallestUnit: 'minute' })}. Entries are re-split at the new zone&apos;s midnights,
             {' '}so day and week totals and reports change with them.
           </p>
-          <button type="button" className="primary" onClick={save}>Change to {pending}</button>
+          <button type="button" className="primary" onClick={() => void save()}>Change to {pending}</button>
           <button type="button" onClick={() => setPending(null)}>Cancel</button>
         </div>
       )}
@@ -149,6 +149,10 @@ function Tokens() {
       void queryClient.invalidateQueries({ queryKey: keys.tokens });
     } catch (failure) { setError(describeError(failure)); }
   };
+  const copy = async (text: string) => {
+    await navigator.clipboard?.writeText(text).catch(() => undefined);
+    setCopied(true);
+  };
   const revoke = async (id: string) => {
     try { await ok(api.DELETE('/api/v1/auth/tokens/{id}', { params: { path: { id } } })); } catch (failure) { setError(describeError(failure)); }
     void queryClient.invalidateQueries({ queryKey: keys.tokens });
@@ -156,7 +160,7 @@ function Tokens() {
   return (
     <section className="card" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Personal API tokens</h2>
-      <form onSubmit={create} className="inline">
+      <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Token name" placeholder="Token name" required value={name} onChange={(e) => setName(e.target.value)} />
         <label className="check"><input type="checkbox" checked={write} onChange={(e) => setWrite(e.target.checked)} /> write access</label>
         <button type="submit">Create token</button>
@@ -165,7 +169,7 @@ function Tokens() {
         <div className="secret" role="status">
           <p>Copy this token now; it will not be shown again.</p>
           <code data-testid="token-secret">{secret}</code>
-          <button type="button" onClick={async () => { await navigator.clipboard?.writeText(secret).catch(() => undefined); setCopied(true); }}>{copied ? 'Copied' : 'Copy'}</button>
+          <button type="button" onClick={() => void copy(secret)}>{copied ? 'Copied' : 'Copy'}</button>
           <button type="button" className="plain" onClick={() => setSecret(null)}>Done</button>
         </div>
       )}
@@ -175,7 +179,7 @@ function Tokens() {
           <li key={token.id} className="row">
             <span className="name">{token.name}</span>
             <span className="muted">{token.permissions.join('+')} · created {token.createdAt.slice(0, 10)}{token.expiresAt ? ` · expires ${token.expiresAt.slice(0, 10)}` : ''}</span>
-            <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => revoke(token.id)}>Revoke</button>
+            <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token.id)}>Revoke</button>
           </li>
         ))}
       </ul>
@@ -203,14 +207,14 @@ function Password({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">Password and sessions</h2>
-      <form onSubmit={change}>
+      <form onSubmit={(event) => void change(event)}>
         <label>Current password <input type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} /></label>
         <label>New password <input type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} /></label>
         <button type="submit">Change password</button>
       </form>
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />
-      <button type="button" onClick={everywhere}>Sign out everywhere</button>
+      <button type="button" onClick={() => void everywhere()}>Sign out everywhere</button>
     </section>
   );
 }
@@ -239,7 +243,7 @@ function DataTransfer() {
         <a className="button" href="/api/v1/export?format=json" download>Download JSON export</a>{' '}
         <a className="button" href="/api/v1/export?format=csv&version=3" download>Download CSV export (ZIP)</a>
       </p>
-      <label>Import a portable export (.json or .zip) <input type="file" accept=".json,.zip,application/json,application/zip" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} /></label>
+      <label>Import a portable export (.json or .zip) <input type="file" accept=".json,.zip,application/json,application/zip" onChange={(e) => { const file = e.target.files?.[0]; if (file) void upload(file); }} /></label>
       {result && <p role="status">{result}</p>}
       <ErrorText error={error} />
       <p><a href="/web/import" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/import'); dispatchEvent(new PopStateEvent('popstate')); }}>Import from Toggl, Clockify, Kimai, solidtime or Harvest…</a></p>
@@ -319,7 +323,7 @@ export function AdminSettings() {
       <h2 id="admin-title">Service settings (administrator)</h2>
       {settings.isError && <ErrorText error={describeError(settings.error)} />}
       {values && (
-        <form onSubmit={save} className="settings-form" aria-label="Service settings">
+        <form onSubmit={(event) => void save(event)} className="settings-form" aria-label="Service settings">
           <p className="hint">An empty field is not set here: the environment or the default applies (shown as “Now”).</p>
           <fieldset><legend>Accounts</legend>
             <label>Sign-up <select value={values.signupEnabled} onChange={(e) => set({ signupEnabled: e.target.value as Form['signupEnabled'] })}>

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
-import { activityName, billableDefault, isArchived, keys, taskLabel, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
+import { activityName, keys, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, overlapping, startOfDay, toLocalInput, todayIn, wholeSeconds } from '../time';
 import { Confirm, ErrorText, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
+import { EntryForm, type Draft } from './EntryForm';
 
 /** An activity as the API answers it; `timeEntryId` joins the daily parts of one tracked interval. */
 type Part = Activity & { timeEntryId?: string };
@@ -51,7 +52,7 @@ const Timesheet = lazy(() => import('./Timesheet'));
 /** Day and week views in the profile zone: one row per time entry, day totals from its daily parts. */
 export function TimeView() {
   const zone = useZone();
-  const [mode, setMode] = useState<'day' | 'week' | 'calendar' | 'timesheet'>('day');
+  const [mode, setMode] = useState<Mode>('day');
   // null: today in the profile zone, worked out on every render, so it is the profile's today once
   // /me has loaded (not the fallback zone's) and it rolls over at midnight while the page is open.
   const [picked, setDate] = useState<string | null>(null);
@@ -61,9 +62,6 @@ export function TimeView() {
   const from = startOfDay(first, zone);
   const to = startOfDay(addDays(first, days), zone);
   const activities = useActivities(from, to);
-  const tasks = useTasks();
-  const projects = useProjects();
-  const labels = useLabels();
   // The same once-a-second clock as the header timer: running rows tick with it.
   const nowMs = useNow();
   const nowIso = new Date(nowMs).toISOString();
@@ -80,14 +78,7 @@ export function TimeView() {
   }
   const total = dates.reduce((sum, day) => sum + (perDay.get(day) ?? 0), 0);
   const goTo = (day: string) => setDate(day);
-  const views = (
-    <div role="group" aria-label="View" className="segmented">
-      <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
-      <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
-      <button type="button" aria-pressed={mode === 'calendar'} onClick={() => setMode('calendar')}>Calendar</button>
-      <button type="button" aria-pressed={mode === 'timesheet'} onClick={() => setMode('timesheet')}>Timesheet</button>
-    </div>
-  );
+  const views = <ViewButtons mode={mode} setMode={setMode} />;
 
   if (mode === 'calendar' || mode === 'timesheet') {
     return (
@@ -119,91 +110,58 @@ export function TimeView() {
       <AddEntry zone={zone} defaultDate={date} onAdded={goTo} />
       {activities.isError && <ErrorText error={describeError(activities.error)} />}
       {mode === 'week' && <p className="total" data-testid="week-total">Week total <strong>{clock(total)}</strong></p>}
-      {dates.map((day) => {
-        const starting = entries.filter((e) => localDate(e.first.start, zone) === day || (day === first && localDate(e.first.start, zone) < first));
-        const continuing = entries.filter((e) => !starting.includes(e) && localDate(e.first.start, zone) < day && (perEntry.get(e.id) ?? []).some((d) => d.date === day));
-        return (
-          <section key={day} className="day" aria-label={day} data-testid={`day-${day}`}>
-            <h2>{new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
-              <span className="day-total" data-testid="day-total">{clock(perDay.get(day) ?? 0)}</span></h2>
-            {starting.length === 0 && continuing.length === 0 ? <p className="empty">No time recorded.</p> : (
-              <ul className="entries">
-                {continuing.map((entry) => {
-                  const here = (perEntry.get(entry.id) ?? []).filter((d) => d.date === day).reduce((s, d) => s + d.seconds, 0);
-                  return (
-                    <li key={`c-${entry.id}`} className="continued" data-testid="continued">
-                      <span className="when">↳ until {entry.last.end ? localTime(entry.last.end, zone) : 'now'}</span>
-                      <span className="what">{activityName(entry.first, tasks.data, projects.data)} <span className="muted">(from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})</span></span>
-                      <span className="dur">{clock(here)}</span>
-                    </li>
-                  );
-                })}
-                {starting.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} zone={zone} day={day} split={perEntry.get(entry.id) ?? []} overlaps={flagged.has(entry.id)}
-                    labels={labels.data ?? []} name={activityName(entry.first, tasks.data, projects.data)} onMoved={goTo} />
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {dates.map((day) => (
+        <DaySection key={day} day={day} first={first} entries={entries} perEntry={perEntry} dayTotal={perDay.get(day) ?? 0} flagged={flagged} zone={zone} onMoved={goTo} />
+      ))}
     </section>
   );
 }
 
-/** billable null: the project's billableByDefault (a new entry that does not say). */
-export interface Draft { start: string; end: string; taskId: string; projectId: string; summary: string; labelIds: string[]; billable: boolean | null }
+type Mode = 'day' | 'week' | 'calendar' | 'timesheet';
 
-/** The one entry form, for adding and for editing: times, task, project, labels, summary. */
-export function EntryForm({ title, draft, setDraft, onSubmit, onCancel, submitLabel, editing, children }: {
-  title: string; draft: Draft; setDraft: (d: Draft) => void; onSubmit: () => void; onCancel: () => void; submitLabel: string; editing: boolean; children?: ReactNode;
+function ViewButtons({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
+  return (
+    <div role="group" aria-label="View" className="segmented">
+      <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
+      <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
+      <button type="button" aria-pressed={mode === 'calendar'} onClick={() => setMode('calendar')}>Calendar</button>
+      <button type="button" aria-pressed={mode === 'timesheet'} onClick={() => setMode('timesheet')}>Timesheet</button>
+    </div>
+  );
+}
+
+/** One local day: the entries that start on it (the view's first day also takes earlier ones), then those continuing into it. */
+function DaySection({ day, first, entries, perEntry, dayTotal, flagged, zone, onMoved }: {
+  day: string; first: string; entries: Entry[]; perEntry: Map<string, Array<{ date: string; seconds: number }>>; dayTotal: number; flagged: Set<string>; zone: string; onMoved: (date: string) => void;
 }) {
   const tasks = useTasks();
   const projects = useProjects();
   const labels = useLabels();
-  const task = tasks.data?.find((t) => t.id === draft.taskId);
-  // A task brings its project; archived records are offered only when the entry already has them.
-  const taskOptions = (tasks.data ?? []).filter((t) => !isArchived(t) || t.id === draft.taskId);
-  const projectOptions = (projects.data ?? []).filter((p) => !isArchived(p) || p.id === draft.projectId);
-  const labelOptions = (labels.data ?? []).filter((l) => !isArchived(l) || draft.labelIds.includes(l.id));
-  const projectId = task ? task.projectId ?? '' : draft.projectId;
-  const byDefault = billableDefault(draft.taskId || null, projectId || null, tasks.data, projects.data);
-  const defaultText = byDefault.project ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default` : 'Without a project, time is not billable by default';
-  const hintId = editing ? 'entry-billable-edit' : 'entry-billable-add';
+  const starting = entries.filter((e) => localDate(e.first.start, zone) === day || (day === first && localDate(e.first.start, zone) < first));
+  const continuing = entries.filter((e) => !starting.includes(e) && localDate(e.first.start, zone) < day && (perEntry.get(e.id) ?? []).some((d) => d.date === day));
   return (
-    <form className="entry-form" onSubmit={(e: FormEvent) => { e.preventDefault(); onSubmit(); }} aria-label={title}>
-      <label>Start <input type="datetime-local" step="1" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} /></label>
-      <label>End <input type="datetime-local" step="1" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} /></label>
-      <label>Task <select value={draft.taskId} disabled={editing} aria-describedby={editing ? 'task-fixed' : undefined}
-        onChange={(e) => setDraft({ ...draft, taskId: e.target.value, projectId: tasks.data?.find((t) => t.id === e.target.value)?.projectId ?? draft.projectId })}>
-        <option value="">(no task)</option>
-        {taskOptions.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
-      </select>{editing && <span className="hint" id="task-fixed">A recorded entry keeps its task.</span>}</label>
-      <label>Project <select value={projectId} disabled={!!task} onChange={(e) => setDraft({ ...draft, projectId: e.target.value })}>
-        <option value="">(none)</option>
-        {projectOptions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-      </select></label>
-      <label>Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} /></label>
-      <span className="billable-field">
-        <label className="check"><input type="checkbox" checked={draft.billable ?? byDefault.billable} aria-describedby={hintId}
-          onChange={(e) => setDraft({ ...draft, billable: !editing && e.target.checked === byDefault.billable ? null : e.target.checked })} /> Billable</label>
-        <span className="hint" id={hintId}>{editing || draft.billable === null ? `${defaultText}.` : `Changed from the default (${defaultText.replace(/^W/, 'w')}).`}</span>
-      </span>
-      {labelOptions.length > 0 && (
-        <fieldset className="labels"><legend>Labels</legend>
-          {labelOptions.map((l) => (
-            <label key={l.id} className="check"><input type="checkbox" checked={draft.labelIds.includes(l.id)}
-              onChange={(e) => setDraft({ ...draft, labelIds: e.target.checked ? [...draft.labelIds, l.id] : draft.labelIds.filter((x) => x !== l.id) })} />
-              <span className="swatch" style={{ background: l.color ?? 'transparent' }} />{l.name}</label>
+    <section className="day" aria-label={day} data-testid={`day-${day}`}>
+      <h2>{new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+        <span className="day-total" data-testid="day-total">{clock(dayTotal)}</span></h2>
+      {starting.length === 0 && continuing.length === 0 ? <p className="empty">No time recorded.</p> : (
+        <ul className="entries">
+          {continuing.map((entry) => {
+            const here = (perEntry.get(entry.id) ?? []).filter((d) => d.date === day).reduce((s, d) => s + d.seconds, 0);
+            return (
+              <li key={`c-${entry.id}`} className="continued" data-testid="continued">
+                <span className="when">↳ until {entry.last.end ? localTime(entry.last.end, zone) : 'now'}</span>
+                <span className="what">{activityName(entry.first, tasks.data, projects.data)} <span className="muted">(from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})</span></span>
+                <span className="dur">{clock(here)}</span>
+              </li>
+            );
+          })}
+          {starting.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} zone={zone} day={day} split={perEntry.get(entry.id) ?? []} overlaps={flagged.has(entry.id)}
+              labels={labels.data ?? []} name={activityName(entry.first, tasks.data, projects.data)} onMoved={onMoved} />
           ))}
-        </fieldset>
+        </ul>
       )}
-      {children}
-      <div className="form-actions">
-        <button type="submit" className="primary">{submitLabel}</button>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </div>
-    </form>
+    </section>
   );
 }
 
@@ -248,7 +206,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   if (!draft) return <button type="button" className="add" onClick={() => { setError(null); setDraft(blank()); }}>+ Add time</button>;
   return (
     <div className="manual">
-      <EntryForm title="Add time" draft={draft} setDraft={setDraft} onSubmit={submit} onCancel={() => setDraft(null)} submitLabel="Add" editing={false}>
+      <EntryForm title="Add time" draft={draft} setDraft={setDraft} onSubmit={() => void submit()} onCancel={() => setDraft(null)} submitLabel="Add" editing={false}>
         <ErrorText error={error} />
       </EntryForm>
     </div>
@@ -257,41 +215,97 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
 
 interface WholeEntry { start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; billable: boolean }
 
+const entryPath = (entry: Entry): string => (entry.viaEntries ? `/api/v1/time-entries/${entry.id}` : `/api/v1/activities/${entry.id}`);
+
+/** The whole entry as the server has it now, with its ETag (an entry may span several daily parts). */
+async function loadEntry(path: string): Promise<{ data: WholeEntry; etag: string }> {
+  const current = await call<WholeEntry>('GET', path);
+  return { data: current.data, etag: current.etag ?? '' };
+}
+
 function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: {
   entry: Entry; zone: string; day: string; split: Array<{ date: string; seconds: number }>; overlaps: boolean; labels: Label[]; name: string; onMoved: (date: string) => void;
 }) {
-  const toast = useToast();
-  const refresh = useRefreshTime();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [etag, setEtag] = useState<string>('');
-  const [conflict, setConflict] = useState(false);
+  const editing = useEntryEdit(entry, zone, day, onMoved);
+  const remove = useDeleteEntry(entry, zone, name);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const startTimer = useStartTimer();
   const row = useRef<HTMLLIElement>(null);
   const { first, last } = entry;
-  const path = entry.viaEntries ? `/api/v1/time-entries/${entry.id}` : `/api/v1/activities/${entry.id}`;
-  // A part that begins or ends at a local midnight may belong to an entry that reaches outside
-  // this view: the whole entry is read for its real start and end.
+  const span = useEntrySpan(entry, zone);
+
+  useEffect(() => { if (!confirming) return; row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus(); }, [confirming]);
+
+  if (editing.draft) return <EntryEditor editing={editing} draft={editing.draft} />;
+  const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
+  const days = new Set(split.map((d) => d.date)).size;
+  const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
+  const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
+  const entryLabels = first.labelIds.map((id) => labels.find((l) => l.id === id)).filter((l): l is Label => !!l);
+  return (
+    <li ref={row} className={`entry${overlaps ? ' overlap' : ''}${last.end ? '' : ' running'}`} data-testid="entry">
+      <EntryWhen span={span} zone={zone} day={day} />
+      <span className="what">
+        {name}{(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
+        {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
+      </span>
+      {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
+      {first.billable && <span className="badge billable">billable</span>}
+      {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
+      {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
+      <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
+      {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
+      <span className="actions">
+        {last.end && <button type="button" className="icon-button" onClick={() => void startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
+        <button type="button" onClick={() => void editing.begin()} aria-label={`Edit ${rowName}`}>Edit</button>
+        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
+      </span>
+      {confirming && <Confirm text={`Delete ${name} (${clock(seconds)})?`} action="Delete" onConfirm={() => { setConfirming(false); void remove(); }} onCancel={() => setConfirming(false)} />}
+    </li>
+  );
+}
+
+/**
+ * The entry's real start and end. A part that begins or ends at a local midnight may belong to an
+ * entry that reaches outside this view: the whole entry is read for them.
+ */
+function useEntrySpan(entry: Entry, zone: string): { start: string; end: string | null } {
+  const { first, last } = entry;
   const atMidnight = (instant: string | null) => instant !== null && localTime(instant, zone) === '00:00';
   const outside = entry.viaEntries && (atMidnight(first.start) || atMidnight(last.end));
   const fetched = useQuery({
     queryKey: [...keys.activities, 'entry', entry.id, entry.parts.map((p) => p.version).join(',')],
     enabled: outside,
-    queryFn: async () => (await call<WholeEntry>('GET', path)).data,
+    queryFn: async () => (await call<WholeEntry>('GET', entryPath(entry))).data,
   });
-  const span = fetched.data ?? { start: first.start, end: last.end };
-  const whole: WholeEntry = { start: first.start, end: last.end, taskId: first.taskId, projectId: first.projectId, summary: first.summary, labelIds: first.labelIds, billable: first.billable };
+  return fetched.data ?? { start: first.start, end: last.end };
+}
 
-  const load = async (): Promise<{ data: WholeEntry; etag: string }> => {
-    const current = await call<WholeEntry>('GET', path);
-    return { data: current.data, etag: current.etag ?? '' };
-  };
-  const beginEdit = async () => {
+/** Start–end in the zone; the date too where the entry starts on an earlier day or ends on a later one. */
+function EntryWhen({ span, zone, day }: { span: { start: string; end: string | null }; zone: string; day: string }) {
+  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
+  const startsEarlier = localDate(span.start, zone) < day;
+  return <span className="when">{startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}{localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}{crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}</span>;
+}
+
+/**
+ * Editing an entry under its ETag: a 412 keeps the edit on screen and lets the user overwrite
+ * (with the current ETag) or discard it. A start moved to another day moves the view there.
+ */
+function useEntryEdit(entry: Entry, zone: string, day: string, onMoved: (date: string) => void) {
+  const toast = useToast();
+  const refresh = useRefreshTime();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [etag, setEtag] = useState<string>('');
+  const [conflict, setConflict] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const path = entryPath(entry);
+
+  const begin = async () => {
     setConflict(false);
     setError(null);
     try {
-      const current = await load();
+      const current = await loadEntry(path);
       setEtag(current.etag);
       const e = current.data;
       setDraft({ start: toLocalInput(e.start, zone), end: e.end ? toLocalInput(e.end, zone) : '', taskId: e.taskId ?? '', projectId: e.projectId ?? '', summary: e.summary ?? '', labelIds: e.labelIds, billable: e.billable });
@@ -302,11 +316,11 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
     if (!draft) return;
     setError(null);
     try {
-      const ifMatch = force ? (await load()).etag : etag;
+      const ifMatch = force ? (await loadEntry(path)).etag : etag;
       const start = fromLocalInput(draft.start, zone);
       await call('PUT', path, { body: {
         start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
-        projectId: draft.taskId ? first.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
+        projectId: draft.taskId ? entry.first.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
         ...(draft.billable !== null ? { billable: draft.billable } : {}),
       }, headers: { 'If-Match': ifMatch } });
       setDraft(null);
@@ -320,10 +334,35 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
     }
   };
 
-  const remove = async () => {
-    setConfirming(false);
+  const discard = () => { setDraft(null); setConflict(false); refresh(); };
+  return { draft, setDraft, conflict, error, begin, save, discard };
+}
+
+function EntryEditor({ editing, draft }: { editing: ReturnType<typeof useEntryEdit>; draft: Draft }) {
+  return (
+    <li className="entry editing">
+      <EntryForm title="Edit entry" draft={draft} setDraft={editing.setDraft} onSubmit={() => void editing.save()} onCancel={() => editing.setDraft(null)} submitLabel="Save" editing>
+        {editing.conflict && (
+          <div className="conflict" role="alert">
+            This entry was changed elsewhere since you started editing. Your edit is kept here.
+            <button type="button" onClick={editing.discard}>Discard mine and reload</button>
+            <button type="button" onClick={() => void editing.save(true)}>Overwrite with mine</button>
+          </div>
+        )}
+        <ErrorText error={editing.error} />
+      </EntryForm>
+    </li>
+  );
+}
+
+/** Deletes the whole entry under its current ETag; the toast's Undo records it again as it was. */
+function useDeleteEntry(entry: Entry, zone: string, name: string): () => Promise<void> {
+  const toast = useToast();
+  const refresh = useRefreshTime();
+  const path = entryPath(entry);
+  return async () => {
     try {
-      const current = await load();
+      const current = await loadEntry(path);
       await call('DELETE', path, { headers: { 'If-Match': current.etag } });
       refresh();
       const kept = current.data;
@@ -339,51 +378,4 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
       refresh();
     }
   };
-
-  useEffect(() => { if (!confirming) return; row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus(); }, [confirming]);
-
-  if (draft) {
-    return (
-      <li className="entry editing">
-        <EntryForm title="Edit entry" draft={draft} setDraft={setDraft} onSubmit={() => void save()} onCancel={() => setDraft(null)} submitLabel="Save" editing>
-          {conflict && (
-            <div className="conflict" role="alert">
-              This entry was changed elsewhere since you started editing. Your edit is kept here.
-              <button type="button" onClick={() => { setDraft(null); setConflict(false); refresh(); }}>Discard mine and reload</button>
-              <button type="button" onClick={() => save(true)}>Overwrite with mine</button>
-            </div>
-          )}
-          <ErrorText error={error} />
-        </EntryForm>
-      </li>
-    );
-  }
-  const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
-  const days = new Set(split.map((d) => d.date)).size;
-  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
-  const startsEarlier = localDate(span.start, zone) < day;
-  const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
-  const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
-  const entryLabels = first.labelIds.map((id) => labels.find((l) => l.id === id)).filter((l): l is Label => !!l);
-  return (
-    <li ref={row} className={`entry${overlaps ? ' overlap' : ''}${last.end ? '' : ' running'}`} data-testid="entry">
-      <span className="when">{startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}{localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}{crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}</span>
-      <span className="what">
-        {name}{(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
-        {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
-      </span>
-      {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
-      {first.billable && <span className="badge billable">billable</span>}
-      {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
-      {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
-      <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
-      {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
-      <span className="actions">
-        {last.end && <button type="button" className="icon-button" onClick={() => startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
-        <button type="button" onClick={beginEdit} aria-label={`Edit ${rowName}`}>Edit</button>
-        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
-      </span>
-      {confirming && <Confirm text={`Delete ${name} (${clock(seconds)})?`} action="Delete" onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
-    </li>
-  );
 }
