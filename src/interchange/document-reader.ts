@@ -13,8 +13,19 @@ import {
 /** At most this many offending paths are reported; the rest are summarised. */
 const MAX_REPORTED_ERRORS = 100;
 
-const ajv = new Ajv2020({ allErrors: true, validateFormats: false, strict: false });
-const validators = new Map<FormatName, ValidateFunction>(FORMATS.map((f) => [f, ajv.compile(SERVICE_DOMAIN_SCHEMAS[f])]));
+/** Each format's validator, compiled on its first use (compiling them all cost the server's start ~0.1 s). */
+const validators = new Map<FormatName, ValidateFunction>();
+let ajv: Ajv2020 | null = null;
+
+function validatorOf(format: FormatName): ValidateFunction {
+  let validate = validators.get(format);
+  if (validate === undefined) {
+    ajv ??= new Ajv2020({ allErrors: true, validateFormats: false, strict: false });
+    validate = ajv.compile(SERVICE_DOMAIN_SCHEMAS[format]);
+    validators.set(format, validate);
+  }
+  return validate;
+}
 
 class Errors {
   readonly list: FieldError[] = [];
@@ -56,7 +67,7 @@ export function readDocument(document: unknown, nowNs: bigint): DomainGraph {
     throw Problem.validation('Unknown transfer format', [{ field: '/format', message: `must be one of ${FORMATS.join(', ')}` }]);
   }
   assertWithinLimits(Object.fromEntries(RECORD_TYPES_V4.map((t) => [t, Array.isArray(body[t]) ? (body[t] as unknown[]).length : 0])));
-  const validate = validators.get(format as FormatName)!;
+  const validate = validatorOf(format as FormatName);
   if (!validate(document)) {
     const errors = new Errors();
     for (const e of validate.errors ?? []) errors.add(pathOf(e), messageOf(e));
