@@ -79,7 +79,7 @@ const REPOSITORY_READS = [
   { from: 'imports', to: ['activities', 'clients', 'projects', 'tasks', 'labels'] },
   // The portable export and import (a read model over one snapshot, and a bulk writer).
   { from: 'interchange', to: ['activities', 'tasks', 'rates'] },
-  // A project's client reference is checked in the round trip of the project's write.
+  // A project's client reference (and the list's client filter) is checked through the clients repository.
   { from: 'projects', to: ['clients'] },
 ];
 

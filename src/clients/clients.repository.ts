@@ -1,65 +1,63 @@
 import { Injectable } from '@nestjs/common';
+import { In, MoreThan, Raw } from 'typeorm';
 import { containsPattern } from '../common/like';
-import { RequestContext } from '../common/request-context';
-import { Database } from '../db/database';
+import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
+import { ClientEntity } from './client.entity';
 
-export interface ClientRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  color: string;
-  version: number;
-  is_general: boolean;
-  archived: boolean;
-}
+/** A client as the services read it (the entity's columns a response or a rule uses). */
+export type ClientRow = Pick<ClientEntity, 'id' | 'ownerId' | 'name' | 'color' | 'version' | 'isGeneral' | 'archived'>;
 
-/** All SQL for clients; every statement is scoped to the owner in context. */
+const COLUMNS: Array<keyof ClientEntity> = ['id', 'ownerId', 'name', 'color', 'version', 'isGeneral', 'archived'];
+
+/**
+ * Clients, through TypeORM: an {@link OwnedRepository}, so every statement is scoped to the owner in
+ * context by construction (not a hot path).
+ */
 @Injectable()
 export class ClientsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(@InjectOwnedRepository(ClientEntity) private readonly clients: OwnedRepository<ClientEntity>) {}
 
-  async list(q: string | null, archived: boolean | null, afterId: string | null, take: number): Promise<ClientRow[]> {
-    const { rows } = await this.db.query<ClientRow>(
-      `SELECT * FROM clients
-        WHERE owner_id = $1 AND ($2::text IS NULL OR lower(name) LIKE lower($2))
-          AND ($3::uuid IS NULL OR id > $3::uuid)
-          AND ($5::boolean IS NULL OR archived = $5::boolean)
-        ORDER BY id LIMIT $4`,
-      [RequestContext.ownerId(), q === null ? null : containsPattern(q), afterId, take, archived],
-    );
-    return rows;
+  /** A page in ID order: names containing q (case-insensitive), archived or not, after an ID. */
+  list(q: string | null, archived: boolean | null, afterId: string | null, take: number): Promise<ClientRow[]> {
+    return this.clients.find({
+      select: COLUMNS,
+      where: {
+        ...(q === null ? {} : { name: Raw((name) => `lower(${name}) LIKE lower(:pattern)`, { pattern: containsPattern(q) }) }),
+        ...(afterId === null ? {} : { id: MoreThan(afterId) }),
+        ...(archived === null ? {} : { archived }),
+      },
+      order: { id: 'ASC' },
+      take,
+    });
   }
 
-  async find(id: string): Promise<ClientRow | null> {
-    const { rows } = await this.db.query<ClientRow>('SELECT * FROM clients WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id]);
-    return rows[0] ?? null;
+  find(id: string): Promise<ClientRow | null> {
+    return this.clients.findOne({ select: COLUMNS, where: { id } });
   }
 
-  async findGeneral(): Promise<ClientRow | null> {
-    const { rows } = await this.db.query<ClientRow>('SELECT * FROM clients WHERE owner_id = $1 AND is_general', [RequestContext.ownerId()]);
-    return rows[0] ?? null;
+  findGeneral(): Promise<ClientRow | null> {
+    return this.clients.findOne({ select: COLUMNS, where: { isGeneral: true } });
+  }
+
+  /** Which of these client IDs the owner has (for modules that refer to clients). */
+  async ownedIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.clients.find({ select: ['id'], where: { id: In(ids) } });
+    return new Set(rows.map((r) => r.id));
   }
 
   async insert(id: string, name: string, color: string, isGeneral = false, archived = false): Promise<ClientRow> {
-    const { rows } = await this.db.query<ClientRow>(
-      'INSERT INTO clients (id, owner_id, name, color, is_general, archived) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
-      [id, RequestContext.ownerId(), name, color, isGeneral, archived],
-    );
-    return rows[0];
+    await this.clients.insert({ id, name, color, isGeneral, archived });
+    return (await this.find(id))!;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, name: string, color: string, archived: boolean): Promise<ClientRow | null> {
-    const { rows } = await this.db.query<ClientRow>(
-      `UPDATE clients SET name = $4, color = $5, archived = $6, version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING *`,
-      [RequestContext.ownerId(), id, version, name, color, archived],
-    );
-    return rows[0] ?? null;
+    const changed = await this.clients.update({ id, version }, { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' });
+    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM clients WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
-    return rowCount === 1;
+    return (await this.clients.delete({ id, version })) === 1;
   }
 }

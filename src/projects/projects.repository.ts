@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { In, IsNull, MoreThan, Raw } from 'typeorm';
 import { containsPattern } from '../common/like';
-import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
+import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
 import { ProjectIcon } from './dto/project.dto';
+import { ProjectEntity } from './project.entity';
 
-export interface ProjectRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  /** NULL only in legacy rows until the start-up backfill attaches them to General. */
-  client_id: string | null;
+/** A project as the services read it (the entity's columns a response or a rule uses). */
+export type ProjectRow = Pick<ProjectEntity, 'id' | 'ownerId' | 'name' | 'clientId' | 'billableByDefault' | 'version' | 'archived'> & {
+  /** The column holds only the icons the API accepts (the entity types it as text). */
   icon: ProjectIcon | null;
-  billable_by_default: boolean;
-  version: number;
-  archived: boolean;
-}
+};
 
 export interface ProjectFilters {
   q: string | null;
@@ -22,79 +18,74 @@ export interface ProjectFilters {
   archived: boolean | null;
 }
 
-const COLUMNS = 'id, owner_id, name, client_id, icon, billable_by_default, version, archived';
+const COLUMNS: Array<keyof ProjectEntity> = ['id', 'ownerId', 'name', 'clientId', 'icon', 'billableByDefault', 'version', 'archived'];
 
-/** All SQL for projects; every statement is scoped to the owner in context. */
+/**
+ * Projects, through TypeORM: an {@link OwnedRepository}, so every statement is scoped to the owner in
+ * context by construction (not a hot path). The start-up scan across owners is hand-written SQL.
+ */
 @Injectable()
 export class ProjectsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @InjectOwnedRepository(ProjectEntity) private readonly projects: OwnedRepository<ProjectEntity>,
+  ) {}
 
+  /** A page in ID order: names containing q (case-insensitive), of these clients, archived or not, after an ID. */
   async list(filters: ProjectFilters, afterId: string | null, take: number): Promise<ProjectRow[]> {
-    const { rows } = await this.db.query<ProjectRow>(
-      `SELECT ${COLUMNS} FROM projects
-        WHERE owner_id = $1
-          AND ($2::text IS NULL OR lower(name) LIKE lower($2))
-          AND ($3::uuid[] IS NULL OR client_id = ANY($3::uuid[]))
-          AND ($4::uuid IS NULL OR id > $4::uuid)
-          AND ($6::boolean IS NULL OR archived = $6::boolean)
-        ORDER BY id LIMIT $5`,
-      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.clientIds, afterId, take, filters.archived],
-    );
-    return rows;
+    const rows = await this.projects.find({
+      select: COLUMNS,
+      where: {
+        ...(filters.q === null ? {} : { name: Raw((name) => `lower(${name}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
+        ...(filters.clientIds === null ? {} : { clientId: In(filters.clientIds) }),
+        ...(afterId === null ? {} : { id: MoreThan(afterId) }),
+        ...(filters.archived === null ? {} : { archived: filters.archived }),
+      },
+      order: { id: 'ASC' },
+      take,
+    });
+    return rows as ProjectRow[];
   }
 
   async find(id: string): Promise<ProjectRow | null> {
-    const { rows } = await this.db.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects WHERE owner_id = $1 AND id = $2`, [RequestContext.ownerId(), id]);
-    return rows[0] ?? null;
-  }
-
-  /** How many of these (distinct) client IDs the owner has. */
-  async countOwnedClients(clientIds: string[]): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM clients WHERE owner_id = $1 AND id = ANY($2::uuid[])',
-      [RequestContext.ownerId(), clientIds],
-    );
-    return rows[0].n;
+    return (await this.projects.findOne({ select: COLUMNS, where: { id } })) as ProjectRow | null;
   }
 
   async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault = false, archived = false): Promise<ProjectRow> {
-    const { rows } = await this.db.query<ProjectRow>(
-      `INSERT INTO projects (id, owner_id, name, client_id, icon, billable_by_default, archived) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), name, clientId, icon, billableByDefault, archived],
-    );
-    return rows[0];
+    await this.projects.insert({ id, name, clientId, icon, billableByDefault, archived });
+    return (await this.find(id))!;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(
     id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault: boolean, archived: boolean,
   ): Promise<ProjectRow | null> {
-    const { rows } = await this.db.query<ProjectRow>(
-      `UPDATE projects SET name = $4, client_id = $5, icon = $6, billable_by_default = $7, archived = $8, version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, name, clientId, icon, billableByDefault, archived],
+    const changed = await this.projects.update(
+      { id, version },
+      { name, clientId, icon, billableByDefault, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
     );
-    return rows[0] ?? null;
+    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM projects WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
-    return rowCount === 1;
+    return (await this.projects.delete({ id, version })) === 1;
   }
 
-  /** Start-up backfill: attaches the owner's projects without a client to `clientId`; the IDs of those changed, in ID order. */
+  /**
+   * Start-up backfill: attaches the owner's projects without a client to `clientId`; the IDs of those
+   * changed, in ID order. Read, then written by ID: the caller holds the owner lock (UnitOfWork), so
+   * no project of the owner changes in between.
+   */
   async attachClientless(clientId: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE projects SET client_id = $2, version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND client_id IS NULL RETURNING id`,
-      [RequestContext.ownerId(), clientId],
-    );
-    return rows.map((r) => r.id).sort();
+    const ids = (await this.projects.find({ select: ['id'], where: { clientId: IsNull() }, order: { id: 'ASC' } })).map((r) => r.id);
+    if (ids.length > 0) await this.projects.update({ id: In(ids) }, { clientId, version: () => 'version + 1', updatedAt: () => 'now()' });
+    return ids;
   }
 
   /**
    * Maintenance query across owners (start-up only): owners that still lack a General client or
    * still have projects without a client. Each is then handled in its own owner-locked transaction.
+   * Hand-written: it spans owners, which the owned repository refuses by construction.
    */
   async ownersNeedingGeneral(): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(

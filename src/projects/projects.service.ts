@@ -45,7 +45,7 @@ export class ProjectsService implements OnModuleInit {
       archived: archivedFilter(query.archived),
     };
     // A foreign filter value is indistinguishable from a missing one: 404.
-    if (filters.clientIds && (await this.projects.countOwnedClients(filters.clientIds)) !== filters.clientIds.length) {
+    if (filters.clientIds && (await this.clients.ownedIds(filters.clientIds)).size !== filters.clientIds.length) {
       throw Problem.notFound('No such client');
     }
     return this.paginator.page(query, {
@@ -73,11 +73,11 @@ export class ProjectsService implements OnModuleInit {
       // Omitted keeps the icon; an explicit null clears it.
       const icon = input.icon === undefined ? current.icon : input.icon;
       // Omitted keeps the billable default and the archived flag.
-      const billableByDefault = input.billableByDefault ?? current.billable_by_default;
+      const billableByDefault = input.billableByDefault ?? current.billableByDefault;
       const archived = input.archived ?? current.archived;
       if (
-        current.name === input.name && current.client_id === input.clientId && current.icon === icon &&
-        current.billable_by_default === billableByDefault && current.archived === archived
+        current.name === input.name && current.clientId === input.clientId && current.icon === icon &&
+        current.billableByDefault === billableByDefault && current.archived === archived
       ) {
         return UNCHANGED;
       }

@@ -4,11 +4,11 @@ import { ProjectResponse } from './project.dto';
 /** Row to response: whitelisted fields in a fixed property order (the ETag hashes these bytes). */
 export const toProjectResponse = (row: ProjectRow): ProjectResponse => ({
   id: row.id,
-  ownerId: row.owner_id,
+  ownerId: row.ownerId,
   version: row.version,
   name: row.name,
-  clientId: row.client_id as string,
+  clientId: row.clientId as string,
   icon: row.icon,
-  billableByDefault: row.billable_by_default,
+  billableByDefault: row.billableByDefault,
   archived: row.archived,
 });
