@@ -31,7 +31,7 @@ describe('reference order', () => {
 
   it('the response mapper whitelists fields in a fixed order and sorts references', () => {
     const row = {
-      id: 'i', owner_id: 'o', summary: 's', url: null, project_id: null, parent_task_id: null, version: 1, archived: false,
+      id: 'i', ownerId: 'o', summary: 's', url: null, projectId: null, parentTaskId: null, version: 1, archived: false,
       secret: 'never', references: [ref('b', 'r', 'e'), ref('a', 'r', 'e')],
     };
     const response = toTaskResponse(row);

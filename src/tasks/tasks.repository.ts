@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { In, IsNull, MoreThan, Not, Raw } from 'typeorm';
 import { containsPattern } from '../common/like';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
+import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
 import { ExternalReference } from './dto/task.dto';
+import { TaskExternalReferenceEntity } from './task-external-reference.entity';
+import { TaskEntity } from './task.entity';
 
-export interface TaskRow {
-  id: string;
-  owner_id: string;
-  summary: string;
-  url: string | null;
-  project_id: string | null;
-  parent_task_id: string | null;
-  version: number;
-  archived: boolean;
-}
+/** A task as the service reads it (the entity's columns a response shows). */
+export type TaskRow = Pick<TaskEntity, 'id' | 'ownerId' | 'summary' | 'url' | 'projectId' | 'parentTaskId' | 'version' | 'archived'>;
 
 /** A task with its currently linked references. */
-export interface TaskRecord extends TaskRow {
-  references: ExternalReference[];
-}
+export type TaskRecord = TaskRow & { references: ExternalReference[] };
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -54,59 +48,77 @@ export interface TaskFilters {
   archived: boolean | null;
 }
 
-const COLUMNS = 'id, owner_id, summary, url, project_id, parent_task_id, version, archived';
+const COLUMNS: Array<keyof TaskEntity> = ['id', 'ownerId', 'summary', 'url', 'projectId', 'parentTaskId', 'version', 'archived'];
+const REFERENCE_COLUMNS: Array<keyof TaskExternalReferenceEntity> = ['id', 'taskId', 'providerId', 'repositoryId', 'externalId'];
 
-interface ReferenceRow {
-  task_id: string;
-  provider_id: string;
-  repository_id: string;
-  external_id: string;
-}
+/** The current link of an identity: its hash (the unique index) and, compared again, its parts. */
+const currentLink = (ref: ExternalReference) => ({
+  identityHash: identityHash(ref),
+  unlinkedAt: IsNull(),
+  providerId: ref.providerId,
+  repositoryId: ref.repositoryId,
+  externalId: ref.externalId,
+});
 
-/** All SQL for tasks and their provider references; every statement is scoped to the owner in context. */
+/**
+ * Tasks and their provider references, through TypeORM: an {@link OwnedRepository} per table, so
+ * every statement is scoped to the owner in context by construction (not a hot path: the tracking
+ * commands check their task in their own statement, in src/activities). The one hand-written
+ * statement is the recursive ancestor walk ({@link selfAndAncestors}), which keeps its owner_id.
+ */
 @Injectable()
 export class TasksRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @InjectOwnedRepository(TaskEntity) private readonly tasks: OwnedRepository<TaskEntity>,
+    @InjectOwnedRepository(TaskExternalReferenceEntity) private readonly references: OwnedRepository<TaskExternalReferenceEntity>,
+  ) {}
 
-  async list(filters: TaskFilters, afterId: string | null, take: number): Promise<TaskRow[]> {
-    const { rows } = await this.db.query<TaskRow>(
-      `SELECT ${COLUMNS} FROM tasks
-        WHERE owner_id = $1
-          AND ($2::text IS NULL OR lower(summary) LIKE lower($2))
-          AND ($3::uuid IS NULL OR project_id = $3::uuid)
-          AND ($4::uuid IS NULL OR parent_task_id = $4::uuid)
-          AND ($5::boolean IS NULL OR (project_id IS NULL) = $5::boolean)
-          AND ($6::uuid IS NULL OR id > $6::uuid)
-          AND ($8::boolean IS NULL OR archived = $8::boolean)
-        ORDER BY id LIMIT $7`,
-      [RequestContext.ownerId(), filters.q === null ? null : containsPattern(filters.q), filters.projectId, filters.parentTaskId, filters.unassigned, afterId, take, filters.archived],
-    );
-    return rows;
+  /** A page in ID order, filtered (summary containing q, case-insensitive; project, parent, unassigned, archived). */
+  list(filters: TaskFilters, afterId: string | null, take: number): Promise<TaskRow[]> {
+    // unassigned=true never comes with projectId (400); unassigned=false with a projectId is that project.
+    const projectId = filters.projectId !== null ? filters.projectId
+      : filters.unassigned === null ? undefined
+      : filters.unassigned ? IsNull() : Not(IsNull());
+    return this.tasks.find({
+      select: COLUMNS,
+      where: {
+        ...(filters.q === null ? {} : { summary: Raw((summary) => `lower(${summary}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
+        ...(projectId === undefined ? {} : { projectId }),
+        ...(filters.parentTaskId === null ? {} : { parentTaskId: filters.parentTaskId }),
+        ...(afterId === null ? {} : { id: MoreThan(afterId) }),
+        ...(filters.archived === null ? {} : { archived: filters.archived }),
+      },
+      order: { id: 'ASC' },
+      take,
+    });
   }
 
-  async find(id: string): Promise<TaskRow | null> {
-    const { rows } = await this.db.query<TaskRow>(`SELECT ${COLUMNS} FROM tasks WHERE owner_id = $1 AND id = $2`, [RequestContext.ownerId(), id]);
-    return rows[0] ?? null;
+  find(id: string): Promise<TaskRow | null> {
+    return this.tasks.findOne({ select: COLUMNS, where: { id } });
   }
 
   /** The rows with their linked references (one query for all of them). */
   async withReferences(rows: TaskRow[]): Promise<TaskRecord[]> {
     if (rows.length === 0) return [];
-    const { rows: refs } = await this.db.query<ReferenceRow>(
-      `SELECT task_id, provider_id, repository_id, external_id FROM task_external_references
-        WHERE owner_id = $1 AND task_id = ANY($2::uuid[]) AND unlinked_at IS NULL`,
-      [RequestContext.ownerId(), rows.map((r) => r.id)],
-    );
+    const refs = await this.references.find({
+      select: REFERENCE_COLUMNS,
+      where: { taskId: In(rows.map((r) => r.id)), unlinkedAt: IsNull() },
+    });
     const byTask = new Map<string, ExternalReference[]>();
     for (const ref of refs) {
-      const list = byTask.get(ref.task_id) ?? [];
-      list.push({ providerId: ref.provider_id, repositoryId: ref.repository_id, externalId: ref.external_id });
-      byTask.set(ref.task_id, list);
+      const list = byTask.get(ref.taskId) ?? [];
+      list.push({ providerId: ref.providerId, repositoryId: ref.repositoryId, externalId: ref.externalId });
+      byTask.set(ref.taskId, list);
     }
     return rows.map((row) => ({ ...row, references: byTask.get(row.id) ?? [] }));
   }
 
-  /** The task itself and every ancestor, nearest first (the hierarchy is kept acyclic; the depth bound is a guard). */
+  /**
+   * The task itself and every ancestor, nearest first (the hierarchy is kept acyclic; the depth bound
+   * is a guard). Hand-written: a recursive CTE walks the whole chain in one statement, which TypeORM's
+   * find API cannot express (it would take one round trip per ancestor).
+   */
   async selfAndAncestors(id: string): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
       `WITH RECURSIVE chain (id, parent_task_id, depth) AS (
@@ -120,73 +132,51 @@ export class TasksRepository {
     return rows.map((r) => r.id);
   }
 
-  async hasChildren(id: string): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM tasks WHERE owner_id = $1 AND parent_task_id = $2 LIMIT 1', [RequestContext.ownerId(), id]);
-    return rows.length > 0;
+  hasChildren(id: string): Promise<boolean> {
+    return this.tasks.exists({ where: { parentTaskId: id } });
   }
 
-  async insert(id: string, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived = false): Promise<TaskRow> {
-    const { rows } = await this.db.query<TaskRow>(
-      `INSERT INTO tasks (id, owner_id, summary, url, project_id, parent_task_id, archived) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), summary, url, projectId, parentTaskId, archived],
-    );
-    return rows[0];
+  /** Inserts the task (the caller reads it back with {@link find} if it needs the row: bulk writers do not). */
+  async insert(id: string, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived = false): Promise<void> {
+    await this.tasks.insert({ id, summary, url, projectId, parentTaskId, archived });
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(
     id: string, version: number, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived: boolean,
   ): Promise<TaskRow | null> {
-    const { rows } = await this.db.query<TaskRow>(
-      `UPDATE tasks SET summary = $4, url = $5, project_id = $6, parent_task_id = $7, archived = $8, version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, summary, url, projectId, parentTaskId, archived],
+    const changed = await this.tasks.update(
+      { id, version },
+      { summary, url, projectId, parentTaskId, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
     );
-    return rows[0] ?? null;
+    return changed === 1 ? this.find(id) : null;
   }
 
   /** A change of the task's references is a change of the task: its version moves on. */
   async bumpVersion(id: string, version: number): Promise<TaskRow | null> {
-    const { rows } = await this.db.query<TaskRow>(
-      `UPDATE tasks SET version = version + 1, updated_at = now() WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version],
-    );
-    return rows[0] ?? null;
+    const changed = await this.tasks.update({ id, version }, { version: () => 'version + 1', updatedAt: () => 'now()' });
+    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM tasks WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
-    return rowCount === 1;
+    return (await this.tasks.delete({ id, version })) === 1;
   }
 
   /** The task the identity is currently linked to, if any. */
   async linkedTaskId(ref: ExternalReference): Promise<string | null> {
-    const { rows } = await this.db.query<{ task_id: string }>(
-      `SELECT task_id FROM task_external_references
-        WHERE owner_id = $1 AND identity_hash = $2 AND unlinked_at IS NULL
-          AND provider_id = $3 AND repository_id = $4 AND external_id = $5`,
-      [RequestContext.ownerId(), identityHash(ref), ref.providerId, ref.repositoryId, ref.externalId],
-    );
-    return rows[0]?.task_id ?? null;
+    const row = await this.references.findOne({ select: ['id', 'taskId'], where: currentLink(ref) });
+    return row?.taskId ?? null;
   }
 
   /** Links the identity (a unique violation means it is linked already). */
   async link(taskId: string, ref: ExternalReference): Promise<void> {
-    await this.db.query(
-      `INSERT INTO task_external_references (owner_id, task_id, provider_id, repository_id, external_id, identity_hash)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [RequestContext.ownerId(), taskId, ref.providerId, ref.repositoryId, ref.externalId, identityHash(ref)],
-    );
+    await this.references.insert({
+      taskId, providerId: ref.providerId, repositoryId: ref.repositoryId, externalId: ref.externalId, identityHash: identityHash(ref),
+    });
   }
 
   /** Ends the current link of the identity to the task, keeping the row as history; false when not linked. */
   async unlink(taskId: string, ref: ExternalReference): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE task_external_references SET unlinked_at = now()
-        WHERE owner_id = $1 AND identity_hash = $2 AND unlinked_at IS NULL AND task_id = $3
-          AND provider_id = $4 AND repository_id = $5 AND external_id = $6`,
-      [RequestContext.ownerId(), identityHash(ref), taskId, ref.providerId, ref.repositoryId, ref.externalId],
-    );
-    return rowCount === 1;
+    return (await this.references.update({ ...currentLink(ref), taskId }, { unlinkedAt: () => 'now()' })) === 1;
   }
 }

@@ -80,9 +80,10 @@ export class TasksService {
       const parent = parentTaskId === null ? null : await this.found(parentTaskId);
       assertParentProject(projectId, parent);
       for (const ref of references) if ((await this.tasks.linkedTaskId(ref)) !== null) throw identityTaken();
-      const row = await this.tasks.insert(uuidv7(), input.summary, input.url ?? null, projectId, parentTaskId, input.archived ?? false);
-      for (const ref of references) await this.linkOrConflict(row.id, ref);
-      return { ...row, references };
+      const id = uuidv7();
+      await this.tasks.insert(id, input.summary, input.url ?? null, projectId, parentTaskId, input.archived ?? false);
+      for (const ref of references) await this.linkOrConflict(id, ref);
+      return { ...(await this.found(id)), references };
     });
   }
 
@@ -96,15 +97,15 @@ export class TasksService {
       if (parent && (await this.tasks.selfAndAncestors(parent.id)).includes(id)) {
         throw Problem.conflict(HIERARCHY_CONFLICT, 'The new parent is a subtask of this task: that would make a cycle');
       }
-      if (projectId !== current.project_id && (await this.tasks.hasChildren(id))) {
+      if (projectId !== current.projectId && (await this.tasks.hasChildren(id))) {
         throw Problem.conflict(HIERARCHY_CONFLICT, 'A task that has subtasks cannot move to another project');
       }
       assertParentProject(projectId, parent);
       // Omitted keeps the archived flag.
       const archived = input.archived ?? current.archived;
       if (
-        current.summary === input.summary && current.url === input.url && current.project_id === projectId &&
-        current.parent_task_id === parentTaskId && current.archived === archived
+        current.summary === input.summary && current.url === input.url && current.projectId === projectId &&
+        current.parentTaskId === parentTaskId && current.archived === archived
       ) {
         return UNCHANGED;
       }
@@ -184,10 +185,10 @@ function assertDistinct(references: ExternalReference[]): void {
 /** A subtask has the same non-null project as its parent (422; a parent without a project cannot have subtasks). */
 function assertParentProject(projectId: string | null, parent: TaskRow | null): void {
   if (parent === null) return;
-  if (parent.project_id === null) {
+  if (parent.projectId === null) {
     throw Problem.validation('The parent task has no project, so it cannot have subtasks', [{ field: 'parentTaskId', message: 'the parent task has no project' }]);
   }
-  if (projectId !== parent.project_id) {
+  if (projectId !== parent.projectId) {
     throw Problem.validation('A subtask must have the same project as its parent', [{ field: 'projectId', message: 'must equal the parent task\'s projectId' }]);
   }
 }

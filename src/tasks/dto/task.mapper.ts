@@ -4,12 +4,12 @@ import { TaskResponse } from './task.dto';
 /** Row to response: whitelisted fields in a fixed property order (the ETag hashes these bytes). */
 export const toTaskResponse = (record: TaskRecord): TaskResponse => ({
   id: record.id,
-  ownerId: record.owner_id,
+  ownerId: record.ownerId,
   version: record.version,
   summary: record.summary,
   url: record.url,
-  projectId: record.project_id,
-  parentTaskId: record.parent_task_id,
+  projectId: record.projectId,
+  parentTaskId: record.parentTaskId,
   externalReferences: [...record.references]
     .sort(compareReferences)
     .map((r) => ({ providerId: r.providerId, repositoryId: r.repositoryId, externalId: r.externalId })),
