@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ownedRepositoryProvider } from '../db/owned-repository';
+import { RateEntity } from './rate.entity';
 import { RatesController } from './rates.controller';
 import { RatesRepository } from './rates.repository';
 import { RatesService } from './rates.service';
 
 @Module({
   controllers: [RatesController],
-  providers: [RatesRepository, RatesService],
+  providers: [ownedRepositoryProvider(RateEntity), RatesRepository, RatesService],
   exports: [RatesService, RatesRepository],
 })
 export class RatesModule {}

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { MoreThan } from 'typeorm';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
+import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
+import { RateEntity } from './rate.entity';
 
-export interface RateRow {
-  id: string;
-  owner_id: string;
-  client_id: string | null;
-  project_id: string | null;
-  task_id: string | null;
-  /** numeric as text, e.g. "80.5000". */
-  hourly_rate: string;
-  currency: string;
-  effective_from_ns: string | null;
-  version: number;
-}
+/**
+ * A rate as the service reads it (the entity's columns a response shows). `hourlyRate` is the numeric
+ * as PostgreSQL writes it, e.g. "80.5000" (`pg` reads numeric as a string: exact, never a float);
+ * `effectiveFromNs` a BigInt (the entity's BIGINT transformer).
+ */
+export type RateRow = Pick<RateEntity, 'id' | 'ownerId' | 'clientId' | 'projectId' | 'taskId' | 'hourlyRate' | 'currency' | 'effectiveFromNs' | 'version'>;
 
 export interface RateFields {
   clientId: string | null;
@@ -32,34 +29,45 @@ export interface RateFilters {
 }
 
 export const RATE_SCOPE_INDEX = 'rates_owner_scope_effective_idx';
-const COLUMNS = 'id, owner_id, client_id, project_id, task_id, hourly_rate::text AS hourly_rate, currency, effective_from_ns::text AS effective_from_ns, version';
-const str = (ns: bigint | null) => (ns === null ? null : ns.toString());
+const COLUMNS: Array<keyof RateEntity> = ['id', 'ownerId', 'clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFromNs', 'version'];
 
-/** All SQL for rates; every statement is scoped to the owner in context. */
+/**
+ * Rates, through TypeORM: an {@link OwnedRepository}, so every statement on `rates` is scoped to the
+ * owner in context by construction (not a hot path). The scope check reads other modules' tables and
+ * stays hand-written SQL; the reports' pricing reads rates in bulk in its own snapshot
+ * (`src/reports/reports.repository.ts`).
+ */
 @Injectable()
 export class RatesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @InjectOwnedRepository(RateEntity) private readonly rates: OwnedRepository<RateEntity>,
+  ) {}
 
-  async list(filters: RateFilters, afterId: string | null, take: number): Promise<RateRow[]> {
-    const { rows } = await this.db.query<RateRow>(
-      `SELECT ${COLUMNS} FROM rates
-        WHERE owner_id = $1
-          AND ($2::uuid IS NULL OR client_id = $2::uuid)
-          AND ($3::uuid IS NULL OR project_id = $3::uuid)
-          AND ($4::uuid IS NULL OR task_id = $4::uuid)
-          AND ($5::uuid IS NULL OR id > $5::uuid)
-        ORDER BY id LIMIT $6`,
-      [RequestContext.ownerId(), filters.clientId, filters.projectId, filters.taskId, afterId, take],
-    );
-    return rows;
+  /** A page in ID order: the rates of a scope (each filter null: any), after an ID. */
+  list(filters: RateFilters, afterId: string | null, take: number): Promise<RateRow[]> {
+    return this.rates.find({
+      select: COLUMNS,
+      where: {
+        ...(filters.clientId === null ? {} : { clientId: filters.clientId }),
+        ...(filters.projectId === null ? {} : { projectId: filters.projectId }),
+        ...(filters.taskId === null ? {} : { taskId: filters.taskId }),
+        ...(afterId === null ? {} : { id: MoreThan(afterId) }),
+      },
+      order: { id: 'ASC' },
+      take,
+    });
   }
 
-  async find(id: string): Promise<RateRow | null> {
-    const { rows } = await this.db.query<RateRow>(`SELECT ${COLUMNS} FROM rates WHERE owner_id = $1 AND id = $2`, [RequestContext.ownerId(), id]);
-    return rows[0] ?? null;
+  find(id: string): Promise<RateRow | null> {
+    return this.rates.findOne({ select: COLUMNS, where: { id } });
   }
 
-  /** Whether the owner has the record a scope names (one of the three, or none: true). */
+  /**
+   * Whether the owner has the record a scope names (one of the three, or none: true). Hand-written:
+   * it reads the clients, projects and tasks tables (a reference check for the write it guards, under
+   * the owner lock of the use case), all three in one round trip, each with its owner_id.
+   */
   async scopeExists(scope: RateFilters): Promise<boolean> {
     const { rows } = await this.db.query<{ ok: boolean }>(
       `SELECT ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM clients WHERE owner_id = $1 AND id = $2::uuid))
@@ -71,27 +79,17 @@ export class RatesRepository {
   }
 
   async insert(id: string, f: RateFields): Promise<RateRow> {
-    const { rows } = await this.db.query<RateRow>(
-      `INSERT INTO rates (id, owner_id, client_id, project_id, task_id, hourly_rate, currency, effective_from_ns)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8::bigint) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), f.clientId, f.projectId, f.taskId, f.hourlyRate, f.currency, str(f.effectiveFromNs)],
-    );
-    return rows[0];
+    await this.rates.insert({ id, ...f });
+    return (await this.find(id))!;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, f: RateFields): Promise<RateRow | null> {
-    const { rows } = await this.db.query<RateRow>(
-      `UPDATE rates SET client_id = $4, project_id = $5, task_id = $6, hourly_rate = $7::numeric, currency = $8, effective_from_ns = $9::bigint,
-              version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, f.clientId, f.projectId, f.taskId, f.hourlyRate, f.currency, str(f.effectiveFromNs)],
-    );
-    return rows[0] ?? null;
+    const changed = await this.rates.update({ id, version }, { ...f, version: () => 'version + 1', updatedAt: () => 'now()' });
+    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM rates WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
-    return rowCount === 1;
+    return (await this.rates.delete({ id, version })) === 1;
   }
 }

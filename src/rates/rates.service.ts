@@ -54,9 +54,9 @@ export class RatesService {
     return this.records.update(id, ifMatch, async (current) => {
       await this.ownedScope(fields);
       const same =
-        current.client_id === fields.clientId && current.project_id === fields.projectId && current.task_id === fields.taskId &&
-        formatRate(parseRate(current.hourly_rate)!) === fields.hourlyRate && current.currency === fields.currency &&
-        (current.effective_from_ns === null ? null : BigInt(current.effective_from_ns)) === fields.effectiveFromNs;
+        current.clientId === fields.clientId && current.projectId === fields.projectId && current.taskId === fields.taskId &&
+        formatRate(parseRate(current.hourlyRate)!) === fields.hourlyRate && current.currency === fields.currency &&
+        current.effectiveFromNs === fields.effectiveFromNs;
       if (same) return UNCHANGED;
       return uniqueScope(() => this.rates.update(id, current.version, fields));
     });

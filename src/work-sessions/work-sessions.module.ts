@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { ownedRepositoryProvider } from '../db/owned-repository';
 import { WorkSessionReportService } from './report/work-session-report.service';
 import { UndoController } from './undo/undo.controller';
 import { UndoOffersRepository } from './undo/undo-offers.repository';
 import { UndoService } from './undo/undo.service';
+import { UndoOfferEntity } from './undo-offer.entity';
+import { WorkSessionEntity } from './work-session.entity';
 import { WorkSessionsController } from './work-sessions.controller';
 import { WorkSessionsRepository } from './work-sessions.repository';
 import { WorkSessionsService } from './work-sessions.service';
@@ -12,7 +15,7 @@ import { WorkSessionsService } from './work-sessions.service';
 @Module({
   imports: [ClientsModule],
   controllers: [WorkSessionsController, UndoController],
-  providers: [WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
+  providers: [ownedRepositoryProvider(WorkSessionEntity), ownedRepositoryProvider(UndoOfferEntity), WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
   exports: [WorkSessionsService, WorkSessionsRepository],
 })
 export class WorkSessionsModule {}

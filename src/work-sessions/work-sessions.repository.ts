@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
+import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
+import { WorkSessionEntity } from './work-session.entity';
 
-export interface WorkSessionRow {
-  id: string;
-  owner_id: string;
-  client_id: string | null;
-  project_id: string | null;
-  summary: string | null;
-  /** int8 arrives as a string from pg. */
-  start_ns: string;
-  end_ns: string | null;
-  version: number;
-}
+/** A work session as the service reads it (the entity's public columns; title and span are never read out). */
+export type WorkSessionRow = Pick<WorkSessionEntity, 'id' | 'ownerId' | 'clientId' | 'projectId' | 'summary' | 'startNs' | 'endNs' | 'version'>;
 
 /** The editable state of a session, as the service decides it. */
 export interface WorkSessionValues {
@@ -23,8 +17,22 @@ export interface WorkSessionValues {
   endNs: bigint | null;
 }
 
-/** The public columns; title (legacy) and span are never read out. */
-const COLUMNS = 'id, owner_id, client_id, project_id, summary, start_ns, end_ns, version';
+const COLUMNS: Array<keyof WorkSessionEntity> = ['id', 'ownerId', 'clientId', 'projectId', 'summary', 'startNs', 'endNs', 'version'];
+
+/** The public columns for hand-written SQL, as {@link SqlSessionRow} (`w.` names them in a join). */
+export function sessionColumns(alias = ''): string {
+  const c = (name: string) => `${alias}${name}`;
+  return `${c('id')}, ${c('owner_id')} AS "ownerId", ${c('client_id')} AS "clientId", ${c('project_id')} AS "projectId", ${c('summary')}, ` +
+    `${c('start_ns')}::text AS "startNs", ${c('end_ns')}::text AS "endNs", ${c('version')}`;
+}
+
+/** A row that hand-written SQL read with {@link sessionColumns}: int8 arrives as text. */
+export type SqlSessionRow = Omit<WorkSessionRow, 'startNs' | 'endNs'> & { startNs: string; endNs: string | null };
+
+/** {@link SqlSessionRow} to the entity's shape (what TypeORM reads through the BIGINT transformer). */
+export function sessionRow(row: SqlSessionRow): WorkSessionRow {
+  return { ...row, startNs: BigInt(row.startNs), endNs: row.endNs === null ? null : BigInt(row.endNs) };
+}
 
 export interface ListFilters {
   projectId: string | null;
@@ -32,67 +40,69 @@ export interface ListFilters {
   range: { from: bigint; to: bigint } | null;
 }
 
-/** All SQL for work sessions; every statement is scoped to the owner in context. */
-@Injectable()
-export class WorkSessionsRepository {
-  constructor(private readonly db: Database) {}
-
-  async list(filters: ListFilters, afterId: string | null, take: number): Promise<WorkSessionRow[]> {
-    const { rows } = await this.db.query<WorkSessionRow>(
-      `SELECT ${COLUMNS} FROM work_sessions
+const LIST = `SELECT ${sessionColumns()} FROM work_sessions
         WHERE owner_id = $1
           AND ($2::uuid IS NULL OR project_id = $2::uuid)
           AND ($3::uuid[] IS NULL OR client_id = ANY ($3::uuid[]))
           AND ($4::bigint IS NULL OR span && int8range($4::bigint, $5::bigint, '[)'))
           AND ($6::uuid IS NULL OR id > $6::uuid)
-        ORDER BY id LIMIT $7`,
-      [
-        RequestContext.ownerId(),
-        filters.projectId,
-        filters.clientIds,
-        filters.range?.from.toString() ?? null,
-        filters.range?.to.toString() ?? null,
-        afterId,
-        take,
-      ],
-    );
-    return rows;
+        ORDER BY id LIMIT $7`;
+
+/**
+ * Work sessions: reads and writes of single sessions through TypeORM, an {@link OwnedRepository}, so
+ * every statement on `work_sessions` is scoped to the owner in context by construction. Hand-written
+ * SQL, each statement with its owner_id: the list (its range filter is an overlap over the generated
+ * `span`, GiST), the reference checks on clients and projects, and the start-up backfill.
+ */
+@Injectable()
+export class WorkSessionsRepository {
+  constructor(
+    private readonly db: Database,
+    @InjectOwnedRepository(WorkSessionEntity) private readonly sessions: OwnedRepository<WorkSessionEntity>,
+  ) {}
+
+  /** A page in ID order; hand-written: the range filter is `span && int8range(from, to)` on the GiST index. */
+  async list(filters: ListFilters, afterId: string | null, take: number): Promise<WorkSessionRow[]> {
+    const { rows } = await this.db.query<SqlSessionRow>(LIST, [
+      RequestContext.ownerId(),
+      filters.projectId,
+      filters.clientIds,
+      filters.range?.from.toString() ?? null,
+      filters.range?.to.toString() ?? null,
+      afterId,
+      take,
+    ]);
+    return rows.map(sessionRow);
   }
 
-  async find(id: string): Promise<WorkSessionRow | null> {
-    const { rows } = await this.db.query<WorkSessionRow>(`SELECT ${COLUMNS} FROM work_sessions WHERE owner_id = $1 AND id = $2`, [RequestContext.ownerId(), id]);
-    return rows[0] ?? null;
+  find(id: string): Promise<WorkSessionRow | null> {
+    return this.sessions.findOne({ select: COLUMNS, where: { id } });
   }
 
-  async findRunning(): Promise<WorkSessionRow | null> {
-    const { rows } = await this.db.query<WorkSessionRow>(`SELECT ${COLUMNS} FROM work_sessions WHERE owner_id = $1 AND end_ns IS NULL`, [RequestContext.ownerId()]);
-    return rows[0] ?? null;
+  /** The owner's running session (at most one: the partial unique index work_sessions_one_running_idx). */
+  findRunning(): Promise<WorkSessionRow | null> {
+    return this.sessions.findOne({ select: COLUMNS, where: { endNs: IsNull() } });
   }
 
   async insert(id: string, v: WorkSessionValues): Promise<WorkSessionRow> {
-    const { rows } = await this.db.query<WorkSessionRow>(
-      `INSERT INTO work_sessions (id, owner_id, client_id, project_id, summary, start_ns, end_ns)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [id, RequestContext.ownerId(), v.clientId, v.projectId, v.summary, v.startNs.toString(), v.endNs?.toString() ?? null],
-    );
-    return rows[0];
+    await this.sessions.insert({ id, clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs });
+    return (await this.find(id))!;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, v: WorkSessionValues): Promise<WorkSessionRow | null> {
-    const { rows } = await this.db.query<WorkSessionRow>(
-      `UPDATE work_sessions
-          SET client_id = $4, project_id = $5, summary = $6, start_ns = $7, end_ns = $8, version = version + 1, updated_at = now()
-        WHERE owner_id = $1 AND id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, v.clientId, v.projectId, v.summary, v.startNs.toString(), v.endNs?.toString() ?? null],
+    const changed = await this.sessions.update(
+      { id, version },
+      { clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs, version: () => 'version + 1', updatedAt: () => 'now()' },
     );
-    return rows[0] ?? null;
+    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM work_sessions WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
-    return rowCount === 1;
+    return (await this.sessions.delete({ id, version })) === 1;
   }
+
+  // ---- reference checks: hand-written, they read other modules' tables (projects, clients) ----
 
   /** The client of an owned project (null client only for a legacy project); undefined when not owned. */
   async projectClient(projectId: string): Promise<{ clientId: string | null } | undefined> {
@@ -117,7 +127,7 @@ export class WorkSessionsRepository {
 
   // ---- start-up backfill (legacy rows) ----
 
-  /** Owners that still have legacy rows: a NULL client or a stored title. Cross-owner, start-up only. */
+  /** Owners that still have legacy rows: a NULL client or a stored title. Cross-owner (hand-written), start-up only. */
   async ownersWithLegacyRows(): Promise<string[]> {
     const { rows } = await this.db.query<{ owner_id: string }>(
       'SELECT DISTINCT owner_id FROM work_sessions WHERE client_id IS NULL OR title IS NOT NULL ORDER BY owner_id',
@@ -129,6 +139,8 @@ export class WorkSessionsRepository {
    * Folds legacy titles into summary and attaches client-less sessions to their project's client, else
    * General. Rows whose public fields change get version + 1; returns their IDs (for change events).
    * The title is cleared in every case (a blank title, or one equal to the summary, changes nothing visible).
+   * Hand-written: one statement joins projects and bumps the version only where a public field changes,
+   * per row, which TypeORM's update (one set of values for every row it matches) cannot say.
    */
   async backfillLegacyRows(generalClientId: string): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string; changed: boolean }>(

@@ -122,8 +122,8 @@ export class WorkSessionsService implements OnModuleInit {
   /** Completes a running session at the server clock; a completed one (If-Match current) is returned unchanged. */
   stop(id: string, ifMatch: IfMatch): Promise<WorkSessionResponse> {
     return this.records.update(id, ifMatch, async (current) => {
-      if (current.end_ns !== null) return UNCHANGED;
-      const startNs = BigInt(current.start_ns);
+      if (current.endNs !== null) return UNCHANGED;
+      const startNs = current.startNs;
       const now = this.clock.nowNs();
       return this.sessions.update(id, current.version, { ...this.valuesOf(current), endNs: now > startNs ? now : startNs });
     });
@@ -215,7 +215,7 @@ export class WorkSessionsService implements OnModuleInit {
   private async relations(input: RelationInput, current: WorkSessionRow | null): Promise<{ clientId: string; projectId: string | null }> {
     if (input.clientId === null) throw Problem.validation('clientId must not be null', [{ field: 'clientId', message: 'must not be null' }]);
     if (input.clientId !== undefined && !(await this.sessions.clientExists(input.clientId))) throw Problem.notFound('No such client');
-    const projectId = input.projectId !== undefined ? input.projectId : (current?.project_id ?? null);
+    const projectId = input.projectId !== undefined ? input.projectId : (current?.projectId ?? null);
     if (projectId !== null) {
       const project = await this.sessions.projectClient(projectId);
       if (!project) throw Problem.notFound('No such project');
@@ -225,7 +225,7 @@ export class WorkSessionsService implements OnModuleInit {
       }
       return { clientId: derived, projectId };
     }
-    const clientId = input.clientId ?? current?.client_id ?? (await this.clients.ensureGeneral()).id;
+    const clientId = input.clientId ?? current?.clientId ?? (await this.clients.ensureGeneral()).id;
     return { clientId, projectId: null };
   }
 
@@ -261,11 +261,11 @@ export class WorkSessionsService implements OnModuleInit {
 
   private valuesOf(row: WorkSessionRow): WorkSessionValues {
     return {
-      clientId: row.client_id as string,
-      projectId: row.project_id,
+      clientId: row.clientId as string,
+      projectId: row.projectId,
       summary: row.summary,
-      startNs: BigInt(row.start_ns),
-      endNs: row.end_ns === null ? null : BigInt(row.end_ns),
+      startNs: row.startNs,
+      endNs: row.endNs,
     };
   }
 }

@@ -6,12 +6,12 @@ import { RateResponse } from './rate.dto';
 /** Row to response: whitelisted fields in a fixed property order (the ETag hashes these bytes). */
 export const toRateResponse = (row: RateRow): RateResponse => ({
   id: row.id,
-  ownerId: row.owner_id,
+  ownerId: row.ownerId,
   version: row.version,
-  clientId: row.client_id,
-  projectId: row.project_id,
-  taskId: row.task_id,
-  hourlyRate: canonicalRate(row.hourly_rate),
+  clientId: row.clientId,
+  projectId: row.projectId,
+  taskId: row.taskId,
+  hourlyRate: canonicalRate(row.hourlyRate),
   currency: row.currency,
-  effectiveFrom: row.effective_from_ns === null ? null : formatInstant(BigInt(row.effective_from_ns)),
+  effectiveFrom: row.effectiveFromNs === null ? null : formatInstant(row.effectiveFromNs),
 });

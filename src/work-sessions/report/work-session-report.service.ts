@@ -22,8 +22,8 @@ export class WorkSessionReportService {
       const session = await this.sessions.find(id);
       if (!session) throw Problem.notFound('No such work session');
       const now = this.clock.nowNs();
-      const startNs = BigInt(session.start_ns);
-      const storedEnd = session.end_ns === null ? null : BigInt(session.end_ns);
+      const startNs = session.startNs;
+      const storedEnd = session.endNs;
       const endNs = storedEnd ?? (now > startNs ? now : startNs);
       const activities = endNs > startNs ? await this.overlapping(startNs, endNs) : [];
       const measured = measureSession({ start: startNs, end: endNs }, activities, now);

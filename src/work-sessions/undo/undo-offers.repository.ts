@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { LessThanOrEqual } from 'typeorm';
 import { RequestContext } from '../../common/request-context';
 import { Database } from '../../db/database';
-import { WorkSessionRow } from '../work-sessions.repository';
+import { InjectOwnedRepository, OwnedRepository } from '../../db/owned-repository';
+import { UndoOfferEntity } from '../undo-offer.entity';
+import { SqlSessionRow, WorkSessionRow, sessionColumns, sessionRow } from '../work-sessions.repository';
 
 export type UndoKind = 'update' | 'delete';
 
@@ -26,17 +29,24 @@ export interface UndoOfferRow {
   restored_body: string | null;
 }
 
-const SESSION_COLUMNS = 'id, owner_id, client_id, project_id, summary, start_ns, end_ns, version';
-
-/** Internal undo offers: never listed, never exported. All SQL scoped to the owner in context. */
+/**
+ * Internal undo offers: never listed, never exported. The plain deletes and updates go through an
+ * {@link OwnedRepository} (scoped to the owner in context by construction); the statements that move
+ * a session row into or out of an offer's jsonb snapshot stay hand-written, each with its owner_id:
+ * the snapshot's bigint nanoseconds never travel through JavaScript, and each is one statement.
+ */
 @Injectable()
 export class UndoOffersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @InjectOwnedRepository(UndoOfferEntity) private readonly offers: OwnedRepository<UndoOfferEntity>,
+  ) {}
 
   /** Expired offers go first; then, while `keep` or more remain, the oldest. */
   async prune(nowNs: bigint, keep: number): Promise<void> {
     const owner = RequestContext.ownerId();
-    await this.db.query('DELETE FROM undo_offers WHERE owner_id = $1 AND expires_ns <= $2', [owner, nowNs.toString()]);
+    await this.offers.delete({ expiresNs: LessThanOrEqual(nowNs) });
+    // Hand-written: the rows past the `keep` newest and their delete in one statement (TypeORM's delete takes no ORDER BY/OFFSET).
     await this.db.query(
       `DELETE FROM undo_offers WHERE owner_id = $1 AND id IN (
          SELECT id FROM undo_offers WHERE owner_id = $1 ORDER BY created_ns DESC, id DESC OFFSET $2)`,
@@ -46,7 +56,8 @@ export class UndoOffersRepository {
 
   /**
    * Records an offer holding the session row exactly as it is now (call before changing it): the whole
-   * row as JSON, so the restore keeps its ID, instants, timestamps and metadata.
+   * row as JSON, so the restore keeps its ID, instants, timestamps and metadata. Hand-written: one
+   * INSERT … SELECT reads the row into jsonb in SQL (its bigints exact) and checks it is the owner's.
    */
   async insert(id: string, workSessionId: string, what: OfferKind, createdNs: bigint, expiresNs: bigint): Promise<void> {
     const { rowCount } = await this.db.query(
@@ -58,6 +69,7 @@ export class UndoOffersRepository {
     if (rowCount !== 1) throw new Error(`undo offer for a missing work session ${workSessionId}`);
   }
 
+  /** Hand-written: the snapshot's fields are read out of the jsonb in SQL, under FOR UPDATE. */
   async findForUpdate(id: string): Promise<UndoOfferRow | null> {
     const { rows } = await this.db.query<UndoOfferRow>(
       `SELECT id, work_session_id, kind, result_version, expires_ns, restored_body,
@@ -70,37 +82,34 @@ export class UndoOffersRepository {
   }
 
   async recordResult(id: string, restoredNs: bigint, version: number, body: string, etag: string): Promise<void> {
-    await this.db.query(
-      'UPDATE undo_offers SET restored_ns = $3, restored_version = $4, restored_body = $5, restored_etag = $6 WHERE owner_id = $1 AND id = $2',
-      [RequestContext.ownerId(), id, restoredNs.toString(), version, body, etag],
-    );
+    await this.offers.update({ id }, { restoredNs, restoredVersion: version, restoredBody: body, restoredEtag: etag });
   }
 
   /** An update undo: puts the snapshot's state back on the existing row at version + 1, if still at `expectedVersion`. */
   async restoreUpdate(offerId: string, expectedVersion: number): Promise<WorkSessionRow | null> {
-    const { rows } = await this.db.query<WorkSessionRow>(
+    const { rows } = await this.db.query<SqlSessionRow>(
       `UPDATE work_sessions w
           SET client_id = s.client_id, project_id = s.project_id, summary = s.summary, title = s.title,
               start_ns = s.start_ns, end_ns = s.end_ns, version = w.version + 1, updated_at = now()
          FROM undo_offers o, jsonb_populate_record(NULL::work_sessions, o.snapshot) s
         WHERE o.owner_id = $1 AND o.id = $2
           AND w.owner_id = $1 AND w.id = o.work_session_id AND w.version = $3
-       RETURNING ${SESSION_COLUMNS.split(', ').map((c) => `w.${c}`).join(', ')}`,
+       RETURNING ${sessionColumns('w.')}`,
       [RequestContext.ownerId(), offerId, expectedVersion],
     );
-    return rows[0] ?? null;
+    return rows[0] ? sessionRow(rows[0]) : null;
   }
 
   /** A delete undo: re-inserts the snapshot row with its ID and creation time, at the snapshot's version + 1. */
   async restoreDelete(offerId: string): Promise<WorkSessionRow> {
-    const { rows } = await this.db.query<WorkSessionRow>(
+    const { rows } = await this.db.query<SqlSessionRow>(
       `INSERT INTO work_sessions (id, owner_id, client_id, project_id, summary, title, start_ns, end_ns, version, created_at, updated_at)
        SELECT s.id, o.owner_id, s.client_id, s.project_id, s.summary, s.title, s.start_ns, s.end_ns, s.version + 1, s.created_at, now()
          FROM undo_offers o, jsonb_populate_record(NULL::work_sessions, o.snapshot) s
         WHERE o.owner_id = $1 AND o.id = $2
-       RETURNING ${SESSION_COLUMNS}`,
+       RETURNING ${sessionColumns()}`,
       [RequestContext.ownerId(), offerId],
     );
-    return rows[0];
+    return sessionRow(rows[0]);
   }
 }
