@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
 import { ClientsModule } from '../clients/clients.module';
 import { WorkSessionReportService } from './report/work-session-report.service';
 import { UndoController } from './undo/undo.controller';
@@ -10,7 +11,7 @@ import { WorkSessionsService } from './work-sessions.service';
 
 /** Work sessions, their report and their undo offers (POST /undo/{id}). */
 @Module({
-  imports: [ClientsModule],
+  imports: [ActivitiesModule, ClientsModule],
   controllers: [WorkSessionsController, UndoController],
   providers: [WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
   exports: [WorkSessionsService, WorkSessionsRepository],
