@@ -8,6 +8,8 @@
 //    `any`, no unused variables (`_name` for an unused argument or binding that must stay).
 // 2. Import boundaries between the server's layers and modules (eslint-plugin-boundaries), see LAYERS.
 // 3. The web client: React's rules of hooks and complete effect dependencies (eslint-plugin-react-hooks).
+// 4. Where SQL may be sent from (sql-in-repositories, a rule of this file) and how TypeORM may be
+//    reached (typeorm-scoping).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -102,6 +104,38 @@ const FORBIDDEN_MODULE_DEPENDENCIES = [
 const EXCEPTIONS = [
   // None left. (The time-entries migration now carries its own frozen copy of the join it backfills with.)
 ];
+
+/**
+ * sql-in-repositories (docs/CONVENTIONS.md "Layout"): every statement is a repository's (or the data
+ * layer's), so a service keeps the transaction and the rules and the SQL of a table is in one place.
+ * A call of `.query(…)`, `.queryArrays(…)` or `.atCommit(…)` (the Database methods that send SQL) is
+ * refused in src/ outside `*.repository.ts`, src/db/ and the unit specs, except in the files below.
+ */
+const SQL_METHODS = new Set(['query', 'queryArrays', 'atCommit']);
+const SQL_OUTSIDE_REPOSITORIES = [
+  // The change notifier's own listener connection (a pg Client, not Database): LISTEN and the batched
+  // pg_notify after commit touch no table and must not go through the pool.
+  'src/changes/change-notifier.ts',
+];
+const house = {
+  rules: {
+    'sql-in-repositories': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { sql: 'SQL outside a repository: move this {{ method }}() into the owning module\'s *.repository.ts; the service keeps the transaction and the rules (sql-in-repositories, docs/CONVENTIONS.md "Layout").' },
+      },
+      create: (context) => ({
+        CallExpression(node) {
+          const callee = node.callee;
+          if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && SQL_METHODS.has(callee.property.name)) {
+            context.report({ node: callee.property, messageId: 'sql', data: { method: callee.property.name } });
+          }
+        },
+      }),
+    },
+  },
+};
 
 const external = { module: { origin: ['external', 'core'] } };
 const element = (type, more = {}) => ({ element: { type, ...more } });
@@ -267,5 +301,12 @@ export default tseslint.config(
         message: 'Database.manager is unscoped: use OwnedRepository (src/db/owned-repository.ts) outside src/db/ and src/auth/ (typeorm-scoping).',
       }],
     },
+  },
+  // sql-in-repositories (see SQL_METHODS above).
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**', 'src/**/*.repository.ts', 'src/**/*.spec.ts', ...SQL_OUTSIDE_REPOSITORIES],
+    plugins: { house },
+    rules: { 'house/sql-in-repositories': 'error' },
   },
 );

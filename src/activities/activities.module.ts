@@ -13,6 +13,7 @@ import { TrackingService } from './tracking.service';
   controllers: [ActivitiesController, TimeEntriesController],
   providers: [ActivitiesRepository, ActivityInputs, DailyRecords, ActivitiesService, TrackingService, DayBoundariesService, TimeEntriesService],
   // DailyRecords: for writers of intervals elsewhere (imports) that must store daily records the same way.
-  exports: [ActivitiesRepository, DailyRecords, DayBoundariesService],
+  // ActivitiesService: its reads for other modules (the work-session report's overlapping intervals).
+  exports: [ActivitiesRepository, ActivitiesService, DailyRecords, DayBoundariesService],
 })
 export class ActivitiesModule {}

@@ -301,6 +301,20 @@ export class ActivitiesRepository {
     );
     return rows;
   }
+
+  /**
+   * The owner's records sharing at least one instant with [start, end), in (start, id) order, their
+   * task and interval only (GiST on (owner_id, span)): the work-session report.
+   */
+  async overlapping(startNs: bigint, endNs: bigint): Promise<Array<{ id: string; task_id: string | null; start_ns: string; end_ns: string | null }>> {
+    const { rows } = await this.db.query<{ id: string; task_id: string | null; start_ns: string; end_ns: string | null }>(
+      `SELECT id, task_id, start_ns, end_ns FROM activities
+        WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')
+        ORDER BY start_ns, id`,
+      [RequestContext.ownerId(), startNs.toString(), endNs.toString()],
+    );
+    return rows;
+  }
 }
 
 /** The records' columns as arrays, in the order INSERT_SQL binds them after the owner. */

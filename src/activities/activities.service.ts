@@ -13,6 +13,15 @@ import { ActivityInputs, instantOf, normalizeLabelIds } from './activity-inputs'
 import { DailyRecords, openActivityExists } from './daily-records';
 import { ActivityCreateInput, ActivityListQuery, ActivityResponse, ActivityUpdateInput } from './dto/activity.dto';
 
+/** A record's interval and task, for readers that measure time against activities (the work-session report). */
+export interface ActivityInterval {
+  id: string;
+  taskId: string | null;
+  start: bigint;
+  /** null: still running. */
+  end: bigint | null;
+}
+
 /** Manual intervals: create, read, list, edit, delete. Every write stores daily records. */
 @Injectable()
 export class ActivitiesService {
@@ -93,6 +102,15 @@ export class ActivitiesService {
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
     return this.records.versioned.delete(id, ifMatch, (current) => this.activities.delete(id, current.version));
+  }
+
+  /**
+   * The owner's records sharing at least one instant with [start, end), in (start, id) order. Read in
+   * the caller's transaction or snapshot (the work-session report reads it with its session).
+   */
+  async overlapping(startNs: bigint, endNs: bigint): Promise<ActivityInterval[]> {
+    const rows = await this.activities.overlapping(startNs, endNs);
+    return rows.map((r) => ({ id: r.id, taskId: r.task_id, start: BigInt(r.start_ns), end: r.end_ns === null ? null : BigInt(r.end_ns) }));
   }
 
   /** Deprecated attachment route: attaching is refused; detaching (null) is a version-checked no-op. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Database } from '../db/database';
-import { AccountAuditRepository } from './account-audit.repository';
+import { AccountAuditRepository, AuditTrailRow } from './account-audit.repository';
 
 /** Who made a change: an account (an administrator, or the account itself) or the command line. */
 export type AuditActor = { kind: 'account'; accountId: string } | { kind: 'command-line' };
@@ -24,5 +24,10 @@ export class AccountAudit {
     const actorText = actor.kind === 'account' ? (actor.accountId === accountId ? 'self' : 'administrator') : 'command-line';
     await this.repository.insert(actorAccountId, actorText, accountId, action, changes);
     this.db.afterCommit(() => this.logger.log(`account audit: ${action} of account ${accountId} by ${actorText}${actorAccountId && actorText !== 'self' ? ` ${actorAccountId}` : ''} ${JSON.stringify(changes)}`));
+  }
+
+  /** The trail, newest first, at most `limit` entries; with `email`, only that account's (the CLI's account-audit). */
+  trail(email: string | null, limit: number): Promise<AuditTrailRow[]> {
+    return this.repository.trail(email, limit);
   }
 }

@@ -3,6 +3,7 @@ import { RevisionSource } from '../common/pagination/paginator';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ChangeNotifier } from './change-notifier';
 import { ChangesController } from './changes.controller';
+import { ChangesRepository } from './changes.repository';
 import { ChangesService } from './changes.service';
 import { RetentionService } from './retention.service';
 import { VersionedWrites } from './versioned-writes';
@@ -11,7 +12,7 @@ import { VersionedWrites } from './versioned-writes';
 @Module({
   controllers: [ChangesController],
   // RevisionSource: the revision the paginator binds cursors to is this module's sequence.
-  providers: [ChangesService, ChangeNotifier, RetentionService, VersionedWrites, { provide: RevisionSource, useExisting: ChangesService }],
+  providers: [ChangesRepository, ChangesService, ChangeNotifier, RetentionService, VersionedWrites, { provide: RevisionSource, useExisting: ChangesService }],
   exports: [ChangesService, ChangeNotifier, VersionedWrites, RevisionSource],
 })
 export class ChangesModule implements OnApplicationBootstrap {

@@ -3,8 +3,9 @@ import { SingleFlight } from '../common/single-flight';
 import { Problem } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
-import { CommitWrite, Database } from '../db/database';
+import { Database } from '../db/database';
 import { ChangeNotifier } from './change-notifier';
+import { ChangesRepository, PendingEvent } from './changes.repository';
 
 export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile' | 'rate';
 export type ChangeType = 'created' | 'updated' | 'deleted';
@@ -22,25 +23,22 @@ export interface ChangeFeed {
   nextSequence: number;
 }
 
-interface PendingEvent {
-  entityType: EntityType;
-  changeType: ChangeType;
-  id: string;
-}
-
 const PENDING_EVENTS = Symbol('pending change events');
-const FEED_BATCH = 1000;
 /** Ownership is re-checked at least this often while a long poll waits. */
 const RECHECK_MS = 1000;
 
 @Injectable()
 export class ChangesService {
-  constructor(private readonly db: Database, private readonly notifier: ChangeNotifier) {}
+  constructor(
+    private readonly db: Database,
+    private readonly repository: ChangesRepository,
+    private readonly notifier: ChangeNotifier,
+  ) {}
 
   /**
    * Records a change of the current command, in the caller's transaction. Events are buffered and
-   * written once, at commit (see {@link eventsWrite}); other processes are notified after the
-   * commit (see ChangeNotifier).
+   * written once, at commit (see {@link ChangesRepository.eventsAtCommit}); other processes are
+   * notified after the commit (see ChangeNotifier).
    * The UPDATE of the owner row serialises sequence assignment, so sequences commit in order.
    * Services do not call this for the record they write: {@link VersionedWrites} does.
    */
@@ -57,43 +55,13 @@ export class ChangesService {
   private pending(ownerId: string): PendingEvent[] {
     const byOwner = this.db.local(PENDING_EVENTS, () => {
       const buffer = new Map<string, PendingEvent[]>();
-      this.db.atCommit(this.eventsWrite(buffer));
+      // Written at commit in one statement; other processes are told after the commit.
+      this.repository.eventsAtCommit(buffer, (ownerId) => this.db.afterCommit(() => this.notifier.committed(ownerId)));
       return buffer;
     });
     let events = byOwner.get(ownerId);
     if (!events) byOwner.set(ownerId, (events = []));
     return events;
-  }
-
-  /**
-   * The command's events, written at commit: per owner, one UPDATE bumps the sequence by the number
-   * of events and one multi-row INSERT numbers them from it.
-   */
-  private eventsWrite(byOwner: Map<string, PendingEvent[]>): CommitWrite {
-    return {
-      sql: (bind, name) => {
-        const ctes: string[] = [];
-        for (const [ownerId, events] of byOwner) {
-          if (events.length === 0) continue;
-          const k = ctes.length / 2;
-          const next = name(`next${k}`);
-          const owner = bind(ownerId);
-          const n = bind(events.length);
-          // The sequence comes from a scalar subquery: without the owner row it is NULL, and the
-          // NOT NULL column fails the statement (the whole command) instead of writing no events.
-          ctes.push(
-            `${next} AS (UPDATE owners SET last_sequence = last_sequence + ${n}::int WHERE id = ${owner} RETURNING last_sequence)`,
-            `${name(`written${k}`)} AS (
-               INSERT INTO change_events (owner_id, sequence, entity_type, change_type, entity_id)
-               SELECT ${owner}, (SELECT last_sequence FROM ${next}) - ${n}::int + e.n, e.entity_type, e.change_type, e.entity_id
-                 FROM unnest(${bind(events.map((e) => e.entityType))}::text[], ${bind(events.map((e) => e.changeType))}::text[], ${bind(events.map((e) => e.id))}::text[])
-                      WITH ORDINALITY AS e (entity_type, change_type, entity_id, n))`,
-          );
-          this.db.afterCommit(() => this.notifier.committed(ownerId));
-        }
-        return { ctes };
-      },
-    };
   }
 
   /**
@@ -119,8 +87,7 @@ export class ChangesService {
 
   /** The owner's current revision (last committed sequence). */
   async revision(): Promise<string> {
-    const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [RequestContext.ownerId()]);
-    return rows[0]?.last_sequence ?? '0';
+    return this.repository.lastSequence(RequestContext.ownerId());
   }
 
   async feed(after: bigint, waitSeconds: number, recheck: () => Promise<void>, signal: AbortSignal): Promise<ChangeFeed> {
@@ -142,12 +109,7 @@ export class ChangesService {
   }
 
   private async checkCursor(ownerId: string, after: bigint): Promise<void> {
-    const { rows } = await this.db.query<{ last_sequence: string; pruned_through: string }>(
-      'SELECT last_sequence, pruned_through FROM owners WHERE id = $1',
-      [ownerId],
-    );
-    const current = BigInt(rows[0]?.last_sequence ?? '0');
-    const pruned = BigInt(rows[0]?.pruned_through ?? '0');
+    const { current, pruned } = await this.repository.cursorBounds(ownerId);
     if (after > current || after < pruned) {
       throw Problem.conflict('RESYNC_REQUIRED', 'The sequence is expired or ahead of the current one; resynchronise');
     }
@@ -165,12 +127,7 @@ export class ChangesService {
   private readonly reads = new SingleFlight<ChangeItem[]>();
 
   private async readNow(ownerId: string, after: bigint): Promise<ChangeItem[]> {
-    const { rows } = await this.db.query<{ entity_type: EntityType; change_type: ChangeType; entity_id: string; sequence: string; occurred_ns: string }>(
-      `SELECT entity_type, change_type, entity_id, sequence,
-              (extract(epoch FROM occurred_at) * 1000000)::bigint * 1000 AS occurred_ns
-         FROM change_events WHERE owner_id = $1 AND sequence > $2 ORDER BY sequence LIMIT ${FEED_BATCH}`,
-      [ownerId, after.toString()],
-    );
+    const rows = await this.repository.eventsAfter(ownerId, after);
     return rows.map((r) => ({
       entityType: r.entity_type,
       changeType: r.change_type,

@@ -8,7 +8,6 @@ import { CallToolRequestSchema, CallToolResult, ErrorCode, ListToolsRequestSchem
 import { Problem } from '../common/http/problem';
 import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
 import { RequestContext } from '../common/request-context';
-import { Database } from '../db/database';
 import { readBuildInfo } from '../ops/build-info';
 import { ApiCaller } from './api-caller';
 import { Json, TOOLS, ToolContext, ToolDefinition, ToolOutcome, validationFailure } from './mcp-tools';
@@ -40,7 +39,6 @@ export class McpService {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly db: Database,
     private readonly receipts: ReceiptsRepository,
   ) {
     // Formats are documentation for the agent; the API judges values (UUIDs, instants, dates) itself.
@@ -55,12 +53,7 @@ export class McpService {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const context: ToolContext = {
       api: new ApiCaller(fastify, request),
-      receipt: (key) =>
-        RequestContext.run(state, async () => {
-          const read = this.receipts.lookup(key);
-          const { rows } = await this.db.query<{ fingerprint: string; body: string }>(read.sql, read.params);
-          return rows[0] ?? null;
-        }),
+      receipt: (key) => RequestContext.run(state, () => this.receipts.find(key)),
     };
     const visible = this.tools.filter((tool) => principal.canWrite || !tool.definition.write);
 

@@ -6,8 +6,8 @@ import { ProblemError } from '../common/http/problem';
 import { formatInstant } from '../common/time/instant';
 import { Clock } from '../common/time/clock';
 import { Database } from '../db/database';
-import { schemaIsCurrent } from '../db/migrator';
 import { BuildInfo, readBuildInfo } from './build-info';
+import { ReadinessRepository } from './readiness.repository';
 
 class HealthCheck {
   @ApiProperty() name!: string;
@@ -35,7 +35,7 @@ export const LIVE_RESPONSE: HealthResponse = Object.freeze({ status: 'UP', check
 @ApiTags('operations')
 @Controller()
 export class OpsController {
-  constructor(private readonly db: Database, private readonly registry: TokenRegistry) {}
+  constructor(private readonly db: Database, private readonly readiness: ReadinessRepository, private readonly registry: TokenRegistry) {}
 
   @Get('q/health/live')
   @Public()
@@ -56,9 +56,9 @@ export class OpsController {
   async ready(): Promise<HealthResponse> {
     // Reachable, and not failing writes as unavailable (a full disk or a read-only primary answer
     // SELECT 1 but refuse every write: traffic must go elsewhere until they are taken again).
-    const reachable = await this.db.query('SELECT 1').then(() => true, () => false);
+    const reachable = await this.readiness.reachable();
     const database = reachable && !this.db.health.failing;
-    const schema = reachable && (await schemaIsCurrent(this.db).catch(() => false));
+    const schema = reachable && (await this.readiness.schemaIsCurrent());
     const registry = this.registry.current().valid;
     const checks = [
       { name: 'database', status: database ? 'UP' : 'DOWN' },

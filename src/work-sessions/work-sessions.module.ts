@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
 import { ClientsModule } from '../clients/clients.module';
 import { ownedRepositoryProvider } from '../db/owned-repository';
 import { WorkSessionReportService } from './report/work-session-report.service';
@@ -13,7 +14,7 @@ import { WorkSessionsService } from './work-sessions.service';
 
 /** Work sessions, their report and their undo offers (POST /undo/{id}). */
 @Module({
-  imports: [ClientsModule],
+  imports: [ActivitiesModule, ClientsModule],
   controllers: [WorkSessionsController, UndoController],
   providers: [ownedRepositoryProvider(WorkSessionEntity), ownedRepositoryProvider(UndoOfferEntity), WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
   exports: [WorkSessionsService, WorkSessionsRepository],

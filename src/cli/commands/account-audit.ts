@@ -1,4 +1,4 @@
-import { Database } from '../../db/database';
+import { AccountAudit } from '../../auth/account-audit';
 import { CliCommand, stringOption, UsageError } from '../command';
 import { cliConfig, withAppContext } from '../support';
 
@@ -17,13 +17,7 @@ account; --limit (default 100) caps the lines. Setting changes of /admin/setting
     const unknown = Object.keys(args.options).filter((name) => !['email', 'limit'].includes(name));
     if (unknown.length > 0 || args.positional.length > 0) throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
     return withAppContext(cliConfig(), async (app) => {
-      const { rows } = await app.get(Database).query<{ at: Date; actor: string; actor_email: string | null; email: string; action: string; changes: unknown }>(
-        `SELECT x.at, x.actor, actor.email AS actor_email, a.email, x.action, x.changes
-           FROM account_audit x JOIN accounts a ON a.id = x.account_id LEFT JOIN accounts actor ON actor.id = x.actor_account_id
-          WHERE ($1::text IS NULL OR lower(a.email) = lower($1::text))
-          ORDER BY x.id DESC LIMIT $2`,
-        [email, Number(limitText)],
-      );
+      const rows = await app.get(AccountAudit).trail(email, Number(limitText));
       for (const row of rows) {
         const who = row.actor === 'administrator' ? `administrator ${row.actor_email}` : row.actor;
         process.stdout.write(`${row.at.toISOString()}\t${who}\t${row.email}\t${row.action}\t${JSON.stringify(row.changes)}\n`);

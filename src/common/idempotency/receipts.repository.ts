@@ -19,6 +19,16 @@ export class ReceiptsRepository {
     };
   }
 
+  /**
+   * The owner's receipt for `key`, read on its own (the MCP tools' retry matching): the same
+   * statement as {@link lookup}'s.
+   */
+  async find(key: string): Promise<Receipt | null> {
+    const read = this.lookup(key);
+    const { rows } = await this.db.query<Receipt>(read.sql, read.params);
+    return rows[0] ?? null;
+  }
+
   /** Stores the receipt at commit, in the statement that also writes the command's change events. */
   insertAtCommit(key: string, receipt: Receipt): void {
     const values = [RequestContext.ownerId(), key, receipt.fingerprint, receipt.status, receipt.body, receipt.etag, receipt.location];
