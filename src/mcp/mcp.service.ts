@@ -22,9 +22,18 @@ const INSTRUCTIONS =
 /** What the MCP endpoint's JSON-RPC messages may contain (a JSON-RPC 2.0 request, notification or response). */
 export const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
 
-interface CompiledTool {
-  definition: ToolDefinition;
-  validate: ValidateFunction;
+/** A tool and its arguments' validator, compiled on the tool's first call (not at start-up). */
+class CompiledTool {
+  private compiled: ValidateFunction | null = null;
+
+  constructor(
+    readonly definition: ToolDefinition,
+    private readonly ajv: Ajv,
+  ) {}
+
+  get validate(): ValidateFunction {
+    return (this.compiled ??= this.ajv.compile(this.definition.inputSchema));
+  }
 }
 
 /**
@@ -43,7 +52,7 @@ export class McpService {
   ) {
     // Formats are documentation for the agent; the API judges values (UUIDs, instants, dates) itself.
     const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
-    this.tools = TOOLS.map((definition) => ({ definition, validate: ajv.compile(definition.inputSchema) }));
+    this.tools = TOOLS.map((definition) => new CompiledTool(definition, ajv));
   }
 
   async handle(request: FastifyRequest, body: unknown): Promise<Response> {
@@ -67,7 +76,8 @@ export class McpService {
         return toResult({ ok: false, status: refusal.status, code: refusal.code, detail: refusal.detail });
       }
       const args: Json = call.params.arguments ?? {};
-      if (!tool.validate(args)) return toResult(validationFailure(argumentErrors(tool.validate.errors ?? [])));
+      const validate = tool.validate;
+      if (!validate(args)) return toResult(validationFailure(argumentErrors(validate.errors ?? [])));
       return toResult(await tool.definition.run(args, context));
     });
 
