@@ -123,12 +123,19 @@ const house = {
       meta: {
         type: 'problem',
         schema: [],
-        messages: { sql: 'SQL outside a repository: move this {{ method }}() into the owning module\'s *.repository.ts; the service keeps the transaction and the rules (sql-in-repositories, docs/CONVENTIONS.md "Layout").' },
+        messages: {
+          sql: 'SQL outside a repository: move this {{ method }}() into the owning module\'s *.repository.ts; the service keeps the transaction and the rules (sql-in-repositories, docs/CONVENTIONS.md "Layout").',
+        },
       },
       create: (context) => ({
         CallExpression(node) {
           const callee = node.callee;
-          if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && SQL_METHODS.has(callee.property.name)) {
+          if (
+            callee.type === 'MemberExpression' &&
+            !callee.computed &&
+            callee.property.type === 'Identifier' &&
+            SQL_METHODS.has(callee.property.name)
+          ) {
             context.report({ node: callee.property, messageId: 'sql', data: { method: callee.property.name } });
           }
         },
@@ -145,7 +152,10 @@ const layerPolicies = [
   { from: element('platform'), allow: { to: below() } },
   { from: element('context'), allow: { to: below() } },
   { from: element('config'), allow: { to: below('platform', 'context') } },
-  { from: element('db'), allow: { to: [...below('platform', 'context', 'config'), element('migrations', { fileInternalPath: 'index.ts' })] } },
+  {
+    from: element('db'),
+    allow: { to: [...below('platform', 'context', 'config'), element('migrations', { fileInternalPath: 'index.ts' })] },
+  },
   { from: element('migrations'), allow: { to: [external, element('db', { fileInternalPath: ['migrator.ts', 'database.ts'] })] } },
   { from: element('common'), allow: { to: below('platform', 'context', 'config', 'db') } },
   {
@@ -171,26 +181,42 @@ const layerPolicies = [
     disallow: { to: to === '*' ? element('module') : element('module', { captured: { name: to } }) },
   })),
   // Composition roots and the specs may use everything.
-  { from: element(['app', 'cli', 'test']), allow: { to: below('platform', 'context', 'config', 'db', 'common', 'module', 'app', 'cli', 'migrations', 'test') } },
+  {
+    from: element(['app', 'cli', 'test']),
+    allow: { to: below('platform', 'context', 'config', 'db', 'common', 'module', 'app', 'cli', 'migrations', 'test') },
+  },
 ];
 
 const typeAwareRules = {
   '@typescript-eslint/no-floating-promises': 'error',
   '@typescript-eslint/no-misused-promises': 'error',
   '@typescript-eslint/no-explicit-any': 'error',
-  '@typescript-eslint/no-unused-vars': ['error', {
-    args: 'after-used', argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none',
-    destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true,
-  }],
+  '@typescript-eslint/no-unused-vars': [
+    'error',
+    {
+      args: 'after-used',
+      argsIgnorePattern: '^_',
+      varsIgnorePattern: '^_',
+      caughtErrors: 'none',
+      destructuredArrayIgnorePattern: '^_',
+      ignoreRestSiblings: true,
+    },
+  ],
 };
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'coverage/**', '.ci/**', 'docker/**', '**/test-results/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      '.ci/**',
+      'docker/**',
+      '**/test-results/**',
       // The web client's build output, and its API types generated from the served OpenAPI document
       // (`npm run web:api`; the web-client e2e spec checks they match).
-      'web-client/dist/**', 'web-client/src/api/schema.d.ts',
+      'web-client/dist/**',
+      'web-client/src/api/schema.d.ts',
     ],
   },
   js.configs.recommended,
@@ -200,7 +226,10 @@ export default tseslint.config(
       // Stand-alone scripts (scripts/*.mjs) belong to no tsconfig: they get the default project.
       // Each file is typed by its nearest tsconfig.json: the server's at the root, web-client/tsconfig.json
       // for the web client (src/, e2e/ and its config files).
-      parserOptions: { projectService: { allowDefaultProject: ['scripts/*.mjs', 'web-client/scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/*.mjs', 'web-client/scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -270,11 +299,15 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        message: 'Import boundary: {{ from.element.type }} {{ from.element.captured.name }} may not import {{ to.element.type }} {{ to.element.captured.name }} file {{ to.element.fileInternalPath }} (see ELEMENTS, MODULE_EXPORTS, REPOSITORY_READS and FORBIDDEN_MODULE_DEPENDENCIES in eslint.config.mjs, and docs/CONVENTIONS.md "Lint and boundaries")',
-        policies: layerPolicies,
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Import boundary: {{ from.element.type }} {{ from.element.captured.name }} may not import {{ to.element.type }} {{ to.element.captured.name }} file {{ to.element.fileInternalPath }} (see ELEMENTS, MODULE_EXPORTS, REPOSITORY_READS and FORBIDDEN_MODULE_DEPENDENCIES in eslint.config.mjs, and docs/CONVENTIONS.md "Lint and boundaries")',
+          policies: layerPolicies,
+        },
+      ],
       'boundaries/no-unknown-files': 'error',
     },
   },
@@ -286,20 +319,31 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/db/**', 'src/auth/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          {
-            name: 'typeorm',
-            importNames: ['Repository', 'EntityManager', 'DataSource', 'QueryRunner', 'getRepository'],
-            message: 'Unscoped TypeORM access: use OwnedRepository (src/db/owned-repository.ts) or a repository\'s hand-written SQL (typeorm-scoping).',
-          },
-          { name: '@nestjs/typeorm', message: 'TypeORM is wired in src/db/ only: inject an OwnedRepository (InjectOwnedRepository) instead (typeorm-scoping).' },
-        ],
-      }],
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name='manager']",
-        message: 'Database.manager is unscoped: use OwnedRepository (src/db/owned-repository.ts) outside src/db/ and src/auth/ (typeorm-scoping).',
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              importNames: ['Repository', 'EntityManager', 'DataSource', 'QueryRunner', 'getRepository'],
+              message:
+                "Unscoped TypeORM access: use OwnedRepository (src/db/owned-repository.ts) or a repository's hand-written SQL (typeorm-scoping).",
+            },
+            {
+              name: '@nestjs/typeorm',
+              message: 'TypeORM is wired in src/db/ only: inject an OwnedRepository (InjectOwnedRepository) instead (typeorm-scoping).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='manager']",
+          message:
+            'Database.manager is unscoped: use OwnedRepository (src/db/owned-repository.ts) outside src/db/ and src/auth/ (typeorm-scoping).',
+        },
+      ],
     },
   },
   // sql-in-repositories (see SQL_METHODS above).

@@ -15,7 +15,15 @@ async function create(api, path, body) {
   return reply.body.id;
 }
 
-const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({ clientId: null, projectId: null, taskId: null, ...scope, hourlyRate, currency, effectiveFrom });
+const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({
+  clientId: null,
+  projectId: null,
+  taskId: null,
+  ...scope,
+  hourlyRate,
+  currency,
+  effectiveFrom,
+});
 
 const GOAL_MS = 50;
 
@@ -50,7 +58,10 @@ module.exports = async function billingBench({ baseUrl, measure }) {
   const middle = new Date(from + 15 * DAY_MS).toISOString();
   await create(api, '/rates', rate({}, '80', 'EUR'));
   await create(api, '/rates', rate({}, '90', 'EUR', middle));
-  const clients = [await create(api, '/clients', { name: 'Acme', color: '#112233' }), await create(api, '/clients', { name: 'Beta', color: '#445566' })];
+  const clients = [
+    await create(api, '/clients', { name: 'Acme', color: '#112233' }),
+    await create(api, '/clients', { name: 'Beta', color: '#445566' }),
+  ];
   await create(api, '/rates', rate({ clientId: clients[1] }, '12000', 'JPY'));
   const tasks = [];
   for (let p = 0; p < 10; p++) {
@@ -68,18 +79,44 @@ module.exports = async function billingBench({ baseUrl, measure }) {
     while (next < INTERVALS) {
       const i = next++;
       const start = from + Math.floor(i * step);
-      await create(api, '/activities', { start: new Date(start).toISOString(), end: new Date(start + (60 + (i % 120)) * 1000).toISOString(), taskId: tasks[i % tasks.length] });
+      await create(api, '/activities', {
+        start: new Date(start).toISOString(),
+        end: new Date(start + (60 + (i % 120)) * 1000).toISOString(),
+        taskId: tasks[i % tasks.length],
+      });
     }
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   const query = `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&zoneId=Europe/Berlin&groupBy=project&subgroupBy=task`;
   const check = await api('GET', `/reports/summary?${query}`);
   if (check.status !== 200) throw new Error(`GET /reports/summary answered ${check.status}`);
-  console.log(`billing: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; billable ${check.body.billable}, amounts ${JSON.stringify(check.body.amounts)}`);
+  console.log(
+    `billing: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; billable ${check.body.billable}, amounts ${JSON.stringify(check.body.amounts)}`,
+  );
   const headers = { authorization: `Bearer ${token}` };
   await serverTime(baseUrl, token, `/api/v1/reports/summary?${query}`, check.body.amounts.length);
-  await measure('GET /reports/summary project+task with amounts (1 month, 10k billable intervals) JSON', { path: `/api/v1/reports/summary?${query}`, connections: 1, amount: 50, headers });
-  await measure('GET /reports/summary by day with amounts, rounded up 15 min JSON', { path: `/api/v1/reports/summary?${query.replace('groupBy=project&subgroupBy=task', 'groupBy=day')}&rounding=up&roundingMinutes=15`, connections: 1, amount: 50, headers });
-  await measure('GET /reports/daily with amounts (1 month) JSON', { path: `/api/v1/reports/daily?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`, connections: 1, amount: 50, headers });
-  await measure('GET /reports/summary project+task with amounts CSV', { path: `/api/v1/reports/summary?${query}&format=csv`, connections: 1, amount: 20, headers });
+  await measure('GET /reports/summary project+task with amounts (1 month, 10k billable intervals) JSON', {
+    path: `/api/v1/reports/summary?${query}`,
+    connections: 1,
+    amount: 50,
+    headers,
+  });
+  await measure('GET /reports/summary by day with amounts, rounded up 15 min JSON', {
+    path: `/api/v1/reports/summary?${query.replace('groupBy=project&subgroupBy=task', 'groupBy=day')}&rounding=up&roundingMinutes=15`,
+    connections: 1,
+    amount: 50,
+    headers,
+  });
+  await measure('GET /reports/daily with amounts (1 month) JSON', {
+    path: `/api/v1/reports/daily?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
+    connections: 1,
+    amount: 50,
+    headers,
+  });
+  await measure('GET /reports/summary project+task with amounts CSV', {
+    path: `/api/v1/reports/summary?${query}&format=csv`,
+    connections: 1,
+    amount: 20,
+    headers,
+  });
 };

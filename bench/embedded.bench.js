@@ -17,7 +17,8 @@ const { join } = require('node:path');
 
 const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
 /** Node's options as `npm start` gives them (package.json "start": `exec node <options> dist/src/main.js`). */
-const START_OPTIONS = /\bnode\s+(.*?)\s*dist\/src\/main\.js/.exec(require('../package.json').scripts.start)?.[1].split(/\s+/).filter(Boolean) ?? [];
+const START_OPTIONS =
+  /\bnode\s+(.*?)\s*dist\/src\/main\.js/.exec(require('../package.json').scripts.start)?.[1].split(/\s+/).filter(Boolean) ?? [];
 const LOAD_SECONDS = Number(process.env.EMBEDDED_LOAD_SECONDS ?? 8);
 const IDLE_SECONDS = Number(process.env.EMBEDDED_IDLE_SECONDS ?? 5);
 const USERS = Number(process.env.EMBEDDED_USERS ?? 16);
@@ -97,7 +98,11 @@ async function idleRss(pid) {
 
 function client(base) {
   return async (method, path, body, headers = {}) => {
-    const res = await fetch(`${base}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
   };
@@ -109,7 +114,14 @@ async function newUser(base, i) {
   await call('POST', '/auth/signup', { email, password: 'benchmark pw' });
   const session = await call('POST', '/auth/session', { email, password: 'benchmark pw' });
   const cookie = session.headers.get('set-cookie').split(';')[0];
-  const token = (await call('POST', '/auth/tokens', { name: 'bench', permissions: ['read', 'write'] }, { cookie, 'x-csrf-token': session.body.csrfToken })).body.token;
+  const token = (
+    await call(
+      'POST',
+      '/auth/tokens',
+      { name: 'bench', permissions: ['read', 'write'] },
+      { cookie, 'x-csrf-token': session.body.csrfToken },
+    )
+  ).body.token;
   const api = (method, path, b, h = {}) => call(method, path, b, { authorization: `Bearer ${token}`, ...h });
   const tasks = [];
   for (const summary of ['A', 'B']) tasks.push((await api('POST', '/tasks', { summary: `Embedded bench ${summary}` })).body.id);
@@ -120,25 +132,33 @@ async function newUser(base, i) {
 async function switchLoad(base, pid) {
   const users = [];
   // Sign-ups hash passwords (argon2): a few at a time, as run-floor.sh's API set-up does.
-  for (let i = 0; i < USERS; i += 4) users.push(...(await Promise.all([0, 1, 2, 3].filter((j) => i + j < USERS).map((j) => newUser(base, i + j)))));
+  for (let i = 0; i < USERS; i += 4)
+    users.push(...(await Promise.all([0, 1, 2, 3].filter((j) => i + j < USERS).map((j) => newUser(base, i + j)))));
   let peak = rss(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 100);
   let ok = 0;
   let failed = 0;
   const deadline = Date.now() + LOAD_SECONDS * 1000;
   const t0 = process.hrtime.bigint();
-  await Promise.all(users.map(async (user) => {
-    let active = { id: null, version: null };
-    for (let n = 0; Date.now() < deadline; n++) {
-      const reply = await user.api('POST', '/activities/start', { expectedActiveId: active.id, expectedActiveVersion: active.version, taskId: user.tasks[n % 2] }, { 'idempotency-key': randomUUID() });
-      if (reply.status === 201) {
-        ok++;
-        active = { id: reply.body.id, version: reply.body.version };
-      } else {
-        failed++;
+  await Promise.all(
+    users.map(async (user) => {
+      let active = { id: null, version: null };
+      for (let n = 0; Date.now() < deadline; n++) {
+        const reply = await user.api(
+          'POST',
+          '/activities/start',
+          { expectedActiveId: active.id, expectedActiveVersion: active.version, taskId: user.tasks[n % 2] },
+          { 'idempotency-key': randomUUID() },
+        );
+        if (reply.status === 201) {
+          ok++;
+          active = { id: reply.body.id, version: reply.body.version };
+        } else {
+          failed++;
+        }
       }
-    }
-  }));
+    }),
+  );
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   clearInterval(sampler);
   const end = rss(pid);
@@ -153,7 +173,13 @@ module.exports = async function embeddedBench({ results } = { results: [] }) {
   const port = await freePort();
   const rows = [];
   const row = (figure, value, unit, goal) => {
-    const line = { scenario: `embedded: ${figure}`, value, unit, goal: goal === undefined ? '' : `≤ ${goal}`, verdict: goal === undefined ? '' : verdict(value, goal) };
+    const line = {
+      scenario: `embedded: ${figure}`,
+      value,
+      unit,
+      goal: goal === undefined ? '' : `≤ ${goal}`,
+      verdict: goal === undefined ? '' : verdict(value, goal),
+    };
     rows.push(line);
     results.push(line);
     console.log(JSON.stringify(line));

@@ -27,12 +27,16 @@ function togglCsv(rows) {
     const late = i % 40 === 39;
     const next = new Date(day.getTime() + 86400000);
     const nextDate = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
-    const [start, endDate, end] = late ? ['22:30:00', nextDate, '00:45:00'] : [`${pad(startHour)}:00:00`, date, `${pad(startHour + 2)}:15:00`];
+    const [start, endDate, end] = late
+      ? ['22:30:00', nextDate, '00:45:00']
+      : [`${pad(startHour)}:00:00`, date, `${pad(startHour + 2)}:15:00`];
     const client = `Client ${i % 5}`;
     const project = `Project ${i % 20}`;
     const task = i % 3 === 0 ? '' : `Task ${i % 50}`;
     const tags = i % 2 === 0 ? `"tag ${i % 10}, shared"` : '';
-    lines.push(`Bench User,bench@example.com,${client},${project},${task},"Entry ${i}, with a comma",No,${date},${start},${endDate},${end},02:15:00,${tags},0.00`);
+    lines.push(
+      `Bench User,bench@example.com,${client},${project},${task},"Entry ${i}, with a comma",No,${date},${start},${endDate},${end},02:15:00,${tags},0.00`,
+    );
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
@@ -47,19 +51,36 @@ module.exports = async function importsBench({ baseUrl, token, timeSequential })
   try {
     const t0 = process.hrtime.bigint();
     await timeSequential(`import ${ROWS}-row Toggl file (preview + job + batches)`, 1, async () => {
-      const { stdout } = await run(process.execPath, [cli, 'import-tracker', file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', baseUrl, '--yes'], { env, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await run(
+        process.execPath,
+        [cli, 'import-tracker', file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', baseUrl, '--yes'],
+        { env, maxBuffer: 64 * 1024 * 1024 },
+      );
       jobId = /done: job ([0-9a-f-]{36})/.exec(stdout)?.[1] ?? null;
       if (!jobId) throw new Error(`import did not finish: ${stdout.slice(-2000)}`);
     });
     const importSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const t1 = process.hrtime.bigint();
     await timeSequential(`undo the ${ROWS}-row import job`, 1, async () => {
-      await run(process.execPath, [cli, 'import-tracker', '--undo', jobId, '--url', baseUrl, '--yes'], { env, maxBuffer: 64 * 1024 * 1024 });
+      await run(process.execPath, [cli, 'import-tracker', '--undo', jobId, '--url', baseUrl, '--yes'], {
+        env,
+        maxBuffer: 64 * 1024 * 1024,
+      });
     });
     const undoSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
-    console.log(JSON.stringify({ scenario: 'imports', rows: ROWS, importSeconds: Number(importSeconds.toFixed(1)), undoSeconds: Number(undoSeconds.toFixed(1)), goalSeconds: { import: 4, undo: 2 } }));
+    console.log(
+      JSON.stringify({
+        scenario: 'imports',
+        rows: ROWS,
+        importSeconds: Number(importSeconds.toFixed(1)),
+        undoSeconds: Number(undoSeconds.toFixed(1)),
+        goalSeconds: { import: 4, undo: 2 },
+      }),
+    );
     const verdict = (s, goal) => `${s.toFixed(1)} s (goal < ${goal} s: ${s < goal ? 'met' : 'NOT met'})`;
-    console.log(`imports: ${ROWS.toLocaleString('en')} rows imported in ${verdict(importSeconds, 4)}, ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s; undone in ${verdict(undoSeconds, 2)}`);
+    console.log(
+      `imports: ${ROWS.toLocaleString('en')} rows imported in ${verdict(importSeconds, 4)}, ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s; undone in ${verdict(undoSeconds, 2)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

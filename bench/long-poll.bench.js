@@ -22,9 +22,11 @@ module.exports = async function longPollBench({ baseUrl, results }) {
       fetch(`${baseUrl}/api/v1/changes?after=${after}&waitSeconds=30`, { headers }).then(async (reply) => {
         const answeredAt = process.hrtime.bigint();
         const body = await reply.json();
-        if (reply.status !== 200 || body.items.length === 0) throw new Error(`a poll answered ${reply.status} with ${body.items?.length} events`);
+        if (reply.status !== 200 || body.items.length === 0)
+          throw new Error(`a poll answered ${reply.status} with ${body.items?.length} events`);
         return answeredAt;
-      }));
+      }),
+    );
     waiting.push(...polls);
     // Every poll has reached the server and is waiting (their first read done) well before this.
     await new Promise((r) => setTimeout(r, 3_000));
@@ -37,7 +39,9 @@ module.exports = async function longPollBench({ baseUrl, results }) {
   const p99 = percentile(latencies, 0.99);
   const line = {
     scenario: `long-poll wake, ${WAITERS} waiters x ${ROUNDS} rounds (goal p99 <= ${GOAL_P99_MS} ms)`,
-    'p50 ms': Math.round(percentile(latencies, 0.5)), 'p99 ms': Math.round(p99), max: Math.round(latencies[latencies.length - 1]),
+    'p50 ms': Math.round(percentile(latencies, 0.5)),
+    'p99 ms': Math.round(p99),
+    max: Math.round(latencies[latencies.length - 1]),
     goal: p99 <= GOAL_P99_MS ? 'met' : 'NOT met',
   };
   results.push(line);

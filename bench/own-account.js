@@ -4,7 +4,11 @@
 
 module.exports = async function ownAccount(baseUrl, label) {
   const call = async (method, path, body, headers = {}) => {
-    const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/api/v1${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
   };
@@ -12,7 +16,14 @@ module.exports = async function ownAccount(baseUrl, label) {
   await call('POST', '/auth/signup', { email, password: 'benchmark pw' });
   const session = await call('POST', '/auth/session', { email, password: 'benchmark pw' });
   const cookie = session.headers.get('set-cookie').split(';')[0];
-  const token = (await call('POST', '/auth/tokens', { name: 'bench', permissions: ['read', 'write'] }, { cookie, 'x-csrf-token': session.body.csrfToken })).body.token;
+  const token = (
+    await call(
+      'POST',
+      '/auth/tokens',
+      { name: 'bench', permissions: ['read', 'write'] },
+      { cookie, 'x-csrf-token': session.body.csrfToken },
+    )
+  ).body.token;
   const api = (method, path, body) => call(method, path, body, { authorization: `Bearer ${token}` });
   const ownerId = (await api('GET', '/me')).body.ownerId;
   return { token, ownerId, api };

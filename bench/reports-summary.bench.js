@@ -18,7 +18,10 @@ async function create(api, path, body) {
 module.exports = async function reportsSummaryBench({ baseUrl, measure }) {
   const { token, api } = await ownAccount(baseUrl, 'summary');
   const seeding = Date.now();
-  const clients = [await create(api, '/clients', { name: 'Acme', color: '#112233' }), await create(api, '/clients', { name: 'Beta', color: '#445566' })];
+  const clients = [
+    await create(api, '/clients', { name: 'Acme', color: '#112233' }),
+    await create(api, '/clients', { name: 'Beta', color: '#445566' }),
+  ];
   const tasks = [];
   for (let p = 0; p < 10; p++) {
     const project = await create(api, '/projects', { name: `Project ${p + 1}`, clientId: clients[p % 2] });
@@ -46,15 +49,32 @@ module.exports = async function reportsSummaryBench({ baseUrl, measure }) {
   const query = `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&zoneId=Europe/Berlin&groupBy=project&subgroupBy=task`;
   const check = await api('GET', `/reports/summary?${query}`);
   if (check.status !== 200) throw new Error(`GET /reports/summary answered ${check.status}`);
-  console.log(`reports-summary: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; ${check.body.groups.length} projects, ` +
-    `${check.body.groups.reduce((n, g) => n + g.subgroups.length, 0)} tasks, total ${check.body.total}`);
+  console.log(
+    `reports-summary: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; ${check.body.groups.length} projects, ` +
+      `${check.body.groups.reduce((n, g) => n + g.subgroups.length, 0)} tasks, total ${check.body.total}`,
+  );
   const headers = { authorization: `Bearer ${token}` };
   const path = `/api/v1/reports/summary?${query}`;
   await measure('GET /reports/summary project+task (1 year, 10k intervals) JSON', { path, connections: 1, amount: 50, headers });
-  await measure('GET /reports/summary project+task rounded up 15 min JSON', { path: `${path}&rounding=up&roundingMinutes=15`, connections: 1, amount: 50, headers });
+  await measure('GET /reports/summary project+task rounded up 15 min JSON', {
+    path: `${path}&rounding=up&roundingMinutes=15`,
+    connections: 1,
+    amount: 50,
+    headers,
+  });
   await measure('GET /reports/summary project+task CSV', { path: `${path}&format=csv`, connections: 1, amount: 50, headers });
   await measure('GET /reports/summary project+task XLSX', { path: `${path}&format=xlsx`, connections: 1, amount: 20, headers });
   await measure('GET /reports/summary project+task PDF', { path: `${path}&format=pdf`, connections: 1, amount: 20, headers });
-  await measure('GET /reports/summary label+month JSON', { path: `/api/v1/reports/summary?${query.replace('groupBy=project&subgroupBy=task', 'groupBy=label&subgroupBy=month')}`, connections: 1, amount: 50, headers });
-  await measure('GET /reports/weekly (1 year) PDF', { path: `/api/v1/reports/weekly?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&format=pdf`, connections: 1, amount: 10, headers });
+  await measure('GET /reports/summary label+month JSON', {
+    path: `/api/v1/reports/summary?${query.replace('groupBy=project&subgroupBy=task', 'groupBy=label&subgroupBy=month')}`,
+    connections: 1,
+    amount: 50,
+    headers,
+  });
+  await measure('GET /reports/weekly (1 year) PDF', {
+    path: `/api/v1/reports/weekly?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&format=pdf`,
+    connections: 1,
+    amount: 10,
+    headers,
+  });
 };

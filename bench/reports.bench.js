@@ -15,7 +15,10 @@ async function seedThroughApi(api, from, to, n) {
     while (next < n) {
       const i = next++;
       const start = from + Math.floor(i * step);
-      const reply = await api('POST', '/activities', { start: new Date(start).toISOString(), end: new Date(start + 20 * 60_000).toISOString() });
+      const reply = await api('POST', '/activities', {
+        start: new Date(start).toISOString(),
+        end: new Date(start + 20 * 60_000).toISOString(),
+      });
       if (reply.status !== 201) throw new Error(`seeding: POST /activities answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     }
   };
@@ -35,6 +38,8 @@ module.exports = async function reportsBench({ api, measure, seedActivities }) {
   const path = `/reports/daily?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
   const check = await api('GET', path);
   if (check.status !== 200) throw new Error(`GET ${path} answered ${check.status}`);
-  console.log(`reports: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; the report holds ${check.body.intervals.length} intervals, ${check.body.days.length} days, total ${check.body.total}`);
+  console.log(
+    `reports: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s; the report holds ${check.body.intervals.length} intervals, ${check.body.days.length} days, total ${check.body.total}`,
+  );
   await measure('GET /reports/daily (1 year, 10k intervals)', { path: `/api/v1${path}`, connections: 1, amount: REQUESTS });
 };

@@ -38,7 +38,9 @@ async function waitReady(child) {
 }
 
 async function main() {
-  const files = readdirSync(__dirname).filter((f) => f.endsWith('.bench.js') && (!only || f.startsWith(only))).sort();
+  const files = readdirSync(__dirname)
+    .filter((f) => f.endsWith('.bench.js') && (!only || f.startsWith(only)))
+    .sort();
   const standalone = files.filter((f) => require(join(__dirname, f)).standalone === true);
   for (const file of standalone) await require(join(__dirname, file))({ results: [] });
   if (only && only !== 'floor' && standalone.length === files.length) return;
@@ -48,11 +50,18 @@ async function main() {
   // Behind a transaction-mode pooler (README, DATABASE_POOLER): the service's own settings pass through;
   // NODE_OPTIONS too (--cpu-prof for a profile of the server under the scenario).
   for (const name of ['DATABASE_POOLER', 'DATABASE_LISTEN_URL', 'NODE_OPTIONS']) if (process.env[name]) env[name] = process.env[name];
-  const server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'src', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'src', 'main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitReady(server);
     const api = async (method, path, body, headers = {}) => {
-      const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${baseUrl}/api/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
     };
@@ -60,13 +69,32 @@ async function main() {
     await api('POST', '/auth/signup', { email, password: 'benchmark pw' });
     const session = await api('POST', '/auth/session', { email, password: 'benchmark pw' });
     const cookie = session.headers.get('set-cookie').split(';')[0];
-    const token = (await api('POST', '/auth/tokens', { name: 'bench', permissions: ['read', 'write'] }, { cookie, 'x-csrf-token': session.body.csrfToken })).body.token;
+    const token = (
+      await api(
+        'POST',
+        '/auth/tokens',
+        { name: 'bench', permissions: ['read', 'write'] },
+        { cookie, 'x-csrf-token': session.body.csrfToken },
+      )
+    ).body.token;
     const authed = (method, path, body, headers = {}) => api(method, path, body, { authorization: `Bearer ${token}`, ...headers });
     const results = [];
     const measure = async (name, options) => {
-      const result = await autocannon({ url: `${baseUrl}${options.path}`, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 5), ...options, path: undefined,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(options.headers ?? {}) } });
-      const line = { scenario: name, 'requests/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+      const result = await autocannon({
+        url: `${baseUrl}${options.path}`,
+        connections: 10,
+        duration: Number(process.env.BENCH_SECONDS ?? 5),
+        ...options,
+        path: undefined,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(options.headers ?? {}) },
+      });
+      const line = {
+        scenario: name,
+        'requests/s': Math.round(result.requests.average),
+        'p99 ms': result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
       results.push(line);
       console.log(JSON.stringify(line));
     };
@@ -81,7 +109,14 @@ async function main() {
       }
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       latencies.sort((a, b) => a - b);
-      const line = { scenario: name, 'requests/s': Math.round(count / seconds), 'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] * 10) / 10, 'p99 ms': Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]), non2xx: 0, errors: 0 };
+      const line = {
+        scenario: name,
+        'requests/s': Math.round(count / seconds),
+        'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] * 10) / 10,
+        'p99 ms': Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]),
+        non2xx: 0,
+        errors: 0,
+      };
       results.push(line);
       console.log(JSON.stringify(line));
     };
@@ -122,8 +157,14 @@ function runFloor(sharedScript, pid, dataDir) {
   const url = new URL(process.env.BENCH_DATABASE_URL);
   const ownersFile = join(dataDir, 'floor-owners.json');
   const env = {
-    ...process.env, SERVICE_URL: baseUrl, SERVICE_PID: String(pid), SERVICE_SAVE: ownersFile, DURATION: process.env.FLOOR_DURATION ?? '10',
-    PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username) || 'postgres',
+    ...process.env,
+    SERVICE_URL: baseUrl,
+    SERVICE_PID: String(pid),
+    SERVICE_SAVE: ownersFile,
+    DURATION: process.env.FLOOR_DURATION ?? '10',
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username) || 'postgres',
   };
   return new Promise((resolveRun, reject) => {
     const child = spawn('bash', [script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -131,38 +172,49 @@ function runFloor(sharedScript, pid, dataDir) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     // An error while reporting rejects the run (main() prints it and exits 1).
-    child.on('close', (code) => void (async () => {
-      const rows = [];
-      // The absolute figures of each target, for the ratio line that follows them.
-      const measured = new Map();
-      for (const line of out.split('\n').filter(Boolean)) {
-        const record = JSON.parse(line);
-        const scenario = `${record.scenario}:${record.concurrency}`;
-        if (record.target && record.rps !== undefined) measured.set(`${record.target} ${scenario}`, record);
-        if (record.ratio) {
-          const floor = measured.get(`floor ${scenario}`);
-          const service = measured.get(`service ${scenario}`);
-          rows.push({
-            scenario, 'floor req/s': Math.round(floor?.rps ?? NaN), 'service req/s': Math.round(service?.rps ?? NaN), 'rps ratio': record.rps,
-            'p99 ms floor/service': `${floor?.latencyMs?.p99?.toFixed(1)} / ${service?.latencyMs?.p99?.toFixed(1)}`, 'p50 ×': record.p50, 'p99 ×': record.p99,
-          });
-        }
-        if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);
-      }
-      console.log('service/floor (same run):');
-      console.table(rows);
-      if (code !== 0) console.error(`run-floor.sh exited with ${code}`);
-      // The floor's invariants, checked on the service's tables for the owners the load used.
-      if (existsSync(ownersFile)) {
-        const { Pool } = require('pg');
-        const pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
-        const ownerIds = JSON.parse(readFileSync(ownersFile, 'utf8')).map((o) => o.ownerId);
-        const result = await serviceChecks((text, params) => pool.query(text, params), ownerIds, serviceCommandsOk(out)).finally(() => pool.end());
-        console.log(`service checks: ${JSON.stringify(result)}`);
-        if (!result.pass) process.exitCode = 1;
-      }
-      resolveRun();
-    })().catch(reject));
+    child.on(
+      'close',
+      (code) =>
+        void (async () => {
+          const rows = [];
+          // The absolute figures of each target, for the ratio line that follows them.
+          const measured = new Map();
+          for (const line of out.split('\n').filter(Boolean)) {
+            const record = JSON.parse(line);
+            const scenario = `${record.scenario}:${record.concurrency}`;
+            if (record.target && record.rps !== undefined) measured.set(`${record.target} ${scenario}`, record);
+            if (record.ratio) {
+              const floor = measured.get(`floor ${scenario}`);
+              const service = measured.get(`service ${scenario}`);
+              rows.push({
+                scenario,
+                'floor req/s': Math.round(floor?.rps ?? NaN),
+                'service req/s': Math.round(service?.rps ?? NaN),
+                'rps ratio': record.rps,
+                'p99 ms floor/service': `${floor?.latencyMs?.p99?.toFixed(1)} / ${service?.latencyMs?.p99?.toFixed(1)}`,
+                'p50 ×': record.p50,
+                'p99 ×': record.p99,
+              });
+            }
+            if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);
+          }
+          console.log('service/floor (same run):');
+          console.table(rows);
+          if (code !== 0) console.error(`run-floor.sh exited with ${code}`);
+          // The floor's invariants, checked on the service's tables for the owners the load used.
+          if (existsSync(ownersFile)) {
+            const { Pool } = require('pg');
+            const pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
+            const ownerIds = JSON.parse(readFileSync(ownersFile, 'utf8')).map((o) => o.ownerId);
+            const result = await serviceChecks((text, params) => pool.query(text, params), ownerIds, serviceCommandsOk(out)).finally(() =>
+              pool.end(),
+            );
+            console.log(`service checks: ${JSON.stringify(result)}`);
+            if (!result.pass) process.exitCode = 1;
+          }
+          resolveRun();
+        })().catch(reject),
+    );
   });
 }
 

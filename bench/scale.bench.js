@@ -40,7 +40,9 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   }
   await sql('ANALYZE activities');
   const total = (await sql('SELECT count(*)::int AS n FROM activities')).rows[0].n;
-  console.log(`scale: ${total} activity records (${PER_OWNER} for the bench owner), seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  console.log(
+    `scale: ${total} activity records (${PER_OWNER} for the bench owner), seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
   const iso = (ns) => new Date(Number(ns / 1_000_000n)).toISOString();
   const weekFrom = iso(today - 7n * 86_400n * 1_000_000_000n);
@@ -71,7 +73,7 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
 
   // The plans of the statements the service sends (taken from the built repositories).
   const { LIST_SQL, listParams } = require(join(__dirname, '..', 'dist', 'src', 'activities', 'activities.repository.js'));
-  const ns = (text) => (BigInt(Date.parse(text)) * 1_000_000n);
+  const ns = (text) => BigInt(Date.parse(text)) * 1_000_000n;
   const filters = { fromNs: ns(weekFrom), toNs: ns(to), taskId: null, projectId: null, labelId: null };
   const explain = async (title, text, params) => {
     const plan = await sql(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, params);

@@ -44,9 +44,19 @@ async function serviceChecks(sql, ownerIds, commandsOk) {
   return {
     checks,
     pass: Object.values(checks).every(Boolean),
-    counts: { owners: ownerIds.length, maxOpenPerOwner: open.max, overlappingPairs: overlaps.n, ownersWithBadSequence: badSequences.n,
-      eventsOutOfTimeOrder: backwards.n, activitiesWithWrongEvents: wrongEvents.n, eventsWithoutRecord: orphans.n,
-      receipts: receipts.n, receipts201: receipts.created, driverStartsOk: commandsOk.start, driverStopsOk: commandsOk.stop },
+    counts: {
+      owners: ownerIds.length,
+      maxOpenPerOwner: open.max,
+      overlappingPairs: overlaps.n,
+      ownersWithBadSequence: badSequences.n,
+      eventsOutOfTimeOrder: backwards.n,
+      activitiesWithWrongEvents: wrongEvents.n,
+      eventsWithoutRecord: orphans.n,
+      receipts: receipts.n,
+      receipts201: receipts.created,
+      driverStartsOk: commandsOk.start,
+      driverStopsOk: commandsOk.stop,
+    },
   };
 }
 

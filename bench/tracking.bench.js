@@ -8,7 +8,12 @@ module.exports = async function trackingBench({ api, timeSequential }) {
   for (let i = 0; i < 3; i++) tasks.push((await api('POST', '/tasks', { summary: `Bench task ${i}` })).body.id);
   let active = { id: null, version: null, etag: null };
   const start = async (taskId) => {
-    const reply = await api('POST', '/activities/start', { expectedActiveId: active.id, expectedActiveVersion: active.version, taskId }, { 'idempotency-key': randomUUID() });
+    const reply = await api(
+      'POST',
+      '/activities/start',
+      { expectedActiveId: active.id, expectedActiveVersion: active.version, taskId },
+      { 'idempotency-key': randomUUID() },
+    );
     if (reply.status !== 201) throw new Error(`start: ${reply.status} ${JSON.stringify(reply.body)}`);
     active = { id: reply.body.id, version: reply.body.version, etag: reply.headers.get('etag') };
   };

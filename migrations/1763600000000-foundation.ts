@@ -105,7 +105,16 @@ export class Foundation1763600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['clients', 'server_secrets', 'command_receipts', 'change_events', 'web_sessions', 'personal_tokens', 'accounts', 'owners']) {
+    for (const table of [
+      'clients',
+      'server_secrets',
+      'command_receipts',
+      'change_events',
+      'web_sessions',
+      'personal_tokens',
+      'accounts',
+      'owners',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

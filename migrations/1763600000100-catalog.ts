@@ -59,7 +59,9 @@ export class Catalog1763600000100 implements MigrationInterface {
         unlinked_at timestamptz,
         FOREIGN KEY (owner_id, task_id) REFERENCES tasks (owner_id, id) ON DELETE CASCADE
       )`);
-    await q.query(`CREATE UNIQUE INDEX task_external_references_identity_idx ON task_external_references (owner_id, identity_hash) WHERE unlinked_at IS NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX task_external_references_identity_idx ON task_external_references (owner_id, identity_hash) WHERE unlinked_at IS NULL`,
+    );
     await q.query(`CREATE INDEX task_external_references_task_idx ON task_external_references (owner_id, task_id)`);
     await q.query(`
       CREATE TABLE labels (

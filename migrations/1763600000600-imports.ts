@@ -84,7 +84,9 @@ export class Imports1763600000600 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX import_records_owner_entity_idx ON import_records (owner_id, entity_id)`);
     await q.query(`CREATE INDEX import_records_owner_claim_idx ON import_records (owner_id, claim_key)`);
-    await q.query(`CREATE UNIQUE INDEX import_records_catalog_idx ON import_records (owner_id, job_id, catalog_key) WHERE catalog_key IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX import_records_catalog_idx ON import_records (owner_id, job_id, catalog_key) WHERE catalog_key IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -19,10 +19,13 @@ export class TimeEntries1763600001000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE activities ADD COLUMN time_entry_id uuid NOT NULL DEFAULT gen_random_uuid()`);
-    const billable = ((await q.query(
-      `SELECT 1 FROM information_schema.columns
+    const billable =
+      (
+        (await q.query(
+          `SELECT 1 FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name = 'activities' AND column_name = 'billable'`,
-    )) as unknown[]).length > 0;
+        )) as unknown[]
+      ).length > 0;
     const owners = (await q.query(
       `SELECT o.id, o.zone_id FROM owners o WHERE EXISTS (SELECT 1 FROM activities a WHERE a.owner_id = o.id) ORDER BY o.id`,
     )) as Array<{ id: string; zone_id: string }>;
@@ -95,8 +98,7 @@ function isLocalDayStart(ns: bigint, zoneId: string): boolean {
   return date.toZonedDateTime(zone).epochNanoseconds === ns;
 }
 
-const contentKey = (p: StoredPart): string =>
-  JSON.stringify([p.task_id, p.project_id, p.summary, p.billable, p.label_ids]);
+const contentKey = (p: StoredPart): string => JSON.stringify([p.task_id, p.project_id, p.summary, p.billable, p.label_ids]);
 
 /**
  * Records stored before time entries existed, joined into entries: a record that starts at a local

@@ -9,7 +9,9 @@ export class ImportUndoIndexes1763600001300 implements MigrationInterface {
   name = 'ImportUndoIndexes1763600001300';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX import_records_job_active_idx ON import_records (owner_id, job_id, entity_type, seq) WHERE kind = 'created' AND state = 'active'`);
+    await q.query(
+      `CREATE INDEX import_records_job_active_idx ON import_records (owner_id, job_id, entity_type, seq) WHERE kind = 'created' AND state = 'active'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -10,7 +10,13 @@ import { installJsonBodyParser } from './common/http/json-body';
 import { hostPolicyProblem } from './common/http/host-policy';
 import { QueryPolicy } from './common/http/query-policy';
 import {
-  FASTIFY_TIMEOUTS, HEADERS_TIMEOUT_MS, NODE_SERVER_TIMEOUTS, capConnectionsPerAddress, clientErrorHandler, closeSilentConnections, frameworkErrors,
+  FASTIFY_TIMEOUTS,
+  HEADERS_TIMEOUT_MS,
+  NODE_SERVER_TIMEOUTS,
+  capConnectionsPerAddress,
+  clientErrorHandler,
+  closeSilentConnections,
+  frameworkErrors,
 } from './common/http/server-limits';
 import { AppModule, AppOptions } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -61,15 +67,27 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
     ...(config.tlsCertFile && config.tlsKeyFile
-      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile), maxHeaderSize: MAX_HEADER_BYTES, handshakeTimeout: HEADERS_TIMEOUT_MS /* a TLS client must finish its handshake within the headers timeout too */, ...NODE_SERVER_TIMEOUTS } }
+      ? {
+          https: {
+            cert: readFileSync(config.tlsCertFile),
+            key: readFileSync(config.tlsKeyFile),
+            maxHeaderSize: MAX_HEADER_BYTES,
+            handshakeTimeout: HEADERS_TIMEOUT_MS /* a TLS client must finish its handshake within the headers timeout too */,
+            ...NODE_SERVER_TIMEOUTS,
+          },
+        }
       : {}),
   });
   capConnectionsPerAddress(adapter.getInstance().server);
   closeSilentConnections(adapter.getInstance().server, HEADERS_TIMEOUT_MS, Boolean(config.tlsCertFile && config.tlsKeyFile));
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { clock: options.clock, imports: options.imports }), adapter, {
-    bodyParser: false,
-    logger: new AppLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { clock: options.clock, imports: options.imports }),
+    adapter,
+    {
+      bodyParser: false,
+      logger: new AppLogger(logger),
+    },
+  );
   await configureApp(app, config);
   await app.init();
   return app;
@@ -107,12 +125,21 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     // A credential in a URL leaks into logs and histories: refused outright, whatever the route.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     if (/(^|&)access_token=/i.test(query)) {
-      return sendProblem(Problem.badRequest('Tokens are not accepted in URLs; use the Authorization header', 'TOKEN_IN_URL'), request, reply, logger);
+      return sendProblem(
+        Problem.badRequest('Tokens are not accepted in URLs; use the Authorization header', 'TOKEN_IN_URL'),
+        request,
+        reply,
+        logger,
+      );
     }
     const unknownQuery = queryPolicy.problemFor(request);
     if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
-    if (request.routeOptions.url === LIVE_PATH && (request.method === 'GET' || request.method === 'HEAD')
-      && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+    if (
+      request.routeOptions.url === LIVE_PATH &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.headers['content-length'] === undefined &&
+      request.headers['transfer-encoding'] === undefined
+    ) {
       reply.header('ETag', live.etag).type('application/json').send(live.body);
       return;
     }

@@ -37,7 +37,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error) => {
-  process.stderr.write(`failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

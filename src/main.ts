@@ -62,10 +62,19 @@ async function main(): Promise<void> {
   // Beside the embedded database: where this server answers, for the command line's hint when it
   // finds the database held (its own PORT may differ from the server's).
   if (!config.databaseUrl) await writeServerUrl(config.dataDir, publicUrl).catch(() => undefined);
-  logger.info({ version: build.version, commit: build.commit.slice(0, 12) }, `${build.name} ${build.version} started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  logger.info({ url, publicOrigin: config.publicOrigin?.origin ?? null }, `listening on ${url}${config.publicOrigin ? ` (public origin ${publicUrl})` : ''}`);
+  logger.info(
+    { version: build.version, commit: build.commit.slice(0, 12) },
+    `${build.name} ${build.version} started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  logger.info(
+    { url, publicOrigin: config.publicOrigin?.origin ?? null },
+    `listening on ${url}${config.publicOrigin ? ` (public origin ${publicUrl})` : ''}`,
+  );
   logger.info(`explorer: ${publicUrl}/api/v1/docs, web client: ${publicUrl}/web/`);
-  logger.info({ dataDir: config.dataDir }, `database: ${describeDatabase(config)}; data directory ${config.dataDir}${process.env.DATA_DIR ? '' : ' (DATA_DIR not set)'}`);
+  logger.info(
+    { dataDir: config.dataDir },
+    `database: ${describeDatabase(config)}; data directory ${config.dataDir}${process.env.DATA_DIR ? '' : ' (DATA_DIR not set)'}`,
+  );
 }
 
 main().catch((error) => {

@@ -35,7 +35,8 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
       close(schemas[schema.$ref.split('/').pop()]);
       return;
     }
-    const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || schema.properties !== undefined;
+    const isObject =
+      schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || schema.properties !== undefined;
     if (isObject && schema.additionalProperties === undefined && schema.allOf === undefined) schema.additionalProperties = false;
     for (const property of Object.values(schema.properties ?? {})) close(property);
     if (schema.items) close(schema.items);
@@ -74,7 +75,10 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
       tags: ['operations'],
       security: [{}],
       responses: {
-        '200': { description: 'The OpenAPI document describing every route', content: { 'application/json': { schema: { type: 'object' } } } },
+        '200': {
+          description: 'The OpenAPI document describing every route',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
         '421': MISDIRECTED,
       },
     },

@@ -51,15 +51,24 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Time-Tracking Service API')
     .setDescription(
       'Owner-scoped time tracking over JSON/HTTP. Errors are RFC 9457 application/problem+json with a stable `code`.\n\n' +
-      '**First steps in this explorer:** `POST /auth/signup` (Try it out → Execute), `POST /auth/session` with the same credentials ' +
-      '(this sets the session cookie; copy `csrfToken`), **Authorize** → `csrf` with that value, `POST /auth/tokens`, then **Authorize** → `bearer` ' +
-      'with the returned `token`. Now `POST /activities/start`, `GET /activities/active`, `POST /activities/{id}/stop`. ' +
-      'Writes to existing records need `If-Match` (the `ETag` of your last read, quotes included); tracking commands need a fresh `Idempotency-Key` (a UUID).',
+        '**First steps in this explorer:** `POST /auth/signup` (Try it out → Execute), `POST /auth/session` with the same credentials ' +
+        '(this sets the session cookie; copy `csrfToken`), **Authorize** → `csrf` with that value, `POST /auth/tokens`, then **Authorize** → `bearer` ' +
+        'with the returned `token`. Now `POST /activities/start`, `GET /activities/active`, `POST /activities/{id}/stop`. ' +
+        'Writes to existing records need `If-Match` (the `ETag` of your last read, quotes included); tracking commands need a fresh `Idempotency-Key` (a UUID).',
     )
     .setVersion('1.0.0')
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
-    .addCookieAuth('tt_session', { type: 'apiKey', in: 'cookie', name: 'tt_session', description: 'Web session cookie (named __Host-tt_session when served over HTTPS); unsafe requests also send X-CSRF-Token' }, 'session')
+    .addCookieAuth(
+      'tt_session',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'tt_session',
+        description: 'Web session cookie (named __Host-tt_session when served over HTTPS); unsafe requests also send X-CSRF-Token',
+      },
+      'session',
+    )
     // Both schemes are global alternatives; public routes override with an empty requirement.
     .addSecurityRequirements('bearer')
     .addSecurityRequirements('session')
@@ -84,7 +93,8 @@ type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, u
 
 /** Any authenticated route may meet the per-credential rate limit (`rateLimit` in /admin/settings). */
 function documentRateLimit(operation: RateLimitedOperation): void {
-  const isPublic = Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0] as object).length === 0;
+  const isPublic =
+    Array.isArray(operation.security) && operation.security.length === 1 && Object.keys(operation.security[0] as object).length === 0;
   if (isPublic || !operation.responses || operation.responses['429']) return;
   operation.responses['429'] = {
     description: 'TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds',
@@ -119,23 +129,38 @@ export function setUpOpenApi(app: NestFastifyApplication, document: () => OpenAP
     const encoded = await loaded.get(name)!;
     const negotiator = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity' } });
     // Among encodings the client weighs equally, ours in this order (negotiator's `preferred` option; its types lag behind).
-    const choose = negotiator.encoding.bind(negotiator) as unknown as (available: string[], options: { preferred: string[] }) => string | undefined;
+    const choose = negotiator.encoding.bind(negotiator) as unknown as (
+      available: string[],
+      options: { preferred: string[] },
+    ) => string | undefined;
     const encoding = choose(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
     reply.type(asset[0]).header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Encoding');
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(encoded[encoding]);
     return reply.send(encoded.identity);
   });
   fastify.get(DOCS_PATH, (_request, reply) => {
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'self' 'unsafe-inline'").send(EXPLORER_HTML);
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'self' 'unsafe-inline'",
+      )
+      .send(EXPLORER_HTML);
   });
 }
 
-interface EncodedAsset { identity: Buffer; gzip: Buffer; br: Buffer }
+interface EncodedAsset {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
 
 async function encodeAsset(bytes: Buffer): Promise<EncodedAsset> {
   const [gzipped, brotli] = await Promise.all([
     promisify(gzip)(bytes, { level: 9 }),
-    promisify(brotliCompress)(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    promisify(brotliCompress)(bytes, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
   ]);
   return { identity: bytes, gzip: gzipped, br: brotli };
 }

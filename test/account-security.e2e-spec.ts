@@ -25,7 +25,11 @@ const cookieOnly = (s: { cookie: string }) => ({ token: null, headers: { cookie:
 const withCsrf = (s: { cookie: string; csrf: string }) => ({ token: null, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf } });
 
 /** Sends raw HTTP and collects what comes back until the server closes or `until` matches. */
-function rawExchange(port: number, head: string, options: { body?: Buffer; until?: RegExp; timeoutMs?: number } = {}): Promise<{ text: string; error: string | null }> {
+function rawExchange(
+  port: number,
+  head: string,
+  options: { body?: Buffer; until?: RegExp; timeoutMs?: number } = {},
+): Promise<{ text: string; error: string | null }> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let text = '';
@@ -63,15 +67,30 @@ describe('account self-service and HTTP hardening', () => {
     const owner = await newOwner(server);
     const other = await signIn(server.api, owner.email);
     const mine = await signIn(server.api, owner.email);
-    expectProblem(await owner.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'another passphrase' }), 403, 'SESSION_REQUIRED');
-    expectProblem(await server.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'another passphrase' }, cookieOnly(mine)), 403);
+    expectProblem(
+      await owner.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'another passphrase' }),
+      403,
+      'SESSION_REQUIRED',
+    );
+    expectProblem(
+      await server.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'another passphrase' }, cookieOnly(mine)),
+      403,
+    );
     expectProblem(await server.api.put('/auth/password', { newPassword: 'another passphrase' }, withCsrf(mine)), 400);
     expectProblem(await server.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'short' }, withCsrf(mine)), 422);
-    expectProblem(await server.api.put('/auth/password', { currentPassword: 'wrong password!', newPassword: 'another passphrase' }, withCsrf(mine)), 403, 'REAUTHENTICATION_FAILED');
+    expectProblem(
+      await server.api.put('/auth/password', { currentPassword: 'wrong password!', newPassword: 'another passphrase' }, withCsrf(mine)),
+      403,
+      'REAUTHENTICATION_FAILED',
+    );
     expect((await server.api.get('/auth/session', cookieOnly(other))).status).toBe(200);
     expect((await signIn(server.api, owner.email)).status).toBe(201);
 
-    const changed = await server.api.put('/auth/password', { currentPassword: PASSWORD, newPassword: 'another passphrase' }, withCsrf(mine));
+    const changed = await server.api.put(
+      '/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'another passphrase' },
+      withCsrf(mine),
+    );
     expect(changed.status).toBe(204);
     expectProblem(await server.api.get('/auth/session', cookieOnly(other)), 401);
     expect((await server.api.get('/auth/session', cookieOnly(mine))).status).toBe(200);
@@ -102,12 +121,19 @@ describe('account self-service and HTTP hardening', () => {
     const put = document.paths['/api/v1/admin/settings'].put;
     expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '412', '413', '415', '422', '428', '429', '503']);
     expect(parameterNames(document, put)).toContain('If-Match');
-    expect(document.components.schemas.SessionResponse.required).toEqual(expect.arrayContaining(['ownerId', 'email', 'admin', 'csrfToken', 'expiresAt']));
+    expect(document.components.schemas.SessionResponse.required).toEqual(
+      expect.arrayContaining(['ownerId', 'email', 'admin', 'csrfToken', 'expiresAt']),
+    );
   });
 
   it('security headers: nosniff and Referrer-Policy everywhere, no-store on authenticated JSON', async () => {
     const owner = await newOwner(server);
-    for (const reply of [await server.api.get('/openapi.json'), await fetch(`${server.base}/q/health/live`), await owner.api.get('/clients'), await server.api.get('/clients')]) {
+    for (const reply of [
+      await server.api.get('/openapi.json'),
+      await fetch(`${server.base}/q/health/live`),
+      await owner.api.get('/clients'),
+      await server.api.get('/clients'),
+    ]) {
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
     }
@@ -117,7 +143,8 @@ describe('account self-service and HTTP hardening', () => {
 
   it('Expect: 100-continue with a declared body over 20 MiB: 413 at once, without 100 Continue', async () => {
     const owner = await newOwner(server);
-    const head = (length: number) => `POST /api/v1/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${owner.token}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`;
+    const head = (length: number) =>
+      `POST /api/v1/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${owner.token}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`;
     const refused = await rawExchange(port, head(21 * 1024 * 1024), { timeoutMs: 5000 });
     expect(refused.text).toMatch(/^HTTP\/1\.1 413 /);
     expect(refused.text).not.toMatch(/100 Continue/);
@@ -125,7 +152,11 @@ describe('account self-service and HTTP hardening', () => {
     expect(refused.text).toMatch(/"status":413/);
 
     // A client that uploads anyway still reads the 413: the server drains before it closes.
-    const eager = await rawExchange(port, head(21 * 1024 * 1024), { body: Buffer.alloc(21 * 1024 * 1024, 0x20), until: /"status":413/, timeoutMs: 10000 });
+    const eager = await rawExchange(port, head(21 * 1024 * 1024), {
+      body: Buffer.alloc(21 * 1024 * 1024, 0x20),
+      until: /"status":413/,
+      timeoutMs: 10000,
+    });
     expect(eager.text).toMatch(/^HTTP\/1\.1 413 /);
 
     // Under the limit the client is told to continue, and the request proceeds.
@@ -181,10 +212,18 @@ describe('account self-service and HTTP hardening', () => {
   });
 });
 
-interface Child { process: ChildProcess; output: () => string; api: Api; stop(): Promise<void> }
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+  api: Api;
+  stop(): Promise<void>;
+}
 
 async function startChild(env: Record<string, string>, port: number): Promise<Child> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -202,11 +241,12 @@ async function startChild(env: Record<string, string>, port: number): Promise<Ch
     process: child,
     output: () => output,
     api: new Api(`http://127.0.0.1:${port}/api/v1`),
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -253,19 +293,43 @@ describe('administrators from the command line; the mail secret in no response o
 
     const secret = `smtp-secret-${randomUUID()}`;
     const mail = { host: 'smtp.example.com', port: 465, secure: true, username: 'mailer', from: 'tt@example.com', password: secret };
-    const settings = { signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail };
+    const settings = {
+      signupEnabled: null,
+      sessionLifetimeMinutes: null,
+      tokenMaxLifetimeDays: null,
+      loginThrottle: null,
+      rateLimit: null,
+      trustedProxies: null,
+      mail,
+    };
     const etag = (await api.get('/admin/settings', cookieOnly(admin))).headers.get('etag')!;
     const replies = [
-      await api.put('/admin/settings', { settings: { ...settings, mail: { ...mail, port: -1 } }, currentPassword: PASSWORD }, { ...withCsrf(admin), ifMatch: etag }),
+      await api.put(
+        '/admin/settings',
+        { settings: { ...settings, mail: { ...mail, port: -1 } }, currentPassword: PASSWORD },
+        { ...withCsrf(admin), ifMatch: etag },
+      ),
       await api.put('/admin/settings', { settings, currentPassword: 'wrong password!' }, { ...withCsrf(admin), ifMatch: etag }),
       await api.put('/admin/settings', { settings, currentPassword: PASSWORD }, { ...withCsrf(user), ifMatch: etag }),
       await api.put('/admin/settings', { settings, currentPassword: PASSWORD }, withCsrf(admin)),
-      await api.request('PUT', '/admin/settings', { ...withCsrf(admin), ifMatch: etag, raw: `{"settings":{"mail":{"password":"${secret}"`, headers: { ...withCsrf(admin).headers, 'content-type': 'application/json' } }),
+      await api.request('PUT', '/admin/settings', {
+        ...withCsrf(admin),
+        ifMatch: etag,
+        raw: `{"settings":{"mail":{"password":"${secret}"`,
+        headers: { ...withCsrf(admin).headers, 'content-type': 'application/json' },
+      }),
       await api.put('/admin/settings', { settings, currentPassword: PASSWORD }, { ...withCsrf(admin), ifMatch: etag }),
     ];
     expect(replies.map((r) => r.status)).toEqual([422, 403, 403, 428, 400, 200]);
     replies.push(await api.get('/admin/settings', cookieOnly(admin)));
-    expect(replies[6].body.saved.mail).toEqual({ host: 'smtp.example.com', port: 465, secure: true, username: 'mailer', from: 'tt@example.com', passwordSet: true });
+    expect(replies[6].body.saved.mail).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      username: 'mailer',
+      from: 'tt@example.com',
+      passwordSet: true,
+    });
     for (const reply of replies) expect(reply.text).not.toContain(secret);
     await child.stop();
     const logs = child.output();
@@ -277,47 +341,60 @@ describe('administrators from the command line; the mail secret in no response o
 });
 
 // Only PostgreSQL serves several server processes (the embedded database refuses a second one).
-if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('settings across server processes on one PostgreSQL', () => {
-  let db: IsolatedDatabase;
-  let server: TestServer;
-  let child: Child;
+if (process.env.TEST_DATABASE_KIND === 'postgresql')
+  describe('settings across server processes on one PostgreSQL', () => {
+    let db: IsolatedDatabase;
+    let server: TestServer;
+    let child: Child;
 
-  beforeAll(async () => {
-    db = await isolatedDatabase('admin-replicas');
-    server = await startServer({ env: db.env });
-    child = await startChild({ ...db.env, LOG_LEVEL: 'warn' }, 18270 + (process.pid % 20));
-  });
-  afterAll(async () => {
-    await child?.stop();
-    await server?.close();
-    await db?.stop();
-  });
+    beforeAll(async () => {
+      db = await isolatedDatabase('admin-replicas');
+      server = await startServer({ env: db.env });
+      child = await startChild({ ...db.env, LOG_LEVEL: 'warn' }, 18270 + (process.pid % 20));
+    });
+    afterAll(async () => {
+      await child?.stop();
+      await server?.close();
+      await db?.stop();
+    });
 
-  it('a change saved through one process takes effect in the other at once, without a restart', async () => {
-    const admin: Owner = await newOwner(server);
-    await server.app.get(AccountsService).setAdmin(admin.email, true);
-    const session = await signIn(server.api, admin.email);
-    // Let the other process cache the current settings first.
-    expect((await child.api.post('/auth/signup', { email: `before-${randomUUID()}@example.com`, password: PASSWORD })).status).toBe(201);
-    const etag = (await server.api.get('/admin/settings', cookieOnly(session))).headers.get('etag')!;
-    const settings = { signupEnabled: false, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null };
-    const saved = await server.api.put('/admin/settings', { settings, currentPassword: PASSWORD }, { ...withCsrf(session), ifMatch: etag });
-    expect(saved.status).toBe(200);
-    const started = Date.now();
-    let status = 0;
-    while (Date.now() - started < 1500) {
-      status = (await child.api.post('/auth/signup', { email: `after-${randomUUID()}@example.com`, password: PASSWORD })).status;
-      if (status === 403) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(status).toBe(403);
-    // Faster than the cache lifetime: the other process was told.
-    expect(Date.now() - started).toBeLessThan(1000);
-    const seen = await child.api.as(admin.token).get('/admin/settings');
-    expect(seen.body.saved.signupEnabled).toBe(false);
-    expect(seen.headers.get('etag')).toBe(saved.headers.get('etag'));
-  }, 120_000);
-});
+    it('a change saved through one process takes effect in the other at once, without a restart', async () => {
+      const admin: Owner = await newOwner(server);
+      await server.app.get(AccountsService).setAdmin(admin.email, true);
+      const session = await signIn(server.api, admin.email);
+      // Let the other process cache the current settings first.
+      expect((await child.api.post('/auth/signup', { email: `before-${randomUUID()}@example.com`, password: PASSWORD })).status).toBe(201);
+      const etag = (await server.api.get('/admin/settings', cookieOnly(session))).headers.get('etag')!;
+      const settings = {
+        signupEnabled: false,
+        sessionLifetimeMinutes: null,
+        tokenMaxLifetimeDays: null,
+        loginThrottle: null,
+        rateLimit: null,
+        trustedProxies: null,
+        mail: null,
+      };
+      const saved = await server.api.put(
+        '/admin/settings',
+        { settings, currentPassword: PASSWORD },
+        { ...withCsrf(session), ifMatch: etag },
+      );
+      expect(saved.status).toBe(200);
+      const started = Date.now();
+      let status = 0;
+      while (Date.now() - started < 1500) {
+        status = (await child.api.post('/auth/signup', { email: `after-${randomUUID()}@example.com`, password: PASSWORD })).status;
+        if (status === 403) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(403);
+      // Faster than the cache lifetime: the other process was told.
+      expect(Date.now() - started).toBeLessThan(1000);
+      const seen = await child.api.as(admin.token).get('/admin/settings');
+      expect(seen.body.saved.signupEnabled).toBe(false);
+      expect(seen.headers.get('etag')).toBe(saved.headers.get('etag'));
+    }, 120_000);
+  });
 
 @Controller('test-failures')
 class FailureFixtureController {

@@ -82,10 +82,28 @@ describe('activities (manual intervals)', () => {
     const c = await catalogOf(owner);
     const labels = [c.labelIds[2], c.labelIds[0], c.labelIds[1]];
     const created = await owner.api.post('/activities', {
-      start: '2099-06-15T09:00:00Z', end: '2099-06-15T10:30:00.5Z', taskId: c.taskId, projectId: c.otherProjectId, summary: '  Pairing  ', labelIds: labels,
+      start: '2099-06-15T09:00:00Z',
+      end: '2099-06-15T10:30:00.5Z',
+      taskId: c.taskId,
+      projectId: c.otherProjectId,
+      summary: '  Pairing  ',
+      labelIds: labels,
     });
     expect(created.status).toBe(201);
-    expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'start', 'end', 'taskId', 'projectId', 'summary', 'labelIds', 'manual', 'billable', 'timeEntryId']);
+    expect(Object.keys(created.body)).toEqual([
+      'id',
+      'ownerId',
+      'version',
+      'start',
+      'end',
+      'taskId',
+      'projectId',
+      'summary',
+      'labelIds',
+      'manual',
+      'billable',
+      'timeEntryId',
+    ]);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       ownerId: owner.ownerId,
@@ -129,9 +147,19 @@ describe('activities (manual intervals)', () => {
   it('stores one record per local day; answers with the last part; one created event per record', async () => {
     const owner = await newOwner(server);
     const before = await revision(owner);
-    const created = await owner.api.post('/activities', { start: '2099-06-12T22:00:00.000000001Z', end: '2099-06-15T01:00:00Z', summary: 'Long' });
+    const created = await owner.api.post('/activities', {
+      start: '2099-06-12T22:00:00.000000001Z',
+      end: '2099-06-15T01:00:00Z',
+      summary: 'Long',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ start: '2099-06-15T00:00:00Z', end: '2099-06-15T01:00:00Z', summary: 'Long', manual: true, version: 1 });
+    expect(created.body).toMatchObject({
+      start: '2099-06-15T00:00:00Z',
+      end: '2099-06-15T01:00:00Z',
+      summary: 'Long',
+      manual: true,
+      version: 1,
+    });
     const items = await listAll(owner);
     expect(items.map((a) => [a.start, a.end])).toEqual([
       ['2099-06-12T22:00:00.000000001Z', '2099-06-13T00:00:00Z'],
@@ -162,7 +190,11 @@ describe('activities (manual intervals)', () => {
     const before = await revision(owner);
     expectProblem(await owner.api.post('/activities', { start: plus(NOW, 1n), end: null }), 422, 'VALIDATION');
     expectProblem(await owner.api.post('/activities', { start: plus(NOW, 1n), end: plus(NOW, HOUR) }), 422, 'VALIDATION');
-    expectProblem(await owner.api.post('/activities', { start: '2099-06-15T10:00:00Z', end: '2099-06-15T09:59:59.999999999Z' }), 422, 'VALIDATION');
+    expectProblem(
+      await owner.api.post('/activities', { start: '2099-06-15T10:00:00Z', end: '2099-06-15T09:59:59.999999999Z' }),
+      422,
+      'VALIDATION',
+    );
     expect(await revision(owner)).toBe(before);
     const equal = await owner.api.post('/activities', { start: NOW, end: plus(NOW, 2n * HOUR) });
     expect(equal.status).toBe(201);
@@ -200,12 +232,16 @@ describe('activities (manual intervals)', () => {
 
   it('labelIds are a set: duplicates are ignored, the result is sorted', async () => {
     const [a, b] = [cat.labelIds[0], cat.labelIds[1]].sort();
-    const created = await alice.api.post('/activities', { start: '2099-06-01T09:00:00Z', end: '2099-06-01T10:00:00Z', labelIds: [b, a, b.toUpperCase(), a] });
+    const created = await alice.api.post('/activities', {
+      start: '2099-06-01T09:00:00Z',
+      end: '2099-06-01T10:00:00Z',
+      labelIds: [b, a, b.toUpperCase(), a],
+    });
     expect(created.status).toBe(201);
     expect(created.body.labelIds).toEqual([a, b]);
   });
 
-  it('every reference must be owned: another owner\'s or a missing task, project or label is 404 and nothing is created', async () => {
+  it("every reference must be owned: another owner's or a missing task, project or label is 404 and nothing is created", async () => {
     const before = await revision(alice);
     const base = { start: '2099-06-01T09:00:00Z', end: '2099-06-01T10:00:00Z' };
     for (const body of [
@@ -252,7 +288,11 @@ describe('activities (manual intervals)', () => {
 
   describe('PUT /activities/{id}', () => {
     it('requires If-Match (428), refuses stale (412) and malformed (400) tags, refuses taskId (400) and missing fields (400)', async () => {
-      const created = await alice.api.post('/activities', { start: '2099-06-03T09:00:00Z', end: '2099-06-03T10:00:00Z', taskId: cat.taskId });
+      const created = await alice.api.post('/activities', {
+        start: '2099-06-03T09:00:00Z',
+        end: '2099-06-03T10:00:00Z',
+        taskId: cat.taskId,
+      });
       const path = `/activities/${created.body.id}`;
       const etag = created.headers.get('etag')!;
       const body = { start: '2099-06-03T09:00:00Z', end: '2099-06-03T11:00:00Z', projectId: null, summary: null, labelIds: [] };
@@ -274,24 +314,53 @@ describe('activities (manual intervals)', () => {
       const owner = await newOwner(server);
       const c = await catalogOf(owner);
       clock.set(ns('2099-06-15T08:00:00Z'));
-      const started = await owner.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: c.taskId }, { idempotencyKey: uuid() });
+      const started = await owner.api.post(
+        '/activities/start',
+        { expectedActiveId: null, expectedActiveVersion: null, taskId: c.taskId },
+        { idempotencyKey: uuid() },
+      );
       clock.set(ns(NOW));
       expect(started.body.manual).toBe(false);
       const path = `/activities/${started.body.id}`;
       const before = await revision(owner);
-      const edited = await owner.api.put(path, {
-        start: '2099-06-15T07:30:00Z', end: '2099-06-15T11:00:00.000000007Z', projectId: c.otherProjectId, summary: ' Review ', labelIds: [c.labelIds[1], c.labelIds[0]],
-      }, { ifMatch: started.headers.get('etag')! });
+      const edited = await owner.api.put(
+        path,
+        {
+          start: '2099-06-15T07:30:00Z',
+          end: '2099-06-15T11:00:00.000000007Z',
+          projectId: c.otherProjectId,
+          summary: ' Review ',
+          labelIds: [c.labelIds[1], c.labelIds[0]],
+        },
+        { ifMatch: started.headers.get('etag')! },
+      );
       expect(edited.status).toBe(200);
       expect(edited.body).toEqual({
-        id: started.body.id, ownerId: owner.ownerId, version: 2, start: '2099-06-15T07:30:00Z', end: '2099-06-15T11:00:00.000000007Z',
-        taskId: c.taskId, projectId: c.otherProjectId, summary: 'Review', labelIds: [c.labelIds[0], c.labelIds[1]].sort(), manual: true, billable: false,
+        id: started.body.id,
+        ownerId: owner.ownerId,
+        version: 2,
+        start: '2099-06-15T07:30:00Z',
+        end: '2099-06-15T11:00:00.000000007Z',
+        taskId: c.taskId,
+        projectId: c.otherProjectId,
+        summary: 'Review',
+        labelIds: [c.labelIds[0], c.labelIds[1]].sort(),
+        manual: true,
+        billable: false,
         timeEntryId: started.body.timeEntryId,
       });
       expect(edited.headers.get('etag')).not.toBe(started.headers.get('etag'));
       expect(await eventsSince(owner, before)).toEqual([['activity', 'updated', started.body.id]]);
       expect((await owner.api.get('/activities/active')).status).toBe(204);
-      expectProblem(await owner.api.put(path, { start: NOW, end: NOW, projectId: null, summary: null, labelIds: [] }, { ifMatch: started.headers.get('etag')! }), 412, 'STALE_VERSION');
+      expectProblem(
+        await owner.api.put(
+          path,
+          { start: NOW, end: NOW, projectId: null, summary: null, labelIds: [] },
+          { ifMatch: started.headers.get('etag')! },
+        ),
+        412,
+        'STALE_VERSION',
+      );
       expect((await owner.api.get(path)).body.version).toBe(2);
     });
 
@@ -299,11 +368,26 @@ describe('activities (manual intervals)', () => {
       const owner = await newOwner(server);
       const created = await owner.api.post('/activities', { start: '2099-06-10T09:00:00Z', end: '2099-06-10T10:00:00Z', summary: 'One' });
       const before = await revision(owner);
-      const edited = await owner.api.put(`/activities/${created.body.id}`, {
-        start: '2099-06-08T23:00:00Z', end: '2099-06-10T10:00:00Z', projectId: null, summary: 'Two', labelIds: [],
-      }, { ifMatch: created.headers.get('etag')! });
+      const edited = await owner.api.put(
+        `/activities/${created.body.id}`,
+        {
+          start: '2099-06-08T23:00:00Z',
+          end: '2099-06-10T10:00:00Z',
+          projectId: null,
+          summary: 'Two',
+          labelIds: [],
+        },
+        { ifMatch: created.headers.get('etag')! },
+      );
       expect(edited.status).toBe(200);
-      expect(edited.body).toMatchObject({ id: created.body.id, version: 2, start: '2099-06-10T00:00:00Z', end: '2099-06-10T10:00:00Z', summary: 'Two', manual: true });
+      expect(edited.body).toMatchObject({
+        id: created.body.id,
+        version: 2,
+        start: '2099-06-10T00:00:00Z',
+        end: '2099-06-10T10:00:00Z',
+        summary: 'Two',
+        manual: true,
+      });
       const items = await listAll(owner);
       expect(items.map((a) => [a.start, a.end, a.summary, a.manual, a.version])).toEqual([
         ['2099-06-08T23:00:00Z', '2099-06-09T00:00:00Z', 'Two', true, 1],
@@ -318,11 +402,24 @@ describe('activities (manual intervals)', () => {
     });
 
     it('a PUT that changes nothing keeps the version and emits no event', async () => {
-      const created = await alice.api.post('/activities', { start: '2099-06-04T09:00:00Z', end: '2099-06-04T10:00:00Z', summary: 'Same', labelIds: [cat.labelIds[0]] });
+      const created = await alice.api.post('/activities', {
+        start: '2099-06-04T09:00:00Z',
+        end: '2099-06-04T10:00:00Z',
+        summary: 'Same',
+        labelIds: [cat.labelIds[0]],
+      });
       const before = await revision(alice);
-      const same = await alice.api.put(`/activities/${created.body.id}`, {
-        start: '2099-06-04T09:00:00.000Z', end: '2099-06-04T10:00:00Z', projectId: null, summary: ' Same ', labelIds: [cat.labelIds[0], cat.labelIds[0]],
-      }, { ifMatch: created.headers.get('etag')! });
+      const same = await alice.api.put(
+        `/activities/${created.body.id}`,
+        {
+          start: '2099-06-04T09:00:00.000Z',
+          end: '2099-06-04T10:00:00Z',
+          projectId: null,
+          summary: ' Same ',
+          labelIds: [cat.labelIds[0], cat.labelIds[0]],
+        },
+        { ifMatch: created.headers.get('etag')! },
+      );
       expect(same.status).toBe(200);
       expect(same.text).toBe(created.text);
       expect(same.headers.get('etag')).toBe(created.headers.get('etag'));
@@ -346,10 +443,18 @@ describe('activities (manual intervals)', () => {
       expectProblem(await owner.api.put(path, { ...body, end: null }, { ifMatch }), 409);
       expect((await owner.api.get(path)).body).toEqual(done.body);
       // the open one may be edited and stay open; closing it frees the slot
-      const moved = await owner.api.put(`/activities/${open.body.id}`, { ...body, start: '2099-06-15T05:30:00Z', end: null }, { ifMatch: open.headers.get('etag')! });
+      const moved = await owner.api.put(
+        `/activities/${open.body.id}`,
+        { ...body, start: '2099-06-15T05:30:00Z', end: null },
+        { ifMatch: open.headers.get('etag')! },
+      );
       expect(moved.status).toBe(200);
       expect(moved.body).toMatchObject({ start: '2099-06-15T05:30:00Z', end: null, projectId: c.projectId, manual: true });
-      const closed = await owner.api.put(`/activities/${open.body.id}`, { ...body, start: '2099-06-15T05:30:00Z', end: NOW }, { ifMatch: moved.headers.get('etag')! });
+      const closed = await owner.api.put(
+        `/activities/${open.body.id}`,
+        { ...body, start: '2099-06-15T05:30:00Z', end: NOW },
+        { ifMatch: moved.headers.get('etag')! },
+      );
       expect(closed.body.end).toBe(NOW);
       const reopened = await owner.api.put(path, { ...body, end: null }, { ifMatch });
       expect(reopened.status).toBe(200);
@@ -360,7 +465,11 @@ describe('activities (manual intervals)', () => {
 
   describe('DELETE /activities/{id}', () => {
     it('428 without If-Match, 412 stale, 204 with the owner header, then 404; a deleted event', async () => {
-      const created = await alice.api.post('/activities', { start: '2099-06-05T09:00:00Z', end: '2099-06-05T10:00:00Z', labelIds: [cat.labelIds[0]] });
+      const created = await alice.api.post('/activities', {
+        start: '2099-06-05T09:00:00Z',
+        end: '2099-06-05T10:00:00Z',
+        labelIds: [cat.labelIds[0]],
+      });
       const path = `/activities/${created.body.id}`;
       expectProblem(await alice.api.delete(path), 428, 'PRECONDITION_REQUIRED');
       expectProblem(await alice.api.delete(path, { ifMatch: '"2-000000000000000000000000"' }), 412, 'STALE_VERSION');
@@ -376,7 +485,13 @@ describe('activities (manual intervals)', () => {
     it('a task, project or label used by an activity cannot be deleted (409)', async () => {
       const owner = await newOwner(server);
       const c = await catalogOf(owner);
-      await owner.api.post('/activities', { start: '2099-06-05T09:00:00Z', end: '2099-06-05T10:00:00Z', taskId: c.otherTaskId, projectId: c.otherProjectId, labelIds: [c.labelIds[0]] });
+      await owner.api.post('/activities', {
+        start: '2099-06-05T09:00:00Z',
+        end: '2099-06-05T10:00:00Z',
+        taskId: c.otherTaskId,
+        projectId: c.otherProjectId,
+        labelIds: [c.labelIds[0]],
+      });
       const label = await owner.api.get(`/labels/${c.labelIds[0]}`);
       expectProblem(await owner.api.delete(`/labels/${c.labelIds[0]}`, { ifMatch: label.headers.get('etag')! }), 409);
       const task = await owner.api.get(`/tasks/${c.otherTaskId}`);
@@ -403,7 +518,11 @@ describe('activities (manual intervals)', () => {
       expect(detached.text).toBe(created.text);
       expect(detached.headers.get('etag')).toBe(etag);
       expect(await revision(alice)).toBe(before);
-      expectProblem(await alice.api.put(`/activities/${uuid()}/work-session`, { workSessionId: null }, { ifMatch: etag }), 404, 'NOT_FOUND');
+      expectProblem(
+        await alice.api.put(`/activities/${uuid()}/work-session`, { workSessionId: null }, { ifMatch: etag }),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
@@ -424,9 +543,20 @@ describe('activities (manual intervals)', () => {
       };
       await add('early', { start: '2099-05-01T08:00:00Z', end: '2099-05-01T09:00:00Z', taskId: c.taskId, labelIds: [c.labelIds[0]] });
       await add('touchEnd', { start: '2099-05-02T07:00:00Z', end: '2099-05-02T08:00:00Z' });
-      await add('a', { start: '2099-05-02T08:00:00Z', end: '2099-05-02T09:00:00Z', taskId: c.taskId, labelIds: [c.labelIds[0], c.labelIds[1]] });
+      await add('a', {
+        start: '2099-05-02T08:00:00Z',
+        end: '2099-05-02T09:00:00Z',
+        taskId: c.taskId,
+        labelIds: [c.labelIds[0], c.labelIds[1]],
+      });
       await add('b', { start: '2099-05-02T08:00:00Z', end: '2099-05-02T08:30:00Z', projectId: c.projectId });
-      await add('c', { start: '2099-05-02T08:15:00Z', end: '2099-05-02T12:00:00Z', taskId: c.otherTaskId, projectId: c.projectId, labelIds: [c.labelIds[1]] });
+      await add('c', {
+        start: '2099-05-02T08:15:00Z',
+        end: '2099-05-02T12:00:00Z',
+        taskId: c.otherTaskId,
+        projectId: c.projectId,
+        labelIds: [c.labelIds[1]],
+      });
       await add('touchStart', { start: '2099-05-02T12:00:00Z', end: '2099-05-02T13:00:00Z' });
       await add('open', { start: '2099-05-03T08:00:00Z', end: null, taskId: c.taskId });
       clock.set(ns(NOW));
@@ -491,8 +621,16 @@ describe('activities (manual intervals)', () => {
       expect(pages).toBe(4);
       expect(seen).toEqual(expected);
       const first = await owner.api.get(`/activities?${wide}&limit=2`);
-      expectProblem(await owner.api.get(`/activities?from=2099-05-01T00:00:00Z&to=2099-05-11T00:00:00Z&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`), 400);
-      expectProblem(await owner.api.get(`/activities?${wide}&taskId=${c.taskId}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`), 400);
+      expectProblem(
+        await owner.api.get(
+          `/activities?from=2099-05-01T00:00:00Z&to=2099-05-11T00:00:00Z&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+        ),
+        400,
+      );
+      expectProblem(
+        await owner.api.get(`/activities?${wide}&taskId=${c.taskId}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`),
+        400,
+      );
     });
   });
 
@@ -538,30 +676,50 @@ describe('activities (manual intervals)', () => {
           seen.push(...reply.body.items.map((a: { id: string }) => a.id));
           cursor = reply.body.nextCursor;
         } while (cursor);
-        expect({ from: formatInstant(from), to: formatInstant(to), ids: seen }).toEqual({ from: formatInstant(from), to: formatInstant(to), ids: expected });
+        expect({ from: formatInstant(from), to: formatInstant(to), ids: seen }).toEqual({
+          from: formatInstant(from),
+          to: formatInstant(to),
+          ids: expected,
+        });
       }
     });
   });
 
   describe('owner isolation', () => {
-    it('another owner\'s activity is 404 on every route, even with its current ETag', async () => {
+    it("another owner's activity is 404 on every route, even with its current ETag", async () => {
       const mine = await alice.api.post('/activities', { start: '2099-06-07T09:00:00Z', end: null, taskId: cat.taskId });
       expect(mine.status).toBe(201);
       const path = `/activities/${mine.body.id}`;
       const etag = mine.headers.get('etag')!;
       expectProblem(await bob.api.get(path), 404, 'NOT_FOUND');
-      expectProblem(await bob.api.put(path, { start: NOW, end: null, projectId: null, summary: null, labelIds: [] }, { ifMatch: etag }), 404, 'NOT_FOUND');
+      expectProblem(
+        await bob.api.put(path, { start: NOW, end: null, projectId: null, summary: null, labelIds: [] }, { ifMatch: etag }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await bob.api.put(path, { start: NOW, end: null, projectId: null, summary: null, labelIds: [] }), 404, 'NOT_FOUND');
       expectProblem(await bob.api.delete(path, { ifMatch: etag }), 404, 'NOT_FOUND');
       expectProblem(await bob.api.post(`${path}/stop`, undefined, { ifMatch: etag, idempotencyKey: uuid() }), 404, 'NOT_FOUND');
       expectProblem(await bob.api.put(`${path}/work-session`, { workSessionId: null }, { ifMatch: etag }), 404, 'NOT_FOUND');
-      expectProblem(await bob.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: cat.taskId }, { idempotencyKey: uuid() }), 404, 'NOT_FOUND');
+      expectProblem(
+        await bob.api.post(
+          '/activities/start',
+          { expectedActiveId: null, expectedActiveVersion: null, taskId: cat.taskId },
+          { idempotencyKey: uuid() },
+        ),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await bob.api.get(`/activities?${RANGE}&taskId=${cat.taskId}`), 404, 'NOT_FOUND');
       expect((await bob.api.get(`/activities?${RANGE}`)).body.items.map((a: { id: string }) => a.id)).not.toContain(mine.body.id);
       const bobsActive = await bob.api.get('/activities/active');
       expect(bobsActive.body?.id).not.toBe(mine.body.id);
       // bob expecting alice's open activity is a state mismatch for bob, not a view of it
-      const reply = await bob.api.post('/activities/start', { expectedActiveId: mine.body.id, expectedActiveVersion: 1, taskId: null }, { idempotencyKey: uuid() });
+      const reply = await bob.api.post(
+        '/activities/start',
+        { expectedActiveId: mine.body.id, expectedActiveVersion: 1, taskId: null },
+        { idempotencyKey: uuid() },
+      );
       expectProblem(reply, 409, 'ACTIVE_STATE_CHANGED');
       expect(reply.text).not.toContain(mine.body.id);
       const after = await alice.api.get(path);

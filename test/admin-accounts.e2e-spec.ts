@@ -24,7 +24,11 @@ describe('account administration', () => {
   const get = (id: string) => admin.api.get(`/admin/accounts/${id}`);
   async function put(id: string, body: Record<string, unknown>, options: { ifMatch?: string | null; as?: WebSession } = {}) {
     const ifMatch = options.ifMatch === undefined ? (await get(id)).headers.get('etag')! : options.ifMatch;
-    return server.api.put(`/admin/accounts/${id}`, { currentPassword: PASSWORD, ...body }, { ...asSession(options.as ?? adminSession), ...(ifMatch === null ? {} : { ifMatch }) });
+    return server.api.put(
+      `/admin/accounts/${id}`,
+      { currentPassword: PASSWORD, ...body },
+      { ...asSession(options.as ?? adminSession), ...(ifMatch === null ? {} : { ifMatch }) },
+    );
   }
 
   it('GET /admin/accounts: 401 without credentials, 403 ADMIN_REQUIRED for others, a page ordered by ID with q (email contains, case-insensitive), by session or read token', async () => {
@@ -41,7 +45,9 @@ describe('account administration', () => {
     expect(page.status).toBe(200);
     expect(page.body.items).toHaveLength(2);
     expect(page.body.nextCursor).toEqual(expect.any(String));
-    const rest = await server.api.get(`/admin/accounts?q=${tag.toUpperCase()}&limit=2&cursor=${encodeURIComponent(page.body.nextCursor)}`, { token: readToken });
+    const rest = await server.api.get(`/admin/accounts?q=${tag.toUpperCase()}&limit=2&cursor=${encodeURIComponent(page.body.nextCursor)}`, {
+      token: readToken,
+    });
     expect(rest.status).toBe(200);
     const items = [...page.body.items, ...rest.body.items];
     expect(rest.body.nextCursor).toBeNull();
@@ -66,7 +72,14 @@ describe('account administration', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('etag')).toMatch(/^"1-[0-9a-f]+"$/);
     expect(reply.body).toEqual({
-      id: owner.ownerId, version: 1, email: owner.email, admin: false, disabled: false, twoFactor: false, createdAt: expect.any(String), lastSignInAt: expect.any(String),
+      id: owner.ownerId,
+      version: 1,
+      email: owner.email,
+      admin: false,
+      disabled: false,
+      twoFactor: false,
+      createdAt: expect.any(String),
+      lastSignInAt: expect.any(String),
     });
     expect(reply.text).not.toContain('Secret client');
     expectProblem(await get(randomUUID()), 404, 'NOT_FOUND');
@@ -79,22 +92,53 @@ describe('account administration', () => {
     const etag = (await get(target.ownerId)).headers.get('etag')!;
     const body = { admin: true, disabled: false, currentPassword: PASSWORD };
     expectProblem(await admin.api.put(`/admin/accounts/${target.ownerId}`, body, { ifMatch: etag }), 403, 'SESSION_REQUIRED');
-    expectProblem(await server.api.put(`/admin/accounts/${target.ownerId}`, body, { ...asSession({ cookie: other.cookie, csrf: other.csrf }), ifMatch: etag }), 403, 'ADMIN_REQUIRED');
-    expectProblem(await server.api.put(`/admin/accounts/${target.ownerId}`, body, { token: null, headers: { cookie: adminSession.cookie }, ifMatch: etag }), 403);
+    expectProblem(
+      await server.api.put(`/admin/accounts/${target.ownerId}`, body, {
+        ...asSession({ cookie: other.cookie, csrf: other.csrf }),
+        ifMatch: etag,
+      }),
+      403,
+      'ADMIN_REQUIRED',
+    );
+    expectProblem(
+      await server.api.put(`/admin/accounts/${target.ownerId}`, body, {
+        token: null,
+        headers: { cookie: adminSession.cookie },
+        ifMatch: etag,
+      }),
+      403,
+    );
     expectProblem(await server.api.put(`/admin/accounts/${target.ownerId}`, body, { ifMatch: etag }), 401);
     expectProblem(await put(target.ownerId, { admin: true, disabled: false }, { ifMatch: null }), 428, 'PRECONDITION_REQUIRED');
-    expectProblem(await put(target.ownerId, { admin: true, disabled: false }, { ifMatch: '"1-000000000000000000000000"' }), 412, 'STALE_VERSION');
+    expectProblem(
+      await put(target.ownerId, { admin: true, disabled: false }, { ifMatch: '"1-000000000000000000000000"' }),
+      412,
+      'STALE_VERSION',
+    );
     expectProblem(await put(target.ownerId, { admin: true }), 400);
     expectProblem(await put(target.ownerId, { admin: true, disabled: false, role: 'root' }), 400);
-    expectProblem(await server.api.put(`/admin/accounts/${target.ownerId}`, { admin: true, disabled: false }, { ...asSession(adminSession), ifMatch: etag }), 400);
+    expectProblem(
+      await server.api.put(
+        `/admin/accounts/${target.ownerId}`,
+        { admin: true, disabled: false },
+        { ...asSession(adminSession), ifMatch: etag },
+      ),
+      400,
+    );
     expectProblem(await put(target.ownerId, { admin: 'yes', disabled: false }), 422, 'VALIDATION');
     expectProblem(await put(target.ownerId, { admin: true, disabled: null }), 422, 'VALIDATION');
     expectProblem(await put(randomUUID(), { admin: true, disabled: false }, { ifMatch: etag }), 404, 'NOT_FOUND');
-    expectProblem(await put(target.ownerId, { admin: true, disabled: false, currentPassword: 'not my password' }), 403, 'REAUTHENTICATION_FAILED');
+    expectProblem(
+      await put(target.ownerId, { admin: true, disabled: false, currentPassword: 'not my password' }),
+      403,
+      'REAUTHENTICATION_FAILED',
+    );
     const after = await get(target.ownerId);
     expect(after.headers.get('etag')).toBe(etag);
     expect(after.body).toMatchObject({ version: 1, admin: false, disabled: false });
-    const audit = await server.app.get(Database).query('SELECT count(*)::int AS n FROM account_audit WHERE account_id = $1', [target.ownerId]);
+    const audit = await server.app
+      .get(Database)
+      .query('SELECT count(*)::int AS n FROM account_audit WHERE account_id = $1', [target.ownerId]);
     expect(audit.rows[0]).toEqual({ n: 0 });
   });
 
@@ -110,9 +154,12 @@ describe('account administration', () => {
     const demoted = await put(target.ownerId, { admin: false, disabled: false });
     expect(demoted.body).toMatchObject({ version: 3, admin: false });
     expectProblem(await target.api.get('/admin/accounts'), 403, 'ADMIN_REQUIRED');
-    const { rows } = await server.app.get(Database).query<{ actor: string; actor_account_id: string; action: string; changes: unknown; at: Date }>(
-      'SELECT actor, actor_account_id, action, changes, at FROM account_audit WHERE account_id = $1 ORDER BY id', [target.ownerId],
-    );
+    const { rows } = await server.app
+      .get(Database)
+      .query<{ actor: string; actor_account_id: string; action: string; changes: unknown; at: Date }>(
+        'SELECT actor, actor_account_id, action, changes, at FROM account_audit WHERE account_id = $1 ORDER BY id',
+        [target.ownerId],
+      );
     expect(rows.map(({ at: _at, ...rest }) => rest)).toEqual([
       { actor: 'administrator', actor_account_id: admin.ownerId, action: 'admin-changed', changes: { admin: { from: false, to: true } } },
       { actor: 'administrator', actor_account_id: admin.ownerId, action: 'admin-changed', changes: { admin: { from: true, to: false } } },
@@ -169,13 +216,19 @@ describe('the command line: set-admin, disable-account, enable-account, reset-tw
   it('each writes to the audit trail, and a missing email is exit 1', async () => {
     const owner = await newOwner(server);
     const { secret } = await enableTwoFactor(server, { cookie: owner.cookie, csrf: owner.csrf });
-    expect(await runCli(env(), ['set-admin', '--email', owner.email])).toMatchObject({ code: 0, stdout: `${owner.email} is now an administrator\n` });
+    expect(await runCli(env(), ['set-admin', '--email', owner.email])).toMatchObject({
+      code: 0,
+      stdout: `${owner.email} is now an administrator\n`,
+    });
     expect(await runCli(env(), ['disable-account', '--email', owner.email.toUpperCase()])).toMatchObject({ code: 0 });
     expectProblem(await owner.api.get('/me'), 401);
     expectProblem(await signIn(server.api, owner.email, { code: codeFor(secret) }), 403, 'ACCOUNT_DISABLED');
     expect(await runCli(env(), ['enable-account', '--email', owner.email])).toMatchObject({ code: 0 });
     expect((await owner.api.get('/me')).status).toBe(200);
-    expect(await runCli(env(), ['reset-two-factor', '--email', owner.email])).toMatchObject({ code: 0, stdout: `two-factor sign-in is now off for ${owner.email}\n` });
+    expect(await runCli(env(), ['reset-two-factor', '--email', owner.email])).toMatchObject({
+      code: 0,
+      stdout: `two-factor sign-in is now off for ${owner.email}\n`,
+    });
     expect((await signIn(server.api, owner.email)).status).toBe(201);
     expect(await runCli(env(), ['reset-two-factor', '--email', owner.email])).toMatchObject({ code: 0 });
     for (const command of ['disable-account', 'reset-two-factor']) {
@@ -184,7 +237,10 @@ describe('the command line: set-admin, disable-account, enable-account, reset-tw
     expect((await runCli(env(), ['disable-account'])).code).toBe(2);
     const audit = await runCli(env(), ['account-audit', '--email', owner.email]);
     expect(audit.code).toBe(0);
-    const lines = audit.stdout.trim().split('\n').map((line) => line.split('\t'));
+    const lines = audit.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
     expect(lines.map((l) => [l[1], l[2], l[3]])).toEqual([
       ['command-line', owner.email, 'two-factor-reset'],
       ['command-line', owner.email, 'disabled-changed'],

@@ -6,7 +6,12 @@ import { IsolatedDatabase, isolatedDatabase } from './support/isolated-database'
 
 const PASSWORD = 'correct horse battery';
 
-interface Session { cookie: string; csrf: string; api: Api; email: string }
+interface Session {
+  cookie: string;
+  csrf: string;
+  api: Api;
+  email: string;
+}
 
 async function signIn(server: TestServer, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<Reply> {
   return server.api.post('/auth/session', { email, password }, { headers });
@@ -18,10 +23,19 @@ async function session(server: TestServer, email: string): Promise<Session> {
   return { cookie: reply.headers.get('set-cookie')!.split(';')[0], csrf: reply.body.csrfToken, api: server.api.as(null), email };
 }
 
-const withSession = (s: Session, extra: Record<string, string> = {}) => ({ token: null, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, ...extra } });
+const withSession = (s: Session, extra: Record<string, string> = {}) => ({
+  token: null,
+  headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, ...extra },
+});
 
 const UNSET = {
-  signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null,
+  signupEnabled: null,
+  sessionLifetimeMinutes: null,
+  tokenMaxLifetimeDays: null,
+  loginThrottle: null,
+  rateLimit: null,
+  trustedProxies: null,
+  mail: null,
 };
 
 describe('administration (a database of its own: settings are server-wide)', () => {
@@ -38,10 +52,17 @@ describe('administration (a database of its own: settings are server-wide)', () 
     return admin.api.get('/admin/settings');
   }
 
-  async function put(settings: Record<string, unknown>, options: { ifMatch?: string | null; password?: string; as?: Session } = {}): Promise<Reply> {
+  async function put(
+    settings: Record<string, unknown>,
+    options: { ifMatch?: string | null; password?: string; as?: Session } = {},
+  ): Promise<Reply> {
     const s = options.as ?? adminSession;
     const ifMatch = options.ifMatch === undefined ? (await current()).headers.get('etag')! : options.ifMatch;
-    return server.api.put('/admin/settings', { settings, currentPassword: options.password ?? PASSWORD }, { ...withSession(s), ...(ifMatch === null ? {} : { ifMatch }) });
+    return server.api.put(
+      '/admin/settings',
+      { settings, currentPassword: options.password ?? PASSWORD },
+      { ...withSession(s), ...(ifMatch === null ? {} : { ifMatch }) },
+    );
   }
 
   let db: IsolatedDatabase;
@@ -62,7 +83,14 @@ describe('administration (a database of its own: settings are server-wide)', () 
   it('GET /auth/session names the email and whether the account is an administrator', async () => {
     const mine = await server.api.get('/auth/session', withSession(adminSession));
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ ownerId: admin.ownerId, email: admin.email, admin: true, twoFactor: false, csrfToken: expect.any(String), expiresAt: expect.any(String) });
+    expect(mine.body).toEqual({
+      ownerId: admin.ownerId,
+      email: admin.email,
+      admin: true,
+      twoFactor: false,
+      csrfToken: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     const theirs = await server.api.get('/auth/session', { token: null, headers: { cookie: other.cookie } });
     expect(theirs.body).toMatchObject({ ownerId: other.ownerId, email: other.email, admin: false });
     // A fresh CSRF value does not invalidate the earlier one.
@@ -80,8 +108,13 @@ describe('administration (a database of its own: settings are server-wide)', () 
     expect(reply.body).toEqual({
       saved: UNSET,
       effective: {
-        signupEnabled: true, sessionLifetimeMinutes: 720, tokenMaxLifetimeDays: 0, loginThrottle: { maxFailures: 10, windowSeconds: 900 },
-        rateLimit: { requestsPerMinute: 0 }, trustedProxies: ['127.0.0.0/8', '::1/128'], mail: null,
+        signupEnabled: true,
+        sessionLifetimeMinutes: 720,
+        tokenMaxLifetimeDays: 0,
+        loginThrottle: { maxFailures: 10, windowSeconds: 900 },
+        rateLimit: { requestsPerMinute: 0 },
+        trustedProxies: ['127.0.0.0/8', '::1/128'],
+        mail: null,
       },
     });
     const bySession = await server.api.get('/admin/settings', { token: null, headers: { cookie: adminSession.cookie } });
@@ -89,7 +122,7 @@ describe('administration (a database of its own: settings are server-wide)', () 
     expect(bySession.headers.get('etag')).toBe(reply.headers.get('etag'));
   });
 
-  it('an administrator gets no other owner\'s data', async () => {
+  it("an administrator gets no other owner's data", async () => {
     const theirs = await other.api.post('/clients', { name: 'Private', color: '#000002' });
     expectProblem(await admin.api.get(`/clients/${theirs.body.id}`), 404);
     expect((await admin.api.get('/clients?limit=500')).body.items.map((c: any) => c.id)).not.toContain(theirs.body.id);
@@ -102,18 +135,31 @@ describe('administration (a database of its own: settings are server-wide)', () 
     expectProblem(await admin.api.put('/admin/settings', body, { ifMatch: etag }), 403, 'SESSION_REQUIRED');
     const otherSession = await session(server, other.email);
     expectProblem(await server.api.put('/admin/settings', body, { ...withSession(otherSession), ifMatch: etag }), 403, 'ADMIN_REQUIRED');
-    expectProblem(await server.api.put('/admin/settings', body, { token: null, headers: { cookie: adminSession.cookie }, ifMatch: etag }), 403);
+    expectProblem(
+      await server.api.put('/admin/settings', body, { token: null, headers: { cookie: adminSession.cookie }, ifMatch: etag }),
+      403,
+    );
     expectProblem(await put({ ...UNSET, signupEnabled: false }, { ifMatch: null }), 428, 'PRECONDITION_REQUIRED');
     expectProblem(await put({ ...UNSET, signupEnabled: false }, { ifMatch: '"1-000000000000000000000000"' }), 412, 'STALE_VERSION');
-    expectProblem(await server.api.put('/admin/settings', { settings: { ...UNSET } }, { ...withSession(adminSession), ifMatch: etag }), 400);
+    expectProblem(
+      await server.api.put('/admin/settings', { settings: { ...UNSET } }, { ...withSession(adminSession), ifMatch: etag }),
+      400,
+    );
     expectProblem(await put({ ...UNSET, surprise: true }), 400);
     expectProblem(await put({ ...UNSET, loginThrottle: { maxFailures: 5, windowSeconds: 60, extra: 1 } }), 400);
     const { mail: _mail, ...missingKey } = UNSET;
     expectProblem(await put(missingKey), 400);
     for (const bad of [
-      { sessionLifetimeMinutes: 4 }, { sessionLifetimeMinutes: 43201 }, { tokenMaxLifetimeDays: 3651 }, { loginThrottle: { maxFailures: 0, windowSeconds: 60 } },
-      { loginThrottle: { maxFailures: 5, windowSeconds: 9 } }, { rateLimit: { requestsPerMinute: 100001 } }, { trustedProxies: ['not-a-range'] },
-      { trustedProxies: ['10.0.0.0/99'] }, { signupEnabled: 'no' }, { mail: { host: 'smtp.example.com', port: 0, secure: false, username: null, from: 'a@example.com' } },
+      { sessionLifetimeMinutes: 4 },
+      { sessionLifetimeMinutes: 43201 },
+      { tokenMaxLifetimeDays: 3651 },
+      { loginThrottle: { maxFailures: 0, windowSeconds: 60 } },
+      { loginThrottle: { maxFailures: 5, windowSeconds: 9 } },
+      { rateLimit: { requestsPerMinute: 100001 } },
+      { trustedProxies: ['not-a-range'] },
+      { trustedProxies: ['10.0.0.0/99'] },
+      { signupEnabled: 'no' },
+      { mail: { host: 'smtp.example.com', port: 0, secure: false, username: null, from: 'a@example.com' } },
       { mail: { host: 'smtp.example.com', port: 25, secure: false, username: null, from: 'not an address' } },
     ]) {
       expectProblem(await put({ ...UNSET, ...bad }), 422, 'VALIDATION');
@@ -133,7 +179,12 @@ describe('administration (a database of its own: settings are server-wide)', () 
     const saved = await put({ ...UNSET, loginThrottle: { maxFailures: 2, windowSeconds: 30 } });
     expect(saved.status).toBe(200);
     try {
-      for (let i = 0; i < 2; i++) expectProblem(await put({ ...UNSET, loginThrottle: { maxFailures: 2, windowSeconds: 30 } }, { as: secondSession, password: 'wrong password!' }), 403, 'REAUTHENTICATION_FAILED');
+      for (let i = 0; i < 2; i++)
+        expectProblem(
+          await put({ ...UNSET, loginThrottle: { maxFailures: 2, windowSeconds: 30 } }, { as: secondSession, password: 'wrong password!' }),
+          403,
+          'REAUTHENTICATION_FAILED',
+        );
       const refused = await signIn(server, second.email);
       expectProblem(refused, 429, 'TOO_MANY_REQUESTS');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -170,9 +221,15 @@ describe('administration (a database of its own: settings are server-wide)', () 
 
     for (const r of [reply, read, kept, replaced, invalid, cleared]) expect(r.text).not.toContain(secret);
     const db = server.app.get(Database);
-    const audit = await db.query<{ account_id: string; changed_keys: string[]; changed_at: Date }>('SELECT account_id, changed_keys, changed_at FROM admin_audit ORDER BY id');
+    const audit = await db.query<{ account_id: string; changed_keys: string[]; changed_at: Date }>(
+      'SELECT account_id, changed_keys, changed_at FROM admin_audit ORDER BY id',
+    );
     const trail = audit.rows.slice(-3);
-    expect(trail.map((r) => r.changed_keys)).toEqual([['tokenMaxLifetimeDays', 'mail', 'mail.password'], ['mail.password'], ['mail.password']]);
+    expect(trail.map((r) => r.changed_keys)).toEqual([
+      ['tokenMaxLifetimeDays', 'mail', 'mail.password'],
+      ['mail.password'],
+      ['mail.password'],
+    ]);
     expect(JSON.stringify(audit.rows)).not.toContain(secret);
     const changes = await admin.api.get('/changes?after=0');
     expect(changes.text).not.toContain(secret);
@@ -194,7 +251,11 @@ describe('administration (a database of its own: settings are server-wide)', () 
       expect(token.status).toBe(201);
       expect(Math.abs(Date.parse(token.body.expiresAt) - (Date.now() + 86_400_000))).toBeLessThan(60_000);
       const tooLong = new Date(Date.now() + 2 * 86_400_000).toISOString();
-      expectProblem(await server.api.post('/auth/tokens', { name: 'too long', permissions: ['read'], expiresAt: tooLong }, withSession(otherSession)), 422, 'VALIDATION');
+      expectProblem(
+        await server.api.post('/auth/tokens', { name: 'too long', permissions: ['read'], expiresAt: tooLong }, withSession(otherSession)),
+        422,
+        'VALIDATION',
+      );
     } finally {
       expect((await put(UNSET)).status).toBe(200);
     }
@@ -231,12 +292,13 @@ describe('administration (a database of its own: settings are server-wide)', () 
     expect(names).not.toContain('Over the limit');
   });
 
-  it('sign-in throttling counts per forwarded address behind a trusted proxy and per email; an untrusted peer\'s X-Forwarded-For is ignored', async () => {
+  it("sign-in throttling counts per forwarded address behind a trusted proxy and per email; an untrusted peer's X-Forwarded-For is ignored", async () => {
     expect((await put({ ...UNSET, loginThrottle: { maxFailures: 3, windowSeconds: 60 } })).status).toBe(200);
     try {
       // The peer (127.0.0.1) is a trusted proxy by default: the forwarded address is the client.
       const attacker = { 'x-forwarded-for': '203.0.113.7' };
-      for (let i = 0; i < 3; i++) expectProblem(await signIn(server, `nobody-${i}-${randomUUID()}@example.com`, 'wrong password!', attacker), 401);
+      for (let i = 0; i < 3; i++)
+        expectProblem(await signIn(server, `nobody-${i}-${randomUUID()}@example.com`, 'wrong password!', attacker), 401);
       const refused = await signIn(server, other.email, PASSWORD, attacker);
       expectProblem(refused, 429, 'TOO_MANY_REQUESTS');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -247,13 +309,20 @@ describe('administration (a database of its own: settings are server-wide)', () 
 
       // Per email, whatever the address; the loopback client too.
       const victim = await newOwner(server);
-      for (let i = 0; i < 3; i++) expectProblem(await signIn(server, victim.email, 'wrong password!', { 'x-forwarded-for': `198.51.100.${10 + i}` }), 401);
+      for (let i = 0; i < 3; i++)
+        expectProblem(await signIn(server, victim.email, 'wrong password!', { 'x-forwarded-for': `198.51.100.${10 + i}` }), 401);
       expectProblem(await signIn(server, victim.email, PASSWORD, { 'x-forwarded-for': '198.51.100.50' }), 429);
       expectProblem(await signIn(server, victim.email), 429);
 
       // Untrusted peer: X-Forwarded-For is ignored, the client is loopback, never refused per address.
-      expect((await put({ ...UNSET, loginThrottle: { maxFailures: 3, windowSeconds: 60 }, trustedProxies: ['10.0.0.0/8'] })).status).toBe(200);
-      for (let i = 0; i < 5; i++) expectProblem(await signIn(server, `ghost-${i}-${randomUUID()}@example.com`, 'wrong password!', { 'x-forwarded-for': '203.0.113.99' }), 401);
+      expect((await put({ ...UNSET, loginThrottle: { maxFailures: 3, windowSeconds: 60 }, trustedProxies: ['10.0.0.0/8'] })).status).toBe(
+        200,
+      );
+      for (let i = 0; i < 5; i++)
+        expectProblem(
+          await signIn(server, `ghost-${i}-${randomUUID()}@example.com`, 'wrong password!', { 'x-forwarded-for': '203.0.113.99' }),
+          401,
+        );
       expect((await signIn(server, other.email, PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
     } finally {
       expect((await put(UNSET)).status).toBe(200);
@@ -264,13 +333,20 @@ describe('administration (a database of its own: settings are server-wide)', () 
     expect((await put({ ...UNSET, loginThrottle: { maxFailures: 2, windowSeconds: 60 } })).status).toBe(200);
     try {
       const from = { 'x-forwarded-for': '203.0.113.40' };
-      for (let i = 0; i < 2; i++) expect((await server.api.post('/auth/signup', { email: `bulk-${i}-${randomUUID()}@example.com`, password: PASSWORD }, { headers: from })).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await server.api.post('/auth/signup', { email: `bulk-${i}-${randomUUID()}@example.com`, password: PASSWORD }, { headers: from }))
+            .status,
+        ).toBe(201);
       const email = `refused-${randomUUID()}@example.com`;
       const refused = await server.api.post('/auth/signup', { email, password: PASSWORD }, { headers: from });
       expectProblem(refused, 429, 'TOO_MANY_REQUESTS');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expectProblem(await signIn(server, email), 401);
-      for (let i = 0; i < 3; i++) expect((await server.api.post('/auth/signup', { email: `local-${i}-${randomUUID()}@example.com`, password: PASSWORD })).status).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await server.api.post('/auth/signup', { email: `local-${i}-${randomUUID()}@example.com`, password: PASSWORD })).status,
+        ).toBe(201);
     } finally {
       expect((await put(UNSET)).status).toBe(200);
     }

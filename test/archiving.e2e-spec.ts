@@ -15,9 +15,21 @@ async function generalClient(owner: Owner): Promise<string> {
 }
 
 const KINDS: Kind[] = [
-  { path: '/clients', create: async (_o, name) => ({ name, color: '#123456' }), replace: (_o, c) => ({ name: `${c.name}!`, color: c.color }) },
-  { path: '/projects', create: async (o, name) => ({ name, clientId: await generalClient(o) }), replace: (_o, c) => ({ name: `${c.name}!`, clientId: c.clientId }) },
-  { path: '/tasks', create: async (_o, name) => ({ summary: name }), replace: (_o, c) => ({ summary: `${c.summary}!`, url: null, projectId: null, parentTaskId: null }) },
+  {
+    path: '/clients',
+    create: async (_o, name) => ({ name, color: '#123456' }),
+    replace: (_o, c) => ({ name: `${c.name}!`, color: c.color }),
+  },
+  {
+    path: '/projects',
+    create: async (o, name) => ({ name, clientId: await generalClient(o) }),
+    replace: (_o, c) => ({ name: `${c.name}!`, clientId: c.clientId }),
+  },
+  {
+    path: '/tasks',
+    create: async (_o, name) => ({ summary: name }),
+    replace: (_o, c) => ({ summary: `${c.summary}!`, url: null, projectId: null, parentTaskId: null }),
+  },
   { path: '/labels', create: async (_o, name) => ({ name, color: null }), replace: (_o, c) => ({ name: `${c.name}!`, color: c.color }) },
 ];
 
@@ -47,26 +59,48 @@ describe('archiving', () => {
       const before = await revision(owner);
       for (const value of [null, 'true', 1]) {
         expectProblem(await owner.api.post(path, { ...(await kind.create(owner, 'Bad')), archived: value }), 422, 'VALIDATION');
-        expectProblem(await owner.api.put(`${path}/${archived.body.id}`, { ...kind.replace(owner, archived.body), archived: value }, { ifMatch: archived.headers.get('etag')! }), 422, 'VALIDATION');
+        expectProblem(
+          await owner.api.put(
+            `${path}/${archived.body.id}`,
+            { ...kind.replace(owner, archived.body), archived: value },
+            { ifMatch: archived.headers.get('etag')! },
+          ),
+          422,
+          'VALIDATION',
+        );
       }
       expect(await revision(owner)).toBe(before);
 
       // Omitted on PUT keeps it (here: still archived, name changed).
-      const renamed = await owner.api.put(`${path}/${archived.body.id}`, kind.replace(owner, archived.body), { ifMatch: archived.headers.get('etag')! });
+      const renamed = await owner.api.put(`${path}/${archived.body.id}`, kind.replace(owner, archived.body), {
+        ifMatch: archived.headers.get('etag')!,
+      });
       expect(renamed.status).toBe(200);
       expect(renamed.body).toMatchObject({ archived: true, version: 2 });
       // The same values with archived given as stored: no change, same version.
-      const same = await owner.api.put(`${path}/${archived.body.id}`, { ...kind.replace(owner, archived.body), archived: true }, { ifMatch: renamed.headers.get('etag')! });
+      const same = await owner.api.put(
+        `${path}/${archived.body.id}`,
+        { ...kind.replace(owner, archived.body), archived: true },
+        { ifMatch: renamed.headers.get('etag')! },
+      );
       expect(same.status).toBe(200);
       expect(same.text).toBe(renamed.text);
       // Unarchive: a new version and an event.
       const feedBefore = await revision(owner);
-      const restored = await owner.api.put(`${path}/${archived.body.id}`, { ...kind.replace(owner, archived.body), archived: false }, { ifMatch: renamed.headers.get('etag')! });
+      const restored = await owner.api.put(
+        `${path}/${archived.body.id}`,
+        { ...kind.replace(owner, archived.body), archived: false },
+        { ifMatch: renamed.headers.get('etag')! },
+      );
       expect(restored.body).toMatchObject({ archived: false, version: 3 });
       const feed = await owner.api.get(`/changes?after=${feedBefore}`);
       expect(feed.body.items.map((e: any) => [e.changeType, e.id])).toEqual([['updated', archived.body.id]]);
       // Archive again by PUT.
-      const again = await owner.api.put(`${path}/${plain.body.id}`, { ...kind.replace(owner, plain.body), archived: true }, { ifMatch: plain.headers.get('etag')! });
+      const again = await owner.api.put(
+        `${path}/${plain.body.id}`,
+        { ...kind.replace(owner, plain.body), archived: true },
+        { ifMatch: plain.headers.get('etag')! },
+      );
       expect(again.body).toMatchObject({ archived: true, version: 2 });
     });
 
@@ -104,7 +138,13 @@ describe('archiving', () => {
     const project = (await owner.api.post('/projects', { name: 'Old project', clientId: await generalClient(owner), archived: true })).body;
     const task = (await owner.api.post('/tasks', { summary: 'Old task', projectId: project.id, archived: true })).body;
     const label = (await owner.api.post('/labels', { name: 'Old label', archived: true })).body;
-    const activity = await owner.api.post('/activities', { start: '2026-01-05T09:00:00Z', end: '2026-01-05T10:00:00Z', taskId: task.id, projectId: project.id, labelIds: [label.id] });
+    const activity = await owner.api.post('/activities', {
+      start: '2026-01-05T09:00:00Z',
+      end: '2026-01-05T10:00:00Z',
+      taskId: task.id,
+      projectId: project.id,
+      labelIds: [label.id],
+    });
     expect(activity.status).toBe(201);
     expect(activity.body).toMatchObject({ taskId: task.id, projectId: project.id, labelIds: [label.id] });
   });

@@ -43,11 +43,18 @@ describe('identity and authentication', () => {
     const headers = { cookie: owner.cookie };
     expect((await server.api.get('/clients', { headers })).status).toBe(200);
     expectProblem(await server.api.post('/clients', { name: 'x', color: '#000000' }, { headers }), 403);
-    expectProblem(await server.api.post('/clients', { name: 'x', color: '#000000' }, { headers: { ...headers, 'x-csrf-token': 'forged.value' } }), 403);
+    expectProblem(
+      await server.api.post('/clients', { name: 'x', color: '#000000' }, { headers: { ...headers, 'x-csrf-token': 'forged.value' } }),
+      403,
+    );
     const current = await server.api.get('/auth/session', { headers });
     expect(current.status).toBe(200);
     expect(current.body.csrfToken).not.toBe(owner.csrf);
-    const withFresh = await server.api.post('/clients', { name: 'Via cookie', color: '#000000' }, { headers: { ...headers, 'x-csrf-token': current.body.csrfToken } });
+    const withFresh = await server.api.post(
+      '/clients',
+      { name: 'Via cookie', color: '#000000' },
+      { headers: { ...headers, 'x-csrf-token': current.body.csrfToken } },
+    );
     expect(withFresh.status).toBe(201);
   });
 
@@ -61,9 +68,20 @@ describe('identity and authentication', () => {
 
   it('tokens: created from a web session only, secret shown once, listed without secrets, revocable', async () => {
     expectProblem(await owner.api.post('/auth/tokens', { name: 'from token', permissions: ['read'] }), 403);
-    const created = await server.api.post('/auth/tokens', { name: 'ci', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+    const created = await server.api.post(
+      '/auth/tokens',
+      { name: 'ci', permissions: ['read'] },
+      { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), name: 'ci', permissions: ['read'], createdAt: expect.any(String), expiresAt: null, token: expect.stringMatching(/^ttp_/) });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: 'ci',
+      permissions: ['read'],
+      createdAt: expect.any(String),
+      expiresAt: null,
+      token: expect.stringMatching(/^ttp_/),
+    });
     const list = await owner.api.get('/auth/tokens');
     expect(list.text).not.toContain(created.body.token);
     expect(list.body.items.map((t: any) => t.id)).toContain(created.body.id);
@@ -82,17 +100,37 @@ describe('identity and authentication', () => {
 
   it('token expiry: at least a minute ahead on creation; an expired token is 401', async () => {
     const headers = { cookie: owner.cookie, 'x-csrf-token': owner.csrf };
-    expectProblem(await server.api.post('/auth/tokens', { name: 'soon', permissions: ['read'], expiresAt: new Date(Date.now() + 5000).toISOString() }, { headers }), 422, 'VALIDATION');
-    const later = await server.api.post('/auth/tokens', { name: 'later', permissions: ['read'], expiresAt: new Date(Date.now() + 3600_000).toISOString() }, { headers });
+    expectProblem(
+      await server.api.post(
+        '/auth/tokens',
+        { name: 'soon', permissions: ['read'], expiresAt: new Date(Date.now() + 5000).toISOString() },
+        { headers },
+      ),
+      422,
+      'VALIDATION',
+    );
+    const later = await server.api.post(
+      '/auth/tokens',
+      { name: 'later', permissions: ['read'], expiresAt: new Date(Date.now() + 3600_000).toISOString() },
+      { headers },
+    );
     expect(later.status).toBe(201);
     expect((await owner.api.as(later.body.token).get('/clients')).status).toBe(200);
-    await server.app.get(Database).query(`UPDATE personal_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [later.body.id]);
+    await server.app
+      .get(Database)
+      .query(`UPDATE personal_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [later.body.id]);
     expectProblem(await owner.api.as(later.body.token).get('/clients'), 401);
     expectProblem(await server.api.post('/auth/tokens', { name: 'x', permissions: ['write'] }, { headers }), 422);
   });
 
   it('missing, malformed and unknown credentials are 401 with WWW-Authenticate: Bearer', async () => {
-    for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer ttp_00000000000000000000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Bearer not-a-token']) {
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      'Bearer ttp_00000000000000000000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'Bearer not-a-token',
+    ]) {
       const reply = await server.api.get('/clients', { token: null, headers: authorization ? { authorization } : {} });
       expectProblem(reply, 401);
       expect(reply.headers.get('www-authenticate')).toMatch(/^Bearer realm=/);
@@ -119,7 +157,11 @@ describe('identity and authentication', () => {
       expectProblem(await owner.api.get('/clients', { headers: { 'x-service-owner': bad } }), 400);
     }
     const other = await newOwner(server);
-    const changed = await owner.api.post('/clients', { name: 'never', color: '#000000' }, { headers: { 'x-service-owner': ownerHeader(other.ownerId) } });
+    const changed = await owner.api.post(
+      '/clients',
+      { name: 'never', color: '#000000' },
+      { headers: { 'x-service-owner': ownerHeader(other.ownerId) } },
+    );
     expectProblem(changed, 401, 'OWNER_CHANGED');
     expect((await owner.api.get('/clients?q=never')).body.items).toHaveLength(0);
   });
@@ -135,7 +177,13 @@ describe('legacy token registry', () => {
   it('maps registry tokens to their owners and permissions; the owner is initialised on first use', async () => {
     const file = join(dir, 'registry.json');
     const ownerId = `legacy-owner-${Date.now()}`;
-    writeFileSync(file, JSON.stringify([{ token: 'legacy-secret-token-0001', ownerId, permissions: ['read', 'write'] }, { token: 'legacy-read-only-token-01', ownerId, permissions: ['read'] }]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { token: 'legacy-secret-token-0001', ownerId, permissions: ['read', 'write'] },
+        { token: 'legacy-read-only-token-01', ownerId, permissions: ['read'] },
+      ]),
+    );
     const server = await startServer({ env: { TOKEN_REGISTRY_FILE: file } });
     try {
       const api = server.api.as('legacy-secret-token-0001');
@@ -160,7 +208,14 @@ describe('legacy token registry', () => {
     } finally {
       await ok.close();
     }
-    for (const setup of [() => join(dir, 'missing.json'), () => { const f = join(dir, 'bad.json'); writeFileSync(f, '{"not":"an array"}'); return f; }]) {
+    for (const setup of [
+      () => join(dir, 'missing.json'),
+      () => {
+        const f = join(dir, 'bad.json');
+        writeFileSync(f, '{"not":"an array"}');
+        return f;
+      },
+    ]) {
       const server = await startServer({ env: { TOKEN_REGISTRY_FILE: setup() } });
       try {
         const ready = await fetch(`${server.base}/q/health/ready`);

@@ -80,7 +80,10 @@ describe('backup and restore of the embedded database', () => {
     while (acknowledged.size < 80 || [...acknowledged.values()].every((w) => w.at <= ended)) await new Promise((r) => setTimeout(r, 20));
     writing = false;
     await Promise.all(writers);
-    expect({ code: backup.code, stderr: backup.stderr }).toEqual({ code: 0, stderr: expect.stringContaining(`database: embedded PostgreSQL (PGlite) in ${source}`) });
+    expect({ code: backup.code, stderr: backup.stderr }).toEqual({
+      code: 0,
+      stderr: expect.stringContaining(`database: embedded PostgreSQL (PGlite) in ${source}`),
+    });
     expect(backup.stdout).toMatch(/^backed up \d+ records of \d+ tables to /);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]);
@@ -111,12 +114,14 @@ describe('backup and restore of the embedded database', () => {
     for (const id of after) expect(clients.has(id)).toBe(false);
     // Besides the writers' clients at most the owner's default one (made at sign-up).
     expect([...clients.keys()].filter((id) => !acknowledged.has(id)).length).toBeLessThanOrEqual(1);
-    expect((await onRestored.get(`/tasks/${task.body.id}`)).body).toEqual(expect.objectContaining({ summary: 'Keep it', projectId: project.body.id }));
+    expect((await onRestored.get(`/tasks/${task.body.id}`)).body).toEqual(
+      expect.objectContaining({ summary: 'Keep it', projectId: project.body.id }),
+    );
 
     // A consistent snapshot: the change feed holds exactly one creation per restored client, and the
     // owner's revision goes on from the snapshot's, below where the source ended.
     const events: Array<{ entityType: string; changeType: string; id: string }> = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const feed = await onRestored.get(`/changes?after=${after}`);
       expect(feed.status).toBe(200);
       if (feed.body.items.length === 0) break;
@@ -142,7 +147,10 @@ describe('backup and restore of the embedded database', () => {
     await server.stop();
 
     const nothing = await runCommandLine(['backup', join(root, 'none.ttb')], env(join(root, 'empty')));
-    expect({ code: nothing.code, stderr: nothing.stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/there is no embedded database in /) });
+    expect({ code: nothing.code, stderr: nothing.stderr }).toEqual({
+      code: 1,
+      stderr: expect.stringMatching(/there is no embedded database in /),
+    });
 
     const junk = join(root, 'junk.ttb');
     writeFileSync(junk, 'not a backup');
@@ -166,12 +174,15 @@ describe('backup and restore of the embedded database', () => {
     expect(names).not.toContain('After the restore');
   }, 400_000);
 
-  it('restores a backup made before TypeORM kept the migration history (the old runner\'s schema_migrations only)', async () => {
+  it("restores a backup made before TypeORM kept the migration history (the old runner's schema_migrations only)", async () => {
     const expected = await allClients(server.api.as(owner.token));
     await server.stop();
     // The backup as the previous release wrote it: its history in schema_migrations under the old
     // names (`<timestamp>-<name>`), no TypeORM `migrations` table. Same tables and rows in number.
-    const lines = gunzipSync(readFileSync(join(root, 'backup.ttb'))).toString('utf8').split('\n').filter((line) => line.length > 0);
+    const lines = gunzipSync(readFileSync(join(root, 'backup.ttb')))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.length > 0);
     const header = JSON.parse(lines[0]) as { migrations: string[] };
     const legacyNames = header.migrations.map((name) => `${/\d{13}/.exec(name)![0]}-${name.replace(/\d{13}$/, '').toLowerCase()}`);
     const out: string[] = [JSON.stringify({ ...header, migrations: legacyNames })];

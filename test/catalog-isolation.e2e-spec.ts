@@ -32,12 +32,17 @@ describe('catalog owner isolation', () => {
   beforeAll(async () => {
     server = await startServer();
     [alice, bob] = await Promise.all([newOwner(server), newOwner(server)]);
-    for (const [owner, store] of [[alice, a], [bob, b]] as const) {
+    for (const [owner, store] of [
+      [alice, a],
+      [bob, b],
+    ] as const) {
       store.client = await owner.api.post('/clients', { name: 'Client', color: '#101010' });
       store.project = await owner.api.post('/projects', { name: 'Project', clientId: store.client.body.id });
       store.parent = await owner.api.post('/tasks', { summary: 'Parent', projectId: store.project.body.id });
       store.task = await owner.api.post('/tasks', {
-        summary: 'Child', projectId: store.project.body.id, parentTaskId: store.parent.body.id,
+        summary: 'Child',
+        projectId: store.project.body.id,
+        parentTaskId: store.parent.body.id,
         ...(owner === alice ? { externalReferences: [ref] } : {}),
       });
       store.label = await owner.api.post('/labels', { name: 'Label' });
@@ -63,7 +68,9 @@ describe('catalog owner isolation', () => {
 
   it('projects: bodies and filters', async () => {
     expectNotFound(await bob.api.post('/projects', { name: 'x', clientId: a.client.body.id }));
-    expectNotFound(await bob.api.put(`/projects/${b.project.body.id}`, { name: 'x', clientId: a.client.body.id }, { ifMatch: etag(b.project) }));
+    expectNotFound(
+      await bob.api.put(`/projects/${b.project.body.id}`, { name: 'x', clientId: a.client.body.id }, { ifMatch: etag(b.project) }),
+    );
     expectNotFound(await bob.api.get(`/projects?clientId=${a.client.body.id}`));
     expectNotFound(await bob.api.get(`/projects?clientId=${b.client.body.id}&clientId=${a.client.body.id}`));
     const own = await bob.api.get('/projects');
@@ -116,7 +123,7 @@ describe('catalog owner isolation', () => {
     expect((await bob.api.get('/labels?limit=500')).body.items.map((l: any) => l.id)).not.toContain(a.label.body.id);
   });
 
-  it('the client a project uses is alice\'s and invisible to bob', async () => {
+  it("the client a project uses is alice's and invisible to bob", async () => {
     expectNotFound(await bob.api.get(`/clients/${a.client.body.id}`));
     expectNotFound(await bob.api.delete(`/clients/${a.client.body.id}`, { ifMatch: etag(a.client) }));
   });

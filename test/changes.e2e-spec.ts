@@ -53,7 +53,10 @@ describe('change feed', () => {
     const after = await current(aged);
     const recent = await aged.api.post('/clients', { name: 'Recent', color: '#000006' });
     const db = server.app.get(Database);
-    await db.query(`UPDATE change_events SET occurred_at = now() - interval '9 days' WHERE owner_id = $1 AND sequence <= $2`, [aged.ownerId, after]);
+    await db.query(`UPDATE change_events SET occurred_at = now() - interval '9 days' WHERE owner_id = $1 AND sequence <= $2`, [
+      aged.ownerId,
+      after,
+    ]);
     await server.app.get(RetentionService).prune();
     expectProblem(await aged.api.get('/changes?after=0'), 409, 'RESYNC_REQUIRED');
     const kept = await aged.api.get(`/changes?after=${after}`);
@@ -83,7 +86,11 @@ describe('change feed', () => {
   });
 
   it('re-checks ownership while waiting: a token revoked mid-poll ends the poll with 401', async () => {
-    const created = await server.api.post('/auth/tokens', { name: 'poller', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+    const created = await server.api.post(
+      '/auth/tokens',
+      { name: 'poller', permissions: ['read'] },
+      { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+    );
     const after = await current(owner);
     const poll = owner.api.as(created.body.token).get(`/changes?after=${after}&waitSeconds=20`);
     await new Promise((r) => setTimeout(r, 300));
@@ -95,21 +102,22 @@ describe('change feed', () => {
 
   // Only PostgreSQL serves several server processes; the embedded database refuses a second one
   // (see server.e2e-spec.ts), so there the scenario does not exist.
-  if (process.env.TEST_DATABASE_KIND === 'postgresql') it('wakes on a commit made by another server process on the same PostgreSQL', async () => {
-    const second = await startServer();
-    try {
-      const after = await current(owner);
-      const poll = owner.api.get(`/changes?after=${after}&waitSeconds=20`);
-      await new Promise((r) => setTimeout(r, 300));
-      const started = Date.now();
-      const created = await second.api.as(owner.token).post('/clients', { name: 'Elsewhere', color: '#000004' });
-      const feed = await poll;
-      expect(feed.body.items.map((e: any) => e.id)).toEqual([created.body.id]);
-      expect(Date.now() - started).toBeLessThan(900);
-    } finally {
-      await second.close();
-    }
-  });
+  if (process.env.TEST_DATABASE_KIND === 'postgresql')
+    it('wakes on a commit made by another server process on the same PostgreSQL', async () => {
+      const second = await startServer();
+      try {
+        const after = await current(owner);
+        const poll = owner.api.get(`/changes?after=${after}&waitSeconds=20`);
+        await new Promise((r) => setTimeout(r, 300));
+        const started = Date.now();
+        const created = await second.api.as(owner.token).post('/clients', { name: 'Elsewhere', color: '#000004' });
+        const feed = await poll;
+        expect(feed.body.items.map((e: any) => e.id)).toEqual([created.body.id]);
+        expect(Date.now() - started).toBeLessThan(900);
+      } finally {
+        await second.close();
+      }
+    });
 });
 
 describe('change feed during shutdown', () => {

@@ -22,7 +22,14 @@ describe('clients', () => {
   it('creates with 201, Location, strong ETag, trimmed name, version 1', async () => {
     const created = await alice.api.post('/clients', { name: '  Acme  ', color: '#1E88E5' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Acme', color: '#1E88E5', archived: false });
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ownerId: alice.ownerId,
+      version: 1,
+      name: 'Acme',
+      color: '#1E88E5',
+      archived: false,
+    });
     expect(created.headers.get('location')).toBe(`/api/v1/clients/${created.body.id}`);
     expect(created.headers.get('etag')).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
     const fetched = await alice.api.get(`/clients/${created.body.id}`);
@@ -56,7 +63,10 @@ describe('clients', () => {
     expectProblem(await alice.api.request('POST', '/clients', { raw: '{"name":', headers: { 'content-type': 'application/json' } }), 400);
     expectProblem(await alice.api.request('POST', '/clients', { raw: '[1,2]', headers: { 'content-type': 'application/json' } }), 400);
     expectProblem(await alice.api.request('POST', '/clients', { raw: 'name=x', headers: { 'content-type': 'text/plain' } }), 415);
-    expectProblem(await alice.api.request('POST', '/clients', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+    expectProblem(
+      await alice.api.request('POST', '/clients', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+    );
     expectProblem(await alice.api.request('POST', '/clients', {}), 400);
   });
 
@@ -86,13 +96,17 @@ describe('clients', () => {
   it('a PUT that changes nothing keeps the version and emits no event', async () => {
     const created = await alice.api.post('/clients', { name: 'Same', color: '#333333' });
     const before = (await alice.api.get('/clients')).body.revision;
-    const same = await alice.api.put(`/clients/${created.body.id}`, { name: ' Same ', color: '#333333' }, { ifMatch: created.headers.get('etag')! });
+    const same = await alice.api.put(
+      `/clients/${created.body.id}`,
+      { name: ' Same ', color: '#333333' },
+      { ifMatch: created.headers.get('etag')! },
+    );
     expect(same.status).toBe(200);
     expect(same.body.version).toBe(1);
     expect((await alice.api.get('/clients')).body.revision).toBe(before);
   });
 
-  it('another owner\'s client is 404 for every route, even with a stale If-Match', async () => {
+  it("another owner's client is 404 for every route, even with a stale If-Match", async () => {
     const mine = await alice.api.post('/clients', { name: 'Private', color: '#444444' });
     const path = `/clients/${mine.body.id}`;
     expectProblem(await bob.api.get(path), 404, 'NOT_FOUND');
@@ -158,7 +172,11 @@ describe('clients', () => {
     const owner = await newOwner(server);
     const start = (await owner.api.get('/clients')).body.revision;
     const created = await owner.api.post('/clients', { name: 'Evented', color: '#777777' });
-    const updated = await owner.api.put(`/clients/${created.body.id}`, { name: 'Evented 2', color: '#777777' }, { ifMatch: created.headers.get('etag')! });
+    const updated = await owner.api.put(
+      `/clients/${created.body.id}`,
+      { name: 'Evented 2', color: '#777777' },
+      { ifMatch: created.headers.get('etag')! },
+    );
     await owner.api.delete(`/clients/${created.body.id}`, { ifMatch: updated.headers.get('etag')! });
     const feed = await owner.api.get(`/changes?after=${start}`);
     expect(feed.body.items.map((e: any) => [e.entityType, e.changeType, e.id])).toEqual([

@@ -27,7 +27,8 @@ describe('commit writes carry every value exactly', () => {
     server = await startServer();
     owner = await newOwner(server);
     tasks = [];
-    for (const summary of ['A', 'B']) tasks.push((await owner.api.post('/tasks', { summary, url: null, projectId: null, parentTaskId: null })).body.id);
+    for (const summary of ['A', 'B'])
+      tasks.push((await owner.api.post('/tasks', { summary, url: null, projectId: null, parentTaskId: null })).body.id);
   });
   afterAll(() => server.close());
 
@@ -38,8 +39,10 @@ describe('commit writes carry every value exactly', () => {
     // Sequential commands reuse pooled connections, so most of them commit through a prepared statement.
     for (let i = 0; i < 2 * AWKWARD.length; i++) {
       const body = {
-        taskId: tasks[i % 2], summary: AWKWARD[i % AWKWARD.length].trim(),
-        expectedActiveId: active?.id ?? null, expectedActiveVersion: active?.version ?? null,
+        taskId: tasks[i % 2],
+        summary: AWKWARD[i % AWKWARD.length].trim(),
+        expectedActiveId: active?.id ?? null,
+        expectedActiveVersion: active?.version ?? null,
       };
       const key = uuid();
       const reply = await owner.api.post('/activities/start', body, { idempotencyKey: key });
@@ -77,84 +80,98 @@ async function statementsSent(pool: Pool): Promise<string[]> {
 
 // Only PostgreSQL prepares named statements (the embedded database shares one backend between
 // connections), so only there does the EXECUTE path exist; the spec above covers both.
-if (process.env.TEST_DATABASE_KIND === 'postgresql') describe('prepared statements by SQL on PostgreSQL: the opening round trip, and the commit writes with the COMMIT', () => {
-  let pool: Pool;
-  // One Database per pool, as in the server: statement names are per process.
-  let db: Database;
-  const table = `commit_literals_${Date.now().toString(36)}`;
+if (process.env.TEST_DATABASE_KIND === 'postgresql')
+  describe('prepared statements by SQL on PostgreSQL: the opening round trip, and the commit writes with the COMMIT', () => {
+    let pool: Pool;
+    // One Database per pool, as in the server: statement names are per process.
+    let db: Database;
+    const table = `commit_literals_${Date.now().toString(36)}`;
 
-  beforeAll(async () => {
-    pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
-    db = new Database(pool);
-    await pool.query(`CREATE TABLE ${table} (n int, label text, labels text[], flags boolean[], big bigint[])`);
-  });
-  afterAll(async () => {
-    await pool.query(`DROP TABLE ${table}`);
-    await pool.end();
-  });
-
-  it('sends the prepared statement by name with the COMMIT, and every value arrives as bound', async () => {
-    const texts = await statementsSent(pool);
-    const rows = [
-      { n: 1, label: AWKWARD[0], labels: AWKWARD, flags: [true, false, null], big: ['9223372036854775807', '-9223372036854775808', null] },
-      { n: 2, label: null, labels: ['', 'NULL', null as unknown as string, '"', '\\', ','], flags: [], big: ['0'] },
-      { n: 3, label: AWKWARD[1], labels: [], flags: [false], big: [] },
-    ];
-    for (const row of rows) {
-      await db.transaction(async () => {
-        db.atCommit({
-          sql: (bind, name) => ({
-            ctes: [`${name('row')} AS (INSERT INTO ${table} VALUES (${bind(row.n)}::int, ${bind(row.label)}, ${bind(row.labels)}::text[], ${bind(row.flags)}::boolean[], ${bind(row.big)}::bigint[]))`],
-          }),
-        });
-      });
-    }
-    const stored = (await pool.query(`SELECT n, label, labels, flags, big::text[] AS big FROM ${table} ORDER BY n`)).rows;
-    expect(stored).toEqual(rows);
-    // The first commit prepares the statement; the later ones execute it by name, with the COMMIT.
-    const executes = texts.filter((t) => t.startsWith('EXECUTE '));
-    expect(executes).toHaveLength(2);
-    expect(executes.every((t) => t.endsWith('; COMMIT'))).toBe(true);
-    expect(texts.filter((t) => t === 'COMMIT')).toHaveLength(1);
-  });
-
-  it('the opening round trip prepares the lock, zone and read once per connection, then EXECUTEs them', async () => {
-    const texts = await statementsSent(pool);
-    await pool.query(`INSERT INTO ${table} (n, label) VALUES (100, $1), (101, $2)`, [AWKWARD[0], AWKWARD[1]]);
-    const read = (label: string) => ({ sql: `SELECT n, label FROM ${table} WHERE label = $1 AND n >= $2`, params: [label, 100] });
-    // No owner row is needed for the lock; the zone read finds none.
-    const owner = `opening-${Date.now()}`;
-    const first = await db.lockedTransactionAfter(owner, read(AWKWARD[0]), async (rows) => rows);
-    const second = await db.lockedTransactionAfter(owner, read(AWKWARD[1]), async (rows) => rows);
-    expect(first).toEqual([{ n: 100, label: AWKWARD[0] }]);
-    expect(second).toEqual([{ n: 101, label: AWKWARD[1] }]);
-    const openings = texts.filter((t) => t.startsWith('BEGIN'));
-    expect(openings).toHaveLength(2);
-    expect(openings[0].match(/PREPARE /g)).toHaveLength(3);
-    expect(openings[1]).not.toContain('PREPARE');
-    expect(openings[1].match(/EXECUTE /g)).toHaveLength(3);
-  });
-
-  it('re-planning as transactions double keeps every isolation level working (REPEATABLE READ included)', async () => {
-    // One connection: its 16th, 32nd, 64th and 128th transactions drop the cached plans.
-    const level = async () => (await db.query<{ level: string }>('SELECT current_setting($1) AS level', ['transaction_isolation'])).rows[0].level;
-    for (let i = 0; i < 70; i++) expect(await db.snapshot(level)).toBe('repeatable read');
-    for (let i = 0; i < 70; i++) expect(await db.transaction(level)).toBe('read committed');
-  });
-
-  it('a failing commit write rolls back: nothing of the transaction stays', async () => {
-    const write = (n: number) => ({
-      sql: (bind: (v: unknown) => string, name: (l: string) => string) => ({ ctes: [`${name('row')} AS (INSERT INTO ${table} (n) VALUES (${bind(n)}::int / (${bind(n)}::int - 13)))`] }),
+    beforeAll(async () => {
+      pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+      db = new Database(pool);
+      await pool.query(`CREATE TABLE ${table} (n int, label text, labels text[], flags boolean[], big bigint[])`);
     });
-    // Prepare it once, then fail through the EXECUTE path (division by zero for n = 13).
-    await db.transaction(async () => db.atCommit(write(12)));
-    await expect(db.transaction(async () => {
-      await db.query(`INSERT INTO ${table} (n) VALUES ($1)`, [99]);
-      db.atCommit(write(13));
-    })).rejects.toMatchObject({ code: '22012' });
-    const { rows } = await pool.query(`SELECT n FROM ${table} WHERE n = 99`);
-    expect(rows).toHaveLength(0);
-    // The connection is usable again.
-    await db.transaction(async () => db.atCommit(write(14)));
+    afterAll(async () => {
+      await pool.query(`DROP TABLE ${table}`);
+      await pool.end();
+    });
+
+    it('sends the prepared statement by name with the COMMIT, and every value arrives as bound', async () => {
+      const texts = await statementsSent(pool);
+      const rows = [
+        {
+          n: 1,
+          label: AWKWARD[0],
+          labels: AWKWARD,
+          flags: [true, false, null],
+          big: ['9223372036854775807', '-9223372036854775808', null],
+        },
+        { n: 2, label: null, labels: ['', 'NULL', null as unknown as string, '"', '\\', ','], flags: [], big: ['0'] },
+        { n: 3, label: AWKWARD[1], labels: [], flags: [false], big: [] },
+      ];
+      for (const row of rows) {
+        await db.transaction(async () => {
+          db.atCommit({
+            sql: (bind, name) => ({
+              ctes: [
+                `${name('row')} AS (INSERT INTO ${table} VALUES (${bind(row.n)}::int, ${bind(row.label)}, ${bind(row.labels)}::text[], ${bind(row.flags)}::boolean[], ${bind(row.big)}::bigint[]))`,
+              ],
+            }),
+          });
+        });
+      }
+      const stored = (await pool.query(`SELECT n, label, labels, flags, big::text[] AS big FROM ${table} ORDER BY n`)).rows;
+      expect(stored).toEqual(rows);
+      // The first commit prepares the statement; the later ones execute it by name, with the COMMIT.
+      const executes = texts.filter((t) => t.startsWith('EXECUTE '));
+      expect(executes).toHaveLength(2);
+      expect(executes.every((t) => t.endsWith('; COMMIT'))).toBe(true);
+      expect(texts.filter((t) => t === 'COMMIT')).toHaveLength(1);
+    });
+
+    it('the opening round trip prepares the lock, zone and read once per connection, then EXECUTEs them', async () => {
+      const texts = await statementsSent(pool);
+      await pool.query(`INSERT INTO ${table} (n, label) VALUES (100, $1), (101, $2)`, [AWKWARD[0], AWKWARD[1]]);
+      const read = (label: string) => ({ sql: `SELECT n, label FROM ${table} WHERE label = $1 AND n >= $2`, params: [label, 100] });
+      // No owner row is needed for the lock; the zone read finds none.
+      const owner = `opening-${Date.now()}`;
+      const first = await db.lockedTransactionAfter(owner, read(AWKWARD[0]), async (rows) => rows);
+      const second = await db.lockedTransactionAfter(owner, read(AWKWARD[1]), async (rows) => rows);
+      expect(first).toEqual([{ n: 100, label: AWKWARD[0] }]);
+      expect(second).toEqual([{ n: 101, label: AWKWARD[1] }]);
+      const openings = texts.filter((t) => t.startsWith('BEGIN'));
+      expect(openings).toHaveLength(2);
+      expect(openings[0].match(/PREPARE /g)).toHaveLength(3);
+      expect(openings[1]).not.toContain('PREPARE');
+      expect(openings[1].match(/EXECUTE /g)).toHaveLength(3);
+    });
+
+    it('re-planning as transactions double keeps every isolation level working (REPEATABLE READ included)', async () => {
+      // One connection: its 16th, 32nd, 64th and 128th transactions drop the cached plans.
+      const level = async () =>
+        (await db.query<{ level: string }>('SELECT current_setting($1) AS level', ['transaction_isolation'])).rows[0].level;
+      for (let i = 0; i < 70; i++) expect(await db.snapshot(level)).toBe('repeatable read');
+      for (let i = 0; i < 70; i++) expect(await db.transaction(level)).toBe('read committed');
+    });
+
+    it('a failing commit write rolls back: nothing of the transaction stays', async () => {
+      const write = (n: number) => ({
+        sql: (bind: (v: unknown) => string, name: (l: string) => string) => ({
+          ctes: [`${name('row')} AS (INSERT INTO ${table} (n) VALUES (${bind(n)}::int / (${bind(n)}::int - 13)))`],
+        }),
+      });
+      // Prepare it once, then fail through the EXECUTE path (division by zero for n = 13).
+      await db.transaction(async () => db.atCommit(write(12)));
+      await expect(
+        db.transaction(async () => {
+          await db.query(`INSERT INTO ${table} (n) VALUES ($1)`, [99]);
+          db.atCommit(write(13));
+        }),
+      ).rejects.toMatchObject({ code: '22012' });
+      const { rows } = await pool.query(`SELECT n FROM ${table} WHERE n = 99`);
+      expect(rows).toHaveLength(0);
+      // The connection is usable again.
+      await db.transaction(async () => db.atCommit(write(14)));
+    });
   });
-});

@@ -28,10 +28,13 @@ describe('conditional writes across every versioned route', () => {
     if (path.startsWith('/projects/')) return { name: 'x', clientId, icon: null };
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: ids.projects, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
-    if (path.startsWith('/time-entries/')) return { start: '2026-01-06T08:00:00Z', end: '2026-01-06T08:30:00Z', projectId: null, summary: 'x', labelIds: [] };
-    if (path.startsWith('/activities/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
+    if (path.startsWith('/time-entries/'))
+      return { start: '2026-01-06T08:00:00Z', end: '2026-01-06T08:30:00Z', projectId: null, summary: 'x', labelIds: [] };
+    if (path.startsWith('/activities/'))
+      return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
-    if (path.startsWith('/rates/')) return { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
+    if (path.startsWith('/rates/'))
+      return { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
     throw new Error(`conditional-writes walker has no body for ${method} ${path}: add one`);
   }
 
@@ -47,9 +50,22 @@ describe('conditional writes across every versioned route', () => {
     created('projects', await alice.api.post('/projects', { name: 'Alice project', clientId: ids.clients }));
     created('tasks', await alice.api.post('/tasks', { summary: 'Alice task', projectId: ids.projects, externalReferences: [reference] }));
     created('labels', await alice.api.post('/labels', { name: 'Alice label', color: null }));
-    created('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks }));
+    created(
+      'activities',
+      await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks }),
+    );
     created('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
-    created('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
+    created(
+      'rates',
+      await alice.api.post('/rates', {
+        clientId: null,
+        projectId: ids.projects,
+        taskId: null,
+        hourlyRate: '80',
+        currency: 'EUR',
+        effectiveFrom: null,
+      }),
+    );
     // A time entry of its own (its one part is not the activity edited above).
     const entry = await alice.api.post('/activities', { start: '2026-01-06T09:00:00Z', end: '2026-01-06T10:00:00Z' });
     ids['time-entries'] = entry.body.timeEntryId;

@@ -57,7 +57,13 @@ describe(`durability under kill -9 (separate server processes, ${POSTGRES ? 'Pos
     expect((await api.post('/auth/signup', { email, password: 'crash test pw' })).status).toBe(201);
     const session = await api.post('/auth/session', { email, password: 'crash test pw' });
     const cookie = session.headers.get('set-cookie')!.split(';')[0];
-    const token = (await api.post('/auth/tokens', { name: 'crash', permissions: ['read', 'write'] }, { headers: { cookie, 'x-csrf-token': session.body.csrfToken } })).body.token;
+    const token = (
+      await api.post(
+        '/auth/tokens',
+        { name: 'crash', permissions: ['read', 'write'] },
+        { headers: { cookie, 'x-csrf-token': session.body.csrfToken } },
+      )
+    ).body.token;
     const owner = api.as(token);
 
     if (!POSTGRES) {
@@ -109,11 +115,15 @@ describe(`durability under kill -9 (separate server processes, ${POSTGRES ? 'Pos
   it('the CLI creates an account and prints a token that works against the server', async () => {
     const cliDir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
-      const output = execFileSync(process.execPath, [CLI, 'create-account', '--email', 'cli@example.com', '--password-stdin', '--read-only'], {
-        env: { PATH: process.env.PATH, DATA_DIR: cliDir, LOG_LEVEL: 'warn' },
-        input: 'cli password 1',
-        stdio: ['pipe', 'pipe', 'pipe'],
-      }).toString();
+      const output = execFileSync(
+        process.execPath,
+        [CLI, 'create-account', '--email', 'cli@example.com', '--password-stdin', '--read-only'],
+        {
+          env: { PATH: process.env.PATH, DATA_DIR: cliDir, LOG_LEVEL: 'warn' },
+          input: 'cli password 1',
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      ).toString();
       const token = /token \(read, shown once\): (ttp_\S+)/.exec(output)?.[1];
       expect(token).toBeDefined();
       const port = await freePort();

@@ -96,7 +96,11 @@ describe('DATA_DIR privacy (issue 17)', () => {
     }
     const output = server.output();
     expect(output).toContain(`DATA_DIR ${dataDir} was accessible to group or others (mode 0777)`);
-    expect(output).toMatch(new RegExp(`removed group and other access from \\d+ file\\(s\\) and directories in DATA_DIR ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(output).toMatch(
+      new RegExp(
+        `removed group and other access from \\d+ file\\(s\\) and directories in DATA_DIR ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    );
     expect(output).toContain(`TOKEN_REGISTRY_FILE ${registry} is readable or writable by group or others (mode 0644)`);
     expect(sharedEntries(dataDir)).toEqual([]);
   }, 180_000);
@@ -114,7 +118,9 @@ describe('DATA_DIR privacy (issue 17)', () => {
     const warnings: string[] = [];
     const attempt = securePrivateDataDir(foreign, (m) => warnings.push(m));
     await expect(attempt).rejects.toBeInstanceOf(UnsafeDataDirectoryError);
-    await expect(securePrivateDataDir(foreign, () => undefined)).rejects.toThrow(/is owned by user \d+, not by the user running the service/);
+    await expect(securePrivateDataDir(foreign, () => undefined)).rejects.toThrow(
+      /is owned by user \d+, not by the user running the service/,
+    );
     expect(lstatSync(foreign).mode).toBe(modeBefore);
     expect(warnings).toEqual([]);
   });

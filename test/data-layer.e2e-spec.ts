@@ -68,7 +68,10 @@ describe('migration:run, migration:show and migration:revert (TypeORM runner)', 
     expect(await migrationCli(env, 'show')).toMatchObject({ code: 1, stdout: status(NAMES.slice(0, -1)) });
     expect(await migrationCli(env, 'run')).toMatchObject({ code: 0, stdout: `applied ${LATEST}\n` });
     // The entities describe what the migrations made (test/schema-drift.e2e-spec.ts: that this can fail).
-    expect(await migrationCli(env, 'drift')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^no schema drift: the \d+ entities match the database\n$/) });
+    expect(await migrationCli(env, 'drift')).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^no schema drift: the \d+ entities match the database\n$/),
+    });
   }, 120_000);
 
   it('refuses an unknown command with its usage', async () => {
@@ -146,8 +149,11 @@ describe('hand-written SQL and TypeORM in one transaction', () => {
   it('scopes every statement of an owned repository to the owner in context, whatever the caller names', async () => {
     const [alice, bob] = [await newOwner(server), await newOwner(server)];
     const labels = new OwnedRepository(db, LabelEntity);
-    const as = <T,>(ownerId: string, fn: () => Promise<T>) =>
-      RequestContext.run({ requestId: 'test', principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } }, fn);
+    const as = <T>(ownerId: string, fn: () => Promise<T>) =>
+      RequestContext.run(
+        { requestId: 'test', principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } },
+        fn,
+      );
     const id = randomUUID();
     // An insert takes the context's owner, even when the values name another.
     await as(alice.ownerId, () => labels.insert({ id, name: 'Mine', color: null, ownerId: bob.ownerId } as never));
@@ -188,7 +194,7 @@ describe('a database the hand-written runner migrated', () => {
   it('is carried over once: nothing runs again, and the old history stays', async () => {
     expect((await migrationCli(isolated.env, 'run')).code).toBe(0);
     const url = isolated.env.DATABASE_URL;
-    const sql = async <T,>(text: string, params: unknown[] = []): Promise<T[]> => {
+    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
       const client = new Client({ connectionString: url });
       await client.connect();
       try {
@@ -215,7 +221,12 @@ describe('a database the hand-written runner migrated', () => {
     }
 
     expect(await migrationCli(isolated.env, 'show')).toMatchObject({ code: 1, stdout: status(NAMES.slice(0, legacy.length)) });
-    expect(await migrationCli(isolated.env, 'run')).toMatchObject({ code: 0, stdout: NAMES.slice(legacy.length).map((name) => `applied ${name}\n`).join('') });
+    expect(await migrationCli(isolated.env, 'run')).toMatchObject({
+      code: 0,
+      stdout: NAMES.slice(legacy.length)
+        .map((name) => `applied ${name}\n`)
+        .join(''),
+    });
     const history = await sql<{ name: string; timestamp: string }>(`SELECT name, timestamp::text FROM migrations ORDER BY id`);
     expect(history.map((r) => r.name)).toEqual(NAMES);
     expect(history.slice(0, legacy.length).map((r) => r.timestamp)).toEqual(legacy.map((name) => name.split('-')[0]));

@@ -25,17 +25,25 @@ describe('terminated database connections under write load', () => {
       try {
         const owner = await newOwner({ api: child.api } as TestServer);
         const socketPath = join(dir, '.s.PGSQL.5432');
-        const writes = Promise.all(Array.from({ length: 4 }, async (_, i) => {
-          const statuses: number[] = [];
-          for (let n = 0; n < 10; n++) statuses.push((await owner.api.post('/clients', { name: `Embedded ${i}-${n}`, color: '#1E88E5' })).status);
-          return statuses;
-        }));
+        const writes = Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            const statuses: number[] = [];
+            for (let n = 0; n < 10; n++)
+              statuses.push((await owner.api.post('/clients', { name: `Embedded ${i}-${n}`, color: '#1E88E5' })).status);
+            return statuses;
+          }),
+        );
         for (let n = 0; n < 40; n++) {
           await new Promise<void>((resolve) => {
             const socket = connect(socketPath);
             socket.on('error', () => resolve());
             // Half a startup message, then a reset.
-            socket.on('connect', () => socket.write(Buffer.from([0, 0, 0, 40, 0, 3]), () => { socket.destroy(); resolve(); }));
+            socket.on('connect', () =>
+              socket.write(Buffer.from([0, 0, 0, 40, 0, 3]), () => {
+                socket.destroy();
+                resolve();
+              }),
+            );
           });
         }
         expect((await writes).flat().every((status) => status === 201)).toBe(true);
@@ -73,9 +81,15 @@ describe('terminated database connections under write load', () => {
 
   /** The server's backends (the pool's and its listeners'), busy ones only when asked. */
   const backends = (busyOnly: boolean) =>
-    admin(maintenance, async (c) => (await c.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'time-tracking%'
-         AND ($2::boolean = false OR state IN ('active', 'idle in transaction'))`, [name, busyOnly])).rows.map((r) => r.pid));
+    admin(maintenance, async (c) =>
+      (
+        await c.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'time-tracking%'
+         AND ($2::boolean = false OR state IN ('active', 'idle in transaction'))`,
+          [name, busyOnly],
+        )
+      ).rows.map((r) => r.pid),
+    );
   const terminate = (pids: number[]) =>
     admin(maintenance, (c) => c.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]));
 
@@ -106,7 +120,16 @@ describe('terminated database connections under write load', () => {
       }
     };
     const done = Promise.all(Array.from({ length: 16 }, (_, i) => writer(i)));
-    return { acknowledged, failed, unanswered, sent: () => sent, stop: async () => { running = false; await done; } };
+    return {
+      acknowledged,
+      failed,
+      unanswered,
+      sent: () => sent,
+      stop: async () => {
+        running = false;
+        await done;
+      },
+    };
   }
 
   async function expectAllThere(acknowledged: Array<{ owner: Owner; id: string }>) {
@@ -118,8 +141,17 @@ describe('terminated database connections under write load', () => {
 
   function expectOnly503Problems(failed: Reply[]) {
     for (const reply of failed) {
-      expect({ status: reply.status, type: reply.headers.get('content-type'), code: reply.body?.code, retryAfter: reply.headers.get('retry-after') })
-        .toEqual({ status: 503, type: expect.stringMatching(/^application\/problem\+json/), code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^\d+$/) });
+      expect({
+        status: reply.status,
+        type: reply.headers.get('content-type'),
+        code: reply.body?.code,
+        retryAfter: reply.headers.get('retry-after'),
+      }).toEqual({
+        status: 503,
+        type: expect.stringMatching(/^application\/problem\+json/),
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfter: expect.stringMatching(/^\d+$/),
+      });
     }
   }
 

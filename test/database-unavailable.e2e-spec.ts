@@ -54,25 +54,28 @@ describe('the database refusing writes for a while', () => {
   }
   const healed = () => sql.query('DROP TRIGGER IF EXISTS tt_test_fail ON clients');
 
-  it.each(CONDITIONS)('SQLSTATE %s (%s): 503 with Retry-After, nothing committed, readiness DOWN until a write commits', async (code, message) => {
-    expect((await ready()).status).toBe(200);
-    await failInsertsWith(code, message);
-    try {
-      const name = `Refused ${code}`;
-      const refused = await owner.api.post('/clients', { name, color: '#1E88E5' });
-      expectProblem(refused, 503, 'SERVICE_UNAVAILABLE');
-      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(refused.text).not.toContain(message);
-      const notReady = await ready();
-      expect(notReady.status).toBe(503);
-      expect(notReady.body.checks).toContainEqual({ name: 'database', status: 'DOWN' });
-      const listed = await owner.api.get('/clients?q=Refused');
-      expect(listed.body.items.map((c: { name: string }) => c.name)).not.toContain(name);
-    } finally {
-      await healed();
-    }
-    // Back by itself: the next write commits, and readiness follows at once.
-    expect((await owner.api.post('/clients', { name: `Accepted ${code}`, color: '#1E88E5' })).status).toBe(201);
-    expect((await ready()).status).toBe(200);
-  });
+  it.each(CONDITIONS)(
+    'SQLSTATE %s (%s): 503 with Retry-After, nothing committed, readiness DOWN until a write commits',
+    async (code, message) => {
+      expect((await ready()).status).toBe(200);
+      await failInsertsWith(code, message);
+      try {
+        const name = `Refused ${code}`;
+        const refused = await owner.api.post('/clients', { name, color: '#1E88E5' });
+        expectProblem(refused, 503, 'SERVICE_UNAVAILABLE');
+        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(refused.text).not.toContain(message);
+        const notReady = await ready();
+        expect(notReady.status).toBe(503);
+        expect(notReady.body.checks).toContainEqual({ name: 'database', status: 'DOWN' });
+        const listed = await owner.api.get('/clients?q=Refused');
+        expect(listed.body.items.map((c: { name: string }) => c.name)).not.toContain(name);
+      } finally {
+        await healed();
+      }
+      // Back by itself: the next write commits, and readiness follows at once.
+      expect((await owner.api.post('/clients', { name: `Accepted ${code}`, color: '#1E88E5' })).status).toBe(201);
+      expect((await ready()).status).toBe(200);
+    },
+  );
 });

@@ -97,13 +97,23 @@ describe('deployment files (docker/)', () => {
   it('compose.pgbouncer.yaml: the replicas go through PgBouncer in transaction mode and LISTEN on PostgreSQL itself; the service accepts that environment', () => {
     const variant = parse(read('compose.pgbouncer.yaml'));
     expect(variant.services.pooler.environment).toEqual(expect.objectContaining({ POOL_MODE: 'transaction', DB_HOST: 'db' }));
-    const env = Object.fromEntries(Object.entries(variant.services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)]));
+    const env = Object.fromEntries(
+      Object.entries(variant.services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)]),
+    );
     expect(new URL(env.DATABASE_URL).host).toBe(`pooler:${variant.services.pooler.environment.LISTEN_PORT}`);
     expect(new URL(env.DATABASE_LISTEN_URL).host).toBe('db:5432');
-    const config = loadConfig({ ...Object.fromEntries(Object.entries(services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)])), ...env });
-    expect({ pooler: config.databasePooler, listen: config.databaseListenUrl }).toEqual({ pooler: 'transaction', listen: env.DATABASE_LISTEN_URL });
+    const config = loadConfig({
+      ...Object.fromEntries(Object.entries(services.app.environment as Record<string, string>).map(([k, v]) => [k, interpolate(v)])),
+      ...env,
+    });
+    expect({ pooler: config.databasePooler, listen: config.databaseListenUrl }).toEqual({
+      pooler: 'transaction',
+      listen: env.DATABASE_LISTEN_URL,
+    });
     expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOLER: 'transaction' })).toThrow(/DATABASE_LISTEN_URL/);
-    expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER must be none or transaction/);
+    expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOLER: 'session' })).toThrow(
+      /DATABASE_POOLER must be none or transaction/,
+    );
     expect(loadConfig({ DATABASE_URL: env.DATABASE_URL }).databaseListenUrl).toBe(env.DATABASE_URL);
   });
 

@@ -78,7 +78,7 @@ describe('a full disk under the embedded database', () => {
     // The refused request, sent again, now creates the record.
     const { name } = refused[0];
     let retried: Reply | undefined;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       retried = await create(name);
       if (retried.status === 201) break;
       expectProblem(retried, 503);

@@ -42,30 +42,60 @@ const seededUuid = () => {
 
 // ---- the OpenAPI document, loosely typed ----
 interface Schema {
-  $ref?: string; type?: string | string[]; format?: string; enum?: unknown[]; pattern?: string;
-  minimum?: number; maximum?: number; minLength?: number; maxLength?: number;
-  items?: Schema; properties?: Record<string, Schema>; required?: string[];
-  oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[]; additionalProperties?: boolean | Schema;
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: boolean | Schema;
 }
-interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
 interface Operation {
-  method: string; path: string; parameters: Parameter[];
-  bodyTypes: string[]; bodySchema: Schema | null; security: 'public' | 'session' | 'any';
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  bodyTypes: string[];
+  bodySchema: Schema | null;
+  security: 'public' | 'session' | 'any';
 }
 
 let components: Record<string, Schema> = {};
 function resolve(schema: Schema | undefined): Schema {
   let current = schema ?? {};
   for (let i = 0; i < 10 && current.$ref; i++) current = components[current.$ref.split('/').pop()!] ?? {};
-  if (current.allOf) return current.allOf.reduce<Schema>((merged, part) => {
-    const r = resolve(part);
-    return { ...merged, ...r, properties: { ...merged.properties, ...r.properties }, required: [...(merged.required ?? []), ...(r.required ?? [])] };
-  }, {});
+  if (current.allOf)
+    return current.allOf.reduce<Schema>((merged, part) => {
+      const r = resolve(part);
+      return {
+        ...merged,
+        ...r,
+        properties: { ...merged.properties, ...r.properties },
+        required: [...(merged.required ?? []), ...(r.required ?? [])],
+      };
+    }, {});
   const alternatives = current.oneOf ?? current.anyOf;
   if (alternatives) return resolve(alternatives.find((s) => s.type !== 'null') ?? alternatives[0]);
   return current;
 }
-const typeOf = (schema: Schema): string => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') ?? 'null' : schema.type ?? (schema.properties ? 'object' : 'string'));
+const typeOf = (schema: Schema): string =>
+  Array.isArray(schema.type)
+    ? (schema.type.find((t) => t !== 'null') ?? 'null')
+    : (schema.type ?? (schema.properties ? 'object' : 'string'));
 
 function operationsOf(document: any): Operation[] {
   components = document.components?.schemas ?? {};
@@ -77,10 +107,20 @@ function operationsOf(document: any): Operation[] {
       const content = op.requestBody?.content ?? {};
       const bodyTypes = Object.keys(content);
       const json = content['application/json']?.schema;
-      const security = Array.isArray(op.security) && op.security.length === 1 && Object.keys(op.security[0]).length === 0
-        ? 'public'
-        : Array.isArray(op.security) && op.security.every((s: object) => Object.keys(s).includes('session')) ? 'session' : 'any';
-      operations.push({ method: method.toUpperCase(), path, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])], bodyTypes, bodySchema: json ?? null, security });
+      const security =
+        Array.isArray(op.security) && op.security.length === 1 && Object.keys(op.security[0]).length === 0
+          ? 'public'
+          : Array.isArray(op.security) && op.security.every((s: object) => Object.keys(s).includes('session'))
+            ? 'session'
+            : 'any';
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])],
+        bodyTypes,
+        bodySchema: json ?? null,
+        security,
+      });
     }
   }
   return operations;
@@ -88,32 +128,83 @@ function operationsOf(document: any): Operation[] {
 
 // ---- hostile values ----
 const HUGE = 'x'.repeat(100_000);
-const HOSTILE_STRINGS = ['', ' ', HUGE, 'a\u0000b', 'a\ud800b', '\udc00', '\u202e\u0000\uffff', '😀'.repeat(3000), '%00', '../../etc/passwd', '<script>', "' OR 1=1 --", 'null', '\n\r\t'];
-const HOSTILE_INSTANTS = [
-  '2300-01-01T00:00:00Z', '1600-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999999999Z',
-  '2262-04-11T23:47:16.854775808Z', '1677-09-21T00:12:43.145224191Z', '2026-02-30T00:00:00Z', '2026-01-01T00:00:00+01:00',
-  '2026-01-01T24:00:00Z', '2026-01-01T00:00:00.1234567890Z', '2999-01-01T00:00:00Z', '2026-01-01', 'yesterday', '',
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  HUGE,
+  'a\u0000b',
+  'a\ud800b',
+  '\udc00',
+  '\u202e\u0000\uffff',
+  '😀'.repeat(3000),
+  '%00',
+  '../../etc/passwd',
+  '<script>',
+  "' OR 1=1 --",
+  'null',
+  '\n\r\t',
 ];
-const HOSTILE_DATES = ['0001-01-01', '1677-09-20', '1677-09-21', '2262-04-11', '2262-04-12', '9999-12-31', '0000-01-01', '2026-02-30', '10000-01-01', '2026-1-1'];
+const HOSTILE_INSTANTS = [
+  '2300-01-01T00:00:00Z',
+  '1600-01-01T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.999999999Z',
+  '2262-04-11T23:47:16.854775808Z',
+  '1677-09-21T00:12:43.145224191Z',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01T00:00:00+01:00',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T00:00:00.1234567890Z',
+  '2999-01-01T00:00:00Z',
+  '2026-01-01',
+  'yesterday',
+  '',
+];
+const HOSTILE_DATES = [
+  '0001-01-01',
+  '1677-09-20',
+  '1677-09-21',
+  '2262-04-11',
+  '2262-04-12',
+  '9999-12-31',
+  '0000-01-01',
+  '2026-02-30',
+  '10000-01-01',
+  '2026-1-1',
+];
 /**
  * Ranges at the edges of the stored 64-bit nanosecond range and of the accepted years, for every
  * date or instant parameter and its partner (from/to, fromDate/toDate, start/end): a value alone
  * at an edge is usually refused for the range's length before anything reaches the database.
  */
 const BOUNDARY_INSTANT_RANGES: Array<[string, string]> = [
-  ['1677-09-21T00:12:43.145224191Z', '1677-09-22T00:00:00Z'], ['1677-09-21T00:12:43.145224192Z', '1677-09-22T00:00:00Z'],
-  ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775807Z'], ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775808Z'],
-  ['0001-01-01T00:00:00Z', '0001-01-02T00:00:00Z'], ['9999-12-30T00:00:00Z', '9999-12-31T23:59:59.999999999Z'],
+  ['1677-09-21T00:12:43.145224191Z', '1677-09-22T00:00:00Z'],
+  ['1677-09-21T00:12:43.145224192Z', '1677-09-22T00:00:00Z'],
+  ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775807Z'],
+  ['2262-04-10T00:00:00Z', '2262-04-11T23:47:16.854775808Z'],
+  ['0001-01-01T00:00:00Z', '0001-01-02T00:00:00Z'],
+  ['9999-12-30T00:00:00Z', '9999-12-31T23:59:59.999999999Z'],
 ];
 const BOUNDARY_DATE_RANGES: Array<[string, string]> = [
-  ['0001-01-01', '0001-01-02'], ['1677-09-20', '1677-09-21'], ['1677-09-21', '1677-09-22'],
-  ['2262-04-10', '2262-04-11'], ['2262-04-11', '2262-04-12'], ['9999-12-30', '9999-12-31'],
+  ['0001-01-01', '0001-01-02'],
+  ['1677-09-20', '1677-09-21'],
+  ['1677-09-21', '1677-09-22'],
+  ['2262-04-10', '2262-04-11'],
+  ['2262-04-11', '2262-04-12'],
+  ['9999-12-30', '9999-12-31'],
 ];
 const PARTNERS: Record<string, string> = { from: 'to', to: 'from', fromDate: 'toDate', toDate: 'fromDate', start: 'end', end: 'start' };
 const isDateOrInstant = (schema: Schema | undefined) => ['date', 'date-time'].includes(resolve(schema).format ?? '');
 
 const HOSTILE_ZONES = ['Mars/Olympus', 'UTC+1', '../../etc/passwd', 'Europe/Berlin\u0000', '', 'utc', 'Etc/GMT+99', HUGE.slice(0, 5000)];
-const HOSTILE_UUIDS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '', '{00000000-0000-0000-0000-000000000000}', 'a'.repeat(36)];
+const HOSTILE_UUIDS = [
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '',
+  '{00000000-0000-0000-0000-000000000000}',
+  'a'.repeat(36),
+];
 // 9007199254740993 is meant to lose precision: the server must cope with what JSON.parse makes of it.
 // eslint-disable-next-line no-loss-of-precision
 const HOSTILE_NUMBERS: unknown[] = [-1, 0, 1.5, 1e308, -1e308, 2 ** 63, 9007199254740993, '1', null, true, [], {}];
@@ -139,16 +230,33 @@ function hostileFor(schema: Schema, name: string): unknown {
 }
 
 // ---- valid baselines ----
-interface Fixtures { client: string; project: string; task: string; label: string; activity: string; session: string }
+interface Fixtures {
+  client: string;
+  project: string;
+  task: string;
+  label: string;
+  activity: string;
+  session: string;
+}
 let fixtures: Fixtures;
 
 function idFor(path: string, name: string): string {
   // `{id}` names the collection just before it (`/tasks/{id}/external-references` → tasks).
   const key = name === 'id' ? path.split('/{id}')[0].split('/').pop()! : name;
   const byKey: Record<string, string> = {
-    clients: fixtures.client, clientId: fixtures.client, projects: fixtures.project, projectId: fixtures.project,
-    tasks: fixtures.task, taskId: fixtures.task, parentTaskId: fixtures.task, labels: fixtures.label, labelId: fixtures.label,
-    activities: fixtures.activity, activityId: fixtures.activity, 'work-sessions': fixtures.session, workSessionId: fixtures.session,
+    clients: fixtures.client,
+    clientId: fixtures.client,
+    projects: fixtures.project,
+    projectId: fixtures.project,
+    tasks: fixtures.task,
+    taskId: fixtures.task,
+    parentTaskId: fixtures.task,
+    labels: fixtures.label,
+    labelId: fixtures.label,
+    activities: fixtures.activity,
+    activityId: fixtures.activity,
+    'work-sessions': fixtures.session,
+    workSessionId: fixtures.session,
   };
   // Token IDs, undo offers, import jobs: a fresh UUID (never the fuzzer's own token).
   return byKey[key] ?? seededUuid();
@@ -159,7 +267,12 @@ function validFor(schema: Schema, name: string, path: string): unknown {
   const type = typeOf(s);
   if (s.enum) return s.enum.find((v) => v !== null) ?? null;
   if (/zone/i.test(name)) return pick(['UTC', 'Europe/Berlin', 'America/St_Johns']);
-  if (s.format === 'date-time') return name === 'to' || name === 'end' ? '2026-01-08T00:00:00Z' : /expires/i.test(name) ? '2031-01-01T00:00:00Z' : '2026-01-01T00:00:00Z';
+  if (s.format === 'date-time')
+    return name === 'to' || name === 'end'
+      ? '2026-01-08T00:00:00Z'
+      : /expires/i.test(name)
+        ? '2031-01-01T00:00:00Z'
+        : '2026-01-01T00:00:00Z';
   if (s.format === 'uri' || s.format === 'iri' || name === 'url') return 'https://tracker.example/issues/1';
   if (s.format === 'uuid') return idFor(path, name);
   if (s.format === 'email') return `fuzz-${seededUuid()}@example.com`;
@@ -167,7 +280,12 @@ function validFor(schema: Schema, name: string, path: string): unknown {
   if (name === 'color' || s.pattern === '^#[0-9A-Fa-f]{6}$') return '#3366CC';
   if (type === 'integer' || type === 'number') return s.minimum ?? 1;
   if (type === 'boolean') return false;
-  if (type === 'array') return s.items && resolve(s.items).format === 'uuid' ? [idFor(path, name.replace(/s$/, ''))] : s.items ? [validFor(s.items, name, path)] : [];
+  if (type === 'array')
+    return s.items && resolve(s.items).format === 'uuid'
+      ? [idFor(path, name.replace(/s$/, ''))]
+      : s.items
+        ? [validFor(s.items, name, path)]
+        : [];
   if (type === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, property] of Object.entries(s.properties ?? {})) {
@@ -189,7 +307,12 @@ interface Case {
   passwords: string[];
 }
 
-interface Outcome { status: number; contentType: string; text: string; ms: number }
+interface Outcome {
+  status: number;
+  contentType: string;
+  text: string;
+  ms: number;
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -199,7 +322,14 @@ function send(base: URL, c: Case): Promise<Outcome> {
     const req = httpRequest({ host: base.hostname, port: base.port, method: c.method, path: c.path, headers: c.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
+      res.on('end', () =>
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+          ms: Date.now() - started,
+        }),
+      );
       res.on('error', reject);
     });
     req.setTimeout(SLOW_MS * 4, () => req.destroy(new Error('no answer within 20 s')));
@@ -224,7 +354,8 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
     const task = (await api.post('/tasks', { summary: 'Fuzz task', projectId: project })).body.id;
     const label = (await api.post('/labels', { name: 'Fuzz label', color: null })).body.id;
     const activity = (await api.post('/activities', { start: '2026-01-02T09:00:00Z', end: '2026-01-02T10:00:00Z', taskId: task })).body.id;
-    const session = (await api.post('/work-sessions', { start: '2026-01-02T09:00:00Z', end: '2026-01-02T12:00:00Z', clientId: client })).body.id;
+    const session = (await api.post('/work-sessions', { start: '2026-01-02T09:00:00Z', end: '2026-01-02T12:00:00Z', clientId: client }))
+      .body.id;
     fixtures = { client, project, task, label, activity, session };
     for (const id of Object.values(fixtures)) expect(id).toEqual(expect.any(String));
   });
@@ -279,9 +410,23 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
       const hostilePath = mode === 'path' && pathParams.length > 0 ? pick(pathParams).name : null;
       for (const p of pathParams) {
         // Hostile segments are written as they go on the wire (percent escapes included).
-        const value = p.name === hostilePath
-          ? pick(['x', '%00', '%ZZ', 'a'.repeat(600), 'a'.repeat(101), '..%2F..%2Fadmin', '%F0%9F%98%80', '%FF%FE', seededUuid().toUpperCase(), seededUuid(), '%20', '00000000-0000-0000-0000-000000000000'])
-          : encodeURIComponent(/(^id|Id)$/.test(p.name) ? idFor(op.path, p.name) : String(validFor(p.schema ?? {}, p.name, op.path)));
+        const value =
+          p.name === hostilePath
+            ? pick([
+                'x',
+                '%00',
+                '%ZZ',
+                'a'.repeat(600),
+                'a'.repeat(101),
+                '..%2F..%2Fadmin',
+                '%F0%9F%98%80',
+                '%FF%FE',
+                seededUuid().toUpperCase(),
+                seededUuid(),
+                '%20',
+                '00000000-0000-0000-0000-000000000000',
+              ])
+            : encodeURIComponent(/(^id|Id)$/.test(p.name) ? idFor(op.path, p.name) : String(validFor(p.schema ?? {}, p.name, op.path)));
         path = path.replace(`{${p.name}}`, value);
       }
       if (hostilePath) notes.push(`path ${hostilePath}`);
@@ -298,10 +443,14 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
       if (mode === 'query') {
         const kind = pick(['unknown', 'repeat', 'value', 'value', 'drop', 'raw']);
         notes.push(`query ${kind}`);
-        if (kind === 'unknown' || queryParams.length === 0) query.push([pick(['bogus', 'access_token', 'LIMIT', '__proto__', '', 'a[b]']), pick(['1', '', 'x'])]);
+        if (kind === 'unknown' || queryParams.length === 0)
+          query.push([pick(['bogus', 'access_token', 'LIMIT', '__proto__', '', 'a[b]']), pick(['1', '', 'x'])]);
         else if (kind === 'repeat') {
           const p = pick(queryParams);
-          query.push([p.name, String(validFor(p.schema ?? {}, p.name, op.path))], [p.name, String(validFor(p.schema ?? {}, p.name, op.path))]);
+          query.push(
+            [p.name, String(validFor(p.schema ?? {}, p.name, op.path))],
+            [p.name, String(validFor(p.schema ?? {}, p.name, op.path))],
+          );
         } else if (kind === 'drop') {
           const required = queryParams.filter((p) => p.required);
           if (required.length > 0) {
@@ -312,7 +461,19 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
           path += `?${pick(['%ZZ', '%00=1', '=', '&&&', 'a=%FF%FE', `${pick(queryParams).name}=%00`])}`;
         } else {
           const p = pick(queryParams);
-          const hostile = pick(['', '-1', '0', '99999999999999999999', '1.5', 'NaN', HUGE.slice(0, 20_000), 'garbage-cursor', ...HOSTILE_INSTANTS, ...HOSTILE_ZONES, ...HOSTILE_UUIDS]);
+          const hostile = pick([
+            '',
+            '-1',
+            '0',
+            '99999999999999999999',
+            '1.5',
+            'NaN',
+            HUGE.slice(0, 20_000),
+            'garbage-cursor',
+            ...HOSTILE_INSTANTS,
+            ...HOSTILE_ZONES,
+            ...HOSTILE_UUIDS,
+          ]);
           for (let i = query.length - 1; i >= 0; i--) if (query[i][0] === p.name) query.splice(i, 1);
           query.push([p.name, hostile]);
           notes.push(p.name);
@@ -335,7 +496,8 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
         for (let i = query.length - 1; i >= 0; i--) if (other.includes(query[i][0])) query.splice(i, 1);
         notes.push(`${p.name} ${isLow ? low : high}`);
       }
-      if (query.length > 0) path += (path.includes('?') ? '&' : '?') + query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+      if (query.length > 0)
+        path += (path.includes('?') ? '&' : '?') + query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
       // Declared headers (If-Match, Idempotency-Key, ...) with valid values, or a hostile one.
       const headerParams = op.parameters.filter((p) => p.in === 'header');
@@ -345,20 +507,32 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
           // The current ETag sometimes (deeper code paths); rarely on DELETE, so the fixtures mostly survive.
           const current = pathParams.length > 0 && chance(op.method === 'DELETE' ? 0.1 : 0.6);
           headers[name] = current ? await currentEtag(op.path.split('/{id}')[0] + '/' + idFor(op.path, 'id')) : '"stale-etag-1"';
-        }
-        else if (name === 'idempotency-key') headers[name] = seededUuid();
+        } else if (name === 'idempotency-key') headers[name] = seededUuid();
         else if (p.required) headers[name] = String(validFor(p.schema ?? {}, p.name, op.path));
       }
       if (mode === 'header') {
-        const target = pick(['if-match', 'idempotency-key', 'x-service-owner', 'x-service-undo', 'accept', 'content-length-less', 'x-request-id', 'cookie']);
+        const target = pick([
+          'if-match',
+          'idempotency-key',
+          'x-service-owner',
+          'x-service-undo',
+          'accept',
+          'content-length-less',
+          'x-request-id',
+          'cookie',
+        ]);
         notes.push(`header ${target}`);
-        if (target === 'if-match') headers['if-match'] = pick(['*', 'W/"abc"', '"a", "b"', '', 'garbage', `"${'a'.repeat(200)}"`, '"', '""', '"a b"']);
-        else if (target === 'idempotency-key') headers['idempotency-key'] = pick(['x', '', 'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ', HUGE.slice(0, 5000)]);
-        else if (target === 'x-service-owner') headers['x-service-owner'] = pick(['!!', 'a==', '', 'YQ', Buffer.from(seededUuid()).toString('base64url'), HUGE.slice(0, 5000)]);
+        if (target === 'if-match')
+          headers['if-match'] = pick(['*', 'W/"abc"', '"a", "b"', '', 'garbage', `"${'a'.repeat(200)}"`, '"', '""', '"a b"']);
+        else if (target === 'idempotency-key')
+          headers['idempotency-key'] = pick(['x', '', 'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ', HUGE.slice(0, 5000)]);
+        else if (target === 'x-service-owner')
+          headers['x-service-owner'] = pick(['!!', 'a==', '', 'YQ', Buffer.from(seededUuid()).toString('base64url'), HUGE.slice(0, 5000)]);
         else if (target === 'x-service-undo') headers['x-service-undo'] = pick(['maybe', 'TRUE', '', '1']);
         else if (target === 'accept') headers.accept = pick(['application/xml', '*/*;q=0', 'text/html', '']);
         else if (target === 'x-request-id') headers['x-request-id'] = pick(['', 'a b', HUGE.slice(0, 300)]);
-        else if (target === 'cookie') headers.cookie = pick(['tt_session=garbage', 'tt_session=', `${cookie}; ${cookie}`, 'a=b; tt_session=%00']);
+        else if (target === 'cookie')
+          headers.cookie = pick(['tt_session=garbage', 'tt_session=', `${cookie}; ${cookie}`, 'a=b; tt_session=%00']);
       }
       if (mode === 'auth') {
         const kind = pick(['none', 'garbage', 'basic', 'huge', 'wrong-prefix', 'no-csrf']);
@@ -416,10 +590,30 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
           if (kind === 'nul') text = text.replace(/"$/, '\u0000"') + '\u0000';
           if (kind === 'empty') text = '';
           if (kind === 'scalar') text = pick(['null', '[]', '"str"', '123', 'true']);
-          if (kind === 'type') contentType = pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json-patch+json', 'application/zip', 'application/problem+json', 'application/json;;;', '*/*', 'application']);
-          if (kind === 'charset') contentType = pick(['application/json; charset=utf-16', 'application/json; charset=latin1', 'application/json; charset=', 'application/json; charset="UTF-8"', 'application/json; boundary=x']);
+          if (kind === 'type')
+            contentType = pick([
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=x',
+              'application/xml',
+              'application/json-patch+json',
+              'application/zip',
+              'application/problem+json',
+              'application/json;;;',
+              '*/*',
+              'application',
+            ]);
+          if (kind === 'charset')
+            contentType = pick([
+              'application/json; charset=utf-16',
+              'application/json; charset=latin1',
+              'application/json; charset=',
+              'application/json; charset="UTF-8"',
+              'application/json; boundary=x',
+            ]);
           body = Buffer.from(text, 'utf8');
-          if (kind === 'utf8') body = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+          if (kind === 'utf8')
+            body = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
           if (kind === 'bom') body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]);
           if (kind !== 'none') headers['content-type'] = contentType;
         } else {
@@ -440,14 +634,16 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
         if (secret && outcome.text.includes(secret)) return 'a token, session secret or password is echoed in the body';
       }
       if (outcome.status >= 400) {
-        if (!/^application\/problem\+json/.test(outcome.contentType)) return `error ${outcome.status} as ${outcome.contentType || 'no content type'}: ${outcome.text.slice(0, 200)}`;
+        if (!/^application\/problem\+json/.test(outcome.contentType))
+          return `error ${outcome.status} as ${outcome.contentType || 'no content type'}: ${outcome.text.slice(0, 200)}`;
         let body: any;
         try {
           body = JSON.parse(outcome.text);
         } catch {
           return `error ${outcome.status} with a body that is not JSON`;
         }
-        if (body.status !== outcome.status || typeof body.code !== 'string') return `problem body ${outcome.text.slice(0, 200)} does not match status ${outcome.status}`;
+        if (body.status !== outcome.status || typeof body.code !== 'string')
+          return `problem body ${outcome.text.slice(0, 200)} does not match status ${outcome.status}`;
       }
       return null;
     }
@@ -480,10 +676,18 @@ describe('fuzzer over every operation of the served OpenAPI document (issue 9)',
     }
 
     const unvisited = operations.filter((op) => !visits.has(`${op.method} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}:${count}`).join(' ');
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}:${count}`)
+      .join(' ');
     const summary = `seed ${SEED}: ${sent} requests over ${operations.length} operations in ${Date.now() - started} ms (${byStatus})`;
     if (process.env.FUZZ_VERBOSE) process.stdout.write(`${summary}\n`);
-    expect({ summary, unvisited, failures: failures.slice(0, 25), failureCount: failures.length }).toEqual({ summary, unvisited: [], failures: [], failureCount: 0 });
+    expect({ summary, unvisited, failures: failures.slice(0, 25), failureCount: failures.length }).toEqual({
+      summary,
+      unvisited: [],
+      failures: [],
+      failureCount: 0,
+    });
     expect(sent).toBeGreaterThanOrEqual(Math.min(BUDGET, operations.length * 5));
   }, 180_000);
 });

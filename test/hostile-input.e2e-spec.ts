@@ -8,7 +8,11 @@ import { expectProblem, newOwner, Owner, startServer, TestServer, uuid } from '.
  */
 
 /** Sends raw bytes on a fresh connection; resolves with everything received until the server closes. */
-function rawExchange(port: number, text: string | Buffer, options: { drip?: string; timeoutMs?: number } = {}): Promise<{ response: string; ms: number }> {
+function rawExchange(
+  port: number,
+  text: string | Buffer,
+  options: { drip?: string; timeoutMs?: number } = {},
+): Promise<{ response: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -59,7 +63,10 @@ describe('hostile input (issue 9)', () => {
   describe('1. nesting depth', () => {
     it('answers 400 to 10,000 levels on a plain route and on a command route, and changes nothing', async () => {
       const before = await clientCount();
-      const plain = await owner.api.request('POST', '/clients', { raw: `{"name":"x","color":"#000000","deep":${nested(10_000)}}`, headers: { 'content-type': 'application/json' } });
+      const plain = await owner.api.request('POST', '/clients', {
+        raw: `{"name":"x","color":"#000000","deep":${nested(10_000)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(plain, 400, 'JSON_TOO_DEEP');
       const command = await owner.api.request('POST', '/activities/start', {
         raw: `{"expectedActiveId":null,"expectedActiveVersion":null,"taskId":null,"x":${nested(10_000)}}`,
@@ -72,10 +79,16 @@ describe('hostile input (issue 9)', () => {
     });
 
     it('leaves 64 levels to the usual validation (an unknown property here)', async () => {
-      const reply = await owner.api.request('POST', '/clients', { raw: `{"name":"x","color":"#000000","deep":${nested(63)}}`, headers: { 'content-type': 'application/json' } });
+      const reply = await owner.api.request('POST', '/clients', {
+        raw: `{"name":"x","color":"#000000","deep":${nested(63)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(reply, 400);
       expect(reply.body.code).not.toBe('JSON_TOO_DEEP');
-      const deeper = await owner.api.request('POST', '/clients', { raw: `{"name":"x","color":"#000000","deep":${nested(64)}}`, headers: { 'content-type': 'application/json' } });
+      const deeper = await owner.api.request('POST', '/clients', {
+        raw: `{"name":"x","color":"#000000","deep":${nested(64)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(deeper, 400, 'JSON_TOO_DEEP');
     });
   });
@@ -91,7 +104,11 @@ describe('hostile input (issue 9)', () => {
       const session = await owner.api.post('/work-sessions', { start: '1600-01-01T00:00:00Z', end: '1601-01-01T00:00:00Z' });
       expectProblem(session, 422, 'VALIDATION');
       expect(session.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['end', 'start']);
-      const token = await server.api.post('/auth/tokens', { name: 'far', permissions: ['read'], expiresAt: '2262-04-11T23:47:16.854775808Z' }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+      const token = await server.api.post(
+        '/auth/tokens',
+        { name: 'far', permissions: ['read'], expiresAt: '2262-04-11T23:47:16.854775808Z' },
+        { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+      );
       expectProblem(token, 422, 'VALIDATION');
       expect(token.body.errors).toEqual([expect.objectContaining({ field: 'expiresAt' })]);
       expect((await owner.api.get('/activities?from=1970-01-01T00:00:00Z&to=2262-04-11T23:47:16.854775807Z')).body.items).toEqual([]);
@@ -99,7 +116,10 @@ describe('hostile input (issue 9)', () => {
 
     it('accepts the last representable instant as an end', async () => {
       // A start a minute ago keeps the daily parts few (splits happen only at passed midnights).
-      const edge = await owner.api.post('/activities', { start: new Date(Date.now() - 60_000).toISOString(), end: '2262-04-11T23:47:16.854775807Z' });
+      const edge = await owner.api.post('/activities', {
+        start: new Date(Date.now() - 60_000).toISOString(),
+        end: '2262-04-11T23:47:16.854775807Z',
+      });
       expect(edge.status).toBe(201);
       expect(edge.body.end).toBe('2262-04-11T23:47:16.854775807Z');
       expect((await owner.api.delete(`/activities/${edge.body.id}`, { ifMatch: edge.headers.get('etag')! })).status).toBe(204);
@@ -137,11 +157,17 @@ describe('hostile input (issue 9)', () => {
         expect(reply.body.errors).toEqual([expect.objectContaining({ field: 'email' })]);
       }
       const before = await clientCount();
-      const low = await owner.api.request('POST', '/clients', { raw: '{"name":"x\\udc00y","color":"#000000"}', headers: { 'content-type': 'application/json' } });
+      const low = await owner.api.request('POST', '/clients', {
+        raw: '{"name":"x\\udc00y","color":"#000000"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(low, 422, 'VALIDATION');
       expect(await clientCount()).toBe(before);
       // A proper pair (an emoji) is fine.
-      const pair = await owner.api.request('POST', '/clients', { raw: '{"name":"x\\ud83d\\ude00","color":"#000000"}', headers: { 'content-type': 'application/json' } });
+      const pair = await owner.api.request('POST', '/clients', {
+        raw: '{"name":"x\\ud83d\\ude00","color":"#000000"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(pair.status).toBe(201);
       expect(pair.body.name).toBe('x😀');
     });
@@ -189,15 +215,24 @@ describe('hostile input (issue 9)', () => {
 
   describe('6. request framing', () => {
     it('judges the authority of an absolute-form target, not the Host header', async () => {
-      const evil = parseRaw((await rawExchange(port, 'GET http://evil.example/q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).response);
+      const evil = parseRaw(
+        (await rawExchange(port, 'GET http://evil.example/q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'))
+          .response,
+      );
       expect(evil.status).toBe(421);
       expect(evil.contentType).toMatch(/^application\/problem\+json/);
-      const local = parseRaw((await rawExchange(port, `GET http://127.0.0.1:${port}/q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).response);
+      const local = parseRaw(
+        (await rawExchange(port, `GET http://127.0.0.1:${port}/q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+          .response,
+      );
       expect(local.status).toBe(200);
     });
 
     it('answers two Host headers with 400', async () => {
-      const reply = parseRaw((await rawExchange(port, 'GET /q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).response);
+      const reply = parseRaw(
+        (await rawExchange(port, 'GET /q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'))
+          .response,
+      );
       expect(reply.status).toBe(400);
       expect(reply.contentType).toMatch(/^application\/problem\+json/);
       expect(reply.body.code).toBe('DUPLICATE_HOST');
@@ -206,27 +241,45 @@ describe('hostile input (issue 9)', () => {
     it('answers 415 to a JSON body in any charset but UTF-8', async () => {
       const before = await clientCount();
       for (const charset of ['utf-16', 'latin1', 'iso-8859-1', '"utf-16le"']) {
-        const reply = await owner.api.request('POST', '/clients', { raw: '{"name":"c","color":"#000000"}', headers: { 'content-type': `application/json; charset=${charset}` } });
+        const reply = await owner.api.request('POST', '/clients', {
+          raw: '{"name":"c","color":"#000000"}',
+          headers: { 'content-type': `application/json; charset=${charset}` },
+        });
         expectProblem(reply, 415);
       }
       expect(await clientCount()).toBe(before);
-      const utf8 = await owner.api.request('POST', '/clients', { raw: '{"name":"ü","color":"#000000"}', headers: { 'content-type': 'application/json; charset=UTF-8' } });
+      const utf8 = await owner.api.request('POST', '/clients', {
+        raw: '{"name":"ü","color":"#000000"}',
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+      });
       expect(utf8.status).toBe(201);
       expect(utf8.body.name).toBe('ü');
     });
 
     it('answers 400 to bytes that are not UTF-8', async () => {
-      const reply = await owner.api.request('POST', '/clients', { raw: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","color":"#000000"}')]), headers: { 'content-type': 'application/json' } });
+      const reply = await owner.api.request('POST', '/clients', {
+        raw: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","color":"#000000"}')]),
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(reply, 400, 'INVALID_JSON');
     });
 
     it('answers 400 to a key repeated within one object, at any depth, escaped or not, and changes nothing', async () => {
       const before = await clientCount();
-      const top = await owner.api.request('POST', '/clients', { raw: '{"name":"a","name":"b","color":"#000000"}', headers: { 'content-type': 'application/json' } });
+      const top = await owner.api.request('POST', '/clients', {
+        raw: '{"name":"a","name":"b","color":"#000000"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(top, 400, 'DUPLICATE_JSON_KEY');
-      const escaped = await owner.api.request('POST', '/clients', { raw: '{"name":"a","n\\u0061me":"b","color":"#000000"}', headers: { 'content-type': 'application/json' } });
+      const escaped = await owner.api.request('POST', '/clients', {
+        raw: '{"name":"a","n\\u0061me":"b","color":"#000000"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(escaped, 400, 'DUPLICATE_JSON_KEY');
-      const inner = await owner.api.request('POST', '/tasks', { raw: '{"summary":"s","externalReferences":[{"providerId":"p","providerId":"q","repositoryId":"r","externalId":"e"}]}', headers: { 'content-type': 'application/json' } });
+      const inner = await owner.api.request('POST', '/tasks', {
+        raw: '{"summary":"s","externalReferences":[{"providerId":"p","providerId":"q","repositoryId":"r","externalId":"e"}]}',
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(inner, 400, 'DUPLICATE_JSON_KEY');
       expect(await clientCount()).toBe(before);
       // The same key in sibling objects is not a duplicate.
@@ -240,7 +293,10 @@ describe('hostile input (issue 9)', () => {
 
   describe('7. slow clients', () => {
     it(`closes a connection whose headers trickle in one byte a second after ${HEADERS_TIMEOUT_MS / 1000} s, with a 408 problem`, async () => {
-      const { response, ms } = await rawExchange(port, 'GET /q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n', { drip: 'X', timeoutMs: HEADERS_TIMEOUT_MS + 5_000 });
+      const { response, ms } = await rawExchange(port, 'GET /q/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n', {
+        drip: 'X',
+        timeoutMs: HEADERS_TIMEOUT_MS + 5_000,
+      });
       expect(ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 1_000);
       expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
       const reply = parseRaw(response);
@@ -252,7 +308,11 @@ describe('hostile input (issue 9)', () => {
   describe('8. token expiry precision', () => {
     it('keeps expiresAt to the nanosecond, in the creation answer and in the list', async () => {
       const expiresAt = '2031-02-03T04:05:59.999999999Z';
-      const created = await server.api.post('/auth/tokens', { name: 'precise', permissions: ['read'], expiresAt }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+      const created = await server.api.post(
+        '/auth/tokens',
+        { name: 'precise', permissions: ['read'], expiresAt },
+        { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+      );
       expect(created.status).toBe(201);
       expect(created.body.expiresAt).toBe(expiresAt);
       const list = await server.api.get('/auth/tokens', { headers: { cookie: owner.cookie } });

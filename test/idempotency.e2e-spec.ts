@@ -28,7 +28,11 @@ describe('idempotent commands (receipt store)', () => {
     const rev = await revision(owner);
     const n = await count(owner);
     // key order and whitespace do not matter
-    const again = await owner.api.request('POST', PATH, { raw: '{ "color" : "#101010",\n "name":"Once" }', headers: { 'content-type': 'application/json' }, idempotencyKey: key });
+    const again = await owner.api.request('POST', PATH, {
+      raw: '{ "color" : "#101010",\n "name":"Once" }',
+      headers: { 'content-type': 'application/json' },
+      idempotencyKey: key,
+    });
     expect(again.status).toBe(201);
     expect(again.text).toBe(first.text);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -66,7 +70,9 @@ describe('idempotent commands (receipt store)', () => {
     const fresh = await newOwner(server);
     const before = await count(fresh);
     const key = uuid();
-    const replies = await Promise.all(Array.from({ length: 50 }, () => fresh.api.post(PATH, { name: 'Concurrent', color: '#505050' }, { idempotencyKey: key })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => fresh.api.post(PATH, { name: 'Concurrent', color: '#505050' }, { idempotencyKey: key })),
+    );
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
     expect(new Set(replies.map((r) => r.text)).size).toBe(1);
     expect(await count(fresh)).toBe(before + 1);
@@ -76,10 +82,18 @@ describe('idempotent commands (receipt store)', () => {
 
   it('authorization is re-checked on replay: revoked token 401, read-only token 403', async () => {
     const key = uuid();
-    const created = await owner.api.post('/auth/tokens', { name: 'temp', permissions: ['read', 'write'] }, { token: null, headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+    const created = await owner.api.post(
+      '/auth/tokens',
+      { name: 'temp', permissions: ['read', 'write'] },
+      { token: null, headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+    );
     const temp = owner.api.as(created.body.token);
     expect((await temp.post(PATH, { name: 'Auth', color: '#606060' }, { idempotencyKey: key })).status).toBe(201);
-    const readOnly = await owner.api.post('/auth/tokens', { name: 'ro', permissions: ['read'] }, { token: null, headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+    const readOnly = await owner.api.post(
+      '/auth/tokens',
+      { name: 'ro', permissions: ['read'] },
+      { token: null, headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+    );
     expectProblem(await owner.api.as(readOnly.body.token).post(PATH, { name: 'Auth', color: '#606060' }, { idempotencyKey: key }), 403);
     expect((await owner.api.delete(`/auth/tokens/${created.body.id}`)).status).toBe(204);
     const replay = await temp.post(PATH, { name: 'Auth', color: '#606060' }, { idempotencyKey: key });

@@ -24,7 +24,9 @@ describe('import-tracker command', () => {
 
   it('imports a Toggl export, imports nothing twice on a second run, and undoes the job', async () => {
     const file = join(FIXTURES, 'toggl-detailed.csv');
-    const first = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--yes'], { TT_TOKEN: owner.token });
+    const first = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--yes'], {
+      TT_TOKEN: owner.token,
+    });
     expect(first.stderr).not.toMatch(/error/);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/preview: 6 new, 0 already imported \(skipped\), 0 exact matches .*, 2 invalid/);
@@ -67,12 +69,18 @@ describe('import-tracker command', () => {
       // The interrupted run: its job and first batch exist, the rest is missing.
       const entries = convertTrackerCsv(text, 'toggl').entries;
       const job = await fresh.api.post('/imports', {
-        source: 'toggl', fileName: 'toggl.csv', fileSha256: createHash('sha256').update(text).digest('hex'), sourceZoneId: 'Europe/Berlin',
-        mappings: { projects: [{ client: null, name: 'Resume', action: 'create' }] }, selectedCount: 250,
+        source: 'toggl',
+        fileName: 'toggl.csv',
+        fileSha256: createHash('sha256').update(text).digest('hex'),
+        sourceZoneId: 'Europe/Berlin',
+        mappings: { projects: [{ client: null, name: 'Resume', action: 'create' }] },
+        selectedCount: 250,
       });
       const first = entries.slice(0, 100);
       const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
-      expect((await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status).toBe(201);
+      expect(
+        (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
+      ).toBe(201);
 
       const resumed = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
       expect(resumed.code).toBe(0);
@@ -94,10 +102,13 @@ describe('import-tracker command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
       const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
-      const text = [header,
+      const text = [
+        header,
         'U,u@example.com,,P,,fine,No,2026-01-05,09:00:00,2026-01-05,10:00:00,01:00:00,',
         'U,u@example.com,,P,,bad \u0000 byte,No,2026-01-05,10:00:00,2026-01-05,11:00:00,01:00:00,',
-        'U,u@example.com,,P,,also fine,No,2026-01-05,11:00:00,2026-01-05,12:00:00,01:00:00,', ''].join('\n');
+        'U,u@example.com,,P,,also fine,No,2026-01-05,11:00:00,2026-01-05,12:00:00,01:00:00,',
+        '',
+      ].join('\n');
       const file = join(dir, 'toggl.csv');
       writeFileSync(file, text);
       const fresh = await newOwner(server);
@@ -105,10 +116,25 @@ describe('import-tracker command', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/row 3: not imported: refused by the service: 422 VALIDATION/);
       expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 2 created/);
-      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: fresh.cookie, 'x-csrf-token': fresh.csrf } });
+      const reader = await server.api.post(
+        '/auth/tokens',
+        { name: 'r', permissions: ['read'] },
+        { headers: { cookie: fresh.cookie, 'x-csrf-token': fresh.csrf } },
+      );
       const other = join(dir, 'kimai.csv');
       writeFileSync(other, (await import('node:fs')).readFileSync(join(FIXTURES, 'kimai.csv')));
-      const readOnly = await cli([other, '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', reader.body.token, '--yes']);
+      const readOnly = await cli([
+        other,
+        '--source',
+        'kimai',
+        '--zone',
+        'UTC',
+        '--url',
+        server.base,
+        '--token',
+        reader.body.token,
+        '--yes',
+      ]);
       expect(readOnly.code).toBe(1);
       expect(readOnly.stderr).toMatch(/403[\s\S]*write permission/);
     } finally {
@@ -118,30 +144,98 @@ describe('import-tracker command', () => {
 
   it('reads every fixture format', async () => {
     const cases: Array<[string, string, string]> = [
-      ['clockify-us.csv', 'clockify', 'America/New_York'], ['clockify-invoicing-eu.csv', 'clockify', 'Europe/Berlin'], ['clockify-activity.csv', 'clockify', 'UTC'],
-      ['kimai.csv', 'kimai', 'Europe/Berlin'], ['solidtime.csv', 'solidtime', 'UTC'], ['harvest.csv', 'harvest', 'Europe/Berlin'], ['toggl-quoted.csv', 'toggl', 'UTC'],
+      ['clockify-us.csv', 'clockify', 'America/New_York'],
+      ['clockify-invoicing-eu.csv', 'clockify', 'Europe/Berlin'],
+      ['clockify-activity.csv', 'clockify', 'UTC'],
+      ['kimai.csv', 'kimai', 'Europe/Berlin'],
+      ['solidtime.csv', 'solidtime', 'UTC'],
+      ['harvest.csv', 'harvest', 'Europe/Berlin'],
+      ['toggl-quoted.csv', 'toggl', 'UTC'],
     ];
     const other = await newOwner(server);
     for (const [file, source, zone] of cases) {
-      const result = await cli([join(FIXTURES, file), '--source', source, '--zone', zone, '--url', server.base, '--token', other.token, '--yes']);
-      expect({ file, code: result.code, stderr: result.stderr.includes('error') ? result.stderr : '' }).toEqual({ file, code: 0, stderr: '' });
+      const result = await cli([
+        join(FIXTURES, file),
+        '--source',
+        source,
+        '--zone',
+        zone,
+        '--url',
+        server.base,
+        '--token',
+        other.token,
+        '--yes',
+      ]);
+      expect({ file, code: result.code, stderr: result.stderr.includes('error') ? result.stderr : '' }).toEqual({
+        file,
+        code: 0,
+        stderr: '',
+      });
       expect(result.stdout).toMatch(/done: job/);
     }
-    expect((await cli([join(FIXTURES, 'harvest.csv'), '--source', 'harvest', '--zone', 'UTC', '--url', server.base, '--token', other.token, '--yes', '--day-start', '08:00'])).stdout).toMatch(/placed one after another from 08:00/);
+    expect(
+      (
+        await cli([
+          join(FIXTURES, 'harvest.csv'),
+          '--source',
+          'harvest',
+          '--zone',
+          'UTC',
+          '--url',
+          server.base,
+          '--token',
+          other.token,
+          '--yes',
+          '--day-start',
+          '08:00',
+        ])
+      ).stdout,
+    ).toMatch(/placed one after another from 08:00/);
   });
 
   it('rejects unknown files (exit 3), bad usage (exit 2), unconfirmed runs (exit 4) and a dead service (exit 1)', async () => {
-    const unknown = await cli([join(FIXTURES, 'unknown.csv'), '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', owner.token]);
+    const unknown = await cli([
+      join(FIXTURES, 'unknown.csv'),
+      '--source',
+      'toggl',
+      '--zone',
+      'UTC',
+      '--url',
+      server.base,
+      '--token',
+      owner.token,
+    ]);
     expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/expected the headers User, Email, Client, Project/);
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'Mars/Olympus', '--token', owner.token])).code).toBe(2);
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'excel', '--zone', 'UTC', '--token', owner.token])).code).toBe(2);
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC'], { TT_TOKEN: '' })).code).toBe(2);
     const fresh = await newOwner(server);
-    const declined = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', server.base, '--token', fresh.token]);
+    const declined = await cli([
+      join(FIXTURES, 'kimai.csv'),
+      '--source',
+      'kimai',
+      '--zone',
+      'UTC',
+      '--url',
+      server.base,
+      '--token',
+      fresh.token,
+    ]);
     expect(declined.code).toBe(4);
     expect((await fresh.api.get('/imports')).body.items).toEqual([]);
-    const dead = await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC', '--url', 'http://127.0.0.1:18399', '--token', fresh.token, '--yes']);
+    const dead = await cli([
+      join(FIXTURES, 'kimai.csv'),
+      '--source',
+      'kimai',
+      '--zone',
+      'UTC',
+      '--url',
+      'http://127.0.0.1:18399',
+      '--token',
+      fresh.token,
+      '--yes',
+    ]);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toMatch(/run the same command again/);
   });

@@ -5,7 +5,16 @@ import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from '.
 
 type Entry = Record<string, unknown>;
 const entry = (row: number, start: string, end: string, extra: Entry = {}): Entry => ({
-  row, sourceId: null, start, end, client: null, project: null, task: null, description: null, tags: [], ...extra,
+  row,
+  sourceId: null,
+  start,
+  end,
+  client: null,
+  project: null,
+  task: null,
+  description: null,
+  tags: [],
+  ...extra,
 });
 
 const fingerprint = (start: string, end: string, e: Entry) =>
@@ -45,15 +54,36 @@ const createAll = (entries: Entry[]) => {
   const names = (k: string) => [...new Set(entries.map((e) => e[k]).filter((v) => v !== null))] as string[];
   return {
     clients: names('client').map((name) => ({ name, action: 'create' })),
-    projects: [...new Map(entries.filter((e) => e.project !== null).map((e) => [JSON.stringify([e.client, e.project]), { client: e.client, name: e.project, action: 'create' }])).values()],
-    tasks: [...new Map(entries.filter((e) => e.task !== null).map((e) => [JSON.stringify([e.client, e.project, e.task]), { client: e.client, project: e.project, name: e.task, action: 'create' }])).values()],
+    projects: [
+      ...new Map(
+        entries
+          .filter((e) => e.project !== null)
+          .map((e) => [JSON.stringify([e.client, e.project]), { client: e.client, name: e.project, action: 'create' }]),
+      ).values(),
+    ],
+    tasks: [
+      ...new Map(
+        entries
+          .filter((e) => e.task !== null)
+          .map((e) => [
+            JSON.stringify([e.client, e.project, e.task]),
+            { client: e.client, project: e.project, name: e.task, action: 'create' },
+          ]),
+      ).values(),
+    ],
     labels: [...new Set(entries.flatMap((e) => e.tags as string[]))].map((name) => ({ name, action: 'create' })),
   };
 };
 
 async function newJob(owner: Owner, entries: Entry[], extra: Entry = {}) {
   const reply = await owner.api.post('/imports', {
-    source: 'toggl', fileName: 'export.csv', fileSha256: 'a'.repeat(64), sourceZoneId: 'Europe/Berlin', mappings: createAll(entries), selectedCount: entries.length, ...extra,
+    source: 'toggl',
+    fileName: 'export.csv',
+    fileSha256: 'a'.repeat(64),
+    sourceZoneId: 'Europe/Berlin',
+    mappings: createAll(entries),
+    selectedCount: entries.length,
+    ...extra,
   });
   expect(reply.status).toBe(201);
   return reply.body;
@@ -62,7 +92,11 @@ async function newJob(owner: Owner, entries: Entry[], extra: Entry = {}) {
 async function commit(owner: Owner, jobId: string, index: number, entries: Entry[], decisions?: unknown[]) {
   const preview = await owner.api.post(`/imports/${jobId}/batches/${index}/preview`, { entries, ...(decisions ? { decisions } : {}) });
   expect(preview.status).toBe(200);
-  return owner.api.post(`/imports/${jobId}/batches/${index}`, { previewToken: preview.body.previewToken, entries, ...(decisions ? { decisions } : {}) });
+  return owner.api.post(`/imports/${jobId}/batches/${index}`, {
+    previewToken: preview.body.previewToken,
+    entries,
+    ...(decisions ? { decisions } : {}),
+  });
 }
 
 async function undoAll(owner: Owner, jobId: string, decide: (r: any) => 'KEEP' | 'DELETE' | undefined = () => undefined) {
@@ -88,7 +122,13 @@ describe('external time-tracking import (/imports)', () => {
       const client = (await owner.api.post('/clients', { name: 'Acme', color: '#112233' })).body;
       const before = await revision(owner);
       const entries = [
-        entry(2, '2026-03-10T09:00:00', '2026-03-10T10:30:00', { client: 'Acme', project: 'Web', task: 'Design', description: 'Mock-ups', tags: ['b', 'a'] }),
+        entry(2, '2026-03-10T09:00:00', '2026-03-10T10:30:00', {
+          client: 'Acme',
+          project: 'Web',
+          task: 'Design',
+          description: 'Mock-ups',
+          tags: ['b', 'a'],
+        }),
         entry(3, '2026-03-29T02:30:00', '2026-03-29T04:00:00'),
         entry(4, '2026-10-25T02:30:00', '2026-10-25T03:30:00'),
         entry(5, '2026-03-10T11:00:00', '2026-03-10T11:00:00'),
@@ -103,8 +143,14 @@ describe('external time-tracking import (/imports)', () => {
       expect(reply.body.sourceZoneId).toBe('Europe/Berlin');
       const rows = reply.body.rows;
       expect(rows[0]).toEqual({
-        row: 2, fingerprint: fingerprint('2026-03-10T08:00:00Z', '2026-03-10T09:30:00Z', entries[0]),
-        start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:30:00Z', dayParts: 1, status: 'new', matches: [], problems: [],
+        row: 2,
+        fingerprint: fingerprint('2026-03-10T08:00:00Z', '2026-03-10T09:30:00Z', entries[0]),
+        start: '2026-03-10T08:00:00Z',
+        end: '2026-03-10T09:30:00Z',
+        dayParts: 1,
+        status: 'new',
+        matches: [],
+        problems: [],
       });
       expect(rows.map((r: any) => r.status)).toEqual(['new', 'invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'new', 'new']);
       expect(rows[1].problems[0].code).toBe('NONEXISTENT_LOCAL_TIME');
@@ -118,10 +164,16 @@ describe('external time-tracking import (/imports)', () => {
       expect(rows[6]).toMatchObject({ start: '2026-03-10T21:00:00Z', end: '2026-03-11T01:00:00Z', dayParts: 2 });
       expect(rows[7]).toMatchObject({ start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:00:00Z' });
       expect(reply.body.catalog).toEqual({
-        clients: [{ name: 'Acme', id: client.id }, { name: 'x'.repeat(201), id: null }],
+        clients: [
+          { name: 'Acme', id: client.id },
+          { name: 'x'.repeat(201), id: null },
+        ],
         projects: [{ client: 'Acme', name: 'Web', id: null }],
         tasks: [{ client: 'Acme', project: 'Web', name: 'Design', id: null }],
-        labels: [{ name: 'b', id: null }, { name: 'a', id: null }],
+        labels: [
+          { name: 'b', id: null },
+          { name: 'a', id: null },
+        ],
       });
       expect(await revision(owner)).toBe(before);
       expect(await activities(owner)).toEqual([]);
@@ -129,11 +181,25 @@ describe('external time-tracking import (/imports)', () => {
 
     it('is allowed with read permission; over 100 entries is 413; an unknown zone 422; a bad shape 400', async () => {
       const owner = await newOwner(server);
-      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+      const reader = await server.api.post(
+        '/auth/tokens',
+        { name: 'r', permissions: ['read'] },
+        { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+      );
       const readOnly = owner.api.as(reader.body.token);
       const one = [entry(1, '2026-01-05T09:00:00', '2026-01-05T10:00:00')];
       expect((await readOnly.post('/imports/preview', { sourceZoneId: 'UTC', entries: one })).status).toBe(200);
-      expectProblem(await readOnly.post('/imports', { source: 'toggl', fileName: 'f.csv', fileSha256: 'b'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 1 }), 403);
+      expectProblem(
+        await readOnly.post('/imports', {
+          source: 'toggl',
+          fileName: 'f.csv',
+          fileSha256: 'b'.repeat(64),
+          sourceZoneId: 'UTC',
+          mappings: {},
+          selectedCount: 1,
+        }),
+        403,
+      );
       const many = Array.from({ length: 101 }, (_, i) => entry(i + 1, '2026-01-05T09:00:00', '2026-01-05T10:00:00', { occurrence: i + 1 }));
       expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: many }), 413);
       expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'Mars/Base', entries: one }), 422, 'VALIDATION');
@@ -149,16 +215,31 @@ describe('external time-tracking import (/imports)', () => {
       const owner = await newOwner(server);
       const before = await revision(owner);
       const first = await owner.api.post('/imports', {
-        source: 'clockify', fileName: 'Clockify.csv', fileSha256: 'c'.repeat(64), sourceZoneId: 'america/new_york',
-        mappings: { clients: [{ name: 'Acme', action: 'create' }] }, selectedCount: 3,
+        source: 'clockify',
+        fileName: 'Clockify.csv',
+        fileSha256: 'c'.repeat(64),
+        sourceZoneId: 'america/new_york',
+        mappings: { clients: [{ name: 'Acme', action: 'create' }] },
+        selectedCount: 3,
       });
       expect(first.status).toBe(201);
       expect(first.headers.get('location')).toBe(`/api/v1/imports/${first.body.id}`);
       expect(first.headers.get('etag')).toBeTruthy();
       expect(first.body).toEqual({
-        id: first.body.id, ownerId: owner.ownerId, version: 1, source: 'clockify', fileName: 'Clockify.csv', fileSha256: 'c'.repeat(64),
-        sourceZoneId: 'America/New_York', zoneId: 'UTC', mappings: { clients: [{ name: 'Acme', action: 'create' }], projects: [], tasks: [], labels: [] },
-        selectedCount: 3, status: 'open', createdAt: expect.stringMatching(/Z$/), batches: [], counts: { created: 0, reused: 0, skipped: 0, removed: 0, kept: 0 },
+        id: first.body.id,
+        ownerId: owner.ownerId,
+        version: 1,
+        source: 'clockify',
+        fileName: 'Clockify.csv',
+        fileSha256: 'c'.repeat(64),
+        sourceZoneId: 'America/New_York',
+        zoneId: 'UTC',
+        mappings: { clients: [{ name: 'Acme', action: 'create' }], projects: [], tasks: [], labels: [] },
+        selectedCount: 3,
+        status: 'open',
+        createdAt: expect.stringMatching(/Z$/),
+        batches: [],
+        counts: { created: 0, reused: 0, skipped: 0, removed: 0, kept: 0 },
       });
       // Jobs emit no change events.
       expect(await revision(owner)).toBe(before);
@@ -180,9 +261,39 @@ describe('external time-tracking import (/imports)', () => {
       expect((await other.api.get('/imports')).body.items).toEqual([]);
       // A use mapping of another owner's record is 404; a use without id 422; an unknown source 422.
       const foreignClient = (await owner.api.post('/clients', { name: 'Mine', color: '#000000' })).body.id;
-      expectProblem(await other.api.post('/imports', { source: 'toggl', fileName: 'f', fileSha256: 'd'.repeat(64), sourceZoneId: 'UTC', mappings: { clients: [{ name: 'Mine', action: 'use', id: foreignClient }] }, selectedCount: 1 }), 404);
-      expectProblem(await other.api.post('/imports', { source: 'toggl', fileName: 'f', fileSha256: 'd'.repeat(64), sourceZoneId: 'UTC', mappings: { clients: [{ name: 'Mine', action: 'use' }] }, selectedCount: 1 }), 422);
-      expectProblem(await other.api.post('/imports', { source: 'excel', fileName: 'f', fileSha256: 'd'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 1 }), 422);
+      expectProblem(
+        await other.api.post('/imports', {
+          source: 'toggl',
+          fileName: 'f',
+          fileSha256: 'd'.repeat(64),
+          sourceZoneId: 'UTC',
+          mappings: { clients: [{ name: 'Mine', action: 'use', id: foreignClient }] },
+          selectedCount: 1,
+        }),
+        404,
+      );
+      expectProblem(
+        await other.api.post('/imports', {
+          source: 'toggl',
+          fileName: 'f',
+          fileSha256: 'd'.repeat(64),
+          sourceZoneId: 'UTC',
+          mappings: { clients: [{ name: 'Mine', action: 'use' }] },
+          selectedCount: 1,
+        }),
+        422,
+      );
+      expectProblem(
+        await other.api.post('/imports', {
+          source: 'excel',
+          fileName: 'f',
+          fileSha256: 'd'.repeat(64),
+          sourceZoneId: 'UTC',
+          mappings: {},
+          selectedCount: 1,
+        }),
+        422,
+      );
       // Jobs are not part of the public export.
       const exported = await owner.api.get('/export');
       if (exported.status === 200) expect(exported.text).not.toContain(first.body.id);
@@ -194,7 +305,13 @@ describe('external time-tracking import (/imports)', () => {
       const owner = await newOwner(server);
       await setZone(owner, 'Europe/Berlin');
       const entries = [
-        entry(2, '2026-03-10T09:00:00', '2026-03-10T10:30:00', { client: 'Acme', project: 'Web', task: 'Design', description: '  Mock-ups ', tags: ['review', 'ux'] }),
+        entry(2, '2026-03-10T09:00:00', '2026-03-10T10:30:00', {
+          client: 'Acme',
+          project: 'Web',
+          task: 'Design',
+          description: '  Mock-ups ',
+          tags: ['review', 'ux'],
+        }),
         entry(3, '2026-03-10T22:00:00', '2026-03-11T01:00:00', { client: 'Acme', project: 'Web', description: '   ' }),
         entry(4, '2026-03-12T09:00:00', '2026-03-12T09:15:00', { client: 'Acme', description: 'Call', tags: ['ux'] }),
       ];
@@ -202,15 +319,25 @@ describe('external time-tracking import (/imports)', () => {
       const before = await revision(owner);
       const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
       expect(preview.status).toBe(200);
-      expect(preview.body.rows.map((r: any) => [r.status, r.dayParts])).toEqual([['new', 1], ['new', 2], ['new', 1]]);
+      expect(preview.body.rows.map((r: any) => [r.status, r.dayParts])).toEqual([
+        ['new', 1],
+        ['new', 2],
+        ['new', 1],
+      ]);
       expect(await revision(owner)).toBe(before);
       const reply = await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
       expect(reply.status).toBe(201);
       const outcome = reply.body;
       expect(outcome).toEqual({
         index: 0,
-        created: [{ row: 2, activityIds: [expect.any(String)] }, { row: 3, activityIds: [expect.any(String), expect.any(String)] }, { row: 4, activityIds: [expect.any(String)] }],
-        reused: [], skipped: [], committedAt: expect.stringMatching(/Z$/),
+        created: [
+          { row: 2, activityIds: [expect.any(String)] },
+          { row: 3, activityIds: [expect.any(String), expect.any(String)] },
+          { row: 4, activityIds: [expect.any(String)] },
+        ],
+        reused: [],
+        skipped: [],
+        committedAt: expect.stringMatching(/Z$/),
       });
       const stored = await activities(owner);
       expect(stored).toHaveLength(4);
@@ -223,9 +350,25 @@ describe('external time-tracking import (/imports)', () => {
       expect(task).toMatchObject({ summary: 'Design', projectId: project.id, url: null, parentTaskId: null });
       expect(labels.map((l: any) => l.color)).toEqual([null, null]);
       const [first, secondA, secondB, third] = stored;
-      expect(first).toMatchObject({ id: outcome.created[0].activityIds[0], start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:30:00Z', taskId: task.id, projectId: null, summary: 'Mock-ups', manual: true });
+      expect(first).toMatchObject({
+        id: outcome.created[0].activityIds[0],
+        start: '2026-03-10T08:00:00Z',
+        end: '2026-03-10T09:30:00Z',
+        taskId: task.id,
+        projectId: null,
+        summary: 'Mock-ups',
+        manual: true,
+      });
       expect(first.labelIds).toEqual(labels.map((l: any) => l.id).sort());
-      expect(secondA).toMatchObject({ id: outcome.created[1].activityIds[0], start: '2026-03-10T21:00:00Z', end: '2026-03-10T23:00:00Z', taskId: null, projectId: project.id, summary: null, manual: true });
+      expect(secondA).toMatchObject({
+        id: outcome.created[1].activityIds[0],
+        start: '2026-03-10T21:00:00Z',
+        end: '2026-03-10T23:00:00Z',
+        taskId: null,
+        projectId: project.id,
+        summary: null,
+        manual: true,
+      });
       expect(secondB).toMatchObject({ id: outcome.created[1].activityIds[1], start: '2026-03-10T23:00:00Z', end: '2026-03-11T00:00:00Z' });
       // A client alone gives no project.
       expect(third).toMatchObject({ taskId: null, projectId: null, summary: 'Call' });
@@ -235,10 +378,17 @@ describe('external time-tracking import (/imports)', () => {
       expect(new Set(feed.filter(([type]) => type === 'activity').map(([, , id]) => id))).toEqual(new Set(stored.map((a) => a.id)));
 
       const jobNow = (await owner.api.get(`/imports/${job.id}`)).body;
-      expect(jobNow).toMatchObject({ version: 2, status: 'open', batches: [outcome], counts: { created: 3, reused: 0, skipped: 0, removed: 0, kept: 0 } });
+      expect(jobNow).toMatchObject({
+        version: 2,
+        status: 'open',
+        batches: [outcome],
+        counts: { created: 3, reused: 0, skipped: 0, removed: 0, kept: 0 },
+      });
 
       // The second batch reuses the catalog records the first one created.
-      const more = [entry(5, '2026-03-13T09:00:00', '2026-03-13T10:00:00', { client: 'Acme', project: 'Web', task: 'Design', tags: ['ux'] })];
+      const more = [
+        entry(5, '2026-03-13T09:00:00', '2026-03-13T10:00:00', { client: 'Acme', project: 'Web', task: 'Design', tags: ['ux'] }),
+      ];
       const second = await commit(owner, job.id, 1, more);
       expect(second.status).toBe(201);
       expect((await owner.api.get('/tasks')).body.items).toHaveLength(1);
@@ -255,7 +405,15 @@ describe('external time-tracking import (/imports)', () => {
         entry(2, '2026-03-10T09:00:00', '2026-03-10T10:00:00', { project: 'Web' }),
         entry(3, '2026-03-10T11:00:00', '2026-03-10T12:00:00', { project: 'Old' }),
       ];
-      const mappings = { clients: [], projects: [{ client: null, name: 'Web', action: 'use', id: kept.body.id }, { client: null, name: 'Old', action: 'use', id: gone.body.id }], tasks: [], labels: [] };
+      const mappings = {
+        clients: [],
+        projects: [
+          { client: null, name: 'Web', action: 'use', id: kept.body.id },
+          { client: null, name: 'Old', action: 'use', id: gone.body.id },
+        ],
+        tasks: [],
+        labels: [],
+      };
       const job = await newJob(owner, entries, { mappings });
       expect((await owner.api.delete(`/projects/${gone.body.id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
       const before = await revision(owner);
@@ -271,14 +429,24 @@ describe('external time-tracking import (/imports)', () => {
 
     it('replays a committed batch (also after a dropped reply), refuses conflicting input, keeps order, and serialises concurrent commits', async () => {
       const owner = await newOwner(server);
-      const entries = [entry(1, '2026-02-02T09:00:00', '2026-02-02T10:00:00', { sourceId: 'A' }), entry(2, '2026-02-02T10:00:00', '2026-02-02T11:00:00', { sourceId: 'B' })];
+      const entries = [
+        entry(1, '2026-02-02T09:00:00', '2026-02-02T10:00:00', { sourceId: 'A' }),
+        entry(2, '2026-02-02T10:00:00', '2026-02-02T11:00:00', { sourceId: 'B' }),
+      ];
       const job = await newJob(owner, entries);
       const outOfOrder = await owner.api.post(`/imports/${job.id}/batches/1/preview`, { entries });
-      expectProblem(await owner.api.post(`/imports/${job.id}/batches/1`, { previewToken: outOfOrder.body.previewToken, entries }), 409, 'BATCH_OUT_OF_ORDER');
+      expectProblem(
+        await owner.api.post(`/imports/${job.id}/batches/1`, { previewToken: outOfOrder.body.previewToken, entries }),
+        409,
+        'BATCH_OUT_OF_ORDER',
+      );
       const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
       const body = { previewToken: preview.body.previewToken, entries };
       // Two concurrent commits of the same batch: one outcome.
-      const [a, b] = await Promise.all([owner.api.post(`/imports/${job.id}/batches/0`, body), owner.api.post(`/imports/${job.id}/batches/0`, body)]);
+      const [a, b] = await Promise.all([
+        owner.api.post(`/imports/${job.id}/batches/0`, body),
+        owner.api.post(`/imports/${job.id}/batches/0`, body),
+      ]);
       expect([a.status, b.status].sort()).toEqual([200, 201]);
       expect(a.body).toEqual(b.body);
       expect(await activities(owner)).toHaveLength(2);
@@ -325,13 +493,23 @@ describe('external time-tracking import (/imports)', () => {
 
     it('a commit whose connection drops: reading the job and retrying gives the one stored outcome', async () => {
       const owner = await newOwner(server);
-      const entries = Array.from({ length: 50 }, (_, i) => entry(i + 1, `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:00:00`, `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:30:00`, { sourceId: `drop-${i}` }));
+      const entries = Array.from({ length: 50 }, (_, i) =>
+        entry(
+          i + 1,
+          `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:00:00`,
+          `2026-08-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 9}:30:00`,
+          { sourceId: `drop-${i}` },
+        ),
+      );
       const job = await newJob(owner, entries);
       const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
       const body = JSON.stringify({ previewToken: preview.body.previewToken, entries });
       const controller = new AbortController();
       const sent = fetch(`${owner.api.base}/imports/${job.id}/batches/0`, {
-        method: 'POST', body, signal: controller.signal, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        method: 'POST',
+        body,
+        signal: controller.signal,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
       }).catch((error: Error) => error);
       setTimeout(() => controller.abort(), 5);
       await sent;
@@ -352,7 +530,11 @@ describe('external time-tracking import (/imports)', () => {
 
     it('read permission suffices for previews, not for commits or undo', async () => {
       const owner = await newOwner(server);
-      const reader = await server.api.post('/auth/tokens', { name: 'r', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+      const reader = await server.api.post(
+        '/auth/tokens',
+        { name: 'r', permissions: ['read'] },
+        { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+      );
       const readOnly = owner.api.as(reader.body.token);
       const entries = [entry(1, '2026-02-10T09:00:00', '2026-02-10T10:00:00')];
       const job = await newJob(owner, entries);
@@ -373,10 +555,18 @@ describe('external time-tracking import (/imports)', () => {
       const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
       // Something the preview found changes: an activity with the same bounds appears.
       await owner.api.post('/activities', { start: '2026-02-03T08:00:00Z', end: '2026-02-03T09:00:00Z' });
-      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }), 422, 'VALIDATION');
+      expectProblem(
+        await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }),
+        422,
+        'VALIDATION',
+      );
       const decisions = [{ row: 1, action: 'distinctCreate' }];
       const stalePreview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries: [entries[0]] });
-      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: stalePreview.body.previewToken, entries, decisions }), 409, 'PREVIEW_STALE');
+      expectProblem(
+        await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: stalePreview.body.previewToken, entries, decisions }),
+        409,
+        'PREVIEW_STALE',
+      );
 
       const unmapped = [entry(1, '2026-02-04T09:00:00', '2026-02-04T10:00:00', { project: 'Unmapped' })];
       expectProblem(await commit(owner, job.id, 0, unmapped), 422, 'VALIDATION');
@@ -397,7 +587,9 @@ describe('external time-tracking import (/imports)', () => {
 
     it('settles exact matches: unsettled 422, stale reuse 412, reuse claims the record, distinctCreate creates', async () => {
       const owner = await newOwner(server);
-      const existing = (await owner.api.post('/activities', { start: '2026-04-01T07:00:00Z', end: '2026-04-01T08:00:00Z', summary: 'mine' })).body;
+      const existing = (
+        await owner.api.post('/activities', { start: '2026-04-01T07:00:00Z', end: '2026-04-01T08:00:00Z', summary: 'mine' })
+      ).body;
       const twin = (await owner.api.post('/activities', { start: '2026-04-02T07:00:00Z', end: '2026-04-02T08:00:00Z' })).body;
       const entries = [entry(1, '2026-04-01T09:00:00', '2026-04-01T10:00:00'), entry(2, '2026-04-02T09:00:00', '2026-04-02T10:00:00')];
       const job = await newJob(owner, entries);
@@ -406,15 +598,39 @@ describe('external time-tracking import (/imports)', () => {
         ['exactMatch', [{ activityId: existing.id, version: 1 }]],
         ['exactMatch', [{ activityId: twin.id, version: 1 }]],
       ]);
-      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }), 422, 'VALIDATION');
-      const decisions = [{ row: 1, action: 'reuse', activityId: existing.id, version: 1 }, { row: 2, action: 'distinctCreate' }];
+      expectProblem(
+        await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }),
+        422,
+        'VALIDATION',
+      );
+      const decisions = [
+        { row: 1, action: 'reuse', activityId: existing.id, version: 1 },
+        { row: 2, action: 'distinctCreate' },
+      ];
       const decided = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries, decisions });
-      await owner.api.put(`/activities/${existing.id}`, { start: existing.start, end: existing.end, projectId: null, summary: 'edited', labelIds: [] }, { ifMatch: `"${'x'}"` }).catch(() => undefined);
+      await owner.api
+        .put(
+          `/activities/${existing.id}`,
+          { start: existing.start, end: existing.end, projectId: null, summary: 'edited', labelIds: [] },
+          { ifMatch: `"${'x'}"` },
+        )
+        .catch(() => undefined);
       const current = await owner.api.get(`/activities/${existing.id}`);
-      const edited = await owner.api.put(`/activities/${existing.id}`, { start: existing.start, end: existing.end, projectId: null, summary: 'edited', labelIds: [] }, { ifMatch: current.headers.get('etag')! });
+      const edited = await owner.api.put(
+        `/activities/${existing.id}`,
+        { start: existing.start, end: existing.end, projectId: null, summary: 'edited', labelIds: [] },
+        { ifMatch: current.headers.get('etag')! },
+      );
       expect(edited.body.version).toBe(2);
-      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: decided.body.previewToken, entries, decisions }), 412, 'STALE_VERSION');
-      const fresh = [{ row: 1, action: 'reuse', activityId: existing.id, version: 2 }, { row: 2, action: 'distinctCreate' }];
+      expectProblem(
+        await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: decided.body.previewToken, entries, decisions }),
+        412,
+        'STALE_VERSION',
+      );
+      const fresh = [
+        { row: 1, action: 'reuse', activityId: existing.id, version: 2 },
+        { row: 2, action: 'distinctCreate' },
+      ];
       const done = await commit(owner, job.id, 0, entries, fresh);
       expect(done.status).toBe(201);
       expect(done.body.reused).toEqual([{ row: 1, activityId: existing.id }]);
@@ -432,7 +648,10 @@ describe('external time-tracking import (/imports)', () => {
         entry(2, '2026-05-04T09:00:00', '2026-05-04T10:00:00', { description: 'same', occurrence: 2 }),
         entry(3, '2026-05-04T11:00:00', '2026-05-04T12:00:00', { sourceId: 'x-1' }),
       ];
-      const dup = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [entries[0], { ...entries[1], occurrence: 1 }] });
+      const dup = await owner.api.post('/imports/preview', {
+        sourceZoneId: 'UTC',
+        entries: [entries[0], { ...entries[1], occurrence: 1 }],
+      });
       expect(dup.body.rows.map((r: any) => r.status)).toEqual(['new', 'invalid']);
       expect(dup.body.rows[1].problems[0].code).toBe('DUPLICATE_ENTRY');
       const first = await newJob(owner, entries);
@@ -443,10 +662,20 @@ describe('external time-tracking import (/imports)', () => {
       expect(preview.body.rows.map((r: any) => r.status)).toEqual(['imported', 'imported', 'imported']);
       const reply = await owner.api.post(`/imports/${second.id}/batches/0`, { previewToken: preview.body.previewToken, entries });
       expect(reply.status).toBe(201);
-      expect(reply.body.skipped).toEqual([{ row: 1, reason: 'imported' }, { row: 2, reason: 'imported' }, { row: 3, reason: 'imported' }]);
+      expect(reply.body.skipped).toEqual([
+        { row: 1, reason: 'imported' },
+        { row: 2, reason: 'imported' },
+        { row: 3, reason: 'imported' },
+      ]);
       expect(await activities(owner)).toHaveLength(3);
       expect(await revision(owner)).toBe(before);
-      expect((await owner.api.get(`/imports/${second.id}`)).body.counts).toEqual({ created: 0, reused: 0, skipped: 3, removed: 0, kept: 0 });
+      expect((await owner.api.get(`/imports/${second.id}`)).body.counts).toEqual({
+        created: 0,
+        reused: 0,
+        skipped: 3,
+        removed: 0,
+        kept: 0,
+      });
     });
   });
 
@@ -459,13 +688,22 @@ describe('external time-tracking import (/imports)', () => {
       expect(out.status).toBe(201);
       const imported = out.body.created[0].activityIds[0];
       const taskId = (await owner.api.get(`/activities/${imported}`)).body.taskId as string;
-      const timer = await owner.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId }, { idempotencyKey: uuid() });
+      const timer = await owner.api.post(
+        '/activities/start',
+        { expectedActiveId: null, expectedActiveVersion: null, taskId },
+        { idempotencyKey: uuid() },
+      );
       expect(timer.status).toBe(201);
       const preview = await owner.api.post(`/imports/${job.id}/undo/preview`, {});
       expect(preview.status).toBe(200);
       const task = preview.body.records.find((r: any) => r.entityType === 'task');
       expect(task.state).toBe('blocked');
-      expect(task.blockers).toEqual(expect.arrayContaining([{ kind: 'runningTimer', id: timer.body.id }, { kind: 'catalogDependency', id: expect.any(String) }]));
+      expect(task.blockers).toEqual(
+        expect.arrayContaining([
+          { kind: 'runningTimer', id: timer.body.id },
+          { kind: 'catalogDependency', id: expect.any(String) },
+        ]),
+      );
       expect(task.blockers).toHaveLength(2);
     });
 
@@ -484,22 +722,34 @@ describe('external time-tracking import (/imports)', () => {
       const [row2, row3, row4] = out.body.created.map((c: any) => c.activityIds[0]);
       // Edit row 3's activity; make row 4's activity a running timer.
       const a3 = await owner.api.get(`/activities/${row3}`);
-      await owner.api.put(`/activities/${row3}`, { start: a3.body.start, end: a3.body.end, projectId: a3.body.projectId, summary: 'edited', labelIds: [] }, { ifMatch: a3.headers.get('etag')! });
+      await owner.api.put(
+        `/activities/${row3}`,
+        { start: a3.body.start, end: a3.body.end, projectId: a3.body.projectId, summary: 'edited', labelIds: [] },
+        { ifMatch: a3.headers.get('etag')! },
+      );
       const a4 = await owner.api.get(`/activities/${row4}`);
-      const running = await owner.api.put(`/activities/${row4}`, { start: a4.body.start, end: null, projectId: null, summary: null, labelIds: [] }, { ifMatch: a4.headers.get('etag')! });
+      const running = await owner.api.put(
+        `/activities/${row4}`,
+        { start: a4.body.start, end: null, projectId: null, summary: null, labelIds: [] },
+        { ifMatch: a4.headers.get('etag')! },
+      );
       expect(running.status).toBe(200);
 
       const before = await revision(owner);
       const preview = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 100 });
       expect(preview.status).toBe(200);
-      const state = Object.fromEntries(preview.body.records.map((r: any) => [r.id, [r.entityType, r.state, r.blockers.map((b: any) => b.kind)]]));
+      const state = Object.fromEntries(
+        preview.body.records.map((r: any) => [r.id, [r.entityType, r.state, r.blockers.map((b: any) => b.kind)]]),
+      );
       expect(state[row2]).toEqual(['activity', 'unchanged', []]);
       expect(state[row3]).toEqual(['activity', 'edited', []]);
       expect(state[row4]).toEqual(['activity', 'blocked', ['runningTimer']]);
       expect(state[mine.id]).toBeUndefined();
       expect(preview.body.records.map((r: any) => r.entityType)).toEqual(['activity', 'activity', 'activity', 'task', 'project', 'label']);
       // The task is used only by row 2 (unchanged, removed first); the project also by the edited row 3.
-      expect(preview.body.records.find((r: any) => r.entityType === 'project').blockers).toEqual([{ kind: 'catalogDependency', id: expect.any(String) }]);
+      expect(preview.body.records.find((r: any) => r.entityType === 'project').blockers).toEqual([
+        { kind: 'catalogDependency', id: expect.any(String) },
+      ]);
       expect(await revision(owner)).toBe(before);
       // Fenced for good.
       const fenced = await owner.api.get(`/imports/${job.id}`);
@@ -536,10 +786,20 @@ describe('external time-tracking import (/imports)', () => {
       expect(again.body.rows.map((r: any) => r.status)).toEqual(['imported', 'new', 'new', 'imported']);
     });
 
-    it('releases a row\'s claim only when all its daily parts are gone', async () => {
+    it("releases a row's claim only when all its daily parts are gone", async () => {
       const owner = await newOwner(server);
-      const entries = [entry(1, '2026-09-10T22:00:00', '2026-09-11T02:00:00', { sourceId: 'two-parts' }), entry(2, '2026-09-12T09:00:00', '2026-09-12T10:00:00', { sourceId: 'one-part' })];
-      const job = await owner.api.post('/imports', { source: 'other', fileName: 'x.csv', fileSha256: 'f'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 2 });
+      const entries = [
+        entry(1, '2026-09-10T22:00:00', '2026-09-11T02:00:00', { sourceId: 'two-parts' }),
+        entry(2, '2026-09-12T09:00:00', '2026-09-12T10:00:00', { sourceId: 'one-part' }),
+      ];
+      const job = await owner.api.post('/imports', {
+        source: 'other',
+        fileName: 'x.csv',
+        fileSha256: 'f'.repeat(64),
+        sourceZoneId: 'UTC',
+        mappings: {},
+        selectedCount: 2,
+      });
       const out = await commit(owner, job.body.id, 0, entries);
       const [firstPart, secondPart] = out.body.created[0].activityIds;
       expect(out.body.created[0].activityIds).toHaveLength(2);
@@ -548,7 +808,10 @@ describe('external time-tracking import (/imports)', () => {
       expect((await owner.api.delete(`/activities/${firstPart}`, { ifMatch: part.headers.get('etag')! })).status).toBe(204);
       const preview = await owner.api.post(`/imports/${job.body.id}/undo/preview`, {});
       expect(preview.body.records.map((r: any) => r.id)).toEqual([secondPart, out.body.created[1].activityIds[0]]);
-      const undo = await owner.api.post(`/imports/${job.body.id}/undo`, { undoToken: preview.body.undoToken, decisions: [{ id: secondPart, action: 'KEEP' }] });
+      const undo = await owner.api.post(`/imports/${job.body.id}/undo`, {
+        undoToken: preview.body.undoToken,
+        decisions: [{ id: secondPart, action: 'KEEP' }],
+      });
       expect(undo.body).toEqual({ removed: 1, kept: 1, remaining: 0 });
       const again = await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries });
       expect(again.body.rows.map((r: any) => r.status)).toEqual(['imported', 'new']);
@@ -556,14 +819,22 @@ describe('external time-tracking import (/imports)', () => {
 
     it('works in rounds of at most 100 records', async () => {
       const owner = await newOwner(server);
-      const entries = [entry(1, '2026-09-01T09:00:00', '2026-09-01T10:00:00'), entry(2, '2026-09-02T09:00:00', '2026-09-02T10:00:00'), entry(3, '2026-09-03T09:00:00', '2026-09-03T10:00:00')];
+      const entries = [
+        entry(1, '2026-09-01T09:00:00', '2026-09-01T10:00:00'),
+        entry(2, '2026-09-02T09:00:00', '2026-09-02T10:00:00'),
+        entry(3, '2026-09-03T09:00:00', '2026-09-03T10:00:00'),
+      ];
       const job = await newJob(owner, entries);
       expect((await commit(owner, job.id, 0, entries)).status).toBe(201);
       expectProblem(await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 101 }), 422);
       expectProblem(await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 0 }), 422);
       const first = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 2 });
       expect(first.body.records).toHaveLength(2);
-      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: first.body.undoToken })).body).toEqual({ removed: 2, kept: 0, remaining: 1 });
+      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: first.body.undoToken })).body).toEqual({
+        removed: 2,
+        kept: 0,
+        remaining: 1,
+      });
       expect((await owner.api.get(`/imports/${job.id}`)).body.status).toBe('undoing');
       const second = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 2 });
       expect(second.body.records).toHaveLength(1);
@@ -571,7 +842,11 @@ describe('external time-tracking import (/imports)', () => {
       const other = await newJob(owner, []);
       await owner.api.post(`/imports/${other.id}/undo/preview`, {});
       expectProblem(await owner.api.post(`/imports/${other.id}/undo`, { undoToken: second.body.undoToken, decisions: [] }), 422);
-      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: second.body.undoToken, decisions: [] })).body).toEqual({ removed: 1, kept: 0, remaining: 0 });
+      expect((await owner.api.post(`/imports/${job.id}/undo`, { undoToken: second.body.undoToken, decisions: [] })).body).toEqual({
+        removed: 1,
+        kept: 0,
+        remaining: 0,
+      });
       expect((await owner.api.get(`/imports/${job.id}`)).body).toMatchObject({ status: 'undone', counts: { created: 3, removed: 3 } });
       expect(await activities(owner)).toEqual([]);
       // Undone: the rows can be imported again (their claims were released).
@@ -587,8 +862,12 @@ describe('external time-tracking import (/imports)', () => {
       const project = (await owner.api.get('/projects')).body.items.find((p: any) => p.name === 'Shared');
       const secondEntries = [entry(1, '2026-07-02T09:00:00', '2026-07-02T10:00:00', { project: 'Shared' })];
       const second = await owner.api.post('/imports', {
-        source: 'other', fileName: 'b.csv', fileSha256: 'e'.repeat(64), sourceZoneId: 'UTC',
-        mappings: { projects: [{ client: null, name: 'Shared', action: 'use', id: project.id }] }, selectedCount: 1,
+        source: 'other',
+        fileName: 'b.csv',
+        fileSha256: 'e'.repeat(64),
+        sourceZoneId: 'UTC',
+        mappings: { projects: [{ client: null, name: 'Shared', action: 'use', id: project.id }] },
+        selectedCount: 1,
       });
       expect(second.status).toBe(201);
       const preview = await owner.api.post(`/imports/${first.id}/undo/preview`, {});
@@ -597,7 +876,11 @@ describe('external time-tracking import (/imports)', () => {
       const activity = preview.body.records.find((r: any) => r.entityType === 'activity');
       // Changed after the preview: left for the next round, not removed.
       const current = await owner.api.get(`/activities/${activity.id}`);
-      await owner.api.put(`/activities/${activity.id}`, { start: current.body.start, end: current.body.end, projectId: current.body.projectId, summary: 'late edit', labelIds: [] }, { ifMatch: current.headers.get('etag')! });
+      await owner.api.put(
+        `/activities/${activity.id}`,
+        { start: current.body.start, end: current.body.end, projectId: current.body.projectId, summary: 'late edit', labelIds: [] },
+        { ifMatch: current.headers.get('etag')! },
+      );
       const undo = await owner.api.post(`/imports/${first.id}/undo`, { undoToken: preview.body.undoToken, decisions: [] });
       expect(undo.body).toEqual({ removed: 0, kept: 0, remaining: 2 });
       expect((await owner.api.get(`/activities/${activity.id}`)).status).toBe(200);

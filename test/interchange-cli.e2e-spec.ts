@@ -15,7 +15,10 @@ describe('command line: export and import against a running server', () => {
   beforeAll(async () => {
     server = await startServer();
     owner = await newOwner(server);
-    const project = await owner.api.post('/projects', { name: 'CLI project', clientId: (await owner.api.get('/clients')).body.items[0].id });
+    const project = await owner.api.post('/projects', {
+      name: 'CLI project',
+      clientId: (await owner.api.get('/clients')).body.items[0].id,
+    });
     await owner.api.post('/tasks', { summary: 'CLI task', url: null, projectId: project.body.id, parentTaskId: null });
     dir = mkdtempSync(join(tmpdir(), 'tt-interchange-'));
   });

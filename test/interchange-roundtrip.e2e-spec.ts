@@ -10,17 +10,27 @@ import { Owner, TestServer, expectProblem, newOwner, startServer, uuid } from '.
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'UTC'];
 // Instants near DST switches of those zones (and one plain day), so intervals cross them.
-const ANCHORS = ['2025-03-09T06:30:00Z', '2025-03-30T00:30:00Z', '2025-10-05T15:00:00Z', '2025-10-26T00:30:00Z', '2025-11-02T05:30:00Z', '2026-04-05T14:30:00Z', '2026-06-15T12:00:00Z']
-  .map((s) => parseInstant(s)!);
+const ANCHORS = [
+  '2025-03-09T06:30:00Z',
+  '2025-03-30T00:30:00Z',
+  '2025-10-05T15:00:00Z',
+  '2025-10-26T00:30:00Z',
+  '2025-11-02T05:30:00Z',
+  '2026-04-05T14:30:00Z',
+  '2026-06-15T12:00:00Z',
+].map((s) => parseInstant(s)!);
 const HOUR = 3_600_000_000_000n;
 
 const name = (max: number) =>
-  fc.tuple(fc.constantFrom('', '', '=', "'", '-', '"', ','), fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 12) }))
+  fc
+    .tuple(fc.constantFrom('', '', '=', "'", '-', '"', ','), fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 12) }))
     .map(([prefix, s]) => `${prefix}${s}`.trim())
     .filter((s) => s.length > 0 && !s.includes('\u0000'));
 const color = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);
 const instant = fc.tuple(fc.constantFrom(...ANCHORS), fc.bigInt({ min: -30n * HOUR, max: 30n * HOUR })).map(([a, d]) => a + d);
-const interval = fc.tuple(instant, fc.bigInt({ min: 0n, max: 60n * HOUR })).map(([start, length]) => ({ start: formatInstant(start), end: formatInstant(start + length) }));
+const interval = fc
+  .tuple(instant, fc.bigInt({ min: 0n, max: 60n * HOUR }))
+  .map(([start, length]) => ({ start: formatInstant(start), end: formatInstant(start + length) }));
 
 const graph = fc
   .record({
@@ -49,30 +59,54 @@ const graph = fc
       }),
       { maxLength: 6 },
     ),
-    sessions: fc.array(fc.record({ interval, client: fc.nat(), project: fc.option(fc.nat(), { nil: null }), summary: fc.option(name(4000), { nil: null }) }), { maxLength: 3 }),
+    sessions: fc.array(
+      fc.record({ interval, client: fc.nat(), project: fc.option(fc.nat(), { nil: null }), summary: fc.option(name(4000), { nil: null }) }),
+      { maxLength: 3 },
+    ),
     // an open activity and a running session, started up to a day ago (so possibly before a local midnight)
     openFor: fc.option(fc.bigInt({ min: 1n, max: 24n * HOUR }), { nil: null }),
     runningFor: fc.option(fc.bigInt({ min: 1n, max: 24n * HOUR }), { nil: null }),
   })
   .map((g) => {
-    const clients = [{ id: 'c-general', name: 'General', color: '#9E9E9E', general: true }, ...g.clients.map((c, i) => ({ id: `c${i}`, ...c, general: false }))];
-    const projects = g.projects.map((p, i) => ({ id: `p${i}`, name: p.name, clientId: clients[p.client % clients.length].id, icon: p.icon }));
+    const clients = [
+      { id: 'c-general', name: 'General', color: '#9E9E9E', general: true },
+      ...g.clients.map((c, i) => ({ id: `c${i}`, ...c, general: false })),
+    ];
+    const projects = g.projects.map((p, i) => ({
+      id: `p${i}`,
+      name: p.name,
+      clientId: clients[p.client % clients.length].id,
+      icon: p.icon,
+    }));
     const tasks: any[] = [];
     g.tasks.forEach((t, i) => {
       // A subtask takes an earlier task with a project as parent, and that parent's project.
       const parent = t.parent === null || i === 0 ? null : tasks[t.parent % i];
       const withParent = parent && parent.projectId !== null ? parent : null;
-      const projectId = withParent ? withParent.projectId : t.project === null || projects.length === 0 ? null : projects[t.project % projects.length].id;
+      const projectId = withParent
+        ? withParent.projectId
+        : t.project === null || projects.length === 0
+          ? null
+          : projects[t.project % projects.length].id;
       tasks.push({
-        id: `t${i}`, summary: t.summary, url: t.url, projectId, parentTaskId: withParent ? withParent.id : null,
+        id: `t${i}`,
+        summary: t.summary,
+        url: t.url,
+        projectId,
+        parentTaskId: withParent ? withParent.id : null,
         externalReferences: t.refs.map((repositoryId, k) => ({ providerId: 'github', repositoryId, externalId: `${i}-${k}` })),
       });
     });
     const labels = g.labels.map((l, i) => ({ id: `l${i}`, ...l }));
     const pick = (list: Array<{ id: string }>, n: number | null) => (n === null || list.length === 0 ? null : list[n % list.length].id);
     const activities: any[] = g.activities.map((a, i) => ({
-      id: `a${i}`, ...a.interval, taskId: pick(tasks, a.task), projectId: pick(projects, a.project), summary: a.summary,
-      labelIds: labels.length === 0 ? [] : [...new Set(a.labels.map((n) => labels[n % labels.length].id))], manual: a.manual,
+      id: `a${i}`,
+      ...a.interval,
+      taskId: pick(tasks, a.task),
+      projectId: pick(projects, a.project),
+      summary: a.summary,
+      labelIds: labels.length === 0 ? [] : [...new Set(a.labels.map((n) => labels[n % labels.length].id))],
+      manual: a.manual,
     }));
     const workSessions: any[] = g.sessions.map((s, i) => {
       const projectId = pick(projects, s.project);
@@ -81,7 +115,8 @@ const graph = fc
     });
     const now = BigInt(Date.now()) * 1_000_000n;
     if (g.openFor !== null && activities.length > 0) Object.assign(activities[0], { start: formatInstant(now - g.openFor), end: null });
-    if (g.runningFor !== null && workSessions.length > 0) Object.assign(workSessions[0], { start: formatInstant(now - g.runningFor), end: null });
+    if (g.runningFor !== null && workSessions.length > 0)
+      Object.assign(workSessions[0], { start: formatInstant(now - g.runningFor), end: null });
     return { zoneId: g.zoneId, doc: { format: 'service-domain-v3', clients, projects, tasks, labels, activities, workSessions } };
   });
 
@@ -106,7 +141,9 @@ async function exportDoc(owner: Owner) {
 
 /** Source IDs in place of new ones, the export instant set aside, and every collection in one order. */
 function comparable(doc: any, back: Map<string, string>) {
-  const json = JSON.stringify({ ...doc, exportedAt: null }, (_key, value) => (typeof value === 'string' && back.has(value) ? back.get(value) : value));
+  const json = JSON.stringify({ ...doc, exportedAt: null }, (_key, value) =>
+    typeof value === 'string' && back.has(value) ? back.get(value) : value,
+  );
   const parsed = JSON.parse(json);
   for (const type of ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions']) {
     parsed[type] = parsed[type]
@@ -143,16 +180,22 @@ describe('portable interchange round trip (property)', () => {
         expect(comparable(doc2, back)).toEqual(comparable(doc1, new Map()));
 
         // The same through a CSV v3 archive.
-        const archive = await fetch(`${source.api.base}/export?format=csv&version=3`, { headers: { authorization: `Bearer ${source.token}` } });
+        const archive = await fetch(`${source.api.base}/export?format=csv&version=3`, {
+          headers: { authorization: `Bearer ${source.token}` },
+        });
         expect(archive.status).toBe(200);
         const viaCsv = await newOwner(server);
         await setZone(viaCsv, zoneId);
         await deleteAllLabels(viaCsv);
         const csvImport = await viaCsv.api.request('POST', '/import', {
-          raw: Buffer.from(await archive.arrayBuffer()), headers: { 'content-type': 'application/zip' }, idempotencyKey: uuid(),
+          raw: Buffer.from(await archive.arrayBuffer()),
+          headers: { 'content-type': 'application/zip' },
+          idempotencyKey: uuid(),
         });
         expect(csvImport.status).toBe(201);
-        const backCsv = new Map<string, string>(Object.entries(csvImport.body.idMap as Record<string, string>).map(([from, to]) => [to, from]));
+        const backCsv = new Map<string, string>(
+          Object.entries(csvImport.body.idMap as Record<string, string>).map(([from, to]) => [to, from]),
+        );
         expect(comparable(await exportDoc(viaCsv), backCsv)).toEqual(comparable(doc1, new Map()));
 
         // Re-importing into the source account collides with its own external identities.

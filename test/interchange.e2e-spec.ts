@@ -13,7 +13,9 @@ async function exportJson(owner: Owner): Promise<any> {
 }
 
 async function exportZip(owner: Owner, version: number): Promise<Record<string, string>> {
-  const response = await fetch(`${owner.api.base}/export?format=csv&version=${version}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const response = await fetch(`${owner.api.base}/export?format=csv&version=${version}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.zip"$/);
@@ -21,7 +23,8 @@ async function exportZip(owner: Owner, version: number): Promise<Record<string, 
   return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
 }
 
-const zip = (files: Record<string, string>): Buffer => Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, strToU8(t)]))));
+const zip = (files: Record<string, string>): Buffer =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, strToU8(t)]))));
 
 /** What a failure must leave untouched: the revision and every record. */
 async function state(owner: Owner) {
@@ -62,19 +65,37 @@ describe('portable interchange: GET /export, POST /import', () => {
     const api = source.api;
     ids.client = (await api.post('/clients', { name: 'Ünïcødé client ✓', color: '#123456' })).body.id;
     ids.project = (await api.post('/projects', { name: 'Project, "quoted"\nline', clientId: ids.client, icon: 'rocket' })).body.id;
-    ids.parent = (await api.post('/tasks', {
-      summary: 'Parent', url: 'https://example.com/1', projectId: ids.project, parentTaskId: null,
-      externalReferences: [{ providerId: 'github', repositoryId: 'octo/repo', externalId: '17' }],
-    })).body.id;
+    ids.parent = (
+      await api.post('/tasks', {
+        summary: 'Parent',
+        url: 'https://example.com/1',
+        projectId: ids.project,
+        parentTaskId: null,
+        externalReferences: [{ providerId: 'github', repositoryId: 'octo/repo', externalId: '17' }],
+      })
+    ).body.id;
     ids.child = (await api.post('/tasks', { summary: 'Child', url: null, projectId: ids.project, parentTaskId: ids.parent })).body.id;
     ids.label = (await api.post('/labels', { name: 'Focus', color: null })).body.id;
     const activity = await api.post('/activities', {
-      start: '2026-03-28T10:00:00.123456789Z', end: '2026-03-28T11:30:00.000000001Z', taskId: ids.child, summary: 'Work', labelIds: [ids.label],
+      start: '2026-03-28T10:00:00.123456789Z',
+      end: '2026-03-28T11:30:00.000000001Z',
+      taskId: ids.child,
+      summary: 'Work',
+      labelIds: [ids.label],
     });
     expect(activity.status).toBe(201);
     ids.activity = activity.body.id;
-    ids.direct = (await api.post('/activities', { start: '2026-03-27T08:00:00Z', end: '2026-03-27T09:00:00Z', projectId: ids.project })).body.id;
-    ids.session = (await api.post('/work-sessions', { start: '2026-03-28T09:00:00Z', end: '2026-03-28T12:00:00Z', projectId: ids.project, summary: 'Session' })).body.id;
+    ids.direct = (
+      await api.post('/activities', { start: '2026-03-27T08:00:00Z', end: '2026-03-27T09:00:00Z', projectId: ids.project })
+    ).body.id;
+    ids.session = (
+      await api.post('/work-sessions', {
+        start: '2026-03-28T09:00:00Z',
+        end: '2026-03-28T12:00:00Z',
+        projectId: ids.project,
+        summary: 'Session',
+      })
+    ).body.id;
   });
   afterAll(() => server.close());
 
@@ -92,20 +113,56 @@ describe('portable interchange: GET /export, POST /import', () => {
       expect(doc.clients.map((c: any) => c.name).sort()).toEqual(['General', 'Ünïcødé client ✓']);
       expect(doc.clients.find((c: any) => c.name === 'General').general).toBe(true);
       expect(doc.projects).toEqual([{ id: ids.project, name: 'Project, "quoted"\nline', clientId: ids.client, icon: 'rocket' }]);
-      expect(doc.tasks.find((t: any) => t.id === ids.parent).externalReferences).toEqual([{ providerId: 'github', repositoryId: 'octo/repo', externalId: '17' }]);
-      expect(doc.tasks.find((t: any) => t.id === ids.child)).toEqual({ id: ids.child, summary: 'Child', url: null, projectId: ids.project, parentTaskId: ids.parent, externalReferences: [] });
+      expect(doc.tasks.find((t: any) => t.id === ids.parent).externalReferences).toEqual([
+        { providerId: 'github', repositoryId: 'octo/repo', externalId: '17' },
+      ]);
+      expect(doc.tasks.find((t: any) => t.id === ids.child)).toEqual({
+        id: ids.child,
+        summary: 'Child',
+        url: null,
+        projectId: ids.project,
+        parentTaskId: ids.parent,
+        externalReferences: [],
+      });
       expect(doc.labels).toHaveLength(9);
       expect(doc.activities).toEqual([
-        { id: ids.direct, start: '2026-03-27T08:00:00Z', end: '2026-03-27T09:00:00Z', taskId: null, projectId: ids.project, summary: null, labelIds: [], manual: true },
-        { id: ids.activity, start: '2026-03-28T10:00:00.123456789Z', end: '2026-03-28T11:30:00.000000001Z', taskId: ids.child, projectId: null, summary: 'Work', labelIds: [ids.label], manual: true },
+        {
+          id: ids.direct,
+          start: '2026-03-27T08:00:00Z',
+          end: '2026-03-27T09:00:00Z',
+          taskId: null,
+          projectId: ids.project,
+          summary: null,
+          labelIds: [],
+          manual: true,
+        },
+        {
+          id: ids.activity,
+          start: '2026-03-28T10:00:00.123456789Z',
+          end: '2026-03-28T11:30:00.000000001Z',
+          taskId: ids.child,
+          projectId: null,
+          summary: 'Work',
+          labelIds: [ids.label],
+          manual: true,
+        },
       ]);
-      expect(doc.workSessions).toEqual([{ id: ids.session, clientId: ids.client, projectId: ids.project, summary: 'Session', start: '2026-03-28T09:00:00Z', end: '2026-03-28T12:00:00Z' }]);
+      expect(doc.workSessions).toEqual([
+        {
+          id: ids.session,
+          clientId: ids.client,
+          projectId: ids.project,
+          summary: 'Session',
+          start: '2026-03-28T09:00:00Z',
+          end: '2026-03-28T12:00:00Z',
+        },
+      ]);
       expect(reply.headers.get('x-service-owner')).toBe(Buffer.from(source.ownerId).toString('base64url'));
       expect(reply.text).not.toContain(source.token);
       expect(reply.text).not.toContain(source.ownerId);
     });
 
-    it('never contains another owner\'s data', async () => {
+    it("never contains another owner's data", async () => {
       const other = await newOwner(server);
       const doc = await exportJson(other);
       expect(JSON.stringify(doc)).not.toContain(ids.project);
@@ -118,13 +175,22 @@ describe('portable interchange: GET /export, POST /import', () => {
       const manifest = JSON.parse(v3['manifest.json']);
       expect(manifest).toMatchObject({ format: 'service-domain-csv', version: 3 });
       const names = manifest.files.map((f: any) => f.name);
-      expect(names).toEqual(expect.arrayContaining(['clients.csv', 'projects.csv', 'tasks.csv', 'labels.csv', 'activities.csv', 'workSessions.csv']));
+      expect(names).toEqual(
+        expect.arrayContaining(['clients.csv', 'projects.csv', 'tasks.csv', 'labels.csv', 'activities.csv', 'workSessions.csv']),
+      );
       for (const name of names) expect(v3[name]).toBeDefined();
       const projects = Papa.parse<any>(v3['projects.csv'].replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
       expect(projects.data).toEqual([{ id: ids.project, name: 'Project, "quoted"\nline', clientId: ids.client, icon: 'rocket' }]);
       const activities = Papa.parse<any>(v3['activities.csv'].replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
-      expect(activities.find((a: any) => a.id === ids.activity)).toMatchObject({ start: '2026-03-28T10:00:00.123456789Z', end: '2026-03-28T11:30:00.000000001Z', duration: 'PT1H29M59.876543212S', summary: 'Work' });
-      expect(Papa.parse<any>(v3['workSessions.csv'].replace(/^\uFEFF/, ''), { header: true }).meta.fields).toEqual(expect.arrayContaining(['clientId', 'summary']));
+      expect(activities.find((a: any) => a.id === ids.activity)).toMatchObject({
+        start: '2026-03-28T10:00:00.123456789Z',
+        end: '2026-03-28T11:30:00.000000001Z',
+        duration: 'PT1H29M59.876543212S',
+        summary: 'Work',
+      });
+      expect(Papa.parse<any>(v3['workSessions.csv'].replace(/^\uFEFF/, ''), { header: true }).meta.fields).toEqual(
+        expect.arrayContaining(['clientId', 'summary']),
+      );
 
       const v2 = await exportZip(source, 2);
       const names2 = JSON.parse(v2['manifest.json']).files.map((f: any) => f.name);
@@ -166,7 +232,13 @@ describe('portable interchange: GET /export, POST /import', () => {
       const child = (await target.api.get(`/tasks/${map[ids.child]}`)).body;
       expect(child).toMatchObject({ summary: 'Child', projectId: map[ids.project], parentTaskId: map[ids.parent], version: 1 });
       const activity = (await target.api.get(`/activities/${map[ids.activity]}`)).body;
-      expect(activity).toMatchObject({ start: '2026-03-28T10:00:00.123456789Z', end: '2026-03-28T11:30:00.000000001Z', taskId: map[ids.child], labelIds: [map[ids.label]], manual: true });
+      expect(activity).toMatchObject({
+        start: '2026-03-28T10:00:00.123456789Z',
+        end: '2026-03-28T11:30:00.000000001Z',
+        taskId: map[ids.child],
+        labelIds: [map[ids.label]],
+        manual: true,
+      });
       const session = (await target.api.get(`/work-sessions/${map[ids.session]}`)).body;
       expect(session).toMatchObject({ clientId: map[ids.client], projectId: map[ids.project], summary: 'Session' });
       const found = await target.api.get('/tasks/by-external-reference?providerId=github&repositoryId=octo%2Frepo&externalId=17');
@@ -176,12 +248,24 @@ describe('portable interchange: GET /export, POST /import', () => {
       const total = Object.values(reply.body.counts as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(events).toHaveLength(total);
       expect(events.every((e) => e.changeType === 'created')).toBe(true);
-      expect(new Set(events.map((e) => e.id))).toEqual(new Set(Object.values(map).filter((id) => id !== (doc.clients.find((c: any) => c.general) && map[doc.clients.find((c: any) => c.general).id]))));
+      expect(new Set(events.map((e) => e.id))).toEqual(
+        new Set(
+          Object.values(map).filter(
+            (id) => id !== (doc.clients.find((c: any) => c.general) && map[doc.clients.find((c: any) => c.general).id]),
+          ),
+        ),
+      );
     });
 
     it('replays the same key and body with the original 201 and nothing new; another body is IDEMPOTENCY_KEY_REUSED', async () => {
       const target = await newOwner(server);
-      const doc = { format: 'service-domain-v1', projects: [{ id: 'p1', name: 'P' }], tasks: [{ id: 't1', summary: 'T', projectId: 'p1' }], labels: [], activities: [] };
+      const doc = {
+        format: 'service-domain-v1',
+        projects: [{ id: 'p1', name: 'P' }],
+        tasks: [{ id: 't1', summary: 'T', projectId: 'p1' }],
+        labels: [],
+        activities: [],
+      };
       const key = uuid();
       const first = await importJson(target, doc, key);
       expect(first.status).toBe(201);
@@ -209,7 +293,7 @@ describe('portable interchange: GET /export, POST /import', () => {
       }
     });
 
-    it('puts v1/v2 projects and sessions under the importer\'s General client, folds title into summary and ignores workSessionId', async () => {
+    it("puts v1/v2 projects and sessions under the importer's General client, folds title into summary and ignores workSessionId", async () => {
       const target = await newOwner(server);
       const general = (await target.api.get('/clients')).body.items.find((c: any) => c.name === 'General');
       const doc = {
@@ -237,9 +321,14 @@ describe('portable interchange: GET /export, POST /import', () => {
       const doc = {
         format: 'service-domain-v1',
         projects: [{ id: '__proto__', name: 'P' }],
-        tasks: [{ id: 'constructor', summary: 'T', projectId: '__proto__' }, { id: 'toString', summary: 'S', projectId: '__proto__', parentTaskId: 'constructor' }],
+        tasks: [
+          { id: 'constructor', summary: 'T', projectId: '__proto__' },
+          { id: 'toString', summary: 'S', projectId: '__proto__', parentTaskId: 'constructor' },
+        ],
         labels: [{ id: 'hasOwnProperty', name: 'L' }],
-        activities: [{ id: '🙂 id', start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', taskId: 'toString', labelIds: ['hasOwnProperty'] }],
+        activities: [
+          { id: '🙂 id', start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', taskId: 'toString', labelIds: ['hasOwnProperty'] },
+        ],
       };
       const reply = await importJson(target, doc);
       expect(reply.status).toBe(201);
@@ -251,7 +340,7 @@ describe('portable interchange: GET /export, POST /import', () => {
       expect((await target.api.get(`/activities/${map['🙂 id']}`)).body.labelIds).toEqual([map.hasOwnProperty]);
     });
 
-    it('splits activities into the importer\'s local days (DST included), mapping the source ID to the last part', async () => {
+    it("splits activities into the importer's local days (DST included), mapping the source ID to the last part", async () => {
       const target = await newOwner(server);
       const me = await target.api.get('/me');
       expect((await target.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
@@ -287,14 +376,31 @@ describe('portable interchange: GET /export, POST /import', () => {
         { id: 's', summary: 'S', url: null, projectId: 'p', parentTaskId: 't', externalReferences: [] },
       ],
       labels: [{ id: 'l', name: 'L', color: null }],
-      activities: [{ id: 'a', start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', taskId: 't', projectId: null, summary: null, labelIds: ['l'], manual: false }],
+      activities: [
+        {
+          id: 'a',
+          start: '2026-01-01T10:00:00Z',
+          end: '2026-01-01T11:00:00Z',
+          taskId: 't',
+          projectId: null,
+          summary: null,
+          labelIds: ['l'],
+          manual: false,
+        },
+      ],
       workSessions: [] as any[],
     });
 
     beforeAll(async () => {
       target = await newOwner(server);
       // An open activity and a linked identity of the importer's own.
-      const task = await target.api.post('/tasks', { summary: 'Mine', url: null, projectId: null, parentTaskId: null, externalReferences: [{ providerId: 'jira', repositoryId: 'X', externalId: '1' }] });
+      const task = await target.api.post('/tasks', {
+        summary: 'Mine',
+        url: null,
+        projectId: null,
+        parentTaskId: null,
+        externalReferences: [{ providerId: 'jira', repositoryId: 'X', externalId: '1' }],
+      });
       expect(task.status).toBe(201);
       expect((await target.api.post('/activities', { start: past(5), end: null, taskId: task.body.id })).status).toBe(201);
     });
@@ -345,7 +451,9 @@ describe('portable interchange: GET /export, POST /import', () => {
       const moved: any = base();
       moved.projects.push({ id: 'p2', name: 'P2', clientId: 'c', icon: null });
       moved.tasks[1].projectId = 'p2';
-      expect((await expectNothingWritten((key) => importJson(target, moved, key), 422, 'VALIDATION')).body.errors[0].field).toBe('/tasks/1/projectId');
+      expect((await expectNothingWritten((key) => importJson(target, moved, key), 422, 'VALIDATION')).body.errors[0].field).toBe(
+        '/tasks/1/projectId',
+      );
       const cycle: any = base();
       cycle.tasks[0].parentTaskId = 's';
       await expectNothingWritten((key) => importJson(target, cycle, key), 422, 'VALIDATION');
@@ -406,9 +514,15 @@ describe('portable interchange: GET /export, POST /import', () => {
     });
 
     it('415 for other media types; application/zip only on /import', async () => {
-      await expectNothingWritten((key) => target.api.request('POST', '/import', { raw: 'format=x', headers: { 'content-type': 'text/plain' }, idempotencyKey: key }), 415);
+      await expectNothingWritten(
+        (key) => target.api.request('POST', '/import', { raw: 'format=x', headers: { 'content-type': 'text/plain' }, idempotencyKey: key }),
+        415,
+      );
       const before = await state(target);
-      expectProblem(await target.api.request('POST', '/clients', { raw: zip({ 'a.txt': 'x' }), headers: { 'content-type': 'application/zip' } }), 415);
+      expectProblem(
+        await target.api.request('POST', '/clients', { raw: zip({ 'a.txt': 'x' }), headers: { 'content-type': 'application/zip' } }),
+        415,
+      );
       expect(await state(target)).toEqual(before);
     });
 
@@ -416,7 +530,11 @@ describe('portable interchange: GET /export, POST /import', () => {
       await expectNothingWritten((key) => importZip(target, Buffer.from('not a zip at all'), key), 422, 'VALIDATION');
       const files = await exportZip(source, 3);
       const manifest = JSON.parse(files['manifest.json']);
-      const newer = await expectNothingWritten((key) => importZip(target, zip({ ...files, 'manifest.json': JSON.stringify({ ...manifest, version: 5 }) }), key), 422, 'VALIDATION');
+      const newer = await expectNothingWritten(
+        (key) => importZip(target, zip({ ...files, 'manifest.json': JSON.stringify({ ...manifest, version: 5 }) }), key),
+        422,
+        'VALIDATION',
+      );
       expect(newer.body.errors[0].field).toBe('/manifest.json/version');
       const { ['labels.csv']: _gone, ...missing } = files;
       await expectNothingWritten((key) => importZip(target, zip(missing), key), 422, 'VALIDATION');
@@ -445,9 +563,19 @@ describe('portable interchange: GET /export, POST /import', () => {
     // Two imports under the body limit, together over the transfer limit.
     for (const batch of [0, 1]) {
       const activities = Array.from({ length: 3000 }, (_, i) => ({
-        id: `a${i}`, start: new Date(Date.UTC(2025, 0, 1) + (batch * 3000 + i) * 60_000).toISOString(), end: null as string | null, taskId: 't', summary,
+        id: `a${i}`,
+        start: new Date(Date.UTC(2025, 0, 1) + (batch * 3000 + i) * 60_000).toISOString(),
+        end: null as string | null,
+        taskId: 't',
+        summary,
       })).map((a) => ({ ...a, end: new Date(Date.parse(a.start) + 30_000).toISOString() }));
-      const reply = await importJson(owner, { format: 'service-domain-v1', projects: [], tasks: [{ id: 't', summary: 'T' }], labels: [], activities });
+      const reply = await importJson(owner, {
+        format: 'service-domain-v1',
+        projects: [],
+        tasks: [{ id: 't', summary: 'T' }],
+        labels: [],
+        activities,
+      });
       expect(reply.status).toBe(201);
     }
     expectProblem(await owner.api.get('/export'), 413);

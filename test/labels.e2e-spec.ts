@@ -1,9 +1,7 @@
 import { Database } from '../src/db/database';
 import { Api, Owner, Reply, TestServer, expectProblem, newOwner, startServer, uuid } from './support/harness';
 
-const DEFAULTS = [
-  'Production issue', 'Testing', 'Prototyping', 'Planning', 'Programming', 'Debugging', 'Communication', 'Meeting',
-];
+const DEFAULTS = ['Production issue', 'Testing', 'Prototyping', 'Planning', 'Programming', 'Debugging', 'Communication', 'Meeting'];
 
 async function collect(api: Api, path: string, limit: number): Promise<{ items: any[]; pages: number }> {
   const items: any[] = [];
@@ -42,7 +40,14 @@ describe('labels', () => {
     expect(page.status).toBe(200);
     expect(page.body.items.map((l: any) => l.name)).toEqual(DEFAULTS);
     for (const label of page.body.items) {
-      expect(label).toEqual({ id: expect.any(String), ownerId: alice.ownerId, version: 1, name: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/), archived: false });
+      expect(label).toEqual({
+        id: expect.any(String),
+        ownerId: alice.ownerId,
+        version: 1,
+        name: expect.any(String),
+        color: expect.stringMatching(/^#[0-9A-F]{6}$/),
+        archived: false,
+      });
     }
     const colors = page.body.items.map((l: any) => l.color);
     expect(new Set(colors).size).toBe(8);
@@ -68,7 +73,14 @@ describe('labels', () => {
   it('creates with 201, Location, ETag; color optional (null) or #RRGGBB; name trimmed', async () => {
     const plain = await alice.api.post('/labels', { name: '  Review  ' });
     expect(plain.status).toBe(201);
-    expect(plain.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Review', color: null, archived: false });
+    expect(plain.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ownerId: alice.ownerId,
+      version: 1,
+      name: 'Review',
+      color: null,
+      archived: false,
+    });
     expect(Object.keys(plain.body)).toEqual(['id', 'ownerId', 'version', 'name', 'color', 'archived']);
     expect(plain.headers.get('location')).toBe(`/api/v1/labels/${plain.body.id}`);
     expect(etag(plain)).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
@@ -143,7 +155,9 @@ describe('labels', () => {
     // table with the same kind of key proves the foreign-key violation is translated.
     const db = server.app.get(Database);
     const table = `test_label_users_${uuid().replace(/-/g, '')}`;
-    await db.query(`CREATE TABLE ${table} (owner_id text NOT NULL, label_id uuid NOT NULL, FOREIGN KEY (owner_id, label_id) REFERENCES labels (owner_id, id))`);
+    await db.query(
+      `CREATE TABLE ${table} (owner_id text NOT NULL, label_id uuid NOT NULL, FOREIGN KEY (owner_id, label_id) REFERENCES labels (owner_id, id))`,
+    );
     try {
       const label = await alice.api.post('/labels', { name: 'Assigned' });
       await db.query(`INSERT INTO ${table} (owner_id, label_id) VALUES ($1, $2)`, [alice.ownerId, label.body.id]);
@@ -169,7 +183,7 @@ describe('labels', () => {
     ]);
   });
 
-  it('another owner\'s label is 404 on every route, even with its current ETag', async () => {
+  it("another owner's label is 404 on every route, even with its current ETag", async () => {
     const mine = await alice.api.post('/labels', { name: 'Private' });
     const path = `/labels/${mine.body.id}`;
     expectProblem(await bob.api.get(path), 404, 'NOT_FOUND');
@@ -203,15 +217,22 @@ describe('labels', () => {
     const owner = await newOwner(server);
     const keeper = await newOwner(server);
     for (const label of (await owner.api.get('/labels')).body.items) {
-      expect((await owner.api.delete(`/labels/${label.id}`, { ifMatch: etag(await owner.api.get(`/labels/${label.id}`)) })).status).toBe(204);
+      expect((await owner.api.delete(`/labels/${label.id}`, { ifMatch: etag(await owner.api.get(`/labels/${label.id}`)) })).status).toBe(
+        204,
+      );
     }
     const empty = await owner.api.get('/labels');
     expect(empty.body.items).toEqual([]);
     expect((await owner.api.get('/labels')).body.items).toEqual([]);
     // keeper customises: renames one, deletes all but two
     const keepers = (await keeper.api.get('/labels')).body.items;
-    const renamed = await keeper.api.put(`/labels/${keepers[0].id}`, { name: 'Mine now', color: null }, { ifMatch: etag(await keeper.api.get(`/labels/${keepers[0].id}`)) });
-    for (const label of keepers.slice(2)) await keeper.api.delete(`/labels/${label.id}`, { ifMatch: etag(await keeper.api.get(`/labels/${label.id}`)) });
+    const renamed = await keeper.api.put(
+      `/labels/${keepers[0].id}`,
+      { name: 'Mine now', color: null },
+      { ifMatch: etag(await keeper.api.get(`/labels/${keepers[0].id}`)) },
+    );
+    for (const label of keepers.slice(2))
+      await keeper.api.delete(`/labels/${label.id}`, { ifMatch: etag(await keeper.api.get(`/labels/${label.id}`)) });
     const keeperBefore = await keeper.api.get('/labels');
     const keeperRevision = keeperBefore.body.revision;
 
@@ -223,7 +244,9 @@ describe('labels', () => {
       const oldIds = new Set(empty.body.items.map((l: any) => l.id));
       expect(restored.body.items.every((l: any) => !oldIds.has(l.id) && l.version === 1)).toBe(true);
       const feed = await again.get(`/changes?after=${empty.body.revision}`);
-      expect(feed.body.items.map((e: any) => [e.entityType, e.changeType, e.id])).toEqual(restored.body.items.map((l: any) => ['label', 'created', l.id]));
+      expect(feed.body.items.map((e: any) => [e.entityType, e.changeType, e.id])).toEqual(
+        restored.body.items.map((l: any) => ['label', 'created', l.id]),
+      );
       const keeperAfter = await keeper.api.get('/labels');
       expect(keeperAfter.body.items).toEqual(keeperBefore.body.items);
       expect(keeperAfter.body.items.map((l: any) => l.name)).toEqual([renamed.body.name, keepers[1].name]);

@@ -28,7 +28,8 @@ describe('long-poll wake with many waiters', () => {
         const body = (await reply.json()) as { items?: unknown[]; code?: string };
         answeredAt.push(Date.now());
         return { status: reply.status, items: body.items?.length, code: body.code };
-      }));
+      }),
+    );
     const db = server.app.get(Database);
     // Every poll is waiting once statements settle to the shared rechecks (two a second).
     const statements = jest.spyOn(db, 'query');

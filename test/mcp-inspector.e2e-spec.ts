@@ -21,11 +21,25 @@ describe('MCP Inspector CLI against /api/v1/mcp', () => {
   afterAll(() => server.close());
 
   const inspect = async (token: string, ...method: string[]) => {
-    const { stdout } = await run('npx', ['--yes', INSPECTOR, '--cli', `${server.base}/api/v1/mcp`, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, ...method], {
-      timeout: 300_000,
-      maxBuffer: 16 * 1024 * 1024,
-      env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' },
-    });
+    const { stdout } = await run(
+      'npx',
+      [
+        '--yes',
+        INSPECTOR,
+        '--cli',
+        `${server.base}/api/v1/mcp`,
+        '--transport',
+        'http',
+        '--header',
+        `Authorization: Bearer ${token}`,
+        ...method,
+      ],
+      {
+        timeout: 300_000,
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' },
+      },
+    );
     return JSON.parse(stdout);
   };
 

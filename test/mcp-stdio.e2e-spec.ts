@@ -34,7 +34,7 @@ describe('MCP over stdio (cli mcp)', () => {
     return client;
   }
 
-  it('lists the tools of the token\'s permission and starts, replays and stops through the server', async () => {
+  it("lists the tools of the token's permission and starts, replays and stops through the server", async () => {
     const client = await stdioClient({ TT_URL: server.base, TT_TOKEN: owner.token });
     expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual([...READ_TOOLS, ...WRITE_TOOLS].sort());
     const task = (await owner.api.post('/tasks', { summary: 'Over stdio' })).body.id;
@@ -58,10 +58,18 @@ describe('MCP over stdio (cli mcp)', () => {
   });
 
   it('takes the token from the first line of standard input when TT_TOKEN is not set', async () => {
-    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], { env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
     const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
     child.stdin.write(`${owner.token}\n${JSON.stringify(initialize)}\n`);
     child.stdin.end(`${JSON.stringify(list)}\n`);
@@ -69,14 +77,21 @@ describe('MCP over stdio (cli mcp)', () => {
     expect(code).toBe(0);
     // JSON-RPC lets a server answer in any order (the two requests are handled concurrently):
     // answers are matched to requests by id.
-    const answers = out.trim().split('\n').map((line) => JSON.parse(line)).sort((a, b) => a.id - b.id);
+    const answers = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .sort((a, b) => a.id - b.id);
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
     expect(answers[0].result.serverInfo.name).toBe('time-tracking');
     expect(answers[1].result.tools).toHaveLength(11);
   });
 
   it('without any token it exits 2 with a usage message on standard error, writing nothing to standard output', async () => {
-    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], { env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
@@ -90,7 +105,12 @@ describe('MCP over stdio (cli mcp)', () => {
 
   it('a server that cannot be reached is a JSON-RPC error answer, not a hang', async () => {
     const client = new Client({ name: 'e2e-stdio', version: '1.0.0' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--url', 'http://127.0.0.1:1'], env: { PATH: process.env.PATH ?? '', TT_TOKEN: owner.token }, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp', '--url', 'http://127.0.0.1:1'],
+      env: { PATH: process.env.PATH ?? '', TT_TOKEN: owner.token },
+      stderr: 'pipe',
+    });
     await expect(client.connect(transport)).rejects.toThrow(/did not answer/);
     await client.close();
   });

@@ -24,11 +24,16 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
   });
 
   const revision = async (o: Owner = owner) => (await o.api.get('/clients')).body.revision as number;
-  const changesSince = async (after: number, o: Owner = owner) => (await o.api.get(`/changes?after=${after}`)).body.items as Array<{ entityType: string; changeType: string; id: string }>;
+  const changesSince = async (after: number, o: Owner = owner) =>
+    (await o.api.get(`/changes?after=${after}`)).body.items as Array<{ entityType: string; changeType: string; id: string }>;
   const newTask = async (summary: string, o: Owner = owner) => (await o.api.post('/tasks', { summary })).body.id as string;
   const stopAll = async () => {
     const open = await owner.api.get('/activities/active');
-    if (open.status === 200) await owner.api.post(`/activities/${open.body.id}/stop`, undefined, { ifMatch: open.headers.get('etag')!, idempotencyKey: randomUUID() });
+    if (open.status === 200)
+      await owner.api.post(`/activities/${open.body.id}/stop`, undefined, {
+        ifMatch: open.headers.get('etag')!,
+        idempotencyKey: randomUUID(),
+      });
   };
 
   it('lists the eleven tools for a write token and the seven read tools for a read-only token, each with a strict input schema', async () => {
@@ -69,7 +74,11 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     const active = await owner.api.get('/activities/active');
     expect(active.body).toEqual(first.structuredContent);
     // The receipt is the API's: the same key through HTTP with other input is refused.
-    const reused = await owner.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: null }, { idempotencyKey: requestId });
+    const reused = await owner.api.post(
+      '/activities/start',
+      { expectedActiveId: null, expectedActiveVersion: null, taskId: null },
+      { idempotencyKey: requestId },
+    );
     expectProblem(reused, 409, 'IDEMPOTENCY_KEY_REUSED');
     // The same requestId with other arguments is the API's 409, not a replay.
     const other = await callTool(client, 'start_timer', { taskId: task, summary: 'Something else', requestId });
@@ -89,7 +98,10 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     const old = await owner.api.get(`/activities/${started.structuredContent.id}`);
     expect(old.body.end).toBe(switched.structuredContent.start);
     const events = await changesSince(before);
-    expect(events.map((e) => [e.changeType, e.id])).toEqual([['updated', started.structuredContent.id], ['created', switched.structuredContent.id]]);
+    expect(events.map((e) => [e.changeType, e.id])).toEqual([
+      ['updated', started.structuredContent.id],
+      ['created', switched.structuredContent.id],
+    ]);
     const retried = await callTool(client, 'start_timer', { taskId: b, labelIds: [], requestId: switchId });
     expect(retried.structuredContent).toEqual(switched.structuredContent);
     expect(await changesSince(before)).toEqual(events);
@@ -118,7 +130,11 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
 
   it('start_timer sees a timer changed meanwhile only as the API does: the open activity is read first', async () => {
     await stopAll();
-    const viaApi = await owner.api.post('/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: null }, { idempotencyKey: randomUUID() });
+    const viaApi = await owner.api.post(
+      '/activities/start',
+      { expectedActiveId: null, expectedActiveVersion: null, taskId: null },
+      { idempotencyKey: randomUUID() },
+    );
     const task = await newTask('Review');
     const switched = await callTool(client, 'start_timer', { taskId: task });
     expect(switched.structuredContent).toMatchObject({ taskId: task });
@@ -141,9 +157,18 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
 
     it('reads local date-times in the profile zone across a DST change, exactly', async () => {
       // 2025-03-30 in Berlin: 02:00 +01:00 jumps to 03:00 +02:00, so 01:00 to 04:00 local is two hours.
-      const logged = await callTool(berlinClient, 'log_time', { start: '2025-03-30T01:00', end: '2025-03-30T04:00:00.000000001', summary: 'Release night' });
+      const logged = await callTool(berlinClient, 'log_time', {
+        start: '2025-03-30T01:00',
+        end: '2025-03-30T04:00:00.000000001',
+        summary: 'Release night',
+      });
       expect(logged.isError).toBeUndefined();
-      expect(logged.structuredContent).toMatchObject({ start: '2025-03-30T00:00:00Z', end: '2025-03-30T02:00:00.000000001Z', summary: 'Release night', manual: true });
+      expect(logged.structuredContent).toMatchObject({
+        start: '2025-03-30T00:00:00Z',
+        end: '2025-03-30T02:00:00.000000001Z',
+        summary: 'Release night',
+        manual: true,
+      });
       // Autumn: 01:30 local (+02:00) to 03:30 local (+01:00) is three hours.
       const autumn = await callTool(berlinClient, 'log_time', { start: '2025-10-26T01:30', end: '2025-10-26T03:30' });
       expect(autumn.structuredContent).toMatchObject({ start: '2025-10-25T23:30:00Z', end: '2025-10-26T02:30:00Z' });
@@ -156,16 +181,26 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const before = await listed();
       const gap = await callTool(berlinClient, 'log_time', { start: '2025-03-30T02:30', end: '2025-03-30T05:00' });
       expect(gap.isError).toBe(true);
-      expect(gap.structuredContent).toEqual({ status: 422, code: 'VALIDATION', detail: expect.stringContaining('start: 2025-03-30T02:30 does not exist in Europe/Berlin') });
-      expect(gap.structuredContent.detail).toContain('at 2025-03-30T01:00:00Z the clocks jump from 2025-03-30T02:00 (+01:00) to 2025-03-30T03:00 (+02:00)');
+      expect(gap.structuredContent).toEqual({
+        status: 422,
+        code: 'VALIDATION',
+        detail: expect.stringContaining('start: 2025-03-30T02:30 does not exist in Europe/Berlin'),
+      });
+      expect(gap.structuredContent.detail).toContain(
+        'at 2025-03-30T01:00:00Z the clocks jump from 2025-03-30T02:00 (+01:00) to 2025-03-30T03:00 (+02:00)',
+      );
       const ambiguous = await callTool(berlinClient, 'log_time', { start: '2025-10-26T01:00', end: '2025-10-26T02:30' });
-      expect(ambiguous.structuredContent).toEqual({ status: 422, code: 'VALIDATION', detail: expect.stringContaining('end: 2025-10-26T02:30 is ambiguous in Europe/Berlin') });
+      expect(ambiguous.structuredContent).toEqual({
+        status: 422,
+        code: 'VALIDATION',
+        detail: expect.stringContaining('end: 2025-10-26T02:30 is ambiguous in Europe/Berlin'),
+      });
       expect(ambiguous.structuredContent.detail).toContain('2025-10-26T00:30:00Z (+02:00)');
       expect(ambiguous.structuredContent.detail).toContain('2025-10-26T01:30:00Z (+01:00)');
       expect(await listed()).toEqual(before);
     });
 
-    it('passes the API\'s own validation through: end before start is 422, a malformed instant 422', async () => {
+    it("passes the API's own validation through: end before start is 422, a malformed instant 422", async () => {
       const backwards = await callTool(berlinClient, 'log_time', { start: '2025-06-01T10:00', end: '2025-06-01T09:00' });
       expect(backwards.structuredContent).toMatchObject({ status: 422, code: 'VALIDATION' });
       const malformed = await callTool(berlinClient, 'log_time', { start: 'yesterday 9', end: '2025-06-01T09:00:00Z' });
@@ -176,7 +211,11 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
   it('unknown or missing arguments are a 422 VALIDATION result, not a protocol error; unknown tools are a protocol error', async () => {
     const unknown = await callTool(client, 'get_timer', { verbose: true });
     expect(unknown.isError).toBe(true);
-    expect(unknown.structuredContent).toEqual({ status: 422, code: 'VALIDATION', detail: expect.stringContaining('unknown argument verbose') });
+    expect(unknown.structuredContent).toEqual({
+      status: 422,
+      code: 'VALIDATION',
+      detail: expect.stringContaining('unknown argument verbose'),
+    });
     const missing = await callTool(reader, 'list_activities', { from: '2025-01-01T00:00:00Z' });
     expect(missing.structuredContent).toEqual({ status: 422, code: 'VALIDATION', detail: expect.stringContaining('missing argument to') });
     const wrongType = await callTool(client, 'find_tasks', { limit: 'ten' });
@@ -216,19 +255,38 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
   });
 
   it('the read tools answer as their API routes do', async () => {
-    const project = (await owner.api.post('/projects', { name: 'Acme retainer', clientId: (await owner.api.get('/clients')).body.items[0].id })).body;
-    const task = (await owner.api.post('/tasks', { summary: 'Checkout flow', projectId: project.id, externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '77' }] })).body;
-    expect((await callTool(reader, 'find_projects', { query: 'acme' })).structuredContent).toEqual((await owner.api.get('/projects?q=acme')).body);
-    expect((await callTool(reader, 'find_tasks', { query: 'checkout', projectId: project.id, limit: 5 })).structuredContent)
-      .toEqual((await owner.api.get(`/tasks?q=checkout&projectId=${project.id}&limit=5`)).body);
-    expect((await callTool(reader, 'find_task_by_reference', { providerId: 'github', repositoryId: 'acme/shop', externalId: '77' })).structuredContent).toEqual(task);
-    expect((await callTool(reader, 'find_task_by_reference', { providerId: 'github', repositoryId: 'acme/shop', externalId: '78' })).structuredContent)
-      .toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const project = (
+      await owner.api.post('/projects', { name: 'Acme retainer', clientId: (await owner.api.get('/clients')).body.items[0].id })
+    ).body;
+    const task = (
+      await owner.api.post('/tasks', {
+        summary: 'Checkout flow',
+        projectId: project.id,
+        externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '77' }],
+      })
+    ).body;
+    expect((await callTool(reader, 'find_projects', { query: 'acme' })).structuredContent).toEqual(
+      (await owner.api.get('/projects?q=acme')).body,
+    );
+    expect((await callTool(reader, 'find_tasks', { query: 'checkout', projectId: project.id, limit: 5 })).structuredContent).toEqual(
+      (await owner.api.get(`/tasks?q=checkout&projectId=${project.id}&limit=5`)).body,
+    );
+    expect(
+      (await callTool(reader, 'find_task_by_reference', { providerId: 'github', repositoryId: 'acme/shop', externalId: '77' }))
+        .structuredContent,
+    ).toEqual(task);
+    expect(
+      (await callTool(reader, 'find_task_by_reference', { providerId: 'github', repositoryId: 'acme/shop', externalId: '78' }))
+        .structuredContent,
+    ).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     const range = 'from=2025-01-01T00:00:00Z&to=2030-01-01T00:00:00Z';
-    expect((await callTool(reader, 'list_activities', { from: '2025-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z', limit: 3 })).structuredContent)
-      .toEqual((await owner.api.get(`/activities?${range}&limit=3`)).body);
-    expect((await callTool(reader, 'summary_report', { fromDate: '2025-01-01', toDate: '2025-12-31', groupBy: 'task', subgroupBy: 'label' })).structuredContent)
-      .toEqual((await owner.api.get('/reports/summary?fromDate=2025-01-01&toDate=2025-12-31&groupBy=task&subgroupBy=label')).body);
+    expect(
+      (await callTool(reader, 'list_activities', { from: '2025-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z', limit: 3 })).structuredContent,
+    ).toEqual((await owner.api.get(`/activities?${range}&limit=3`)).body);
+    expect(
+      (await callTool(reader, 'summary_report', { fromDate: '2025-01-01', toDate: '2025-12-31', groupBy: 'task', subgroupBy: 'label' }))
+        .structuredContent,
+    ).toEqual((await owner.api.get('/reports/summary?fromDate=2025-01-01&toDate=2025-12-31&groupBy=task&subgroupBy=label')).body);
     // billable passes through to the API: on a start, a logged interval and the report filter.
     const billableTask = await newTask('Billable work');
     const started = await callTool(client, 'start_timer', { taskId: billableTask, billable: true });
@@ -236,19 +294,34 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     await stopAll();
     const logged = await callTool(client, 'log_time', { start: '2025-02-03T09:00:00Z', end: '2025-02-03T10:00:00Z', billable: true });
     expect(logged.structuredContent).toMatchObject({ billable: true });
-    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: true })).structuredContent)
-      .toEqual((await owner.api.get('/reports/summary?fromDate=2025-02-01&toDate=2025-02-28&billable=true')).body);
-    expect((await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: 'yes' })).structuredContent)
-      .toMatchObject({ status: 422, code: 'VALIDATION' });
-    const created = await callTool(client, 'create_task', { summary: 'Agent task', projectId: project.id, externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '79' }] });
+    expect(
+      (await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: true })).structuredContent,
+    ).toEqual((await owner.api.get('/reports/summary?fromDate=2025-02-01&toDate=2025-02-28&billable=true')).body);
+    expect(
+      (await callTool(reader, 'summary_report', { fromDate: '2025-02-01', toDate: '2025-02-28', billable: 'yes' })).structuredContent,
+    ).toMatchObject({ status: 422, code: 'VALIDATION' });
+    const created = await callTool(client, 'create_task', {
+      summary: 'Agent task',
+      projectId: project.id,
+      externalReferences: [{ providerId: 'github', repositoryId: 'acme/shop', externalId: '79' }],
+    });
     expect(created.structuredContent).toEqual((await owner.api.get(`/tasks/${created.structuredContent.id}`)).body);
   });
 
   describe('HTTP', () => {
     const mcpUrl = () => `${server.base}/api/v1/mcp`;
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
     const post = (headers: Record<string, string>, body: unknown = initialize) =>
-      fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+      fetch(mcpUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify(body),
+      });
 
     it('answers one JSON-RPC message per POST with JSON, statelessly (no session ID)', async () => {
       const reply = await post({ authorization: `Bearer ${owner.token}` });
@@ -256,18 +329,30 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
       expect(reply.headers.get('mcp-session-id')).toBeNull();
       const body = (await reply.json()) as any;
-      expect(body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'time-tracking' }, capabilities: { tools: {} } } });
+      expect(body).toMatchObject({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { protocolVersion: '2025-06-18', serverInfo: { name: 'time-tracking' }, capabilities: { tools: {} } },
+      });
       // A later message needs no session: a plain tools/call on a fresh connection.
-      const call = await post({ authorization: `Bearer ${readToken}`, 'mcp-protocol-version': '2025-06-18' }, { jsonrpc: '2.0', id: 'x', method: 'tools/call', params: { name: 'get_timer', arguments: {} } });
+      const call = await post(
+        { authorization: `Bearer ${readToken}`, 'mcp-protocol-version': '2025-06-18' },
+        { jsonrpc: '2.0', id: 'x', method: 'tools/call', params: { name: 'get_timer', arguments: {} } },
+      );
       expect(call.status).toBe(200);
       expect(((await call.json()) as any).result.structuredContent).toHaveProperty('activity');
-      const notification = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '2025-06-18' }, { jsonrpc: '2.0', method: 'notifications/initialized' });
+      const notification = await post(
+        { authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '2025-06-18' },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+      );
       expect(notification.status).toBe(202);
       expect(await notification.text()).toBe('');
     });
 
     it('401 with WWW-Authenticate: Bearer without a token, with a bad one, and with only a session cookie', async () => {
-      for (const headers of [{}, { authorization: 'Bearer nope' }, { cookie: owner.cookie, 'x-csrf-token': owner.csrf }] as Array<Record<string, string>>) {
+      for (const headers of [{}, { authorization: 'Bearer nope' }, { cookie: owner.cookie, 'x-csrf-token': owner.csrf }] as Array<
+        Record<string, string>
+      >) {
         const reply = await post(headers);
         expect(reply.status).toBe(401);
         expect(reply.headers.get('content-type')).toMatch(/^application\/problem\+json/);
@@ -284,11 +369,18 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       }
     });
 
-    it('the API\'s request rules apply: owner header, JSON only, closed messages, JSON-RPC shape', async () => {
-      const wrongOwner = await post({ authorization: `Bearer ${owner.token}`, 'x-service-owner': Buffer.from('someone-else').toString('base64url') });
+    it("the API's request rules apply: owner header, JSON only, closed messages, JSON-RPC shape", async () => {
+      const wrongOwner = await post({
+        authorization: `Bearer ${owner.token}`,
+        'x-service-owner': Buffer.from('someone-else').toString('base64url'),
+      });
       expect(wrongOwner.status).toBe(401);
       expect(((await wrongOwner.json()) as any).code).toBe('OWNER_CHANGED');
-      const text = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' }, body: 'hi' });
+      const text = await fetch(mcpUrl(), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' },
+        body: 'hi',
+      });
       expect(text.status).toBe(415);
       const empty = await post({ authorization: `Bearer ${owner.token}` }, []);
       expect(empty.status).toBe(400);
@@ -300,8 +392,11 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const notRpc = await post({ authorization: `Bearer ${owner.token}` }, { jsonrpc: '2.0' });
       expect(notRpc.status).toBe(400);
       expect(notRpc.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-      expect(((await notRpc.json()) as any)).toMatchObject({ status: 400, code: 'BAD_REQUEST', detail: expect.stringContaining('JSON-RPC') });
-      const version = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '1999-01-01' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
+      expect((await notRpc.json()) as any).toMatchObject({ status: 400, code: 'BAD_REQUEST', detail: expect.stringContaining('JSON-RPC') });
+      const version = await post(
+        { authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '1999-01-01' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      );
       expect(version.status).toBe(400);
       expect(((await version.json()) as any).detail).toMatch(/protocol version/i);
     });
@@ -319,8 +414,18 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const call = (id: number) =>
         fetch(`${limited.base}/api/v1/mcp`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-          body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'start_timer', arguments: { requestId: randomUUID() } } }),
+          headers: {
+            authorization: `Bearer ${account.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-06-18',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id,
+            method: 'tools/call',
+            params: { name: 'start_timer', arguments: { requestId: randomUUID() } },
+          }),
         });
       // newOwner used one request of the token's window; start in a window with time to spare.
       const probe = await account.api.get('/me');

@@ -68,7 +68,11 @@ describe('midnight maintenance', () => {
     const task = (await owner.api.post('/tasks', { summary: 'Night shift' })).body.id;
     const label = (await owner.api.get('/labels')).body.items[0].id;
     clock.set(ns('2099-08-10T22:00:00Z'));
-    const started = await owner.api.post('/activities/start', { ...none, taskId: task, summary: 'Deploy', labelIds: [label] }, { idempotencyKey: uuid() });
+    const started = await owner.api.post(
+      '/activities/start',
+      { ...none, taskId: task, summary: 'Deploy', labelIds: [label] },
+      { idempotencyKey: uuid() },
+    );
     expect(started.status).toBe(201);
     clock.set(ns('2099-08-10T23:59:59.999999999Z'));
     expect(await runDue(owner)).toBe(0);
@@ -80,7 +84,10 @@ describe('midnight maintenance', () => {
     const active = await owner.api.get('/activities/active');
     expect(active.body).toEqual({ ...started.body, version: 2, start: '2099-08-11T00:00:00Z' });
     const all = await records(owner);
-    expect(all.map(span)).toEqual([['2099-08-10T22:00:00Z', '2099-08-11T00:00:00Z'], ['2099-08-11T00:00:00Z', null]]);
+    expect(all.map(span)).toEqual([
+      ['2099-08-10T22:00:00Z', '2099-08-11T00:00:00Z'],
+      ['2099-08-11T00:00:00Z', null],
+    ]);
     const closed = all[0];
     expect(closed.id).not.toBe(started.body.id);
     expect(closed).toMatchObject({ version: 1, taskId: task, summary: 'Deploy', labelIds: [label], manual: false });
@@ -93,7 +100,11 @@ describe('midnight maintenance', () => {
     expect(await revision(owner)).toBe(before + 2);
     // the client's old ETag is stale now; the current one stops it
     const stopPath = `/activities/${started.body.id}/stop`;
-    expectProblem(await owner.api.post(stopPath, undefined, { idempotencyKey: uuid(), ifMatch: started.headers.get('etag')! }), 412, 'STALE_VERSION');
+    expectProblem(
+      await owner.api.post(stopPath, undefined, { idempotencyKey: uuid(), ifMatch: started.headers.get('etag')! }),
+      412,
+      'STALE_VERSION',
+    );
     clock.set(ns('2099-08-11T00:10:00Z'));
     const stopped = await owner.api.post(stopPath, undefined, { idempotencyKey: uuid(), ifMatch: active.headers.get('etag')! });
     expect(stopped.body).toMatchObject({ id: started.body.id, version: 3, start: '2099-08-11T00:00:00Z', end: '2099-08-11T00:10:00Z' });
@@ -123,7 +134,11 @@ describe('midnight maintenance', () => {
   it('a completed record with a future end is split as its days arrive, keeping its ID and manual flag on the last part', async () => {
     const owner = await newOwner(server);
     clock.set(ns('2099-08-20T21:00:00Z'));
-    const created = await owner.api.post('/activities', { start: '2099-08-20T20:00:00Z', end: '2099-08-22T06:00:00.000000001Z', summary: 'Offsite' });
+    const created = await owner.api.post('/activities', {
+      start: '2099-08-20T20:00:00Z',
+      end: '2099-08-22T06:00:00.000000001Z',
+      summary: 'Offsite',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ start: '2099-08-20T20:00:00Z', end: '2099-08-22T06:00:00.000000001Z' });
     expect(await runDue(owner)).toBe(0);
@@ -277,7 +292,11 @@ describe('start-up catch-up and schedule (private database)', () => {
     server = await startServer({ clock, env });
     expect(server.app.get(SchedulerRegistry).doesExist('interval', 'activities-day-boundaries')).toBe(true);
     const owner = await newOwner(server);
-    const started = await owner.api.post('/activities/start', { ...none, taskId: null, summary: 'Before the outage' }, { idempotencyKey: uuid() });
+    const started = await owner.api.post(
+      '/activities/start',
+      { ...none, taskId: null, summary: 'Before the outage' },
+      { idempotencyKey: uuid() },
+    );
     expect(started.status).toBe(201);
     const future = await owner.api.post('/activities', { start: '2099-09-10T20:00:00Z', end: '2099-09-12T01:00:00Z' });
     expect(future.body.start).toBe('2099-09-10T20:00:00Z');
@@ -289,7 +308,13 @@ describe('start-up catch-up and schedule (private database)', () => {
     server = await startServer({ clock, env });
     const restarted = new Api(server.api.base, owner.token);
     const active = await restarted.get('/activities/active');
-    expect(active.body).toMatchObject({ id: started.body.id, version: 2, start: '2099-09-13T00:00:00Z', end: null, summary: 'Before the outage' });
+    expect(active.body).toMatchObject({
+      id: started.body.id,
+      version: 2,
+      start: '2099-09-13T00:00:00Z',
+      end: null,
+      summary: 'Before the outage',
+    });
     const all = (await restarted.get(`/activities?${RANGE}&limit=500`)).body.items;
     expect(all.map((a: any) => [a.start, a.end, a.id === started.body.id || a.id === future.body.id])).toEqual([
       ['2099-09-10T20:00:00Z', '2099-09-11T00:00:00Z', false],
@@ -302,10 +327,23 @@ describe('start-up catch-up and schedule (private database)', () => {
     ]);
     const events = (await restarted.get(`/changes?after=${before}`)).body.items;
     expect(events).toHaveLength(7);
-    expect(events.filter((e: any) => e.changeType === 'created').map((e: any) => e.id).sort()).toEqual(
-      all.filter((a: any) => a.id !== started.body.id && a.id !== future.body.id).map((a: any) => a.id).sort(),
+    expect(
+      events
+        .filter((e: any) => e.changeType === 'created')
+        .map((e: any) => e.id)
+        .sort(),
+    ).toEqual(
+      all
+        .filter((a: any) => a.id !== started.body.id && a.id !== future.body.id)
+        .map((a: any) => a.id)
+        .sort(),
     );
-    expect(events.filter((e: any) => e.changeType === 'updated').map((e: any) => e.id).sort()).toEqual([started.body.id, future.body.id].sort());
+    expect(
+      events
+        .filter((e: any) => e.changeType === 'updated')
+        .map((e: any) => e.id)
+        .sort(),
+    ).toEqual([started.body.id, future.body.id].sort());
     // a second start finds nothing more to do
     await server.close();
     server = await startServer({ clock, env });

@@ -34,13 +34,23 @@ describe('operator experience: logs, signals, command line', () => {
       await server.api.post('/auth/signup', { email, password });
       const session = await server.api.post('/auth/session', { email, password });
       const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
-      token = (await server.api.post('/auth/tokens', { name: 'log', permissions: ['read'] }, { headers: { cookie, 'x-csrf-token': session.body.csrfToken } })).body.token;
+      token = (
+        await server.api.post(
+          '/auth/tokens',
+          { name: 'log', permissions: ['read'] },
+          { headers: { cookie, 'x-csrf-token': session.body.csrfToken } },
+        )
+      ).body.token;
       await fetch(`${server.base}/q/health/ready`);
       await fetch(`${server.base}/q/health/live`);
       expectProblem(await server.api.get('/clients', { token: 'ttp_not-a-token' }), 401, 'UNAUTHORIZED');
       expect((await server.api.get('/clients', { token, headers: { 'x-request-id': 'trace-me-1' } })).status).toBe(200);
       expect(await server.stop('SIGTERM')).toBe(0);
-      lines = server.stdout().trim().split('\n').map((line) => JSON.parse(line));
+      lines = server
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
     });
 
     it('writes every line as JSON with an ISO timestamp and a level name, and nothing on stderr', () => {
@@ -68,7 +78,9 @@ describe('operator experience: logs, signals, command line', () => {
     it('logs one line per request with one request id and the problem code; probes stay below info', () => {
       const requests = lines.filter((line) => line.msg === 'request');
       const unauthorized = requests.find((line) => line.status === 401);
-      expect(unauthorized).toEqual(expect.objectContaining({ method: 'GET', path: '/api/v1/clients', code: 'UNAUTHORIZED', reqId: expect.any(String) }));
+      expect(unauthorized).toEqual(
+        expect.objectContaining({ method: 'GET', path: '/api/v1/clients', code: 'UNAUTHORIZED', reqId: expect.any(String) }),
+      );
       const traced = requests.filter((line) => line.reqId === 'trace-me-1');
       expect(traced).toHaveLength(1);
       expect(traced[0]).toEqual(expect.objectContaining({ status: 200 }));
@@ -101,7 +113,8 @@ describe('operator experience: logs, signals, command line', () => {
     const cli = (args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
         const child = spawn(process.execPath, [CLI, ...args], {
-          cwd: options.cwd ?? ROOT, env: { PATH: process.env.PATH, DAY_BOUNDARY_JOB: 'off', ...options.env },
+          cwd: options.cwd ?? ROOT,
+          env: { PATH: process.env.PATH, DAY_BOUNDARY_JOB: 'off', ...options.env },
         });
         let stdout = '';
         let stderr = '';
@@ -119,7 +132,10 @@ describe('operator experience: logs, signals, command line', () => {
 
     it('reads the password from stdin, says which database it used, and prints a working token', async () => {
       const email = `cli-${uuid()}@example.com`;
-      const run = await cli(['create-account', '--email', email, '--password-stdin'], { input: 'a long password\n', env: { DATABASE_URL: process.env.TEST_DATABASE_URL! } });
+      const run = await cli(['create-account', '--email', email, '--password-stdin'], {
+        input: 'a long password\n',
+        env: { DATABASE_URL: process.env.TEST_DATABASE_URL! },
+      });
       expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: expect.stringMatching(/^database: PostgreSQL at /m) });
       const token = /token \(read\+write, shown once\): (\S+)/.exec(run.stdout)![1];
       // The password read from stdin (without its newline) is the account's password.
@@ -136,7 +152,9 @@ describe('operator experience: logs, signals, command line', () => {
       const none = await cli(['create-account', '--email', `x-${uuid()}@example.com`]);
       expect(none.code).toBe(2);
       expect(none.stderr).toMatch(/--password-stdin/);
-      const given = await cli(['create-account', '--email', `y-${uuid()}@example.com`, '--password', 'another long password'], { env: { DATABASE_URL: process.env.TEST_DATABASE_URL! } });
+      const given = await cli(['create-account', '--email', `y-${uuid()}@example.com`, '--password', 'another long password'], {
+        env: { DATABASE_URL: process.env.TEST_DATABASE_URL! },
+      });
       expect(given.code).toBe(0);
       expect(given.stderr).toMatch(/warning: --password leaves the password/);
     });
@@ -146,7 +164,10 @@ describe('operator experience: logs, signals, command line', () => {
       try {
         // The lock a running server holds: its pid (this live test process) in server.lock.
         writeFileSync(join(busyDir, 'server.lock'), String(process.pid));
-        const run = await cli(['create-account', '--email', `z-${uuid()}@example.com`, '--password-stdin'], { input: 'a long password', env: { DATA_DIR: busyDir } });
+        const run = await cli(['create-account', '--email', `z-${uuid()}@example.com`, '--password-stdin'], {
+          input: 'a long password',
+          env: { DATA_DIR: busyDir },
+        });
         expect(run.code).toBe(3);
         expect(run.stderr).toContain(`database: embedded PostgreSQL (PGlite) in ${busyDir}`);
         expect(run.stderr).toMatch(/in use by a running server/);
@@ -162,7 +183,10 @@ describe('operator experience: logs, signals, command line', () => {
       const server = await startChildServer({ DATA_DIR: busyDir, LOG_LEVEL: 'warn' });
       try {
         expect(server.port).not.toBe(8080);
-        const run = await cli(['create-account', '--email', `p-${uuid()}@example.com`, '--password-stdin'], { input: 'a long password', env: { DATA_DIR: busyDir } });
+        const run = await cli(['create-account', '--email', `p-${uuid()}@example.com`, '--password-stdin'], {
+          input: 'a long password',
+          env: { DATA_DIR: busyDir },
+        });
         expect(run.code).toBe(3);
         expect(run.stderr).toContain(`curl -X POST http://127.0.0.1:${server.port}/api/v1/auth/signup`);
       } finally {
@@ -172,7 +196,10 @@ describe('operator experience: logs, signals, command line', () => {
     }, 180_000);
 
     it('names the default directory when DATA_DIR is not set', async () => {
-      const run = await cli(['create-account', '--email', `n-${uuid()}@example.com`, '--password-stdin'], { cwd: workDir, input: 'a long password' });
+      const run = await cli(['create-account', '--email', `n-${uuid()}@example.com`, '--password-stdin'], {
+        cwd: workDir,
+        input: 'a long password',
+      });
       expect(run.stderr).toContain(`database: embedded PostgreSQL (PGlite) in ${dataDir} (DATA_DIR not set: the default ./data)`);
       expect(run.code).toBe(0);
     });

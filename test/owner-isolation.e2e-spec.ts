@@ -25,18 +25,54 @@ describe('owner isolation across every route', () => {
     remember('projects', await alice.api.post('/projects', { name: 'Alice project', clientId: ids.clients }));
     remember('tasks', await alice.api.post('/tasks', { summary: 'Alice task', projectId: ids.projects, externalReferences: [reference] }));
     remember('labels', await alice.api.post('/labels', { name: 'Alice label', color: null }));
-    remember('activities', await alice.api.post('/activities', { start: '2026-01-05T09:00:00.000000001Z', end: '2026-01-05T10:00:00Z', taskId: ids.tasks, labelIds: [ids.labels] }));
+    remember(
+      'activities',
+      await alice.api.post('/activities', {
+        start: '2026-01-05T09:00:00.000000001Z',
+        end: '2026-01-05T10:00:00Z',
+        taskId: ids.tasks,
+        labelIds: [ids.labels],
+      }),
+    );
     ids['time-entries'] = (await alice.api.get(`/activities/${ids.activities}`)).body.timeEntryId;
     etags['time-entries'] = (await alice.api.get(`/time-entries/${ids['time-entries']}`)).headers.get('etag')!;
     remember('work-sessions', await alice.api.post('/work-sessions', { start: '2026-01-05T08:00:00Z', end: '2026-01-05T12:00:00Z' }));
-    const edited = await alice.api.put(`/work-sessions/${ids['work-sessions']}`, { start: '2026-01-05T08:00:00Z', end: '2026-01-05T13:00:00Z' }, { ifMatch: etags['work-sessions'], headers: { 'x-service-undo': 'true' } });
+    const edited = await alice.api.put(
+      `/work-sessions/${ids['work-sessions']}`,
+      { start: '2026-01-05T08:00:00Z', end: '2026-01-05T13:00:00Z' },
+      { ifMatch: etags['work-sessions'], headers: { 'x-service-undo': 'true' } },
+    );
     if (edited.status !== 200) throw new Error(`undo offer: ${edited.status} ${edited.text}`);
     ids.undo = edited.headers.get('x-service-undo-id')!;
     etags['work-sessions'] = edited.headers.get('etag')!;
-    const token = await server.api.post('/auth/tokens', { name: 'alice extra', permissions: ['read'] }, { headers: { cookie: alice.cookie, 'x-csrf-token': alice.csrf } });
+    const token = await server.api.post(
+      '/auth/tokens',
+      { name: 'alice extra', permissions: ['read'] },
+      { headers: { cookie: alice.cookie, 'x-csrf-token': alice.csrf } },
+    );
     ids['auth/tokens'] = token.body.id;
-    remember('rates', await alice.api.post('/rates', { clientId: null, projectId: ids.projects, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null }));
-    remember('imports', await alice.api.post('/imports', { source: 'other', fileName: 'a.csv', fileSha256: '0'.repeat(64), sourceZoneId: 'UTC', mappings: {}, selectedCount: 0 }));
+    remember(
+      'rates',
+      await alice.api.post('/rates', {
+        clientId: null,
+        projectId: ids.projects,
+        taskId: null,
+        hourlyRate: '80',
+        currency: 'EUR',
+        effectiveFrom: null,
+      }),
+    );
+    remember(
+      'imports',
+      await alice.api.post('/imports', {
+        source: 'other',
+        fileName: 'a.csv',
+        fileSha256: '0'.repeat(64),
+        sourceZoneId: 'UTC',
+        mappings: {},
+        selectedCount: 0,
+      }),
+    );
   });
   afterAll(() => server.close());
 
@@ -51,8 +87,10 @@ describe('owner isolation across every route', () => {
     if (path.startsWith('/projects/')) return { name: 'x', clientId: bobGeneral, icon: null };
     if (path.startsWith('/tasks/')) return { summary: 'x', url: null, projectId: null, parentTaskId: null };
     if (path.startsWith('/labels/')) return { name: 'x', color: null };
-    if (path.startsWith('/activities/') || path.startsWith('/time-entries/')) return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
-    if (path.startsWith('/rates/')) return { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
+    if (path.startsWith('/activities/') || path.startsWith('/time-entries/'))
+      return { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', projectId: null, summary: null, labelIds: [] };
+    if (path.startsWith('/rates/'))
+      return { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
     if (path.startsWith('/work-sessions/')) return { start: '2026-01-05T08:00:00Z', end: '2026-01-05T09:00:00Z' };
     throw new Error(`no body known for PUT ${path}`);
   }
@@ -67,24 +105,36 @@ describe('owner isolation across every route', () => {
       if (relative === '/admin/accounts/{id}') {
         // Accounts are not owner data: administrators manage them (admin-accounts.e2e-spec.ts); anyone else is refused outright.
         for (const method of Object.keys(item).map((m) => m.toUpperCase())) {
-          const reply = await bob.api.request(method, `/admin/accounts/${alice.ownerId}`, { body: method === 'PUT' ? { admin: true, disabled: false, currentPassword: 'x' } : undefined, ifMatch: '"1-000000000000000000000000"' });
-          expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({ route: `${method} ${template}`, status: 403, code: method === 'PUT' ? 'SESSION_REQUIRED' : 'ADMIN_REQUIRED' });
+          const reply = await bob.api.request(method, `/admin/accounts/${alice.ownerId}`, {
+            body: method === 'PUT' ? { admin: true, disabled: false, currentPassword: 'x' } : undefined,
+            ifMatch: '"1-000000000000000000000000"',
+          });
+          expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({
+            route: `${method} ${template}`,
+            status: 403,
+            code: method === 'PUT' ? 'SESSION_REQUIRED' : 'ADMIN_REQUIRED',
+          });
           expect(reply.text).not.toContain(alice.email);
         }
         continue;
       }
-      const kind = Object.keys(ids).sort((a, b) => b.length - a.length).find((k) => relative.startsWith(`/${k}/`));
+      const kind = Object.keys(ids)
+        .sort((a, b) => b.length - a.length)
+        .find((k) => relative.startsWith(`/${k}/`));
       if (!kind) throw new Error(`owner-isolation walker does not know ${template}: add it`);
       const path = relative.replace('{id}', ids[kind]).replace('{index}', '0');
       for (const method of Object.keys(item).map((m) => m.toUpperCase())) {
-        const query = path.endsWith('/external-references') && method === 'DELETE'
-          ? `?${new URLSearchParams(reference).toString()}` : '';
+        const query = path.endsWith('/external-references') && method === 'DELETE' ? `?${new URLSearchParams(reference).toString()}` : '';
         const reply = await bob.api.request(method, path + query, {
           body: await bodyFor(method, relative),
           ifMatch: etags[kind] ?? '"1-000000000000000000000000"',
           idempotencyKey: uuid(),
         });
-        expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({ route: `${method} ${template}`, status: 404, code: 'NOT_FOUND' });
+        expect({ route: `${method} ${template}`, status: reply.status, code: reply.body?.code }).toEqual({
+          route: `${method} ${template}`,
+          status: 404,
+          code: 'NOT_FOUND',
+        });
         expect(reply.text).not.toContain(alice.ownerId);
         checked.push(`${method} ${template}`);
       }
@@ -95,7 +145,7 @@ describe('owner isolation across every route', () => {
     expect((await alice.api.get(`/tasks/${ids.tasks}`)).body.externalReferences).toEqual([reference]);
   });
 
-  it('another owner\'s IDs in filters and relations are 404', async () => {
+  it("another owner's IDs in filters and relations are 404", async () => {
     const foreign = [
       `/projects?clientId=${ids.clients}`,
       `/tasks?projectId=${ids.projects}`,

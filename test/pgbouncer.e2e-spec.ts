@@ -62,15 +62,26 @@ describe('behind a transaction-mode pooler', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: pooled.toString(), TEST_POOLER_DIRECT_URL: direct };
     for (const key of Object.keys(env)) if (key.startsWith('JEST_') || key === 'TEST_DATABASE_KIND') delete env[key];
     const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-    const run = spawn(process.execPath, [jest, ...SPECS, '--selectProjects', 'e2e', '--maxWorkers=2', '--ci'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = spawn(process.execPath, [jest, ...SPECS, '--selectProjects', 'e2e', '--maxWorkers=2', '--ci'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     run.stdout!.on('data', (c) => (output += c));
     run.stderr!.on('data', (c) => (output += c));
     const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
-    if (code !== 0) throw new Error(`the specs failed behind PgBouncer (exit ${code}):\n${output.slice(-20_000)}\n--- pgbouncer ---\n${bouncer.log().slice(-5_000)}`);
+    if (code !== 0)
+      throw new Error(
+        `the specs failed behind PgBouncer (exit ${code}):\n${output.slice(-20_000)}\n--- pgbouncer ---\n${bouncer.log().slice(-5_000)}`,
+      );
     expect(output).toMatch(/Test Suites: 4 passed, 4 total/);
     expect(watch.seen.statements).toBeGreaterThan(1000);
-    expect({ namedParses: watch.seen.namedParses.slice(0, 5), sqlPrepares: watch.seen.sqlPrepares.slice(0, 5), listens: watch.seen.listens }).toEqual({
+    expect({
+      namedParses: watch.seen.namedParses.slice(0, 5),
+      sqlPrepares: watch.seen.sqlPrepares.slice(0, 5),
+      listens: watch.seen.listens,
+    }).toEqual({
       namedParses: [],
       sqlPrepares: [],
       listens: [],

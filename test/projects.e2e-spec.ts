@@ -46,7 +46,16 @@ describe('projects', () => {
   it('creates with 201, Location, strong ETag, trimmed name, version 1 and icon null when omitted', async () => {
     const created = await alice.api.post('/projects', { name: '  Website  ', clientId: general });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, name: 'Website', clientId: general, icon: null, billableByDefault: false, archived: false });
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ownerId: alice.ownerId,
+      version: 1,
+      name: 'Website',
+      clientId: general,
+      icon: null,
+      billableByDefault: false,
+      archived: false,
+    });
     expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'name', 'clientId', 'icon', 'billableByDefault', 'archived']);
     expect(created.headers.get('location')).toBe(`/api/v1/projects/${created.body.id}`);
     expect(created.headers.get('etag')).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
@@ -113,7 +122,7 @@ describe('projects', () => {
     expect(listParams).toEqual(expect.arrayContaining(['limit', 'cursor', 'q', 'clientId']));
   });
 
-  it('a missing or another owner\'s client is 404 on create and nothing is created', async () => {
+  it("a missing or another owner's client is 404 on create and nothing is created", async () => {
     const bobsGeneral = await generalOf(bob);
     const before = await revision(alice);
     expectProblem(await alice.api.post('/projects', { name: 'x', clientId: bobsGeneral }), 404, 'NOT_FOUND');
@@ -135,9 +144,17 @@ describe('projects', () => {
     expect(kept.body).toEqual({ ...created.body, version: 2, name: 'Renamed', clientId: other, icon: 'rocket' });
     expect(kept.headers.get('etag')).not.toBe(etag1);
     expectProblem(await alice.api.put(path, { name: 'Stale', clientId: general }, { ifMatch: etag1 }), 412, 'STALE_VERSION');
-    const changedIcon = await alice.api.put(path, { name: 'Renamed', clientId: other, icon: 'star' }, { ifMatch: kept.headers.get('etag')! });
+    const changedIcon = await alice.api.put(
+      path,
+      { name: 'Renamed', clientId: other, icon: 'star' },
+      { ifMatch: kept.headers.get('etag')! },
+    );
     expect(changedIcon.body).toMatchObject({ version: 3, icon: 'star' });
-    const cleared = await alice.api.put(path, { name: 'Renamed', clientId: other, icon: null }, { ifMatch: changedIcon.headers.get('etag')! });
+    const cleared = await alice.api.put(
+      path,
+      { name: 'Renamed', clientId: other, icon: null },
+      { ifMatch: changedIcon.headers.get('etag')! },
+    );
     expect(cleared.body).toMatchObject({ version: 4, icon: null });
     expect((await alice.api.get(path)).body).toEqual(cleared.body);
   });
@@ -162,11 +179,19 @@ describe('projects', () => {
   it('a PUT that changes nothing keeps the version and emits no event', async () => {
     const created = await alice.api.post('/projects', { name: 'Same', clientId: general, icon: 'book' });
     const before = await revision(alice);
-    const same = await alice.api.put(`/projects/${created.body.id}`, { name: '  Same ', clientId: general }, { ifMatch: created.headers.get('etag')! });
+    const same = await alice.api.put(
+      `/projects/${created.body.id}`,
+      { name: '  Same ', clientId: general },
+      { ifMatch: created.headers.get('etag')! },
+    );
     expect(same.status).toBe(200);
     expect(same.body).toEqual(created.body);
     expect(same.headers.get('etag')).toBe(created.headers.get('etag'));
-    const sameExplicit = await alice.api.put(`/projects/${created.body.id}`, { name: 'Same', clientId: general, icon: 'book' }, { ifMatch: created.headers.get('etag')! });
+    const sameExplicit = await alice.api.put(
+      `/projects/${created.body.id}`,
+      { name: 'Same', clientId: general, icon: 'book' },
+      { ifMatch: created.headers.get('etag')! },
+    );
     expect(sameExplicit.body.version).toBe(1);
     expect(await revision(alice)).toBe(before);
   });
@@ -205,7 +230,9 @@ describe('projects', () => {
     // a stand-in table with the same kind of key proves the foreign-key violation is translated.
     const db = server.app.get(Database);
     const table = `test_project_users_${uuid().replace(/-/g, '')}`;
-    await db.query(`CREATE TABLE ${table} (owner_id text NOT NULL, project_id uuid NOT NULL, FOREIGN KEY (owner_id, project_id) REFERENCES projects (owner_id, id))`);
+    await db.query(
+      `CREATE TABLE ${table} (owner_id text NOT NULL, project_id uuid NOT NULL, FOREIGN KEY (owner_id, project_id) REFERENCES projects (owner_id, id))`,
+    );
     try {
       const project = await alice.api.post('/projects', { name: 'Referenced', clientId: general });
       await db.query(`INSERT INTO ${table} (owner_id, project_id) VALUES ($1, $2)`, [alice.ownerId, project.body.id]);
@@ -229,7 +256,11 @@ describe('projects', () => {
     const client = await generalOf(owner);
     const start = await revision(owner);
     const created = await owner.api.post('/projects', { name: 'Evented', clientId: client });
-    const updated = await owner.api.put(`/projects/${created.body.id}`, { name: 'Evented 2', clientId: client }, { ifMatch: created.headers.get('etag')! });
+    const updated = await owner.api.put(
+      `/projects/${created.body.id}`,
+      { name: 'Evented 2', clientId: client },
+      { ifMatch: created.headers.get('etag')! },
+    );
     await owner.api.put(`/projects/${created.body.id}`, { name: 'Stale', clientId: client }, { ifMatch: created.headers.get('etag')! });
     await owner.api.delete(`/projects/${created.body.id}`, { ifMatch: updated.headers.get('etag')! });
     const feed = await owner.api.get(`/changes?after=${start}`);
@@ -253,8 +284,17 @@ describe('projects', () => {
       c2 = (await owner.api.post('/clients', { name: 'Two', color: '#222222' })).body.id;
       c3 = (await owner.api.post('/clients', { name: 'Three', color: '#333333' })).body.id;
       const plan: Array<[string, string]> = [
-        ['Alpha one', c1], ['alpha TWO', c2], ['ALPHA three', c3], ['Alpha four', c1], ['Beta one', c2],
-        ['Alpha five', c2], ['Gamma', c1], ['Alpha six', c2], ['100% pure_', c3], ['Alpha seven', c1], ['Beta two', c1],
+        ['Alpha one', c1],
+        ['alpha TWO', c2],
+        ['ALPHA three', c3],
+        ['Alpha four', c1],
+        ['Beta one', c2],
+        ['Alpha five', c2],
+        ['Gamma', c1],
+        ['Alpha six', c2],
+        ['100% pure_', c3],
+        ['Alpha seven', c1],
+        ['Beta two', c1],
       ];
       for (const [name, clientId] of plan) {
         const reply = await owner.api.post('/projects', { name, clientId });
@@ -267,7 +307,16 @@ describe('projects', () => {
       const { items, pages } = await collect(owner.api, '/projects', 4);
       expect(pages).toBe(3);
       expect(ids(items)).toEqual(sorted(made.map((p) => p.id)));
-      expect(items[0]).toEqual({ id: expect.any(String), ownerId: owner.ownerId, version: 1, name: expect.any(String), clientId: expect.any(String), icon: null, billableByDefault: false, archived: false });
+      expect(items[0]).toEqual({
+        id: expect.any(String),
+        ownerId: owner.ownerId,
+        version: 1,
+        name: expect.any(String),
+        clientId: expect.any(String),
+        icon: null,
+        billableByDefault: false,
+        archived: false,
+      });
     });
 
     it('q matches the name trimmed, case-insensitively, across pages', async () => {
@@ -308,7 +357,7 @@ describe('projects', () => {
       expect((await owner.api.get(`/projects?q=gamma&clientId=${c2}`)).body.items).toEqual([]);
     });
 
-    it('a missing or another owner\'s client in the filter is 404, even among owned ones', async () => {
+    it("a missing or another owner's client in the filter is 404, even among owned ones", async () => {
       expectProblem(await owner.api.get(`/projects?clientId=${uuid()}`), 404, 'NOT_FOUND');
       expectProblem(await owner.api.get(`/projects?clientId=${general}`), 404, 'NOT_FOUND');
       expectProblem(await owner.api.get(`/projects?clientId=${c1}&clientId=${general}`), 404, 'NOT_FOUND');

@@ -53,14 +53,19 @@ describe('two replicas on one database', () => {
     const tasks: string[] = [];
     for (let i = 0; i < 8; i++) tasks.push((await owner.api.post('/tasks', { summary: `Race ${i}` })).body.id);
     for (let round = 0; round < 4; round++) {
-      const replies = await Promise.all(tasks.map((taskId, i) => replica(i + round).post('/activities/start', { ...none, taskId }, { idempotencyKey: uuid() })));
+      const replies = await Promise.all(
+        tasks.map((taskId, i) => replica(i + round).post('/activities/start', { ...none, taskId }, { idempotencyKey: uuid() })),
+      );
       const created = replies.filter((r) => r.status === 201);
       expect(created).toHaveLength(1);
       for (const reply of replies.filter((r) => r.status !== 201)) expectProblem(reply, 409, 'ACTIVE_STATE_CHANGED');
       const [seenByA, seenByB] = await Promise.all([owner.api.get('/activities/active'), onB.get('/activities/active')]);
       expect(seenByA.body.id).toBe(created[0].body.id);
       expect(seenByB.text).toBe(seenByA.text);
-      const stopped = await onB.post(`/activities/${created[0].body.id}/stop`, undefined, { idempotencyKey: uuid(), ifMatch: seenByB.headers.get('etag')! });
+      const stopped = await onB.post(`/activities/${created[0].body.id}/stop`, undefined, {
+        idempotencyKey: uuid(),
+        ifMatch: seenByB.headers.get('etag')!,
+      });
       expect(stopped.status).toBe(200);
     }
   });
@@ -68,7 +73,9 @@ describe('two replicas on one database', () => {
   it('one Idempotency-Key sent to both replicas at once: one effect, identical answers', async () => {
     const key = uuid();
     const body = { ...none, taskId: null, summary: `Idempotent ${key}` };
-    const replies: Reply[] = await Promise.all(Array.from({ length: 8 }, (_, i) => replica(i).post('/activities/start', body, { idempotencyKey: key })));
+    const replies: Reply[] = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => replica(i).post('/activities/start', body, { idempotencyKey: key })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(replies.map((r) => r.text)).size).toBe(1);
     expect(new Set(replies.map((r) => r.headers.get('etag'))).size).toBe(1);
@@ -92,7 +99,9 @@ describe('two replicas on one database', () => {
       const committedAt = Date.now();
       const { reply, at } = await poll;
       expect(reply.status).toBe(200);
-      expect(reply.body.items).toContainEqual(expect.objectContaining({ entityType: 'client', changeType: 'created', id: created.body.id }));
+      expect(reply.body.items).toContainEqual(
+        expect.objectContaining({ entityType: 'client', changeType: 'created', id: created.body.id }),
+      );
       latencies.push(at - committedAt);
     }
     latencies.sort((x, y) => x - y);
@@ -117,7 +126,8 @@ describe('two replicas on one database', () => {
       await db?.stop();
     });
 
-    const signUp = (server: ChildServer) => server.api.post('/auth/signup', { email: `signup-${uuid()}@example.com`, password: 'correct horse battery' });
+    const signUp = (server: ChildServer) =>
+      server.api.post('/auth/signup', { email: `signup-${uuid()}@example.com`, password: 'correct horse battery' });
 
     /** Signs up on `server` until it answers `status`; how long after `since` that took. */
     async function firstAnswer(server: ChildServer, status: number, since: number): Promise<{ reply: Reply; after: number }> {
@@ -132,18 +142,33 @@ describe('two replicas on one database', () => {
       const admin = await newOwner({ api: p.api } as TestServer);
       const promoted = await runCli(db.env, ['set-admin', '--email', admin.email]);
       expect({ code: promoted.code, stdout: promoted.stdout }).toEqual({ code: 0, stdout: `${admin.email} is now an administrator\n` });
-      const unset = { signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null };
+      const unset = {
+        signupEnabled: null,
+        sessionLifetimeMinutes: null,
+        tokenMaxLifetimeDays: null,
+        loginThrottle: null,
+        rateLimit: null,
+        trustedProxies: null,
+        mail: null,
+      };
 
       /** Saves `settings` on `server` the way an administrator does: cookie session, CSRF, If-Match, current password. */
       const save = async (server: ChildServer, settings: Record<string, unknown>, signupBefore: number) => {
         const signedIn = await server.api.post('/auth/session', { email: admin.email, password: admin.password });
         expect(signedIn.status).toBe(201);
-        const auth = { token: null, headers: { cookie: signedIn.headers.get('set-cookie')!.split(';')[0], 'x-csrf-token': signedIn.body.csrfToken } };
+        const auth = {
+          token: null,
+          headers: { cookie: signedIn.headers.get('set-cookie')!.split(';')[0], 'x-csrf-token': signedIn.body.csrfToken },
+        };
         const current = await server.api.get('/admin/settings', auth);
         expect(current.status).toBe(200);
         // Both replicas now hold the settings in their cache; only the notification can refresh the other one early.
         expect([(await signUp(p)).status, (await signUp(q)).status]).toEqual([signupBefore, signupBefore]);
-        const saved = await server.api.put('/admin/settings', { settings, currentPassword: admin.password }, { ...auth, ifMatch: current.headers.get('etag')! });
+        const saved = await server.api.put(
+          '/admin/settings',
+          { settings, currentPassword: admin.password },
+          { ...auth, ifMatch: current.headers.get('etag')! },
+        );
         expect(saved.status).toBe(200);
         return { saved, at: Date.now() };
       };

@@ -20,7 +20,9 @@ function parseCsv(bytes: Buffer): { fields: string[]; rows: Array<Record<string,
   return { fields: parsed.meta.fields!, rows: parsed.data, text };
 }
 
-async function readXlsx(bytes: Buffer): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string>; sheet: ExcelJS.Worksheet }> {
+async function readXlsx(
+  bytes: Buffer,
+): Promise<{ header: string[]; rows: unknown[][]; about: Map<string, string>; sheet: ExcelJS.Worksheet }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Report')!;
@@ -42,12 +44,22 @@ function hms(iso: string | bigint): string {
 
 const hours = (iso: string) => Number(durationNs(iso)) / Number(HOUR);
 /** Decimal hours as the CSV writes them: 6 decimals, trailing zeros trimmed. */
-const hoursText = (iso: string) => hours(iso).toFixed(6).replace(/\.?0+$/, '');
+const hoursText = (iso: string) =>
+  hours(iso)
+    .toFixed(6)
+    .replace(/\.?0+$/, '');
 const ISO = 'Duration (ISO 8601)';
 const BILLABLE_ISO = 'Billable duration (ISO 8601)';
 const FIGURES = ['Time', 'Hours', 'Billable time', 'Billable hours'];
 /** A row's figures when nothing is billable. */
-const plain = (iso: string) => ({ Time: hms(iso), Hours: hoursText(iso), 'Billable time': '0:00:00', 'Billable hours': '0', [ISO]: iso, [BILLABLE_ISO]: 'PT0S' });
+const plain = (iso: string) => ({
+  Time: hms(iso),
+  Hours: hoursText(iso),
+  'Billable time': '0:00:00',
+  'Billable hours': '0',
+  [ISO]: iso,
+  [BILLABLE_ISO]: 'PT0S',
+});
 /** Everything of a CSV record but the blank cells (names and IDs a row does not have). */
 const filled = (row: Record<string, string>) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== ''));
 
@@ -66,47 +78,136 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       ['Accept: text/csv', {}, { accept: 'text/csv' }],
       ['?format=csv', { format: 'csv' }, {}],
       ['Accept preferring CSV over JSON', {}, { accept: 'application/json;q=0.5, text/csv' }],
-    ])('daily, asked by %s: one row per line (activity part within a local day) with local start and end, names first, then a Total row', async (_name, query, headers) => {
-      const extra = 'format' in query ? '&format=csv' : '';
-      const json = (await owner.api.get(`/reports/daily?${WEEK}`)).body;
-      const reply = await fetchBytes(server, owner, `/reports/daily?${WEEK}${extra}`, headers);
-      expect(reply.status).toBe(200);
-      expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-      expect(reply.headers.get('content-disposition')).toBe('attachment; filename="time-report-daily_2026-11-16_2026-11-22.csv"');
-      expect(reply.headers.get('etag')).toMatch(/^"h[0-9a-f]{32}"$/);
-      expect(reply.headers.get('vary')).toMatch(/Accept/);
-      expect(reply.headers.get('x-service-owner')).toBeTruthy();
-      const csv = parseCsv(reply.bytes);
-      expect(csv.text.split('\r\n')[0]).toBe(
-        'Date,Start,End,Client,Project,Task,Description,Time,Hours,Billable time,Billable hours,Activity ID,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)',
-      );
-      expect(csv.text.endsWith('\r\n')).toBe(true);
-      const ids = json.intervals.map((i: any) => i.activityId);
-      // a2 (Mon 23:30 - Tue 01:00 Berlin) is two lines, one per local day (and two records: it was split in the owner's zone)
-      expect(ids).toHaveLength(6);
-      expect(csv.rows.map(filled)).toEqual([
-        { Date: '2026-11-16', Start: '2026-11-16 09:00:00', End: '2026-11-16 10:30:00', Client: 'Acme', Project: 'Website', Task: 'Design', ...plain('PT1H30M'), 'Activity ID': ids[0], 'Task ID': c.design, 'Project ID': c.website, 'Client ID': c.acme },
-        { Date: '2026-11-16', Start: '2026-11-16 23:30:00', End: '2026-11-17 00:00:00', Client: 'Beta', Project: 'App', Task: 'Build', ...plain('PT30M'), 'Activity ID': ids[1], 'Task ID': c.build, 'Project ID': c.app, 'Client ID': c.beta },
-        { Date: '2026-11-17', Start: '2026-11-17 00:00:00', End: '2026-11-17 01:00:00', Client: 'Beta', Project: 'App', Task: 'Build', ...plain('PT1H'), 'Activity ID': ids[2], 'Task ID': c.build, 'Project ID': c.app, 'Client ID': c.beta },
-        { Date: '2026-11-18', Start: '2026-11-18 10:00:00', End: '2026-11-18 10:07:00', Client: 'Beta', Project: 'App', ...plain('PT7M'), 'Activity ID': ids[3], 'Project ID': c.app, 'Client ID': c.beta },
-        { Date: '2026-11-19', Start: '2026-11-19 14:00:00', End: '2026-11-19 14:20:00', Task: 'Admin', ...plain('PT20M0.000000001S'), 'Activity ID': ids[4], 'Task ID': c.admin },
-        { Date: '2026-11-20', Start: '2026-11-20 08:00:00', End: '2026-11-20 08:10:00', ...plain('PT10M'), 'Activity ID': ids[5] },
-        { Date: 'Total', ...plain(json.total) },
-      ]);
-      expect(sum(csv.rows.slice(0, -1).map((r) => r[ISO]))).toBe(durationNs(json.total));
-      expect(csv.rows[csv.rows.length - 1].Time).toBe('3:37:00');
-    });
+    ])(
+      'daily, asked by %s: one row per line (activity part within a local day) with local start and end, names first, then a Total row',
+      async (_name, query, headers) => {
+        const extra = 'format' in query ? '&format=csv' : '';
+        const json = (await owner.api.get(`/reports/daily?${WEEK}`)).body;
+        const reply = await fetchBytes(server, owner, `/reports/daily?${WEEK}${extra}`, headers);
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+        expect(reply.headers.get('content-disposition')).toBe('attachment; filename="time-report-daily_2026-11-16_2026-11-22.csv"');
+        expect(reply.headers.get('etag')).toMatch(/^"h[0-9a-f]{32}"$/);
+        expect(reply.headers.get('vary')).toMatch(/Accept/);
+        expect(reply.headers.get('x-service-owner')).toBeTruthy();
+        const csv = parseCsv(reply.bytes);
+        expect(csv.text.split('\r\n')[0]).toBe(
+          'Date,Start,End,Client,Project,Task,Description,Time,Hours,Billable time,Billable hours,Activity ID,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)',
+        );
+        expect(csv.text.endsWith('\r\n')).toBe(true);
+        const ids = json.intervals.map((i: any) => i.activityId);
+        // a2 (Mon 23:30 - Tue 01:00 Berlin) is two lines, one per local day (and two records: it was split in the owner's zone)
+        expect(ids).toHaveLength(6);
+        expect(csv.rows.map(filled)).toEqual([
+          {
+            Date: '2026-11-16',
+            Start: '2026-11-16 09:00:00',
+            End: '2026-11-16 10:30:00',
+            Client: 'Acme',
+            Project: 'Website',
+            Task: 'Design',
+            ...plain('PT1H30M'),
+            'Activity ID': ids[0],
+            'Task ID': c.design,
+            'Project ID': c.website,
+            'Client ID': c.acme,
+          },
+          {
+            Date: '2026-11-16',
+            Start: '2026-11-16 23:30:00',
+            End: '2026-11-17 00:00:00',
+            Client: 'Beta',
+            Project: 'App',
+            Task: 'Build',
+            ...plain('PT30M'),
+            'Activity ID': ids[1],
+            'Task ID': c.build,
+            'Project ID': c.app,
+            'Client ID': c.beta,
+          },
+          {
+            Date: '2026-11-17',
+            Start: '2026-11-17 00:00:00',
+            End: '2026-11-17 01:00:00',
+            Client: 'Beta',
+            Project: 'App',
+            Task: 'Build',
+            ...plain('PT1H'),
+            'Activity ID': ids[2],
+            'Task ID': c.build,
+            'Project ID': c.app,
+            'Client ID': c.beta,
+          },
+          {
+            Date: '2026-11-18',
+            Start: '2026-11-18 10:00:00',
+            End: '2026-11-18 10:07:00',
+            Client: 'Beta',
+            Project: 'App',
+            ...plain('PT7M'),
+            'Activity ID': ids[3],
+            'Project ID': c.app,
+            'Client ID': c.beta,
+          },
+          {
+            Date: '2026-11-19',
+            Start: '2026-11-19 14:00:00',
+            End: '2026-11-19 14:20:00',
+            Task: 'Admin',
+            ...plain('PT20M0.000000001S'),
+            'Activity ID': ids[4],
+            'Task ID': c.admin,
+          },
+          { Date: '2026-11-20', Start: '2026-11-20 08:00:00', End: '2026-11-20 08:10:00', ...plain('PT10M'), 'Activity ID': ids[5] },
+          { Date: 'Total', ...plain(json.total) },
+        ]);
+        expect(sum(csv.rows.slice(0, -1).map((r) => r[ISO]))).toBe(durationNs(json.total));
+        expect(csv.rows[csv.rows.length - 1].Time).toBe('3:37:00');
+      },
+    );
 
-    it('daily: the description, lines priced one by one whose amounts add up to the report\'s, in a zone given by the query', async () => {
+    it("daily: the description, lines priced one by one whose amounts add up to the report's, in a zone given by the query", async () => {
       const o = await newOwner(server);
       const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
       const paid = (await o.api.post('/projects', { name: 'Zoë — 東京 ✓ Łódź', clientId: client.id, billableByDefault: true })).body;
-      expect((await o.api.post('/rates', { clientId: null, projectId: paid.id, taskId: null, hourlyRate: '80.5', currency: 'EUR', effectiveFrom: null })).status).toBe(201);
-      expect((await o.api.post('/rates', { clientId: null, projectId: paid.id, taskId: null, hourlyRate: '100', currency: 'EUR', effectiveFrom: '2026-11-17T00:00:00Z' })).status).toBe(201);
+      expect(
+        (
+          await o.api.post('/rates', {
+            clientId: null,
+            projectId: paid.id,
+            taskId: null,
+            hourlyRate: '80.5',
+            currency: 'EUR',
+            effectiveFrom: null,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await o.api.post('/rates', {
+            clientId: null,
+            projectId: paid.id,
+            taskId: null,
+            hourlyRate: '100',
+            currency: 'EUR',
+            effectiveFrom: '2026-11-17T00:00:00Z',
+          })
+        ).status,
+      ).toBe(201);
       // 22:20 to 01:00 in Tokyo (UTC+9): two lines, both starting before the 100 rate (1h40 at 80.5 is 134.1666… → 134.17);
       // 20 minutes at 100 is 33.333… → 33.33
-      await o.api.post('/activities', { start: '2026-11-16T13:20:00Z', end: '2026-11-16T16:00:00Z', projectId: paid.id, summary: 'Call, "planning"' });
-      await o.api.post('/activities', { start: '2026-11-18T01:00:00Z', end: '2026-11-18T01:20:00Z', projectId: paid.id, summary: '=SUM(A1)' });
+      await o.api.post('/activities', {
+        start: '2026-11-16T13:20:00Z',
+        end: '2026-11-16T16:00:00Z',
+        projectId: paid.id,
+        summary: 'Call, "planning"',
+      });
+      await o.api.post('/activities', {
+        start: '2026-11-18T01:00:00Z',
+        end: '2026-11-18T01:20:00Z',
+        projectId: paid.id,
+        summary: '=SUM(A1)',
+      });
       await o.api.post('/activities', { start: '2026-11-18T02:00:00Z', end: '2026-11-18T02:30:00Z', projectId: paid.id, billable: false });
       const query = `${WEEK}&zoneId=Asia/Tokyo`;
       const json = (await o.api.get(`/reports/daily?${query}`)).body;
@@ -114,14 +215,34 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const csv = parseCsv((await fetchBytes(server, o, `/reports/daily?${query}&format=csv`)).bytes);
       expect(csv.fields).toContain('Amount EUR');
       expect(csv.rows.map((r) => [r.Date, r.Start, r.End, r.Project, r.Description, r.Time, r['Billable time'], r['Amount EUR']])).toEqual([
-        ['2026-11-16', '2026-11-16 22:20:00', '2026-11-17 00:00:00', 'Zoë — 東京 ✓ Łódź', 'Call, "planning"', '1:40:00', '1:40:00', '134.17'],
-        ['2026-11-17', '2026-11-17 00:00:00', '2026-11-17 01:00:00', 'Zoë — 東京 ✓ Łódź', 'Call, "planning"', '1:00:00', '1:00:00', '80.50'],
-        ['2026-11-18', '2026-11-18 10:00:00', '2026-11-18 10:20:00', 'Zoë — 東京 ✓ Łódź', '\'=SUM(A1)', '0:20:00', '0:20:00', '33.33'],
+        [
+          '2026-11-16',
+          '2026-11-16 22:20:00',
+          '2026-11-17 00:00:00',
+          'Zoë — 東京 ✓ Łódź',
+          'Call, "planning"',
+          '1:40:00',
+          '1:40:00',
+          '134.17',
+        ],
+        [
+          '2026-11-17',
+          '2026-11-17 00:00:00',
+          '2026-11-17 01:00:00',
+          'Zoë — 東京 ✓ Łódź',
+          'Call, "planning"',
+          '1:00:00',
+          '1:00:00',
+          '80.50',
+        ],
+        ['2026-11-18', '2026-11-18 10:00:00', '2026-11-18 10:20:00', 'Zoë — 東京 ✓ Łódź', "'=SUM(A1)", '0:20:00', '0:20:00', '33.33'],
         ['2026-11-18', '2026-11-18 11:00:00', '2026-11-18 11:30:00', 'Zoë — 東京 ✓ Łódź', '', '0:30:00', '0:00:00', ''],
         ['Total', '', '', '', '', '3:30:00', '3:00:00', '248.00'],
       ]);
       const cents = (text: string) => BigInt(text.replace('.', ''));
-      expect(csv.rows.slice(0, -1).reduce((s, r) => s + (r['Amount EUR'] ? cents(r['Amount EUR']) : 0n), 0n)).toBe(cents(json.amounts[0].amount));
+      expect(csv.rows.slice(0, -1).reduce((s, r) => s + (r['Amount EUR'] ? cents(r['Amount EUR']) : 0n), 0n)).toBe(
+        cents(json.amounts[0].amount),
+      );
       expect(csv.rows[csv.rows.length - 1][ISO]).toBe(json.total);
     });
 
@@ -130,12 +251,30 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const reply = await fetchBytes(server, owner, `/reports/weekly?${WEEK}`, { accept: 'text/csv' });
       expect(reply.headers.get('content-disposition')).toBe('attachment; filename="time-report-weekly_2026-11-16_2026-11-22.csv"');
       const csv = parseCsv(reply.bytes);
-      expect(csv.fields).toEqual(['Week', 'Client', 'Project', 'Task', ...FIGURES, 'Task ID', 'Project ID', 'Client ID', ISO, BILLABLE_ISO]);
+      expect(csv.fields).toEqual([
+        'Week',
+        'Client',
+        'Project',
+        'Task',
+        ...FIGURES,
+        'Task ID',
+        'Project ID',
+        'Client ID',
+        ISO,
+        BILLABLE_ISO,
+      ]);
       expect(csv.rows.map((r) => [r.Week, r.Task, r['Task ID'] || null, r[ISO]])).toEqual([
-        ...json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId === null ? 'No task' : expect.any(String), t.taskId, t.total])),
+        ...json.weeks.flatMap((w: any) =>
+          w.tasks.map((t: any) => [w.weekStart, t.taskId === null ? 'No task' : expect.any(String), t.taskId, t.total]),
+        ),
         ['Total', '', null, json.total],
       ]);
-      expect(csv.rows.find((r) => r['Task ID'] === c.design)).toMatchObject({ Client: 'Acme', Project: 'Website', Task: 'Design', Time: '1:30:00' });
+      expect(csv.rows.find((r) => r['Task ID'] === c.design)).toMatchObject({
+        Client: 'Acme',
+        Project: 'Website',
+        Task: 'Design',
+        Time: '1:30:00',
+      });
     });
 
     it('summary by project and task, rounded up to 15 minutes: one row per subgroup, the same figures as the JSON, and the Total', async () => {
@@ -143,9 +282,15 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const json = (await owner.api.get(`/reports/summary?${query}`)).body;
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${query}&format=csv`)).bytes);
       expect(csv.fields).toEqual(['Project', 'Task', ...FIGURES, 'Project ID', 'Task ID', ISO, BILLABLE_ISO]);
-      const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => ({
-        Project: g.name ?? 'No project', Task: s.name ?? 'No task', ...plain(s.total), 'Project ID': g.id ?? '', 'Task ID': s.id ?? '',
-      })));
+      const expected = json.groups.flatMap((g: any) =>
+        g.subgroups.map((s: any) => ({
+          Project: g.name ?? 'No project',
+          Task: s.name ?? 'No task',
+          ...plain(s.total),
+          'Project ID': g.id ?? '',
+          'Task ID': s.id ?? '',
+        })),
+      );
       expect(csv.rows).toEqual([...expected, { Project: 'Total', Task: '', ...plain(json.total), 'Project ID': '', 'Task ID': '' }]);
       expect(csv.rows.map((r) => r.Hours)).toEqual(['1.5', '0.25', '1.5', '0.5', '0.25', '4']);
       expect(sum(csv.rows.slice(0, -1).map((r) => r[ISO]))).toBe(durationNs(json.total));
@@ -155,7 +300,11 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const csv = parseCsv((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=day&format=csv`)).bytes);
       expect(csv.fields).toEqual(['Day', ...FIGURES, ISO, BILLABLE_ISO]);
       expect(csv.rows.map((r) => [r.Day, r.Time, r[ISO]])).toEqual([
-        ['2026-11-16', '2:00:00', 'PT2H'], ['2026-11-17', '1:00:00', 'PT1H'], ['2026-11-18', '0:07:00', 'PT7M'], ['2026-11-19', '0:20:00', 'PT20M0.000000001S'], ['2026-11-20', '0:10:00', 'PT10M'],
+        ['2026-11-16', '2:00:00', 'PT2H'],
+        ['2026-11-17', '1:00:00', 'PT1H'],
+        ['2026-11-18', '0:07:00', 'PT7M'],
+        ['2026-11-19', '0:20:00', 'PT20M0.000000001S'],
+        ['2026-11-20', '0:10:00', 'PT10M'],
         ['Total', '3:37:00', 'PT3H37M0.000000001S'],
       ]);
       expect(csv.rows[3].Hours).toBe('0.333333');
@@ -170,7 +319,13 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const reply = await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=task&format=csv`);
       expect(reply.bytes.toString('utf8')).toContain('"Café, ""quoted""\nline 😀"');
       const csv = parseCsv(reply.bytes);
-      expect(new Map(csv.rows.map((r) => [r.Task, r[ISO]]))).toEqual(new Map([['Café, "quoted"\nline 😀', 'PT1H'], ['\'=HYPERLINK("http://x")', 'PT30M'], ['Total', 'PT1H30M']]));
+      expect(new Map(csv.rows.map((r) => [r.Task, r[ISO]]))).toEqual(
+        new Map([
+          ['Café, "quoted"\nline 😀', 'PT1H'],
+          ['\'=HYPERLINK("http://x")', 'PT30M'],
+          ['Total', 'PT1H30M'],
+        ]),
+      );
     });
 
     it('billable time and one amount column per currency, sorted, with the minor-unit digits, and Totals equal to the JSON; XLSX too', async () => {
@@ -178,41 +333,134 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
       const eur = (await o.api.post('/projects', { name: 'Paid', clientId: client.id, billableByDefault: true })).body;
       const jpy = (await o.api.post('/projects', { name: 'Yen', clientId: client.id, billableByDefault: true })).body;
-      expect((await o.api.post('/rates', { clientId: null, projectId: eur.id, taskId: null, hourlyRate: '80.5', currency: 'EUR', effectiveFrom: null })).status).toBe(201);
-      expect((await o.api.post('/rates', { clientId: null, projectId: jpy.id, taskId: null, hourlyRate: '1000', currency: 'JPY', effectiveFrom: null })).status).toBe(201);
+      expect(
+        (
+          await o.api.post('/rates', {
+            clientId: null,
+            projectId: eur.id,
+            taskId: null,
+            hourlyRate: '80.5',
+            currency: 'EUR',
+            effectiveFrom: null,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await o.api.post('/rates', {
+            clientId: null,
+            projectId: jpy.id,
+            taskId: null,
+            hourlyRate: '1000',
+            currency: 'JPY',
+            effectiveFrom: null,
+          })
+        ).status,
+      ).toBe(201);
       await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:30:00Z', projectId: eur.id });
       await o.api.post('/activities', { start: '2026-11-17T08:00:00Z', end: '2026-11-17T08:45:00Z', projectId: jpy.id });
       await o.api.post('/activities', { start: '2026-11-18T08:00:00Z', end: '2026-11-18T09:00:00Z', projectId: eur.id, billable: false });
       const json = (await o.api.get(`/reports/summary?${WEEK}&groupBy=project`)).body;
-      expect([json.billable, json.unpriced, json.amounts]).toEqual(['PT2H15M', 'PT0S', [{ currency: 'EUR', amount: '120.75' }, { currency: 'JPY', amount: '750' }]]);
+      expect([json.billable, json.unpriced, json.amounts]).toEqual([
+        'PT2H15M',
+        'PT0S',
+        [
+          { currency: 'EUR', amount: '120.75' },
+          { currency: 'JPY', amount: '750' },
+        ],
+      ]);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=csv`)).bytes);
       expect(csv.fields).toEqual(['Project', ...FIGURES, 'Amount EUR', 'Amount JPY', 'Project ID', ISO, BILLABLE_ISO]);
       expect(csv.rows).toEqual([
-        { Project: 'Paid', Time: '2:30:00', Hours: '2.5', 'Billable time': '1:30:00', 'Billable hours': '1.5', 'Amount EUR': '120.75', 'Amount JPY': '', 'Project ID': eur.id, [ISO]: 'PT2H30M', [BILLABLE_ISO]: 'PT1H30M' },
-        { Project: 'Yen', Time: '0:45:00', Hours: '0.75', 'Billable time': '0:45:00', 'Billable hours': '0.75', 'Amount EUR': '', 'Amount JPY': '750', 'Project ID': jpy.id, [ISO]: 'PT45M', [BILLABLE_ISO]: 'PT45M' },
-        { Project: 'Total', Time: '3:15:00', Hours: '3.25', 'Billable time': '2:15:00', 'Billable hours': '2.25', 'Amount EUR': '120.75', 'Amount JPY': '750', 'Project ID': '', [ISO]: json.total, [BILLABLE_ISO]: json.billable },
+        {
+          Project: 'Paid',
+          Time: '2:30:00',
+          Hours: '2.5',
+          'Billable time': '1:30:00',
+          'Billable hours': '1.5',
+          'Amount EUR': '120.75',
+          'Amount JPY': '',
+          'Project ID': eur.id,
+          [ISO]: 'PT2H30M',
+          [BILLABLE_ISO]: 'PT1H30M',
+        },
+        {
+          Project: 'Yen',
+          Time: '0:45:00',
+          Hours: '0.75',
+          'Billable time': '0:45:00',
+          'Billable hours': '0.75',
+          'Amount EUR': '',
+          'Amount JPY': '750',
+          'Project ID': jpy.id,
+          [ISO]: 'PT45M',
+          [BILLABLE_ISO]: 'PT45M',
+        },
+        {
+          Project: 'Total',
+          Time: '3:15:00',
+          Hours: '3.25',
+          'Billable time': '2:15:00',
+          'Billable hours': '2.25',
+          'Amount EUR': '120.75',
+          'Amount JPY': '750',
+          'Project ID': '',
+          [ISO]: json.total,
+          [BILLABLE_ISO]: json.billable,
+        },
       ]);
       const filtered = parseCsv((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&billable=false&format=csv`)).bytes);
       expect(filtered.fields).toEqual(['Project', ...FIGURES, 'Project ID', ISO, BILLABLE_ISO]);
-      expect(filtered.rows.map(filled)).toEqual([{ Project: 'Paid', ...plain('PT1H'), 'Project ID': eur.id }, { Project: 'Total', ...plain('PT1H') }]);
+      expect(filtered.rows.map(filled)).toEqual([
+        { Project: 'Paid', ...plain('PT1H'), 'Project ID': eur.id },
+        { Project: 'Total', ...plain('PT1H') },
+      ]);
       const book = await readXlsx((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&format=xlsx`)).bytes);
       expect(book.header).toEqual(['Project', ...FIGURES, 'Amount EUR', 'Amount JPY', 'Project ID', ISO, BILLABLE_ISO]);
       const total = book.rows[book.rows.length - 1];
-      expect([total[0], total[2], total[4], total[5], total[6], total[8], total[9]]).toEqual(['Total', 3.25, 2.25, 120.75, 750, 'PT3H15M', 'PT2H15M']);
+      expect([total[0], total[2], total[4], total[5], total[6], total[8], total[9]]).toEqual([
+        'Total',
+        3.25,
+        2.25,
+        120.75,
+        750,
+        'PT3H15M',
+        'PT2H15M',
+      ]);
       expect(book.about.get('Billable')).toBeUndefined();
     });
 
     it('an empty report is the header row and a zero Total row', async () => {
       const o = await newOwner(server);
       const csv = parseCsv((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=csv`)).bytes);
-      expect(csv.fields).toEqual(['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description', ...FIGURES, 'Activity ID', 'Task ID', 'Project ID', 'Client ID', ISO, BILLABLE_ISO]);
+      expect(csv.fields).toEqual([
+        'Date',
+        'Start',
+        'End',
+        'Client',
+        'Project',
+        'Task',
+        'Description',
+        ...FIGURES,
+        'Activity ID',
+        'Task ID',
+        'Project ID',
+        'Client ID',
+        ISO,
+        BILLABLE_ISO,
+      ]);
       expect(csv.rows.map(filled)).toEqual([{ Date: 'Total', ...plain('PT0S') }]);
     });
   });
 
   describe('XLSX', () => {
     it.each([
-      ['daily', ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'], ['Activity ID', 'Task ID', 'Project ID', 'Client ID'], 6],
+      [
+        'daily',
+        ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'],
+        ['Activity ID', 'Task ID', 'Project ID', 'Client ID'],
+        6,
+      ],
       ['weekly', ['Week', 'Client', 'Project', 'Task'], ['Task ID', 'Project ID', 'Client ID'], 4],
     ])('%s: the CSV table with duration cells and numbers, a Total row; an About sheet for a person', async (route, names, ids, count) => {
       const json = (await owner.api.get(`/reports/${route}?${WEEK}&rounding=nearest&roundingMinutes=6`)).body;
@@ -228,7 +476,9 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const iso = n + 4 + ids.length;
       expect(sum(data.map((r) => r[iso] as string))).toBe(durationNs(json.total));
       if (route === 'weekly') {
-        const expected = json.weeks.flatMap((w: any) => w.tasks.map((t: any) => [w.weekStart, t.taskId ?? undefined, t.total, hours(t.total)]));
+        const expected = json.weeks.flatMap((w: any) =>
+          w.tasks.map((t: any) => [w.weekStart, t.taskId ?? undefined, t.total, hours(t.total)]),
+        );
         expect(data.map((r) => [r[0], r[n + 4], r[iso], r[n + 1]])).toEqual(expected);
         expect(data.find((r) => r[n + 4] === c.design)!.slice(1, 4)).toEqual(['Acme', 'Website', 'Design']);
       } else {
@@ -240,7 +490,8 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
           ['2026-11-16', wall('2026-11-16 23:30:00'), wall('2026-11-17 00:00:00')],
           ['2026-11-17', wall('2026-11-17 00:00:00'), wall('2026-11-17 01:00:00')],
         ]);
-        for (const cell of [book.sheet.getCell('B2'), book.sheet.getCell('C7')]) expect([cell.type, cell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd hh:mm:ss']);
+        for (const cell of [book.sheet.getCell('B2'), book.sheet.getCell('C7')])
+          expect([cell.type, cell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd hh:mm:ss']);
         expect(book.sheet.getCell('B8').value).toBeNull(); // the Total row
       }
       // nothing in the seeded week is billable: no amount columns, zero billable time on every row
@@ -259,9 +510,13 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
 
     it('summary by label then client', async () => {
       const json = (await owner.api.get(`/reports/summary?${WEEK}&groupBy=label&subgroupBy=client`)).body;
-      const book = await readXlsx((await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=label&subgroupBy=client&format=xlsx`)).bytes);
+      const book = await readXlsx(
+        (await fetchBytes(server, owner, `/reports/summary?${WEEK}&groupBy=label&subgroupBy=client&format=xlsx`)).bytes,
+      );
       expect(book.header).toEqual(['Label', 'Client', ...FIGURES, 'Label ID', 'Client ID', ISO, BILLABLE_ISO]);
-      const expected = json.groups.flatMap((g: any) => g.subgroups.map((s: any) => [g.name ?? 'No label', s.name ?? 'No client', g.id ?? undefined, s.id ?? undefined, s.total]));
+      const expected = json.groups.flatMap((g: any) =>
+        g.subgroups.map((s: any) => [g.name ?? 'No label', s.name ?? 'No client', g.id ?? undefined, s.id ?? undefined, s.total]),
+      );
       expect(book.rows.slice(0, -1).map((r) => [r[0], r[1], r[6], r[7], r[8]])).toEqual(expected);
       expect(book.rows[book.rows.length - 1][8]).toBe(json.total);
       expect(book.about.get('Grouped by')).toBe('label, then client');
@@ -281,7 +536,8 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
 
   describe('PDF', () => {
     /** The heading's "Label: value" pairs of a page. */
-    const heading = (text: string[]) => new Map(text.flatMap((t, i) => (/^[A-Z][a-z ()]*: $/.test(t) ? [[t.slice(0, -2), text[i + 1]]] : [])));
+    const heading = (text: string[]) =>
+      new Map(text.flatMap((t, i) => (/^[A-Z][a-z ()]*: $/.test(t) ? [[t.slice(0, -2), text[i + 1]]] : [])));
 
     it('daily: one page per Monday-based week, a timesheet of tasks by weekday with totals, under a heading a client understands', async () => {
       const json = (await owner.api.get('/reports/daily?fromDate=2026-11-12&toDate=2026-11-22')).body;
@@ -297,10 +553,16 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expect(first).toContain('Week of 2026-11-09');
       expect(first).toContain('Thu 11-12');
       expect(second).toContain('Week of 2026-11-16');
-      for (const text of ['Daily report', 'Design', 'Website', 'Build', 'App', 'Admin', 'No task', 'Total', 'Mon 11-16', 'Sun 11-22']) expect(second).toContain(text);
-      expect(heading(second)).toEqual(new Map([
-        ['Account', owner.email], ['Dates', '2026-11-12 to 2026-11-22'], ['Time zone', 'Europe/Berlin'], ['Generated', '2026-11-20 13:00:00'],
-      ]));
+      for (const text of ['Daily report', 'Design', 'Website', 'Build', 'App', 'Admin', 'No task', 'Total', 'Mon 11-16', 'Sun 11-22'])
+        expect(second).toContain(text);
+      expect(heading(second)).toEqual(
+        new Map([
+          ['Account', owner.email],
+          ['Dates', '2026-11-12 to 2026-11-22'],
+          ['Time zone', 'Europe/Berlin'],
+          ['Generated', '2026-11-20 13:00:00'],
+        ]),
+      );
       // no internals, no UTC timestamps; nothing billable: no billable or amount columns
       for (const page of pdf.streams) for (const t of page) expect(t).not.toMatch(/revision|\d{4}-\d\d-\d\dT\d\d|\dZ\b|billable|amount/i);
       // the Total row: each day's total, then the week's
@@ -344,10 +606,18 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
         const project = async (name: string, currency: string | null, hourlyRate: string) => {
           const p = (await o.api.post('/projects', { name, clientId: client.id, billableByDefault: true })).body;
-          if (currency) expect((await o.api.post('/rates', { clientId: null, projectId: p.id, taskId: null, hourlyRate, currency, effectiveFrom: null })).status).toBe(201);
+          if (currency)
+            expect(
+              (await o.api.post('/rates', { clientId: null, projectId: p.id, taskId: null, hourlyRate, currency, effectiveFrom: null }))
+                .status,
+            ).toBe(201);
           return p.id as string;
         };
-        const [paid, yen, unrated] = [await project('Paid', 'EUR', '80.5'), await project('Yen', 'JPY', '1000'), await project('No rate', null, '')];
+        const [paid, yen, unrated] = [
+          await project('Paid', 'EUR', '80.5'),
+          await project('Yen', 'JPY', '1000'),
+          await project('No rate', null, ''),
+        ];
         const design = (await o.api.post('/tasks', { summary: 'Design', projectId: paid })).body.id;
         const translate = (await o.api.post('/tasks', { summary: 'Translate', projectId: yen })).body.id;
         const activity = async (body: Record<string, unknown>) => expect((await o.api.post('/activities', body)).status).toBe(201);
@@ -366,19 +636,49 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       };
       const WEEKDAYS = ['1:00:00', '0:45:00', '1:30:00', '0:00:00', '0:00:00', '0:00:00', '0:00:00'];
 
-      it('daily over two weeks: per task and in each week\'s Total, then the time without a rate and the report\'s totals; no billing page', async () => {
+      it("daily over two weeks: per task and in each week's Total, then the time without a rate and the report's totals; no billing page", async () => {
         const range = 'fromDate=2026-11-12&toDate=2026-11-22';
         const json = (await o.api.get(`/reports/daily?${range}`)).body;
-        expect([json.billable, json.unpriced, json.amounts]).toEqual(['PT3H45M', 'PT30M', [{ currency: 'EUR', amount: '201.25' }, { currency: 'JPY', amount: '750' }]]);
+        expect([json.billable, json.unpriced, json.amounts]).toEqual([
+          'PT3H45M',
+          'PT30M',
+          [
+            { currency: 'EUR', amount: '201.25' },
+            { currency: 'JPY', amount: '750' },
+          ],
+        ]);
         const pdf = readPdf((await fetchBytes(server, o, `/reports/daily?${range}&format=pdf`)).bytes);
         expect(pdf.pages).toBe(2);
         const [first, second] = pdf.streams;
         // the header, on two lines: weekday over date, then Total, Billable and one amount column per currency
         expect(rowOf(second, 'Mon', 9)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Amount', 'Amount']);
-        expect(rowOf(second, 'Task', 13)).toEqual(['Task', 'Project', '11-16', '11-17', '11-18', '11-19', '11-20', '11-21', '11-22', 'Total', 'Billable', 'EUR', 'JPY']);
+        expect(rowOf(second, 'Task', 13)).toEqual([
+          'Task',
+          'Project',
+          '11-16',
+          '11-17',
+          '11-18',
+          '11-19',
+          '11-20',
+          '11-21',
+          '11-22',
+          'Total',
+          'Billable',
+          'EUR',
+          'JPY',
+        ]);
         // Thursday 11-12 to Sunday: Design on Friday (a task's days without time are blank), its amount; the week's Total carries the same
         expect(rowOf(first, 'Design', 7)).toEqual(['Design', 'Paid', '1:30:00', '1:30:00', '1:30:00', '120.75', 'Total']);
-        expect(first.slice(first.lastIndexOf('Total'))).toEqual(['Total', '0:00:00', '1:30:00', '0:00:00', '0:00:00', '1:30:00', '1:30:00', '120.75']);
+        expect(first.slice(first.lastIndexOf('Total'))).toEqual([
+          'Total',
+          '0:00:00',
+          '1:30:00',
+          '0:00:00',
+          '0:00:00',
+          '1:30:00',
+          '1:30:00',
+          '120.75',
+        ]);
         // the second week: billable time per row (an unbillable hour of Design counts in its time only), amounts with the currency's digits
         expect(rowOf(second, 'Design', 7)).toEqual(['Design', 'Paid', '1:00:00', '1:00:00', '2:00:00', '1:00:00', '80.50']);
         expect(rowOf(second, 'Translate', 6)).toEqual(['Translate', 'Yen', '0:45:00', '0:45:00', '0:45:00', '750']);
@@ -386,15 +686,26 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         const week = json.days.filter((d: any) => d.date >= '2026-11-16');
         expect(week.map((d: any) => hms(d.total))).toEqual(WEEKDAYS);
         expect(second.slice(second.lastIndexOf('Total'))).toEqual([
-          'Total', ...WEEKDAYS, '3:15:00', '2:15:00', '80.50', '750',
-          'Billable time without a rate (no amount)', '0:30:00',
-          'Total, all weeks', hms(json.total), hms(json.billable), '201.25', '750',
-          'All weeks: billable time without a rate (no amount)', hms(json.unpriced),
+          'Total',
+          ...WEEKDAYS,
+          '3:15:00',
+          '2:15:00',
+          '80.50',
+          '750',
+          'Billable time without a rate (no amount)',
+          '0:30:00',
+          'Total, all weeks',
+          hms(json.total),
+          hms(json.billable),
+          '201.25',
+          '750',
+          'All weeks: billable time without a rate (no amount)',
+          hms(json.unpriced),
         ]);
         for (const page of pdf.streams) expect(page).not.toContain('Billing');
       });
 
-      it('weekly: the same beside the week\'s times, equal to the JSON\'s week and tasks', async () => {
+      it("weekly: the same beside the week's times, equal to the JSON's week and tasks", async () => {
         const json = (await o.api.get(`/reports/weekly?${WEEK}`)).body;
         const pdf = readPdf((await fetchBytes(server, o, `/reports/weekly?${WEEK}&format=pdf`)).bytes);
         expect(pdf.pages).toBe(1);
@@ -402,23 +713,47 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         const [week] = json.weeks;
         const amounts = (x: any) => x.amounts.map((a: any) => a.amount);
         expect(text.slice(text.lastIndexOf('Total'))).toEqual([
-          'Total', ...WEEKDAYS, hms(week.total), hms(week.billable), ...amounts(week), 'Billable time without a rate (no amount)', hms(week.unpriced),
+          'Total',
+          ...WEEKDAYS,
+          hms(week.total),
+          hms(week.billable),
+          ...amounts(week),
+          'Billable time without a rate (no amount)',
+          hms(week.unpriced),
         ]);
-        expect(text.slice(text.lastIndexOf('Total')).slice(-6)).toEqual(['3:15:00', '2:15:00', '80.50', '750', 'Billable time without a rate (no amount)', '0:30:00']);
+        expect(text.slice(text.lastIndexOf('Total')).slice(-6)).toEqual([
+          '3:15:00',
+          '2:15:00',
+          '80.50',
+          '750',
+          'Billable time without a rate (no amount)',
+          '0:30:00',
+        ]);
         const design = week.tasks.find((t: any) => t.amounts.some((a: any) => a.currency === 'EUR'));
         expect(rowOf(text, 'Design', 7).slice(-3)).toEqual([hms(design.total), hms(design.billable), ...amounts(design)]);
         expect(text).not.toContain('Total, all weeks');
       });
 
-      it('more currencies than fit beside the days: the amounts follow the week\'s sheet in a table of their own', async () => {
+      it("more currencies than fit beside the days: the amounts follow the week's sheet in a table of their own", async () => {
         const m = await newOwner(server);
         const client = (await m.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
-        const rates: Array<[string, string]> = [['USD', '20'], ['EUR', '80'], ['JPY', '1000'], ['BHD', '10.5']];
+        const rates: Array<[string, string]> = [
+          ['USD', '20'],
+          ['EUR', '80'],
+          ['JPY', '1000'],
+          ['BHD', '10.5'],
+        ];
         for (const [i, [currency, hourlyRate]] of rates.entries()) {
           const project = (await m.api.post('/projects', { name: `In ${currency}`, clientId: client.id, billableByDefault: true })).body.id;
-          expect((await m.api.post('/rates', { clientId: null, projectId: project, taskId: null, hourlyRate, currency, effectiveFrom: null })).status).toBe(201);
+          expect(
+            (await m.api.post('/rates', { clientId: null, projectId: project, taskId: null, hourlyRate, currency, effectiveFrom: null }))
+              .status,
+          ).toBe(201);
           const task = (await m.api.post('/tasks', { summary: `Work ${currency}`, projectId: project })).body.id;
-          expect((await m.api.post('/activities', { start: `2026-11-1${6 + i}T08:00:00Z`, end: `2026-11-1${6 + i}T09:00:00Z`, taskId: task })).status).toBe(201);
+          expect(
+            (await m.api.post('/activities', { start: `2026-11-1${6 + i}T08:00:00Z`, end: `2026-11-1${6 + i}T09:00:00Z`, taskId: task }))
+              .status,
+          ).toBe(201);
         }
         const pdf = readPdf((await fetchBytes(server, m, `/reports/weekly?${WEEK}&format=pdf`)).bytes);
         expect(pdf.pages).toBe(1);
@@ -427,11 +762,46 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
         expect(amountsAt).toBeGreaterThan(-1);
         const [sheet, amounts] = [text.slice(0, amountsAt), text.slice(amountsAt + 1)];
         expect(rowOf(sheet, 'Mon', 7)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-        expect(rowOf(sheet, 'Task', 11)).toEqual(['Task', 'Project', '11-16', '11-17', '11-18', '11-19', '11-20', '11-21', '11-22', 'Total', 'Billable']);
-        expect(sheet.slice(sheet.lastIndexOf('Total'))).toEqual(['Total', '1:00:00', '1:00:00', '1:00:00', '1:00:00', '0:00:00', '0:00:00', '0:00:00', '4:00:00', '4:00:00']);
+        expect(rowOf(sheet, 'Task', 11)).toEqual([
+          'Task',
+          'Project',
+          '11-16',
+          '11-17',
+          '11-18',
+          '11-19',
+          '11-20',
+          '11-21',
+          '11-22',
+          'Total',
+          'Billable',
+        ]);
+        expect(sheet.slice(sheet.lastIndexOf('Total'))).toEqual([
+          'Total',
+          '1:00:00',
+          '1:00:00',
+          '1:00:00',
+          '1:00:00',
+          '0:00:00',
+          '0:00:00',
+          '0:00:00',
+          '4:00:00',
+          '4:00:00',
+        ]);
         expect(sheet.join(' ')).not.toMatch(/Amount|80\.00/);
         // the same rows, their billable time and the amount per currency, sorted
-        expect(amounts.slice(0, 11)).toEqual(['Amount', 'Amount', 'Amount', 'Amount', 'Task', 'Project', 'Billable', 'BHD', 'EUR', 'JPY', 'USD']);
+        expect(amounts.slice(0, 11)).toEqual([
+          'Amount',
+          'Amount',
+          'Amount',
+          'Amount',
+          'Task',
+          'Project',
+          'Billable',
+          'BHD',
+          'EUR',
+          'JPY',
+          'USD',
+        ]);
         expect(rowOf(amounts, 'Work BHD', 4)).toEqual(['Work BHD', 'In BHD', '1:00:00', '10.500']);
         expect(rowOf(amounts, 'Work USD', 4)).toEqual(['Work USD', 'In USD', '1:00:00', '20.00']);
         expect(amounts.slice(amounts.lastIndexOf('Total'))).toEqual(['Total', '4:00:00', '10.500', '80.00', '1000', '20.00']);
@@ -453,7 +823,14 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       const o = await newOwner(server);
       const client = (await o.api.get('/clients')).body.items.find((x: any) => x.name === 'General');
       const project = (await o.api.post('/projects', { name: 'Łódź ✓', clientId: client.id, billableByDefault: true })).body;
-      await o.api.post('/rates', { clientId: null, projectId: project.id, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null });
+      await o.api.post('/rates', {
+        clientId: null,
+        projectId: project.id,
+        taskId: null,
+        hourlyRate: '80',
+        currency: 'EUR',
+        effectiveFrom: null,
+      });
       const task = await o.api.post('/tasks', { summary: 'Zoë — 東京 ✓ Łódź', projectId: project.id });
       await o.api.post('/activities', { start: '2026-11-16T08:00:00Z', end: '2026-11-16T09:00:00Z', taskId: task.body.id });
       const daily = readPdf((await fetchBytes(server, o, `/reports/daily?${WEEK}&format=pdf`)).bytes);
@@ -463,8 +840,16 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       // the amount beside the week's times, no billing page
       expect(daily.pages).toBe(1);
       const text = daily.streams[0];
-      expect(text.slice(text.lastIndexOf('Total'))).toEqual(['Total', '1:00:00', ...Array(6).fill('0:00:00'), '1:00:00', '1:00:00', '80.00']);
-      const summary = readPdf((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&format=pdf`)).bytes).streams[0];
+      expect(text.slice(text.lastIndexOf('Total'))).toEqual([
+        'Total',
+        '1:00:00',
+        ...Array(6).fill('0:00:00'),
+        '1:00:00',
+        '1:00:00',
+        '80.00',
+      ]);
+      const summary = readPdf((await fetchBytes(server, o, `/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&format=pdf`)).bytes)
+        .streams[0];
       expect(summary.join('')).toContain('Zoë — 東京 ✓ Łódź');
       expect(summary).toContain('Łódź ✓');
       expect(summary).toContain('Amount EUR');
@@ -477,7 +862,7 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       ['no Accept', undefined],
       ['*/*', '*/*'],
       ['application/json', 'application/json'],
-      ['a browser\'s Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'],
+      ["a browser's Accept", 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'],
       ['an unsupported type', 'image/png'],
     ])('JSON for %s', async (_name, accept) => {
       const reply = await fetchBytes(server, owner, `/reports/summary?${WEEK}`, accept ? { accept } : {});
@@ -497,14 +882,20 @@ describe('reports: CSV, XLSX and PDF downloads', () => {
       expectProblem(bad, 400);
       const other = await newOwner(server);
       expectProblem(await other.api.get(`/reports/summary?${WEEK}&projectId=${c.app}&format=csv`), 404, 'NOT_FOUND');
-      expectProblem(await other.api.get(`/reports/summary?${WEEK}&labelId=${uuid()}`, { headers: { accept: 'application/pdf' } }), 404, 'NOT_FOUND');
+      expectProblem(
+        await other.api.get(`/reports/summary?${WEEK}&labelId=${uuid()}`, { headers: { accept: 'application/pdf' } }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await owner.api.get(`/reports/daily?${WEEK}&format=csv`, { token: null }), 401);
       const reader = await newOwner(server, ['read']);
       const csv = await fetchBytes(server, reader, `/reports/weekly?${WEEK}&format=csv`);
       expect(csv.status).toBe(200);
       // another owner's download holds none of this owner's data
       const foreign = await fetchBytes(server, other, `/reports/summary?${WEEK}&groupBy=task&format=csv`);
-      expect(foreign.bytes.toString('utf8')).toBe('Task,Time,Hours,Billable time,Billable hours,Task ID,Duration (ISO 8601),Billable duration (ISO 8601)\r\nTotal,0:00:00,0,0:00:00,0,,PT0S,PT0S\r\n');
+      expect(foreign.bytes.toString('utf8')).toBe(
+        'Task,Time,Hours,Billable time,Billable hours,Task ID,Duration (ISO 8601),Billable duration (ISO 8601)\r\nTotal,0:00:00,0,0:00:00,0,,PT0S,PT0S\r\n',
+      );
     });
   });
 });

@@ -7,7 +7,12 @@ const DAY = 24n * HOUR;
 /** PT#H#M#.#S -> ns (the shapes formatDuration writes). */
 function durationNs(text: string): bigint {
   const m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)(?:\.(\d{1,9}))?S)?$/.exec(text)!;
-  return BigInt(m[1] ?? 0) * HOUR + BigInt(m[2] ?? 0) * 60_000_000_000n + BigInt(m[3] ?? 0) * 1_000_000_000n + BigInt((m[4] ?? '').padEnd(9, '0'));
+  return (
+    BigInt(m[1] ?? 0) * HOUR +
+    BigInt(m[2] ?? 0) * 60_000_000_000n +
+    BigInt(m[3] ?? 0) * 1_000_000_000n +
+    BigInt((m[4] ?? '').padEnd(9, '0'))
+  );
 }
 
 /** A year of data (10,000 intervals, one query, one pass): the numbers must still add up to the nanosecond. */
@@ -24,12 +29,13 @@ describe('reports at scale', () => {
     const db = server.app.get(Database);
     const from = BigInt(Date.parse('2025-01-01T00:00:00Z')) * 1_000_000n;
     // 10,000 intervals of 45 min + i ns, spread over 365 days (every 3153.6 s), plus noise for another owner
-    const seed = (ownerId: string, n: number) => db.query(
-      `INSERT INTO activities (id, owner_id, manual, start_ns, end_ns)
+    const seed = (ownerId: string, n: number) =>
+      db.query(
+        `INSERT INTO activities (id, owner_id, manual, start_ns, end_ns)
        SELECT gen_random_uuid(), $1, false, $2::bigint + i * $3::bigint, $2::bigint + i * $3::bigint + 2700000000000 + i
          FROM generate_series(0, $4 - 1) AS i`,
-      [ownerId, from.toString(), ((365n * DAY) / 10_000n).toString(), n],
-    );
+        [ownerId, from.toString(), ((365n * DAY) / 10_000n).toString(), n],
+      );
     await seed(owner.ownerId, 10_000);
     await seed(other.ownerId, 2_000);
     const query = `from=2025-01-01T00:00:00Z&to=2026-01-01T00:00:00Z&zoneId=Europe/Berlin`;

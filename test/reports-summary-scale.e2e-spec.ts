@@ -15,7 +15,8 @@ describe('summary at scale', () => {
   it('a one-year summary by project and task over 10,000 intervals, as JSON, CSV and PDF', async () => {
     const owner = await newOwner(server);
     const db = server.app.get(Database);
-    const general = (await db.query<{ id: string }>('SELECT id FROM clients WHERE owner_id = $1 AND is_general', [owner.ownerId])).rows[0].id;
+    const general = (await db.query<{ id: string }>('SELECT id FROM clients WHERE owner_id = $1 AND is_general', [owner.ownerId])).rows[0]
+      .id;
     await db.query(
       `INSERT INTO projects (id, owner_id, name, client_id) SELECT gen_random_uuid(), $1, 'Project ' || p, $2 FROM generate_series(1, 10) AS p`,
       [owner.ownerId, general],
@@ -51,7 +52,9 @@ describe('summary at scale', () => {
     expect(sum(rows.slice(0, -1).map((r) => r['Duration (ISO 8601)']))).toBe(durationNs(reply.body.total));
     expect(rows[50]).toMatchObject({ Project: 'Total', Time: '7500:00:00', 'Duration (ISO 8601)': reply.body.total });
 
-    const response = await fetch(`${server.base}/api/v1/reports/summary?${query}&format=pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await fetch(`${server.base}/api/v1/reports/summary?${query}&format=pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     const pdf = readPdf(Buffer.from(await response.arrayBuffer()));
     expect(pdf.pages).toBeGreaterThanOrEqual(2); // 60 rows and a total do not fit one page
     const text = pdf.streams.flat();

@@ -22,14 +22,39 @@ describe('reports: summary, local-date ranges, rounding', () => {
       expect(reply.status).toBe(200);
       expect(reply.headers.get('etag')).toMatch(/^"/);
       const body = reply.body;
-      expect(body).toMatchObject({ zoneId: 'Europe/Berlin', from: '2026-11-15T23:00:00Z', to: '2026-11-22T23:00:00Z', groupBy: 'project', subgroupBy: 'task', groupsAddUp: true });
+      expect(body).toMatchObject({
+        zoneId: 'Europe/Berlin',
+        from: '2026-11-15T23:00:00Z',
+        to: '2026-11-22T23:00:00Z',
+        groupBy: 'project',
+        subgroupBy: 'task',
+        groupsAddUp: true,
+      });
       expect(body.generatedAt).toBeUndefined();
       expect(body.rounding).toBeUndefined();
       expect(body.total).toBe('PT3H37M0.000000001S');
-      expect(body.groups.map((g: any) => [g.name, g.total, g.subgroups.map((s: any) => [s.id, s.name, s.total]), g.subgroupsAddUp])).toEqual([
-        ['App', 'PT1H37M', [[c.build, 'Build', 'PT1H30M'], [null, null, 'PT7M']], true],
+      expect(
+        body.groups.map((g: any) => [g.name, g.total, g.subgroups.map((s: any) => [s.id, s.name, s.total]), g.subgroupsAddUp]),
+      ).toEqual([
+        [
+          'App',
+          'PT1H37M',
+          [
+            [c.build, 'Build', 'PT1H30M'],
+            [null, null, 'PT7M'],
+          ],
+          true,
+        ],
         ['Website', 'PT1H30M', [[c.design, 'Design', 'PT1H30M']], true],
-        [null, 'PT30M0.000000001S', [[c.admin, 'Admin', 'PT20M0.000000001S'], [null, null, 'PT10M']], true],
+        [
+          null,
+          'PT30M0.000000001S',
+          [
+            [c.admin, 'Admin', 'PT20M0.000000001S'],
+            [null, null, 'PT10M'],
+          ],
+          true,
+        ],
       ]);
       expect(body.groups.map((g: any) => g.id)).toEqual([c.app, c.website, null]);
       expect(sum(body.groups.map((g: any) => g.total))).toBe(durationNs(body.total));
@@ -38,13 +63,22 @@ describe('reports: summary, local-date ranges, rounding', () => {
       expect(daily.body.total).toBe(body.total);
     });
 
-    it('groups by client (the project\'s client, direct project first) and by task', async () => {
+    it("groups by client (the project's client, direct project first) and by task", async () => {
       const byClient = await summary('groupBy=client');
-      expect(groupSummary(byClient.body)).toEqual([[c.acme, 'Acme', 'PT1H30M'], [c.beta, 'Beta', 'PT1H37M'], [null, null, 'PT30M0.000000001S']]);
+      expect(groupSummary(byClient.body)).toEqual([
+        [c.acme, 'Acme', 'PT1H30M'],
+        [c.beta, 'Beta', 'PT1H37M'],
+        [null, null, 'PT30M0.000000001S'],
+      ]);
       expect(byClient.body.groups[0].subgroups).toBeUndefined();
       expect(byClient.body.subgroupBy).toBeNull();
       const byTask = await summary('groupBy=task');
-      expect(groupSummary(byTask.body)).toEqual([[c.admin, 'Admin', 'PT20M0.000000001S'], [c.build, 'Build', 'PT1H30M'], [c.design, 'Design', 'PT1H30M'], [null, null, 'PT17M']]);
+      expect(groupSummary(byTask.body)).toEqual([
+        [c.admin, 'Admin', 'PT20M0.000000001S'],
+        [c.build, 'Build', 'PT1H30M'],
+        [c.design, 'Design', 'PT1H30M'],
+        [null, null, 'PT17M'],
+      ]);
       const byDefault = await summary('');
       expect(byDefault.body.groupBy).toBe('project');
     });
@@ -52,13 +86,21 @@ describe('reports: summary, local-date ranges, rounding', () => {
     it('a label group counts the full time of each of its intervals, so label groups may add up to more than the total', async () => {
       const reply = await summary('groupBy=label&subgroupBy=project');
       expect(reply.status).toBe(200);
-      expect(groupSummary(reply.body)).toEqual([[c.billable, 'Billable', 'PT3H'], [c.urgent, 'Urgent', 'PT1H40M'], [null, null, 'PT27M0.000000001S']]);
+      expect(groupSummary(reply.body)).toEqual([
+        [c.billable, 'Billable', 'PT3H'],
+        [c.urgent, 'Urgent', 'PT1H40M'],
+        [null, null, 'PT27M0.000000001S'],
+      ]);
       expect(reply.body.groupsAddUp).toBe(false);
       expect(sum(reply.body.groups.map((g: any) => g.total))).toBe(durationNs(reply.body.total) + HOUR + 30n * MINUTE);
       // as a second level, within one project
       const nested = await summary('groupBy=project&subgroupBy=label');
       const app = nested.body.groups.find((g: any) => g.id === c.app);
-      expect(app.subgroups.map((s: any) => [s.name, s.total])).toEqual([['Billable', 'PT1H30M'], ['Urgent', 'PT1H30M'], [null, 'PT7M']]);
+      expect(app.subgroups.map((s: any) => [s.name, s.total])).toEqual([
+        ['Billable', 'PT1H30M'],
+        ['Urgent', 'PT1H30M'],
+        [null, 'PT7M'],
+      ]);
       expect(app.subgroupsAddUp).toBe(false);
       expect(nested.body.groupsAddUp).toBe(true);
     });
@@ -72,7 +114,10 @@ describe('reports: summary, local-date ranges, rounding', () => {
         ['2026-11-19', '2026-11-19', 'PT20M0.000000001S'],
         ['2026-11-20', '2026-11-20', 'PT10M'],
       ]);
-      expect(byDay.body.groups[0].subgroups.map((s: any) => [s.name, s.total])).toEqual([['Acme', 'PT1H30M'], ['Beta', 'PT30M']]);
+      expect(byDay.body.groups[0].subgroups.map((s: any) => [s.name, s.total])).toEqual([
+        ['Acme', 'PT1H30M'],
+        ['Beta', 'PT30M'],
+      ]);
       const byWeek = await summary('groupBy=week');
       expect(groupSummary(byWeek.body)).toEqual([['2026-11-16', '2026-11-16', 'PT3H37M0.000000001S']]);
       const byMonth = await summary('groupBy=month&subgroupBy=day');
@@ -80,7 +125,10 @@ describe('reports: summary, local-date ranges, rounding', () => {
       // in UTC the Monday-night interval lies within Monday: the dates (and the range) move
       const utc = await summary('groupBy=day&zoneId=UTC');
       expect(utc.body.from).toBe('2026-11-16T00:00:00Z');
-      expect(utc.body.groups.slice(0, 2).map((g: any) => [g.id, g.total])).toEqual([['2026-11-16', 'PT3H'], ['2026-11-18', 'PT7M']]);
+      expect(utc.body.groups.slice(0, 2).map((g: any) => [g.id, g.total])).toEqual([
+        ['2026-11-16', 'PT3H'],
+        ['2026-11-18', 'PT7M'],
+      ]);
       const me = await owner.api.get('/me');
       expect(me.body.zoneId).toBe('Europe/Berlin');
     });
@@ -99,13 +147,23 @@ describe('reports: summary, local-date ranges, rounding', () => {
     it('a foreign or unknown filter value is 404 NOT_FOUND; another owner never sees names or figures', async () => {
       const other = await newOwner(server);
       const otherCatalog = await seedWeek(other);
-      for (const [param, id] of [['clientId', otherCatalog.acme], ['projectId', otherCatalog.app], ['taskId', otherCatalog.design], ['labelId', otherCatalog.urgent], ['projectId', uuid()]]) {
+      for (const [param, id] of [
+        ['clientId', otherCatalog.acme],
+        ['projectId', otherCatalog.app],
+        ['taskId', otherCatalog.design],
+        ['labelId', otherCatalog.urgent],
+        ['projectId', uuid()],
+      ]) {
         expectProblem(await summary(`${param}=${id}`), 404, 'NOT_FOUND');
         expectProblem(await summary(`${param}=${c.app}&${param}=${id}`), 404, 'NOT_FOUND');
       }
       // the other owner renames its records: this owner's names do not change
       const project = await other.api.get(`/projects/${otherCatalog.app}`);
-      await other.api.put(`/projects/${otherCatalog.app}`, { name: 'Secret', clientId: otherCatalog.beta, icon: project.body.icon }, { ifMatch: project.headers.get('etag')! });
+      await other.api.put(
+        `/projects/${otherCatalog.app}`,
+        { name: 'Secret', clientId: otherCatalog.beta, icon: project.body.icon },
+        { ifMatch: project.headers.get('etag')! },
+      );
       const mine = await summary('groupBy=project');
       expect(JSON.stringify(mine.body)).not.toContain('Secret');
       expect(JSON.stringify(mine.body)).not.toContain(otherCatalog.app);
@@ -114,12 +172,20 @@ describe('reports: summary, local-date ranges, rounding', () => {
 
     it('names are the current ones', async () => {
       const project = await owner.api.get(`/projects/${c.website}`);
-      const renamed = await owner.api.put(`/projects/${c.website}`, { name: 'Web shop', clientId: c.acme, icon: project.body.icon }, { ifMatch: project.headers.get('etag')! });
+      const renamed = await owner.api.put(
+        `/projects/${c.website}`,
+        { name: 'Web shop', clientId: c.acme, icon: project.body.icon },
+        { ifMatch: project.headers.get('etag')! },
+      );
       expect(renamed.status).toBe(200);
       const reply = await summary('groupBy=project');
       expect(reply.body.groups.find((g: any) => g.id === c.website).name).toBe('Web shop');
       expect(reply.body.revision).toBeGreaterThanOrEqual(0);
-      const back = await owner.api.put(`/projects/${c.website}`, { name: 'Website', clientId: c.acme, icon: project.body.icon }, { ifMatch: renamed.headers.get('etag')! });
+      const back = await owner.api.put(
+        `/projects/${c.website}`,
+        { name: 'Website', clientId: c.acme, icon: project.body.icon },
+        { ifMatch: renamed.headers.get('etag')! },
+      );
       expect(back.status).toBe(200);
     });
 
@@ -151,22 +217,25 @@ describe('reports: summary, local-date ranges, rounding', () => {
       expect(byDates.body.total).toBe('PT3H7M');
     });
 
-    it.each(['daily', 'weekly', 'summary'])('%s: both kinds or neither is 400; a half pair is 400; toDate before fromDate or a bad date is 422', async (route) => {
-      const get = (q: string) => owner.api.get(`/reports/${route}?${q}`);
-      expectProblem(await get('fromDate=2026-11-16&toDate=2026-11-17&from=2026-11-15T23:00:00Z&to=2026-11-18T23:00:00Z'), 400);
-      expectProblem(await get('fromDate=2026-11-16&to=2026-11-18T23:00:00Z'), 400);
-      expectProblem(await get(''), 400);
-      expectProblem(await get('zoneId=UTC'), 400);
-      expectProblem(await get('fromDate=2026-11-16'), 400);
-      expectProblem(await get('toDate=2026-11-16'), 400);
-      expectProblem(await get('fromDate=2026-11-17&toDate=2026-11-16'), 422, 'VALIDATION');
-      expectProblem(await get('fromDate=2026-02-29&toDate=2026-03-01'), 422, 'VALIDATION');
-      expectProblem(await get('fromDate=2026-11-16T00:00:00Z&toDate=2026-11-17'), 422, 'VALIDATION');
-      expectProblem(await get('fromDate=2026-11-16&toDate=2026-11-16&toDate=2026-11-17'), 400);
-      const oneDay = await get('fromDate=2026-11-16&toDate=2026-11-16');
-      expect(oneDay.status).toBe(200);
-      expect(oneDay.body.total).toBe('PT2H');
-    });
+    it.each(['daily', 'weekly', 'summary'])(
+      '%s: both kinds or neither is 400; a half pair is 400; toDate before fromDate or a bad date is 422',
+      async (route) => {
+        const get = (q: string) => owner.api.get(`/reports/${route}?${q}`);
+        expectProblem(await get('fromDate=2026-11-16&toDate=2026-11-17&from=2026-11-15T23:00:00Z&to=2026-11-18T23:00:00Z'), 400);
+        expectProblem(await get('fromDate=2026-11-16&to=2026-11-18T23:00:00Z'), 400);
+        expectProblem(await get(''), 400);
+        expectProblem(await get('zoneId=UTC'), 400);
+        expectProblem(await get('fromDate=2026-11-16'), 400);
+        expectProblem(await get('toDate=2026-11-16'), 400);
+        expectProblem(await get('fromDate=2026-11-17&toDate=2026-11-16'), 422, 'VALIDATION');
+        expectProblem(await get('fromDate=2026-02-29&toDate=2026-03-01'), 422, 'VALIDATION');
+        expectProblem(await get('fromDate=2026-11-16T00:00:00Z&toDate=2026-11-17'), 422, 'VALIDATION');
+        expectProblem(await get('fromDate=2026-11-16&toDate=2026-11-16&toDate=2026-11-17'), 400);
+        const oneDay = await get('fromDate=2026-11-16&toDate=2026-11-16');
+        expect(oneDay.status).toBe(200);
+        expect(oneDay.body.total).toBe('PT2H');
+      },
+    );
 
     it('spans real local days across DST: 23 and 25 hours in Berlin, and the zoneId override reads the dates in that zone', async () => {
       const spring = await owner.api.get('/reports/daily?fromDate=2026-03-29&toDate=2026-03-29');
@@ -198,8 +267,31 @@ describe('reports: summary, local-date ranges, rounding', () => {
       const reply = await owner.api.get(`/reports/daily?${WEEK}&rounding=${mode}&roundingMinutes=${minutes}`);
       expect(reply.status).toBe(200);
       const body = reply.body;
-      expect(Object.keys(body)).toEqual(['zoneId', 'from', 'to', 'revision', 'rounding', 'total', 'exactTotal', 'billable', 'unpriced', 'amounts', 'intervals', 'days', 'tasks']);
-      expect(Object.keys(body.intervals[0])).toEqual(['activityId', 'taskId', 'projectId', 'start', 'end', 'duration', 'billable', 'exactDuration']);
+      expect(Object.keys(body)).toEqual([
+        'zoneId',
+        'from',
+        'to',
+        'revision',
+        'rounding',
+        'total',
+        'exactTotal',
+        'billable',
+        'unpriced',
+        'amounts',
+        'intervals',
+        'days',
+        'tasks',
+      ]);
+      expect(Object.keys(body.intervals[0])).toEqual([
+        'activityId',
+        'taskId',
+        'projectId',
+        'start',
+        'end',
+        'duration',
+        'billable',
+        'exactDuration',
+      ]);
       // the seeded week has no billable activity (no project bills by default): nothing billable, nothing priced
       expect([body.billable, body.unpriced, body.amounts]).toEqual(['PT0S', 'PT0S', []]);
       expect(body.intervals.map((i: any) => i.billable)).toEqual([false, false, false, false, false, false]);
@@ -219,7 +311,9 @@ describe('reports: summary, local-date ranges, rounding', () => {
       expect(weekly.body.total).toBe(total);
       expect(weekly.body.tasks).toEqual(body.tasks);
       expect(sum(weekly.body.weeks.map((w: any) => w.total))).toBe(t);
-      const summary = await owner.api.get(`/reports/summary?${WEEK}&groupBy=client&subgroupBy=task&rounding=${mode}&roundingMinutes=${minutes}`);
+      const summary = await owner.api.get(
+        `/reports/summary?${WEEK}&groupBy=client&subgroupBy=task&rounding=${mode}&roundingMinutes=${minutes}`,
+      );
       expect(summary.body.total).toBe(total);
       expect(summary.body.rounding).toEqual({ mode, minutes });
       expect(sum(summary.body.groups.map((g: any) => g.total))).toBe(t);
@@ -229,9 +323,23 @@ describe('reports: summary, local-date ranges, rounding', () => {
     it('"this week by project and task, rounded up to 15 minutes" is one request', async () => {
       const reply = await owner.api.get(`/reports/summary?${WEEK}&groupBy=project&subgroupBy=task&rounding=up&roundingMinutes=15`);
       expect(reply.body.groups.map((g: any) => [g.name, g.total, g.subgroups.map((s: any) => [s.name, s.total])])).toEqual([
-        ['App', 'PT1H45M', [['Build', 'PT1H30M'], [null, 'PT15M']]],
+        [
+          'App',
+          'PT1H45M',
+          [
+            ['Build', 'PT1H30M'],
+            [null, 'PT15M'],
+          ],
+        ],
         ['Website', 'PT1H30M', [['Design', 'PT1H30M']]],
-        [null, 'PT45M', [['Admin', 'PT30M'], [null, 'PT15M']]],
+        [
+          null,
+          'PT45M',
+          [
+            ['Admin', 'PT30M'],
+            [null, 'PT15M'],
+          ],
+        ],
       ]);
       expect(reply.body.total).toBe('PT4H');
     });
@@ -245,17 +353,20 @@ describe('reports: summary, local-date ranges, rounding', () => {
       expect(plain.body.intervals[0].exactDuration).toBeUndefined();
     });
 
-    it.each(['daily', 'weekly', 'summary'])('%s: roundingMinutes is required with a rounding mode and refused without one; bad values are 422', async (route) => {
-      const get = (q: string) => owner.api.get(`/reports/${route}?${WEEK}&${q}`);
-      expectProblem(await get('rounding=up'), 400);
-      expectProblem(await get('roundingMinutes=15'), 400);
-      expectProblem(await get('rounding=none&roundingMinutes=15'), 400);
-      expectProblem(await get('rounding=sideways&roundingMinutes=15'), 422, 'VALIDATION');
-      expectProblem(await get('rounding=up&roundingMinutes=0'), 422, 'VALIDATION');
-      expectProblem(await get('rounding=up&roundingMinutes=1441'), 422, 'VALIDATION');
-      expectProblem(await get('rounding=up&roundingMinutes=1.5'), 422, 'VALIDATION');
-      expect((await get('rounding=up&roundingMinutes=1440')).status).toBe(200);
-    });
+    it.each(['daily', 'weekly', 'summary'])(
+      '%s: roundingMinutes is required with a rounding mode and refused without one; bad values are 422',
+      async (route) => {
+        const get = (q: string) => owner.api.get(`/reports/${route}?${WEEK}&${q}`);
+        expectProblem(await get('rounding=up'), 400);
+        expectProblem(await get('roundingMinutes=15'), 400);
+        expectProblem(await get('rounding=none&roundingMinutes=15'), 400);
+        expectProblem(await get('rounding=sideways&roundingMinutes=15'), 422, 'VALIDATION');
+        expectProblem(await get('rounding=up&roundingMinutes=0'), 422, 'VALIDATION');
+        expectProblem(await get('rounding=up&roundingMinutes=1441'), 422, 'VALIDATION');
+        expectProblem(await get('rounding=up&roundingMinutes=1.5'), 422, 'VALIDATION');
+        expect((await get('rounding=up&roundingMinutes=1440')).status).toBe(200);
+      },
+    );
   });
 
   it('is documented in the OpenAPI contract', async () => {
@@ -264,12 +375,28 @@ describe('reports: summary, local-date ranges, rounding', () => {
     expect(op.tags).toEqual(['reports']);
     expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
     expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name)).toEqual([
-      'from', 'to', 'fromDate', 'toDate', 'zoneId', 'rounding', 'roundingMinutes', 'format', 'billable', 'groupBy', 'subgroupBy', 'clientId', 'projectId', 'taskId', 'labelId',
+      'from',
+      'to',
+      'fromDate',
+      'toDate',
+      'zoneId',
+      'rounding',
+      'roundingMinutes',
+      'format',
+      'billable',
+      'groupBy',
+      'subgroupBy',
+      'clientId',
+      'projectId',
+      'taskId',
+      'labelId',
     ]);
     expect(op.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/SummaryReportResponse');
     expect(op.responses['200'].headers['Content-Disposition']).toBeDefined();
     const s = doc.components.schemas.SummaryReportResponse;
-    expect(s.required).toEqual(expect.arrayContaining(['zoneId', 'from', 'to', 'revision', 'groupBy', 'subgroupBy', 'total', 'groupsAddUp', 'groups']));
+    expect(s.required).toEqual(
+      expect.arrayContaining(['zoneId', 'from', 'to', 'revision', 'groupBy', 'subgroupBy', 'total', 'groupsAddUp', 'groups']),
+    );
     expect(doc.components.schemas.SummaryGroup.properties.id.type).toEqual(['string', 'null']);
   });
 

@@ -42,7 +42,13 @@ describe('reports', () => {
     return id;
   }
 
-  async function seedActivity(owner: Owner, start: string, end: string | null, taskId: string | null = null, projectId: string | null = null): Promise<string> {
+  async function seedActivity(
+    owner: Owner,
+    start: string,
+    end: string | null,
+    taskId: string | null = null,
+    projectId: string | null = null,
+  ): Promise<string> {
     const id = uuid();
     await db.query(
       `INSERT INTO activities (id, owner_id, task_id, project_id, summary, manual, start_ns, end_ns)
@@ -87,12 +93,45 @@ describe('reports', () => {
         to: '2026-03-30T22:00:00Z',
         revision: (await owner.api.get('/clients')).body.revision,
         total: 'PT25H',
-        billable: 'PT0S', unpriced: 'PT0S', amounts: [],
-        intervals: [{ activityId: spring, taskId: task, projectId: null, start: '2026-03-28T22:00:00Z', end: '2026-03-29T23:00:00Z', duration: 'PT25H', billable: false }],
+        billable: 'PT0S',
+        unpriced: 'PT0S',
+        amounts: [],
+        intervals: [
+          {
+            activityId: spring,
+            taskId: task,
+            projectId: null,
+            start: '2026-03-28T22:00:00Z',
+            end: '2026-03-29T23:00:00Z',
+            duration: 'PT25H',
+            billable: false,
+          },
+        ],
         days: [
-          { date: '2026-03-28', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
-          { date: '2026-03-29', total: 'PT23H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT23H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
-          { date: '2026-03-30', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+          {
+            date: '2026-03-28',
+            total: 'PT1H',
+            billable: 'PT0S',
+            unpriced: 'PT0S',
+            amounts: [],
+            tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+          },
+          {
+            date: '2026-03-29',
+            total: 'PT23H',
+            billable: 'PT0S',
+            unpriced: 'PT0S',
+            amounts: [],
+            tasks: [{ taskId: task, total: 'PT23H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+          },
+          {
+            date: '2026-03-30',
+            total: 'PT1H',
+            billable: 'PT0S',
+            unpriced: 'PT0S',
+            amounts: [],
+            tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+          },
         ],
         tasks: [{ taskId: task, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
       });
@@ -104,7 +143,14 @@ describe('reports', () => {
       expect(reply.status).toBe(200);
       expect(reply.body.days).toEqual([
         { date: '2026-10-24', total: 'PT0S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [] },
-        { date: '2026-10-25', total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+        {
+          date: '2026-10-25',
+          total: 'PT25H',
+          billable: 'PT0S',
+          unpriced: 'PT0S',
+          amounts: [],
+          tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        },
         { date: '2026-10-26', total: 'PT0S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [] },
       ]);
       expect(reply.body.tasks).toEqual([{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }]);
@@ -115,13 +161,48 @@ describe('reports', () => {
       const reply = await weekly(owner, '2026-03-22T23:00:00Z', '2026-04-05T22:00:00Z');
       expect(reply.status).toBe(200);
       expect(reply.body.weeks).toEqual([
-        { weekStart: '2026-03-23', total: 'PT24H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT24H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
-        { weekStart: '2026-03-30', total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] },
+        {
+          weekStart: '2026-03-23',
+          total: 'PT24H',
+          billable: 'PT0S',
+          unpriced: 'PT0S',
+          amounts: [],
+          tasks: [{ taskId: task, total: 'PT24H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        },
+        {
+          weekStart: '2026-03-30',
+          total: 'PT1H',
+          billable: 'PT0S',
+          unpriced: 'PT0S',
+          amounts: [],
+          tasks: [{ taskId: task, total: 'PT1H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        },
       ]);
       expect(reply.body).not.toHaveProperty('days');
-      expect(Object.keys(reply.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'total', 'billable', 'unpriced', 'amounts', 'intervals', 'weeks', 'tasks']);
+      expect(Object.keys(reply.body)).toEqual([
+        'zoneId',
+        'from',
+        'to',
+        'revision',
+        'total',
+        'billable',
+        'unpriced',
+        'amounts',
+        'intervals',
+        'weeks',
+        'tasks',
+      ]);
       const fallWeek = await weekly(owner, '2026-10-18T22:00:00Z', '2026-10-25T23:00:00Z');
-      expect(fallWeek.body.weeks).toEqual([{ weekStart: '2026-10-19', total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] }]);
+      expect(fallWeek.body.weeks).toEqual([
+        {
+          weekStart: '2026-10-19',
+          total: 'PT25H',
+          billable: 'PT0S',
+          unpriced: 'PT0S',
+          amounts: [],
+          tasks: [{ taskId: null, total: 'PT25H', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        },
+      ]);
     });
 
     it('an explicit zoneId overrides the profile zone for this report only', async () => {
@@ -129,7 +210,10 @@ describe('reports', () => {
       const reply = await daily(owner, '2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z', '&zoneId=UTC');
       expect(reply.status).toBe(200);
       expect(reply.body.zoneId).toBe('UTC');
-      expect(reply.body.days.map((d: any) => [d.date, d.total])).toEqual([['2026-03-28', 'PT2H'], ['2026-03-29', 'PT23H']]);
+      expect(reply.body.days.map((d: any) => [d.date, d.total])).toEqual([
+        ['2026-03-28', 'PT2H'],
+        ['2026-03-29', 'PT23H'],
+      ]);
       const cased = await daily(owner, '2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z', '&zoneId=america/new_york');
       expect(cased.body.zoneId).toBe('America/New_York');
       expect(cased.body.days.map((d: any) => d.date)).toEqual(['2026-03-27', '2026-03-28', '2026-03-29']);
@@ -140,7 +224,7 @@ describe('reports', () => {
     });
   });
 
-  it('through POST /activities: records split per Berlin day are re-split at the report zone\'s midnights', async () => {
+  it("through POST /activities: records split per Berlin day are re-split at the report zone's midnights", async () => {
     const owner = await newOwner(server);
     await setZone(owner, 'Europe/Berlin');
     const created = await owner.api.post('/activities', { start: '2026-03-28T20:00:00.000000001Z', end: '2026-03-30T01:00:00Z' });
@@ -179,9 +263,33 @@ describe('reports', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.zoneId).toBe('UTC');
     expect(reply.body.intervals).toEqual([
-      { activityId: c, taskId: null, projectId: null, start: '2026-05-04T00:00:00Z', end: '2026-05-04T01:00:00.5Z', duration: 'PT1H0M0.5S', billable: false },
-      { activityId: a, taskId: t2, projectId: project, start: '2026-05-04T08:00:00.000000001Z', end: '2026-05-04T10:00:00Z', duration: 'PT1H59M59.999999999S', billable: false },
-      { activityId: b, taskId: t1, projectId: null, start: '2026-05-04T09:00:00Z', end: '2026-05-04T16:30:00.000000002Z', duration: 'PT7H30M0.000000002S', billable: false },
+      {
+        activityId: c,
+        taskId: null,
+        projectId: null,
+        start: '2026-05-04T00:00:00Z',
+        end: '2026-05-04T01:00:00.5Z',
+        duration: 'PT1H0M0.5S',
+        billable: false,
+      },
+      {
+        activityId: a,
+        taskId: t2,
+        projectId: project,
+        start: '2026-05-04T08:00:00.000000001Z',
+        end: '2026-05-04T10:00:00Z',
+        duration: 'PT1H59M59.999999999S',
+        billable: false,
+      },
+      {
+        activityId: b,
+        taskId: t1,
+        projectId: null,
+        start: '2026-05-04T09:00:00Z',
+        end: '2026-05-04T16:30:00.000000002Z',
+        duration: 'PT7H30M0.000000002S',
+        billable: false,
+      },
     ]);
     expect(reply.body.total).toBe('PT10H30M0.500000001S');
     expect(reply.body.tasks).toEqual([
@@ -189,7 +297,9 @@ describe('reports', () => {
       { taskId: t1, total: 'PT7H30M0.000000002S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
       { taskId: t2, total: 'PT1H59M59.999999999S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
     ]);
-    expect(reply.body.days).toEqual([{ date: '2026-05-04', total: 'PT10H30M0.500000001S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: reply.body.tasks }]);
+    expect(reply.body.days).toEqual([
+      { date: '2026-05-04', total: 'PT10H30M0.500000001S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: reply.body.tasks },
+    ]);
   });
 
   it('an open activity is counted up to generatedAt (the server clock), clipped to to', async () => {
@@ -198,8 +308,31 @@ describe('reports', () => {
     const first = await daily(owner, '2026-11-20T00:00:00Z', '2026-11-21T00:00:00Z');
     expect(first.status).toBe(200);
     expect(first.body.generatedAt).toBe(NOW);
-    expect(Object.keys(first.body)).toEqual(['zoneId', 'from', 'to', 'revision', 'generatedAt', 'total', 'billable', 'unpriced', 'amounts', 'intervals', 'days', 'tasks']);
-    expect(first.body.intervals).toEqual([{ activityId: open, taskId: null, projectId: null, start: '2026-11-20T10:29:59.999999999Z', end: NOW, duration: 'PT1H30M0.000000001S', billable: false }]);
+    expect(Object.keys(first.body)).toEqual([
+      'zoneId',
+      'from',
+      'to',
+      'revision',
+      'generatedAt',
+      'total',
+      'billable',
+      'unpriced',
+      'amounts',
+      'intervals',
+      'days',
+      'tasks',
+    ]);
+    expect(first.body.intervals).toEqual([
+      {
+        activityId: open,
+        taskId: null,
+        projectId: null,
+        start: '2026-11-20T10:29:59.999999999Z',
+        end: NOW,
+        duration: 'PT1H30M0.000000001S',
+        billable: false,
+      },
+    ]);
     expect(first.body.total).toBe('PT1H30M0.000000001S');
 
     clock.advance(60n * 60n * 1_000_000_000n + 7n);
@@ -219,7 +352,16 @@ describe('reports', () => {
       // weekly too
       const week = await weekly(owner, '2026-11-16T00:00:00Z', '2026-11-23T00:00:00Z');
       expect(week.body.generatedAt).toBe('2026-11-20T13:00:00.000000007Z');
-      expect(week.body.weeks).toEqual([{ weekStart: '2026-11-16', total: 'PT2H30M0.000000008S', billable: 'PT0S', unpriced: 'PT0S', amounts: [], tasks: [{ taskId: null, total: 'PT2H30M0.000000008S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }] }]);
+      expect(week.body.weeks).toEqual([
+        {
+          weekStart: '2026-11-16',
+          total: 'PT2H30M0.000000008S',
+          billable: 'PT0S',
+          unpriced: 'PT0S',
+          amounts: [],
+          tasks: [{ taskId: null, total: 'PT2H30M0.000000008S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        },
+      ]);
     } finally {
       clock.set(ns(NOW));
     }
@@ -233,7 +375,7 @@ describe('reports', () => {
     expect(reply.text).not.toContain('generatedAt');
   });
 
-  it('another owner\'s activities never appear, in any zone or range', async () => {
+  it("another owner's activities never appear, in any zone or range", async () => {
     const [alice, bob] = await Promise.all([newOwner(server), newOwner(server)]);
     const mine = await seedActivity(alice, '2026-06-01T08:00:00Z', '2026-06-01T09:00:00Z');
     const theirs = await seedActivity(bob, '2026-06-01T08:30:00Z', '2026-06-01T12:00:00Z', await seedTask(bob));
@@ -252,7 +394,7 @@ describe('reports', () => {
     expect(bobs.text).not.toContain(mine);
   });
 
-  it('revision is the owner\'s current change sequence', async () => {
+  it("revision is the owner's current change sequence", async () => {
     const owner = await newOwner(server);
     const first = await daily(owner, '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z');
     expect(first.body.revision).toBe((await owner.api.get('/clients')).body.revision);
@@ -268,17 +410,20 @@ describe('reports', () => {
       owner = await newOwner(server);
     });
 
-    it.each(['/reports/daily', '/reports/weekly'])('%s: missing from/to 400, malformed 422, unknown or repeated parameter 400', async (path) => {
-      expectProblem(await owner.api.get(`${path}?to=2026-01-02T00:00:00Z`), 400);
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z`), 400);
-      expectProblem(await owner.api.get(path), 400);
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01&to=2026-01-02T00:00:00Z`), 422, 'VALIDATION');
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00%2B01:00`), 422, 'VALIDATION');
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00.1234567890Z&to=2026-01-02T00:00:00Z`), 422, 'VALIDATION');
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&bogus=1`), 400);
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&limit=10`), 400);
-      expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&from=2026-01-01T01:00:00Z&to=2026-01-02T00:00:00Z`), 400);
-    });
+    it.each(['/reports/daily', '/reports/weekly'])(
+      '%s: missing from/to 400, malformed 422, unknown or repeated parameter 400',
+      async (path) => {
+        expectProblem(await owner.api.get(`${path}?to=2026-01-02T00:00:00Z`), 400);
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z`), 400);
+        expectProblem(await owner.api.get(path), 400);
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01&to=2026-01-02T00:00:00Z`), 422, 'VALIDATION');
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00%2B01:00`), 422, 'VALIDATION');
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00.1234567890Z&to=2026-01-02T00:00:00Z`), 422, 'VALIDATION');
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&bogus=1`), 400);
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&limit=10`), 400);
+        expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&from=2026-01-01T01:00:00Z&to=2026-01-02T00:00:00Z`), 400);
+      },
+    );
 
     it.each(['/reports/daily', '/reports/weekly'])('%s: to must be strictly after from (422)', async (path) => {
       expectProblem(await owner.api.get(`${path}?from=2026-01-01T00:00:00Z&to=2026-01-01T00:00:00Z`), 422, 'VALIDATION');
@@ -320,19 +465,51 @@ describe('reports', () => {
 
   it('is documented in the OpenAPI contract', async () => {
     const doc = (await server.api.get('/openapi.json')).body;
-    for (const [path, schema, bucket] of [['/api/v1/reports/daily', 'DailyReportResponse', 'days'], ['/api/v1/reports/weekly', 'WeeklyReportResponse', 'weeks']] as const) {
+    for (const [path, schema, bucket] of [
+      ['/api/v1/reports/daily', 'DailyReportResponse', 'days'],
+      ['/api/v1/reports/weekly', 'WeeklyReportResponse', 'weeks'],
+    ] as const) {
       const op = doc.paths[path].get;
       expect(op.tags).toEqual(['reports']);
       expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
       // from/to stay the way to give instants; fromDate/toDate are the alternative (exactly one pair: 400 otherwise)
       expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([
-        ['from', 'query', false], ['to', 'query', false], ['fromDate', 'query', false], ['toDate', 'query', false], ['zoneId', 'query', false],
-        ['rounding', 'query', false], ['roundingMinutes', 'query', false], ['format', 'query', false], ['billable', 'query', false],
+        ['from', 'query', false],
+        ['to', 'query', false],
+        ['fromDate', 'query', false],
+        ['toDate', 'query', false],
+        ['zoneId', 'query', false],
+        ['rounding', 'query', false],
+        ['roundingMinutes', 'query', false],
+        ['format', 'query', false],
+        ['billable', 'query', false],
       ]);
-      expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
+      expect(Object.keys(op.responses['200'].content).sort()).toEqual([
+        'application/json',
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'text/csv',
+      ]);
       const s = doc.components.schemas[schema];
       // rounding, exactTotal: optional, present only when rounding is requested
-      expect(Object.keys(s.properties).sort()).toEqual(['exactTotal', 'from', 'generatedAt', 'intervals', 'revision', 'rounding', 'tasks', 'to', 'total', 'zoneId', 'billable', 'unpriced', 'amounts', bucket].sort());
+      expect(Object.keys(s.properties).sort()).toEqual(
+        [
+          'exactTotal',
+          'from',
+          'generatedAt',
+          'intervals',
+          'revision',
+          'rounding',
+          'tasks',
+          'to',
+          'total',
+          'zoneId',
+          'billable',
+          'unpriced',
+          'amounts',
+          bucket,
+        ].sort(),
+      );
       expect(s.required).not.toContain('rounding');
       expect(s.required).not.toContain('exactTotal');
       expect(s.required).not.toContain('generatedAt');
@@ -343,12 +520,18 @@ describe('reports', () => {
   it('ranges reaching outside the stored range are 422 VALIDATION on every report route, never 500', async () => {
     const owner = await newOwner(server);
     const outside = [
-      'fromDate=0001-01-01&toDate=0001-01-02', 'fromDate=1677-09-21&toDate=1677-09-22', 'fromDate=1677-09-20&toDate=1677-09-21',
-      'fromDate=2262-04-11&toDate=2262-04-12', 'fromDate=9999-12-30&toDate=9999-12-31',
-      'from=1677-09-21T00:12:43.145224191Z&to=1677-09-22T00:00:00Z', 'from=2262-04-11T00:00:00Z&to=2262-04-11T23:47:16.854775808Z',
-      'from=0001-01-01T00:00:00Z&to=0001-01-02T00:00:00Z', 'from=9999-12-30T00:00:00Z&to=9999-12-31T23:59:59.999999999Z',
+      'fromDate=0001-01-01&toDate=0001-01-02',
+      'fromDate=1677-09-21&toDate=1677-09-22',
+      'fromDate=1677-09-20&toDate=1677-09-21',
+      'fromDate=2262-04-11&toDate=2262-04-12',
+      'fromDate=9999-12-30&toDate=9999-12-31',
+      'from=1677-09-21T00:12:43.145224191Z&to=1677-09-22T00:00:00Z',
+      'from=2262-04-11T00:00:00Z&to=2262-04-11T23:47:16.854775808Z',
+      'from=0001-01-01T00:00:00Z&to=0001-01-02T00:00:00Z',
+      'from=9999-12-30T00:00:00Z&to=9999-12-31T23:59:59.999999999Z',
       // In a zone west of UTC the last stored date's end lies beyond the range, east of it the first date's start.
-      'fromDate=2262-04-10&toDate=2262-04-11&zoneId=America/Los_Angeles', 'fromDate=1677-09-21&toDate=1677-09-21&zoneId=Asia/Tokyo',
+      'fromDate=2262-04-10&toDate=2262-04-11&zoneId=America/Los_Angeles',
+      'fromDate=1677-09-21&toDate=1677-09-21&zoneId=Asia/Tokyo',
     ];
     for (const route of ['daily', 'weekly', 'summary']) {
       for (const range of outside) {

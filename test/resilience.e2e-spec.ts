@@ -17,11 +17,19 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
 
 describe('resilience of the shared parts', () => {
   it('classifies lost or refused database connections as unavailable, and query errors not', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable({ driverError: Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' }) })).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable({
+        driverError: Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' }),
+      }),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
   });
 
@@ -36,7 +44,10 @@ describe('resilience of the shared parts', () => {
         expect(terminated.rows[0].ok).toBe(true);
         await until('a new listener connection', () => notifier.listenerBackendPid !== null && notifier.listenerBackendPid !== first);
         const listening = await admin(process.env.TEST_DATABASE_URL!, (c) =>
-          c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND application_name = 'time-tracking-listener'", [notifier.listenerBackendPid]));
+          c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND application_name = 'time-tracking-listener'", [
+            notifier.listenerBackendPid,
+          ]),
+        );
         expect(listening.rows[0].n).toBe(1);
         // A NOTIFY from any connection reaches the new listener at once (the wait would otherwise run its full 5 s).
         const owner = `owner-${uuid()}`;

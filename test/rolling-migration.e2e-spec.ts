@@ -32,7 +32,12 @@ describe('a column added by another replica while this one runs', () => {
       statuses.push(client.status);
       const project = await owner.api.post('/projects', { name: `Project ${round}-${i}`, clientId: client.body.id });
       statuses.push(project.status);
-      const task = await owner.api.post('/tasks', { summary: `Task ${round}-${i}`, url: null, projectId: project.body.id, parentTaskId: null });
+      const task = await owner.api.post('/tasks', {
+        summary: `Task ${round}-${i}`,
+        url: null,
+        projectId: project.body.id,
+        parentTaskId: null,
+      });
       statuses.push(task.status);
       const active = await owner.api.get('/activities/active');
       const open = active.status === 200 ? active.body : null;

@@ -5,14 +5,20 @@ import { ConfigError, loadConfig } from '../src/config/app-config';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 
 /** A raw request, to control Host and chunking exactly. */
-function raw(base: string, options: { method: string; path: string; headers?: Record<string, string>; chunks?: Buffer[] }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  base: string,
+  options: { method: string; path: string; headers?: Record<string, string>; chunks?: Buffer[] },
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method: options.method, path: options.path, headers: options.headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: options.method, path: options.path, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
     for (const chunk of options.chunks ?? []) req.write(chunk);
     req.end();
@@ -33,25 +39,43 @@ describe('server, operations and HTTP rules', () => {
     const live = await fetch(`${server.base}/q/health/live`);
     expect(live.status).toBe(200);
     // A bodiless probe is answered before the Nest pipeline, one with a body goes through it: the same answer.
-    const piped = await raw(server.base, { method: 'GET', path: '/q/health/live', headers: { 'content-type': 'application/json' }, chunks: [Buffer.from('{}')] });
+    const piped = await raw(server.base, {
+      method: 'GET',
+      path: '/q/health/live',
+      headers: { 'content-type': 'application/json' },
+      chunks: [Buffer.from('{}')],
+    });
     expect(piped.status).toBe(200);
     expect(await live.text()).toBe(piped.body);
-    for (const name of ['etag', 'content-type', 'x-content-type-options', 'referrer-policy']) expect(piped.headers[name]).toBe(live.headers.get(name));
+    for (const name of ['etag', 'content-type', 'x-content-type-options', 'referrer-policy'])
+      expect(piped.headers[name]).toBe(live.headers.get(name));
     expect(JSON.parse(piped.body)).toEqual({ status: 'UP', checks: [] });
     expect((await fetch(`${server.base}/q/health/live`, { method: 'HEAD' })).headers.get('etag')).toBe(live.headers.get('etag'));
     const ready = await fetch(`${server.base}/q/health/ready`);
     expect(ready.status).toBe(200);
     const body = await ready.json();
-    expect(body).toEqual({ status: 'UP', checks: [
-      { name: 'database', status: 'UP' }, { name: 'schema', status: 'UP' }, { name: 'tokenRegistry', status: 'UP' },
-    ] });
+    expect(body).toEqual({
+      status: 'UP',
+      checks: [
+        { name: 'database', status: 'UP' },
+        { name: 'schema', status: 'UP' },
+        { name: 'tokenRegistry', status: 'UP' },
+      ],
+    });
   });
 
   it('GET /server is authenticated and reports build identity and a nanosecond clock', async () => {
     expectProblem(await server.api.get('/server'), 401);
     const reply = await owner.api.get('/server');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ name: 'time-tracking-service', version: expect.any(String), commit: expect.any(String), builtAt: expect.any(String), startedAt: expect.any(String), now: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/) });
+    expect(reply.body).toEqual({
+      name: 'time-tracking-service',
+      version: expect.any(String),
+      commit: expect.any(String),
+      builtAt: expect.any(String),
+      startedAt: expect.any(String),
+      now: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    });
     expect(reply.headers.get('etag')).toBeTruthy();
   });
 
@@ -67,15 +91,18 @@ describe('server, operations and HTTP rules', () => {
   });
 
   it("serves the explorer's JavaScript compressed in the encoding the client accepts", async () => {
-    const raw = (path: string, acceptEncoding?: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const url = new URL(`${server.base}${path}`);
-      const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-      httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
-    });
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.base}${path}`);
+        const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
     const plain = await raw('/api/v1/docs/swagger-ui-bundle.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1_000_000);
@@ -107,7 +134,11 @@ describe('server, operations and HTTP rules', () => {
     const evil = await raw(server.base, { method: 'GET', path, headers: { host: 'evil.example' } });
     expect(evil.status).toBe(421);
     expect(evil.headers['content-type']).toMatch(/problem\+json/);
-    const forwarded = await raw(server.base, { method: 'GET', path: '/api/v1/openapi.json', headers: { host: 'evil.example', 'x-forwarded-host': 'localhost' } });
+    const forwarded = await raw(server.base, {
+      method: 'GET',
+      path: '/api/v1/openapi.json',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'localhost' },
+    });
     expect(forwarded.status).toBe(421);
   });
 
@@ -123,13 +154,23 @@ describe('server, operations and HTTP rules', () => {
 
   it('bodies over 20 MiB are 413 problem+json before JSON parsing (declared length and chunked)', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
-    const declared = await raw(server.base, { method: 'POST', path: '/api/v1/clients', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'content-length': String(big.length) }, chunks: [big] });
+    const declared = await raw(server.base, {
+      method: 'POST',
+      path: '/api/v1/clients',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'content-length': String(big.length) },
+      chunks: [big],
+    });
     expect(declared.status).toBe(413);
     expect(declared.headers['content-type']).toMatch(/problem\+json/);
     expect(JSON.parse(declared.body)).toMatchObject({ status: 413 });
     // not even JSON: the size is decided first
     const chunks = Array.from({ length: 21 }, () => Buffer.alloc(1024 * 1024, 0x7b));
-    const chunked = await raw(server.base, { method: 'POST', path: '/api/v1/clients', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunks });
+    const chunked = await raw(server.base, {
+      method: 'POST',
+      path: '/api/v1/clients',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      chunks,
+    });
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body)).toMatchObject({ status: 413 });
   });
@@ -162,9 +203,26 @@ describe('server, operations and HTTP rules', () => {
         }
       }
     }
-    for (const expected of ['GET /api/v1/clients', 'POST /api/v1/clients', 'GET /api/v1/clients/{id}', 'PUT /api/v1/clients/{id}', 'DELETE /api/v1/clients/{id}',
-      'GET /api/v1/changes', 'GET /api/v1/server', 'GET /api/v1/me', 'PUT /api/v1/me', 'POST /api/v1/auth/signup', 'POST /api/v1/auth/session', 'GET /api/v1/auth/session',
-      'DELETE /api/v1/auth/session', 'POST /api/v1/auth/tokens', 'GET /api/v1/auth/tokens', 'DELETE /api/v1/auth/tokens/{id}', 'GET /q/health/live', 'GET /q/health/ready']) {
+    for (const expected of [
+      'GET /api/v1/clients',
+      'POST /api/v1/clients',
+      'GET /api/v1/clients/{id}',
+      'PUT /api/v1/clients/{id}',
+      'DELETE /api/v1/clients/{id}',
+      'GET /api/v1/changes',
+      'GET /api/v1/server',
+      'GET /api/v1/me',
+      'PUT /api/v1/me',
+      'POST /api/v1/auth/signup',
+      'POST /api/v1/auth/session',
+      'GET /api/v1/auth/session',
+      'DELETE /api/v1/auth/session',
+      'POST /api/v1/auth/tokens',
+      'GET /api/v1/auth/tokens',
+      'DELETE /api/v1/auth/tokens/{id}',
+      'GET /q/health/live',
+      'GET /q/health/ready',
+    ]) {
       expect(served).toContain(expected);
     }
     expect(document.security).toEqual([{ bearer: [] }, { session: [] }]);

@@ -43,7 +43,11 @@ describe('start-up backfill', () => {
   /** Every catalog row of the owner with its version: what must not change on a repeated start. */
   async function state(ownerId: string): Promise<unknown> {
     const out: Record<string, unknown> = { sequence: await lastSequence(ownerId) };
-    for (const [table, columns] of [['clients', 'id, name, color, is_general, version'], ['projects', 'id, name, client_id, icon, version'], ['labels', 'id, name, color, version']]) {
+    for (const [table, columns] of [
+      ['clients', 'id, name, color, is_general, version'],
+      ['projects', 'id, name, client_id, icon, version'],
+      ['labels', 'id, name, color, version'],
+    ]) {
       out[table] = (await db().query(`SELECT ${columns} FROM ${table} WHERE owner_id = $1 ORDER BY id`, [ownerId])).rows;
     }
     return out;
@@ -61,7 +65,11 @@ describe('start-up backfill', () => {
     const general0 = (await legacy.api.get('/clients')).body.items[0].id;
     const acme = (await legacy.api.post('/clients', { name: 'Acme', color: '#123456' })).body.id;
     const orphan = await legacy.api.post('/projects', { name: 'Orphan', clientId: general0, icon: 'code' });
-    const orphanEdited = await legacy.api.put(`/projects/${orphan.body.id}`, { name: 'Orphan', clientId: general0, icon: 'bug' }, { ifMatch: orphan.headers.get('etag')! });
+    const orphanEdited = await legacy.api.put(
+      `/projects/${orphan.body.id}`,
+      { name: 'Orphan', clientId: general0, icon: 'bug' },
+      { ifMatch: orphan.headers.get('etag')! },
+    );
     expect(orphanEdited.body.version).toBe(2);
     const attached = await legacy.api.post('/projects', { name: 'Attached', clientId: acme });
 
@@ -69,8 +77,13 @@ describe('start-up backfill', () => {
     const custom = await newOwner(server);
     const customLabels = (await custom.api.get('/labels')).body.items;
     const etagOf = async (path: string) => (await custom.api.get(path)).headers.get('etag')!;
-    await custom.api.put(`/labels/${customLabels[0].id}`, { name: 'Renamed', color: null }, { ifMatch: await etagOf(`/labels/${customLabels[0].id}`) });
-    for (const label of customLabels.slice(1)) await custom.api.delete(`/labels/${label.id}`, { ifMatch: await etagOf(`/labels/${label.id}`) });
+    await custom.api.put(
+      `/labels/${customLabels[0].id}`,
+      { name: 'Renamed', color: null },
+      { ifMatch: await etagOf(`/labels/${customLabels[0].id}`) },
+    );
+    for (const label of customLabels.slice(1))
+      await custom.api.delete(`/labels/${label.id}`, { ifMatch: await etagOf(`/labels/${label.id}`) });
     await custom.api.post('/labels', { name: 'Added', color: '#ABCDEF' });
 
     // Owners that exist only as rows (as after an upgrade): one with nothing at all, one with legacy
@@ -90,11 +103,28 @@ describe('start-up backfill', () => {
       await db().query(`DELETE FROM labels WHERE owner_id = $1`, [legacy.ownerId]);
       for (const id of [bare, raw, withGeneral]) await db().query('INSERT INTO owners (id, initialized_at) VALUES ($1, now())', [id]);
       for (const [i, id] of rawProjects.entries()) {
-        await db().query('INSERT INTO projects (id, owner_id, name, client_id, version) VALUES ($1, $2, $3, NULL, $4)', [id, raw, `Raw ${i}`, i + 1]);
+        await db().query('INSERT INTO projects (id, owner_id, name, client_id, version) VALUES ($1, $2, $3, NULL, $4)', [
+          id,
+          raw,
+          `Raw ${i}`,
+          i + 1,
+        ]);
       }
-      await db().query(`INSERT INTO clients (id, owner_id, name, color, is_general, version) VALUES ($1, $2, 'General', '#607D8B', true, 5)`, [existingGeneral, withGeneral]);
-      await db().query(`INSERT INTO projects (id, owner_id, name, client_id) VALUES ($1, $2, 'Mixed', $3)`, [uuid(), withGeneral, existingGeneral]);
-      for (const id of generalProjects) await db().query('INSERT INTO projects (id, owner_id, name, client_id, version) VALUES ($1, $2, $3, NULL, 7)', [id, withGeneral, 'Legacy']);
+      await db().query(
+        `INSERT INTO clients (id, owner_id, name, color, is_general, version) VALUES ($1, $2, 'General', '#607D8B', true, 5)`,
+        [existingGeneral, withGeneral],
+      );
+      await db().query(`INSERT INTO projects (id, owner_id, name, client_id) VALUES ($1, $2, 'Mixed', $3)`, [
+        uuid(),
+        withGeneral,
+        existingGeneral,
+      ]);
+      for (const id of generalProjects)
+        await db().query('INSERT INTO projects (id, owner_id, name, client_id, version) VALUES ($1, $2, $3, NULL, 7)', [
+          id,
+          withGeneral,
+          'Legacy',
+        ]);
       await db().query(`INSERT INTO labels (id, owner_id, name, color) VALUES ($1, $2, 'Only one', NULL)`, [keptLabel, withGeneral]);
     });
     const customBefore = await state(custom.ownerId);
@@ -127,7 +157,10 @@ describe('start-up backfill', () => {
     expect((await apiOf(custom).get('/labels')).body.items.map((l: any) => l.name)).toEqual(['Renamed', 'Added']);
 
     // The bare owner: General and the default labels, nothing else.
-    const bareClients = await rows<{ id: string; name: string; is_general: boolean }>('SELECT id, name, is_general FROM clients WHERE owner_id = $1', [bare]);
+    const bareClients = await rows<{ id: string; name: string; is_general: boolean }>(
+      'SELECT id, name, is_general FROM clients WHERE owner_id = $1',
+      [bare],
+    );
     expect(bareClients).toEqual([{ id: expect.any(String), name: 'General', is_general: true }]);
     const bareLabels = await rows<{ id: string; name: string }>('SELECT id, name FROM labels WHERE owner_id = $1 ORDER BY id', [bare]);
     expect(bareLabels.map((l) => l.name)).toEqual(DEFAULT_LABELS);
@@ -148,8 +181,15 @@ describe('start-up backfill', () => {
 
     // The owner that had General: reused (not recreated), legacy projects attached, its one label kept.
     expect(await rows('SELECT id, version FROM clients WHERE owner_id = $1', [withGeneral])).toEqual([{ id: existingGeneral, version: 5 }]);
-    expect(await rows('SELECT client_id, version FROM projects WHERE owner_id = $1 AND id = ANY($2::uuid[]) ORDER BY id', [withGeneral, generalProjects]))
-      .toEqual([{ client_id: existingGeneral, version: 8 }, { client_id: existingGeneral, version: 8 }]);
+    expect(
+      await rows('SELECT client_id, version FROM projects WHERE owner_id = $1 AND id = ANY($2::uuid[]) ORDER BY id', [
+        withGeneral,
+        generalProjects,
+      ]),
+    ).toEqual([
+      { client_id: existingGeneral, version: 8 },
+      { client_id: existingGeneral, version: 8 },
+    ]);
     expect(await rows('SELECT id, name FROM labels WHERE owner_id = $1', [withGeneral])).toEqual([{ id: keptLabel, name: 'Only one' }]);
     expect(await events(withGeneral)).toEqual([...generalProjects].sort().map((id) => ['project', 'updated', id]));
 

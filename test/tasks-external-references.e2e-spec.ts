@@ -30,7 +30,12 @@ describe('task external references', () => {
   let counter = 0;
 
   /** A fresh identity, unique within the run. */
-  const fresh = (overrides: Partial<Ref> = {}): Ref => ({ providerId: 'github', repositoryId: `octo/repo-${uuid()}`, externalId: String(++counter), ...overrides });
+  const fresh = (overrides: Partial<Ref> = {}): Ref => ({
+    providerId: 'github',
+    repositoryId: `octo/repo-${uuid()}`,
+    externalId: String(++counter),
+    ...overrides,
+  });
 
   async function revision(owner: Owner): Promise<number> {
     return (await owner.api.get('/tasks?limit=1')).body.revision;
@@ -110,7 +115,12 @@ describe('task external references', () => {
 
     it('parts are not trimmed or case-folded: identities differing only there are distinct', async () => {
       const base = fresh();
-      const variants = [base, { ...base, externalId: ` ${base.externalId}` }, { ...base, externalId: `${base.externalId} ` }, { ...base, providerId: 'GITHUB' }];
+      const variants = [
+        base,
+        { ...base, externalId: ` ${base.externalId}` },
+        { ...base, externalId: `${base.externalId} ` },
+        { ...base, providerId: 'GITHUB' },
+      ];
       const created = await newTask(alice, variants);
       expect(created.body.externalReferences).toHaveLength(4);
       for (const ref of variants) expect((await alice.api.get(lookupPath(ref))).body.id).toBe(created.body.id);
@@ -125,7 +135,11 @@ describe('task external references', () => {
       ['U+0000', { providerId: 'p', repositoryId: 'r', externalId: 'e\u0000' }, 422],
     ])('a reference with %s (%j) is %i', async (_label, ref, status) => {
       const before = await revision(alice);
-      expectProblem(await alice.api.post('/tasks', { summary: 's', externalReferences: [ref] }), status, status === 422 ? 'VALIDATION' : undefined);
+      expectProblem(
+        await alice.api.post('/tasks', { summary: 's', externalReferences: [ref] }),
+        status,
+        status === 422 ? 'VALIDATION' : undefined,
+      );
       expect(await revision(alice)).toBe(before);
     });
 
@@ -139,39 +153,50 @@ describe('task external references', () => {
   });
 
   describe('bounds of each part, in every place an identity is accepted', () => {
-    it.each(PARTS)('%s: 1 and the maximum are accepted (body, lookup URL, unlink URL); empty, whitespace-only and maximum+1 are 422', async (part) => {
-      const max = LIMITS[part];
-      for (const value of ['x', identifier(max, part)]) {
-        const ref = fresh({ [part]: value });
-        // create
-        const created = await newTask(alice, [ref]);
-        expect(created.body.externalReferences).toEqual([ref]);
-        const found = await alice.api.get(lookupPath(ref));
-        expect(found.status).toBe(200);
-        expect(found.body.id).toBe(created.body.id);
-        // unlink by URL, then link again by body
-        const unlinked = await alice.api.delete(unlinkPath(created.body.id, ref), { ifMatch: etag(created) });
-        expect(unlinked.status).toBe(200);
-        expect(unlinked.body.externalReferences).toEqual([]);
-        const linked = await alice.api.put(`/tasks/${created.body.id}/external-references`, ref, { ifMatch: etag(unlinked) });
-        expect(linked.status).toBe(200);
-        expect(linked.body.externalReferences).toEqual([ref]);
-      }
-      const target = await newTask(alice);
-      for (const value of ['', ' ', '\t\n \u00a0\u3000', identifier(max + 1, part)]) {
-        const ref = fresh({ [part]: value });
-        expectProblem(await alice.api.post('/tasks', { summary: 's', externalReferences: [ref] }), 422, 'VALIDATION');
-        expectProblem(await alice.api.get(lookupPath(ref)), 422, 'VALIDATION');
-        expectProblem(await alice.api.put(`/tasks/${target.body.id}/external-references`, ref, { ifMatch: etag(target) }), 422, 'VALIDATION');
-        expectProblem(await alice.api.delete(unlinkPath(target.body.id, ref), { ifMatch: etag(target) }), 422, 'VALIDATION');
-      }
-      expect((await alice.api.get(`/tasks/${target.body.id}`)).body.version).toBe(1);
-    });
+    it.each(PARTS)(
+      '%s: 1 and the maximum are accepted (body, lookup URL, unlink URL); empty, whitespace-only and maximum+1 are 422',
+      async (part) => {
+        const max = LIMITS[part];
+        for (const value of ['x', identifier(max, part)]) {
+          const ref = fresh({ [part]: value });
+          // create
+          const created = await newTask(alice, [ref]);
+          expect(created.body.externalReferences).toEqual([ref]);
+          const found = await alice.api.get(lookupPath(ref));
+          expect(found.status).toBe(200);
+          expect(found.body.id).toBe(created.body.id);
+          // unlink by URL, then link again by body
+          const unlinked = await alice.api.delete(unlinkPath(created.body.id, ref), { ifMatch: etag(created) });
+          expect(unlinked.status).toBe(200);
+          expect(unlinked.body.externalReferences).toEqual([]);
+          const linked = await alice.api.put(`/tasks/${created.body.id}/external-references`, ref, { ifMatch: etag(unlinked) });
+          expect(linked.status).toBe(200);
+          expect(linked.body.externalReferences).toEqual([ref]);
+        }
+        const target = await newTask(alice);
+        for (const value of ['', ' ', '\t\n \u00a0\u3000', identifier(max + 1, part)]) {
+          const ref = fresh({ [part]: value });
+          expectProblem(await alice.api.post('/tasks', { summary: 's', externalReferences: [ref] }), 422, 'VALIDATION');
+          expectProblem(await alice.api.get(lookupPath(ref)), 422, 'VALIDATION');
+          expectProblem(
+            await alice.api.put(`/tasks/${target.body.id}/external-references`, ref, { ifMatch: etag(target) }),
+            422,
+            'VALIDATION',
+          );
+          expectProblem(await alice.api.delete(unlinkPath(target.body.id, ref), { ifMatch: etag(target) }), 422, 'VALIDATION');
+        }
+        expect((await alice.api.get(`/tasks/${target.body.id}`)).body.version).toBe(1);
+      },
+    );
 
     it('lengths count code points: the maximum in astral characters is accepted, one more is 422', async () => {
       const ref = fresh({ providerId: '\u{1F680}'.repeat(200), externalId: '\u{1F600}'.repeat(1000) });
       expect((await newTask(alice, [ref])).body.externalReferences).toEqual([ref]);
-      expectProblem(await alice.api.post('/tasks', { summary: 's', externalReferences: [{ ...fresh(), providerId: '\u{1F680}'.repeat(201) }] }), 422, 'VALIDATION');
+      expectProblem(
+        await alice.api.post('/tasks', { summary: 's', externalReferences: [{ ...fresh(), providerId: '\u{1F680}'.repeat(201) }] }),
+        422,
+        'VALIDATION',
+      );
     });
   });
 
@@ -179,7 +204,11 @@ describe('task external references', () => {
     it('works with all three parts at their maximum length, percent-encoded in one long URL', async () => {
       // 200 + 4096 + 1000 characters with '/', ' ', '%', '?', '&', '#', '+', '=', BMP and astral characters:
       // the percent-encoded URL is far beyond the 16 KiB Node allows for a request line by default.
-      const ref: Ref = { providerId: identifier(200, 'P'), repositoryId: `${uuid()}${identifier(4096 - 36, 'R')}`, externalId: identifier(1000, 'E') };
+      const ref: Ref = {
+        providerId: identifier(200, 'P'),
+        repositoryId: `${uuid()}${identifier(4096 - 36, 'R')}`,
+        externalId: identifier(1000, 'E'),
+      };
       const path = lookupPath(ref);
       expect(path.length).toBeGreaterThan(16 * 1024);
       const created = await newTask(alice, [ref]);
@@ -187,7 +216,11 @@ describe('task external references', () => {
       expect(found.status).toBe(200);
       expect(found.body).toEqual(created.body);
       expect(found.body.externalReferences).toEqual([ref]);
-      const astral: Ref = { providerId: '\u{1F600}'.repeat(200), repositoryId: '\u{10FFFF}'.repeat(4096), externalId: '\u{1F680}'.repeat(1000) };
+      const astral: Ref = {
+        providerId: '\u{1F600}'.repeat(200),
+        repositoryId: '\u{10FFFF}'.repeat(4096),
+        externalId: '\u{1F680}'.repeat(1000),
+      };
       expect(lookupPath(astral).length).toBeGreaterThan(63_000);
       const astralTask = await newTask(alice, [astral]);
       const foundAstral = await alice.api.get(lookupPath(astral));
@@ -231,7 +264,11 @@ describe('task external references', () => {
       expect((await alice.api.get(lookupPath(shared))).body.id).toBe(mine.body.id);
       expect((await bob.api.get(lookupPath(shared))).body.id).toBe(theirs.body.id);
       const bobsSecond = await newTask(bob);
-      expectProblem(await bob.api.put(`/tasks/${bobsSecond.body.id}/external-references`, shared, { ifMatch: etag(bobsSecond) }), 409, 'EXTERNAL_REFERENCE_CONFLICT');
+      expectProblem(
+        await bob.api.put(`/tasks/${bobsSecond.body.id}/external-references`, shared, { ifMatch: etag(bobsSecond) }),
+        409,
+        'EXTERNAL_REFERENCE_CONFLICT',
+      );
     });
   });
 
@@ -252,9 +289,21 @@ describe('task external references', () => {
       expect((await alice.api.get(`/tasks/${created.body.id}`)).body).toEqual(linked.body);
       // the old version is stale now, for links and for ordinary edits alike
       expectProblem(await alice.api.put(path, fresh(), { ifMatch: etag(created) }), 412, 'STALE_VERSION');
-      expectProblem(await alice.api.put(`/tasks/${created.body.id}`, { summary: 'x', url: null, projectId: null, parentTaskId: null }, { ifMatch: etag(created) }), 412, 'STALE_VERSION');
+      expectProblem(
+        await alice.api.put(
+          `/tasks/${created.body.id}`,
+          { summary: 'x', url: null, projectId: null, parentTaskId: null },
+          { ifMatch: etag(created) },
+        ),
+        412,
+        'STALE_VERSION',
+      );
       // an ordinary edit keeps the references
-      const edited = await alice.api.put(`/tasks/${created.body.id}`, { summary: 'Edited', url: null, projectId: null, parentTaskId: null }, { ifMatch: etag(linked) });
+      const edited = await alice.api.put(
+        `/tasks/${created.body.id}`,
+        { summary: 'Edited', url: null, projectId: null, parentTaskId: null },
+        { ifMatch: etag(linked) },
+      );
       expect(edited.body).toMatchObject({ version: 3, externalReferences: [ref] });
     });
 
@@ -274,7 +323,11 @@ describe('task external references', () => {
       const holder = await newTask(alice, [ref]);
       const other = await newTask(alice);
       const before = await revision(alice);
-      expectProblem(await alice.api.put(`/tasks/${other.body.id}/external-references`, ref, { ifMatch: etag(other) }), 409, 'EXTERNAL_REFERENCE_CONFLICT');
+      expectProblem(
+        await alice.api.put(`/tasks/${other.body.id}/external-references`, ref, { ifMatch: etag(other) }),
+        409,
+        'EXTERNAL_REFERENCE_CONFLICT',
+      );
       expect(await revision(alice)).toBe(before);
       expect((await alice.api.get(`/tasks/${other.body.id}`)).body).toEqual(other.body);
       expect((await alice.api.get(lookupPath(ref))).body.id).toBe(holder.body.id);
@@ -354,7 +407,10 @@ describe('task external references', () => {
     it('query parameters: a missing part is 400, an unknown one 400', async () => {
       const ref = fresh();
       const created = await newTask(alice, [ref]);
-      expectProblem(await alice.api.delete(`/tasks/${created.body.id}/external-references?providerId=a&externalId=b`, { ifMatch: etag(created) }), 400);
+      expectProblem(
+        await alice.api.delete(`/tasks/${created.body.id}/external-references?providerId=a&externalId=b`, { ifMatch: etag(created) }),
+        400,
+      );
       expectProblem(await alice.api.delete(`${unlinkPath(created.body.id, ref)}&force=true`, { ifMatch: etag(created) }), 400);
       expect((await alice.api.get(`/tasks/${created.body.id}`)).body.externalReferences).toEqual([ref]);
     });
@@ -374,15 +430,21 @@ describe('task external references', () => {
     const name = (p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()].name : p.name);
     const lookup = doc.paths['/api/v1/tasks/by-external-reference'].get;
     expect(lookup.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.required, p.schema.maxLength])).toEqual([
-      ['providerId', true, 200], ['repositoryId', true, 4096], ['externalId', true, 1000],
+      ['providerId', true, 200],
+      ['repositoryId', true, 4096],
+      ['externalId', true, 1000],
     ]);
     const refs = doc.paths['/api/v1/tasks/{id}/external-references'];
     expect(Object.keys(refs).sort()).toEqual(['delete', 'put']);
     expect(refs.put.parameters.map(name)).toEqual(expect.arrayContaining(['id', 'If-Match']));
-    expect(refs.delete.parameters.map(name)).toEqual(expect.arrayContaining(['id', 'If-Match', 'providerId', 'repositoryId', 'externalId']));
+    expect(refs.delete.parameters.map(name)).toEqual(
+      expect.arrayContaining(['id', 'If-Match', 'providerId', 'repositoryId', 'externalId']),
+    );
     const schema = doc.components.schemas.ExternalReference;
     expect(schema.required).toEqual(['providerId', 'repositoryId', 'externalId']);
     expect(schema.properties.repositoryId).toMatchObject({ type: 'string', minLength: 1, maxLength: 4096 });
-    expect(JSON.stringify(doc.components.schemas.TaskCreateInput.properties.externalReferences)).toContain('#/components/schemas/ExternalReference');
+    expect(JSON.stringify(doc.components.schemas.TaskCreateInput.properties.externalReferences)).toContain(
+      '#/components/schemas/ExternalReference',
+    );
   });
 });

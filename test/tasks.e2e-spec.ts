@@ -64,10 +64,27 @@ describe('tasks', () => {
       const created = await alice.api.post('/tasks', { summary: '  Write the spec  ' });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/), ownerId: alice.ownerId, version: 1, summary: 'Write the spec',
-        url: null, projectId: null, parentTaskId: null, externalReferences: [], archived: false,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        ownerId: alice.ownerId,
+        version: 1,
+        summary: 'Write the spec',
+        url: null,
+        projectId: null,
+        parentTaskId: null,
+        externalReferences: [],
+        archived: false,
       });
-      expect(Object.keys(created.body)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences', 'archived']);
+      expect(Object.keys(created.body)).toEqual([
+        'id',
+        'ownerId',
+        'version',
+        'summary',
+        'url',
+        'projectId',
+        'parentTaskId',
+        'externalReferences',
+        'archived',
+      ]);
       expect(created.headers.get('location')).toBe(`/api/v1/tasks/${created.body.id}`);
       expect(etag(created)).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
       const fetched = await alice.api.get(`/tasks/${created.body.id}`);
@@ -75,7 +92,7 @@ describe('tasks', () => {
       expect(etag(fetched)).toBe(etag(created));
     });
 
-    it('takes url, project and parent; a subtask has its parent\'s project', async () => {
+    it("takes url, project and parent; a subtask has its parent's project", async () => {
       const parent = await task(alice, { summary: 'Parent', projectId: projectA, url: 'https://tracker.example.com/issues/1?x=1#top' });
       expect(parent.body).toMatchObject({ projectId: projectA, url: 'https://tracker.example.com/issues/1?x=1#top', parentTaskId: null });
       const child = await task(alice, { summary: 'Child', projectId: projectA, parentTaskId: parent.body.id, url: null });
@@ -141,19 +158,27 @@ describe('tasks', () => {
       expect((await alice.api.post('/tasks', { summary: 's'.repeat(1000) })).status).toBe(201);
     });
 
-    it('a missing or another owner\'s project or parent is 404', async () => {
+    it("a missing or another owner's project or parent is 404", async () => {
       const bobsProject = await project(bob, 'Bob');
       const bobsTask = await task(bob, { summary: 'Bob', projectId: bobsProject });
       const before = await revision(alice);
       expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: bobsProject }), 404, 'NOT_FOUND');
       expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: uuid() }), 404, 'NOT_FOUND');
-      expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: bobsProject, parentTaskId: bobsTask.body.id }), 404, 'NOT_FOUND');
-      expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: projectA, parentTaskId: bobsTask.body.id }), 404, 'NOT_FOUND');
+      expectProblem(
+        await alice.api.post('/tasks', { summary: 's', projectId: bobsProject, parentTaskId: bobsTask.body.id }),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(
+        await alice.api.post('/tasks', { summary: 's', projectId: projectA, parentTaskId: bobsTask.body.id }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: projectA, parentTaskId: uuid() }), 404, 'NOT_FOUND');
       expect(await revision(alice)).toBe(before);
     });
 
-    it('a subtask whose project differs from its parent\'s, or a parent without a project, is 422 VALIDATION', async () => {
+    it("a subtask whose project differs from its parent's, or a parent without a project, is 422 VALIDATION", async () => {
       const parent = await task(alice, { summary: 'In A', projectId: projectA });
       const unassigned = await task(alice, { summary: 'No project' });
       const before = await revision(alice);
@@ -161,7 +186,11 @@ describe('tasks', () => {
       expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: null, parentTaskId: parent.body.id }), 422, 'VALIDATION');
       expectProblem(await alice.api.post('/tasks', { summary: 's', parentTaskId: parent.body.id }), 422, 'VALIDATION');
       expectProblem(await alice.api.post('/tasks', { summary: 's', parentTaskId: unassigned.body.id }), 422, 'VALIDATION');
-      expectProblem(await alice.api.post('/tasks', { summary: 's', projectId: projectA, parentTaskId: unassigned.body.id }), 422, 'VALIDATION');
+      expectProblem(
+        await alice.api.post('/tasks', { summary: 's', projectId: projectA, parentTaskId: unassigned.body.id }),
+        422,
+        'VALIDATION',
+      );
       expect(await revision(alice)).toBe(before);
     });
   });
@@ -172,26 +201,37 @@ describe('tasks', () => {
       const path = `/tasks/${created.body.id}`;
       const body = replacement(created.body, { summary: 'Versioned 2' });
       expectProblem(await alice.api.put(path, body), 428, 'PRECONDITION_REQUIRED');
-      for (const bad of ['*', 'W/' + etag(created), `${etag(created)}, ${etag(created)}`, '']) expectProblem(await alice.api.put(path, body, { ifMatch: bad }), 400);
+      for (const bad of ['*', 'W/' + etag(created), `${etag(created)}, ${etag(created)}`, ''])
+        expectProblem(await alice.api.put(path, body, { ifMatch: bad }), 400);
       const updated = await alice.api.put(path, body, { ifMatch: etag(created) });
       expect(updated.status).toBe(200);
       expect(updated.body).toEqual({ ...created.body, version: 2, summary: 'Versioned 2' });
-      expectProblem(await alice.api.put(path, replacement(created.body, { summary: 'Stale' }), { ifMatch: etag(created) }), 412, 'STALE_VERSION');
+      expectProblem(
+        await alice.api.put(path, replacement(created.body, { summary: 'Stale' }), { ifMatch: etag(created) }),
+        412,
+        'STALE_VERSION',
+      );
       expect((await alice.api.get(path)).body).toEqual(updated.body);
     });
 
-    it.each(['summary', 'url', 'projectId', 'parentTaskId'])('a missing %s is 400 (nullable fields must be sent as null)', async (field) => {
-      const created = await task(alice, { summary: 'Full replace' });
-      const body: Record<string, unknown> = replacement(created.body);
-      delete body[field];
-      expectProblem(await alice.api.put(`/tasks/${created.body.id}`, body, { ifMatch: etag(created) }), 400);
-      expect((await alice.api.get(`/tasks/${created.body.id}`)).body.version).toBe(1);
-    });
+    it.each(['summary', 'url', 'projectId', 'parentTaskId'])(
+      'a missing %s is 400 (nullable fields must be sent as null)',
+      async (field) => {
+        const created = await task(alice, { summary: 'Full replace' });
+        const body: Record<string, unknown> = replacement(created.body);
+        delete body[field];
+        expectProblem(await alice.api.put(`/tasks/${created.body.id}`, body, { ifMatch: etag(created) }), 400);
+        expect((await alice.api.get(`/tasks/${created.body.id}`)).body.version).toBe(1);
+      },
+    );
 
     it('externalReferences and unknown properties are not accepted on replace (400)', async () => {
       const created = await task(alice, { summary: 'No refs here' });
       const ifMatch = etag(created);
-      expectProblem(await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { externalReferences: [] }), { ifMatch }), 400);
+      expectProblem(
+        await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { externalReferences: [] }), { ifMatch }),
+        400,
+      );
       expectProblem(await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { id: created.body.id }), { ifMatch }), 400);
     });
 
@@ -199,10 +239,16 @@ describe('tasks', () => {
       const parent = await task(alice, { summary: 'P', projectId: projectA });
       const created = await task(alice, { summary: 'Movable' });
       const path = `/tasks/${created.body.id}`;
-      const assigned = await alice.api.put(path, replacement(created.body, { url: 'https://x.example/1', projectId: projectA, parentTaskId: parent.body.id }), { ifMatch: etag(created) });
+      const assigned = await alice.api.put(
+        path,
+        replacement(created.body, { url: 'https://x.example/1', projectId: projectA, parentTaskId: parent.body.id }),
+        { ifMatch: etag(created) },
+      );
       expect(assigned.status).toBe(200);
       expect(assigned.body).toMatchObject({ version: 2, url: 'https://x.example/1', projectId: projectA, parentTaskId: parent.body.id });
-      const cleared = await alice.api.put(path, replacement(assigned.body, { url: null, projectId: null, parentTaskId: null }), { ifMatch: etag(assigned) });
+      const cleared = await alice.api.put(path, replacement(assigned.body, { url: null, projectId: null, parentTaskId: null }), {
+        ifMatch: etag(assigned),
+      });
       expect(cleared.body).toMatchObject({ version: 3, url: null, projectId: null, parentTaskId: null });
       const moved = await alice.api.put(path, replacement(cleared.body, { projectId: projectB }), { ifMatch: etag(cleared) });
       expect(moved.body).toMatchObject({ version: 4, projectId: projectB });
@@ -211,7 +257,9 @@ describe('tasks', () => {
     it('a PUT that changes nothing keeps the version and emits no event', async () => {
       const created = await task(alice, { summary: 'Same', url: 'https://same.example', projectId: projectA });
       const before = await revision(alice);
-      const same = await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { summary: ' Same ' }), { ifMatch: etag(created) });
+      const same = await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { summary: ' Same ' }), {
+        ifMatch: etag(created),
+      });
       expect(same.status).toBe(200);
       expect(same.body).toEqual(created.body);
       expect(etag(same)).toBe(etag(created));
@@ -220,7 +268,13 @@ describe('tasks', () => {
 
     it('self-parenting is 409 HIERARCHY_CONFLICT', async () => {
       const created = await task(alice, { summary: 'Narcissus', projectId: projectA });
-      expectProblem(await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { parentTaskId: created.body.id }), { ifMatch: etag(created) }), 409, 'HIERARCHY_CONFLICT');
+      expectProblem(
+        await alice.api.put(`/tasks/${created.body.id}`, replacement(created.body, { parentTaskId: created.body.id }), {
+          ifMatch: etag(created),
+        }),
+        409,
+        'HIERARCHY_CONFLICT',
+      );
       expect((await alice.api.get(`/tasks/${created.body.id}`)).body).toEqual(created.body);
     });
 
@@ -229,8 +283,16 @@ describe('tasks', () => {
       const b = await task(alice, { summary: 'B', projectId: projectA, parentTaskId: a.body.id });
       const c = await task(alice, { summary: 'C', projectId: projectA, parentTaskId: b.body.id });
       const before = await revision(alice);
-      expectProblem(await alice.api.put(`/tasks/${a.body.id}`, replacement(a.body, { parentTaskId: b.body.id }), { ifMatch: etag(a) }), 409, 'HIERARCHY_CONFLICT');
-      expectProblem(await alice.api.put(`/tasks/${a.body.id}`, replacement(a.body, { parentTaskId: c.body.id }), { ifMatch: etag(a) }), 409, 'HIERARCHY_CONFLICT');
+      expectProblem(
+        await alice.api.put(`/tasks/${a.body.id}`, replacement(a.body, { parentTaskId: b.body.id }), { ifMatch: etag(a) }),
+        409,
+        'HIERARCHY_CONFLICT',
+      );
+      expectProblem(
+        await alice.api.put(`/tasks/${a.body.id}`, replacement(a.body, { parentTaskId: c.body.id }), { ifMatch: etag(a) }),
+        409,
+        'HIERARCHY_CONFLICT',
+      );
       expect(await revision(alice)).toBe(before);
       // Re-parenting without a cycle is fine: C moves up under A.
       const moved = await alice.api.put(`/tasks/${c.body.id}`, replacement(c.body, { parentTaskId: a.body.id }), { ifMatch: etag(c) });
@@ -238,33 +300,61 @@ describe('tasks', () => {
       expect(moved.body.parentTaskId).toBe(a.body.id);
     });
 
-    it('moving a task that has subtasks to another project (or to none) is 409; a childless subtask moving away from its parent\'s project is 422', async () => {
+    it("moving a task that has subtasks to another project (or to none) is 409; a childless subtask moving away from its parent's project is 422", async () => {
       const parent = await task(alice, { summary: 'Parent', projectId: projectA });
       const child = await task(alice, { summary: 'Child', projectId: projectA, parentTaskId: parent.body.id });
       const before = await revision(alice);
-      expectProblem(await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { projectId: projectB }), { ifMatch: etag(parent) }), 409, 'HIERARCHY_CONFLICT');
-      expectProblem(await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { projectId: null }), { ifMatch: etag(parent) }), 409, 'HIERARCHY_CONFLICT');
-      expectProblem(await alice.api.put(`/tasks/${child.body.id}`, replacement(child.body, { projectId: projectB }), { ifMatch: etag(child) }), 422, 'VALIDATION');
-      expectProblem(await alice.api.put(`/tasks/${child.body.id}`, replacement(child.body, { projectId: null }), { ifMatch: etag(child) }), 422, 'VALIDATION');
+      expectProblem(
+        await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { projectId: projectB }), { ifMatch: etag(parent) }),
+        409,
+        'HIERARCHY_CONFLICT',
+      );
+      expectProblem(
+        await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { projectId: null }), { ifMatch: etag(parent) }),
+        409,
+        'HIERARCHY_CONFLICT',
+      );
+      expectProblem(
+        await alice.api.put(`/tasks/${child.body.id}`, replacement(child.body, { projectId: projectB }), { ifMatch: etag(child) }),
+        422,
+        'VALIDATION',
+      );
+      expectProblem(
+        await alice.api.put(`/tasks/${child.body.id}`, replacement(child.body, { projectId: null }), { ifMatch: etag(child) }),
+        422,
+        'VALIDATION',
+      );
       expect(await revision(alice)).toBe(before);
       // The parent may still change other fields, and the child may leave the hierarchy and the project together.
-      const renamed = await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { summary: 'Parent 2' }), { ifMatch: etag(parent) });
+      const renamed = await alice.api.put(`/tasks/${parent.body.id}`, replacement(parent.body, { summary: 'Parent 2' }), {
+        ifMatch: etag(parent),
+      });
       expect(renamed.status).toBe(200);
-      const detached = await alice.api.put(`/tasks/${child.body.id}`, replacement(child.body, { projectId: projectB, parentTaskId: null }), { ifMatch: etag(child) });
+      const detached = await alice.api.put(
+        `/tasks/${child.body.id}`,
+        replacement(child.body, { projectId: projectB, parentTaskId: null }),
+        { ifMatch: etag(child) },
+      );
       expect(detached.body).toMatchObject({ projectId: projectB, parentTaskId: null, version: 2 });
       // Without subtasks, the former parent can move.
-      const moved = await alice.api.put(`/tasks/${parent.body.id}`, replacement(renamed.body, { projectId: projectB }), { ifMatch: etag(renamed) });
+      const moved = await alice.api.put(`/tasks/${parent.body.id}`, replacement(renamed.body, { projectId: projectB }), {
+        ifMatch: etag(renamed),
+      });
       expect(moved.body).toMatchObject({ projectId: projectB, version: 3 });
     });
 
-    it('a missing or another owner\'s project or parent is 404 and changes nothing', async () => {
+    it("a missing or another owner's project or parent is 404 and changes nothing", async () => {
       const bobsProject = await project(bob, 'Bob 2');
       const bobsTask = await task(bob, { summary: 'Bob', projectId: bobsProject });
       const created = await task(alice, { summary: 'Mine', projectId: projectA });
       const path = `/tasks/${created.body.id}`;
       const ifMatch = etag(created);
       expectProblem(await alice.api.put(path, replacement(created.body, { projectId: bobsProject }), { ifMatch }), 404, 'NOT_FOUND');
-      expectProblem(await alice.api.put(path, replacement(created.body, { projectId: bobsProject, parentTaskId: bobsTask.body.id }), { ifMatch }), 404, 'NOT_FOUND');
+      expectProblem(
+        await alice.api.put(path, replacement(created.body, { projectId: bobsProject, parentTaskId: bobsTask.body.id }), { ifMatch }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await alice.api.put(path, replacement(created.body, { parentTaskId: uuid() }), { ifMatch }), 404, 'NOT_FOUND');
       expect((await alice.api.get(path)).body).toEqual(created.body);
     });
@@ -299,7 +389,9 @@ describe('tasks', () => {
       // with the same kind of key proves the foreign-key violation is translated.
       const db = server.app.get(Database);
       const table = `test_task_users_${uuid().replace(/-/g, '')}`;
-      await db.query(`CREATE TABLE ${table} (owner_id text NOT NULL, task_id uuid NOT NULL, FOREIGN KEY (owner_id, task_id) REFERENCES tasks (owner_id, id))`);
+      await db.query(
+        `CREATE TABLE ${table} (owner_id text NOT NULL, task_id uuid NOT NULL, FOREIGN KEY (owner_id, task_id) REFERENCES tasks (owner_id, id))`,
+      );
       try {
         const created = await task(alice, { summary: 'Tracked' });
         await db.query(`INSERT INTO ${table} (owner_id, task_id) VALUES ($1, $2)`, [alice.ownerId, created.body.id]);
@@ -317,7 +409,9 @@ describe('tasks', () => {
     const owner = await newOwner(server);
     const start = await revision(owner);
     const created = await task(owner, { summary: 'Evented' });
-    const updated = await owner.api.put(`/tasks/${created.body.id}`, replacement(created.body, { summary: 'Evented 2' }), { ifMatch: etag(created) });
+    const updated = await owner.api.put(`/tasks/${created.body.id}`, replacement(created.body, { summary: 'Evented 2' }), {
+      ifMatch: etag(created),
+    });
     await owner.api.delete(`/tasks/${created.body.id}`, { ifMatch: etag(updated) });
     const feed = await owner.api.get(`/changes?after=${start}`);
     expect(feed.body.items.map((e: any) => [e.entityType, e.changeType, e.id])).toEqual([
@@ -418,7 +512,7 @@ describe('tasks', () => {
       expectProblem(await owner.api.get('/tasks?unassigned=true&unassigned=false'), 400);
     });
 
-    it('a missing or another owner\'s project or parent in a filter is 404', async () => {
+    it("a missing or another owner's project or parent in a filter is 404", async () => {
       const foreignTask = (await alice.api.post('/tasks', { summary: 'Alice', projectId: projectA })).body.id;
       expectProblem(await owner.api.get(`/tasks?projectId=${projectA}`), 404, 'NOT_FOUND');
       expectProblem(await owner.api.get(`/tasks?projectId=${uuid()}`), 404, 'NOT_FOUND');

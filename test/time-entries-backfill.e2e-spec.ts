@@ -72,7 +72,10 @@ describe('time entries of records stored before them', () => {
     try {
       await admin.query('DELETE FROM migrations WHERE name = $1', [MIGRATION]);
       await admin.query('ALTER TABLE activities DROP COLUMN time_entry_id');
-      for (const [owner, rows, taskId] of [[berlin, berlinRows, task], [utc, utcRows, null]] as const) {
+      for (const [owner, rows, taskId] of [
+        [berlin, berlinRows, task],
+        [utc, utcRows, null],
+      ] as const) {
         for (const row of rows) {
           const id = uuid();
           ids.set(row.key, id);
@@ -82,7 +85,11 @@ describe('time entries of records stored before them', () => {
             [id, owner.ownerId, taskId, row.summary, ns(row.start), ns(row.end)],
           );
           for (const label of row.labels ?? []) {
-            await admin.query('INSERT INTO activity_labels (owner_id, activity_id, label_id) VALUES ($1, $2, $3)', [owner.ownerId, id, label]);
+            await admin.query('INSERT INTO activity_labels (owner_id, activity_id, label_id) VALUES ($1, $2, $3)', [
+              owner.ownerId,
+              id,
+              label,
+            ]);
           }
         }
       }
@@ -110,7 +117,12 @@ describe('time entries of records stored before them', () => {
     const joined = await apiOf(berlin).get(`/time-entries/${entry('L1')}`);
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({
-      start: '2026-03-28T22:00:00Z', end: '2026-03-30T01:00:00.000000001Z', taskId: task, summary: 'Night', labelIds: [labelA], manual: true,
+      start: '2026-03-28T22:00:00Z',
+      end: '2026-03-30T01:00:00.000000001Z',
+      taskId: task,
+      summary: 'Night',
+      labelIds: [labelA],
+      manual: true,
     });
     expect(joined.body.parts.map((p: any) => p.id)).toEqual(['L1', 'L2', 'L3'].map((k) => ids.get(k)));
 

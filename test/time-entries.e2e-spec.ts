@@ -57,7 +57,11 @@ describe('time entries', () => {
     const task = (await owner.api.post('/tasks', { summary: 'Release' })).body.id;
     const label = (await owner.api.get('/labels')).body.items[0].id;
     const created = await owner.api.post('/activities', {
-      start: '2026-03-28T22:30:00Z', end: '2026-03-30T01:00:00.000000001Z', taskId: task, summary: 'Night deploy', labelIds: [label],
+      start: '2026-03-28T22:30:00Z',
+      end: '2026-03-30T01:00:00.000000001Z',
+      taskId: task,
+      summary: 'Night deploy',
+      labelIds: [label],
     });
     expect(created.status).toBe(201);
     const entryId = created.body.timeEntryId;
@@ -76,10 +80,31 @@ describe('time entries', () => {
 
     const entry = await owner.api.get(`/time-entries/${entryId}`);
     expect(entry.status).toBe(200);
-    expect(Object.keys(entry.body)).toEqual(['id', 'ownerId', 'start', 'end', 'taskId', 'projectId', 'summary', 'labelIds', 'billable', 'manual', 'parts']);
+    expect(Object.keys(entry.body)).toEqual([
+      'id',
+      'ownerId',
+      'start',
+      'end',
+      'taskId',
+      'projectId',
+      'summary',
+      'labelIds',
+      'billable',
+      'manual',
+      'parts',
+    ]);
     expect(entry.body).toEqual({
-      id: entryId, ownerId: owner.ownerId, start: '2026-03-28T22:30:00Z', end: '2026-03-30T01:00:00.000000001Z',
-      taskId: task, projectId: null, summary: 'Night deploy', labelIds: [label], billable: false, manual: true, parts,
+      id: entryId,
+      ownerId: owner.ownerId,
+      start: '2026-03-28T22:30:00Z',
+      end: '2026-03-30T01:00:00.000000001Z',
+      taskId: task,
+      projectId: null,
+      summary: 'Night deploy',
+      labelIds: [label],
+      billable: false,
+      manual: true,
+      parts,
     });
     expect(entry.headers.get('etag')).toMatch(/^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$/);
     expect((await owner.api.get(`/time-entries/${entryId}`)).headers.get('etag')).toBe(entry.headers.get('etag'));
@@ -96,7 +121,11 @@ describe('time entries', () => {
     clock.set(ns('2026-06-01T12:00:00Z'));
     const owner = await newOwner(server);
     await setZone(owner, 'Europe/Berlin');
-    const created = await owner.api.post('/activities', { start: '2026-03-28T22:30:00Z', end: '2026-03-30T01:00:00Z', summary: 'Night deploy' });
+    const created = await owner.api.post('/activities', {
+      start: '2026-03-28T22:30:00Z',
+      end: '2026-03-30T01:00:00Z',
+      summary: 'Night deploy',
+    });
     const entryId = created.body.timeEntryId;
     const [a, b, c] = await records(owner);
     let entry = await owner.api.get(`/time-entries/${entryId}`);
@@ -109,7 +138,13 @@ describe('time entries', () => {
       { ifMatch: entry.headers.get('etag')! },
     );
     expect(shrunk.status).toBe(200);
-    expect(shrunk.body).toMatchObject({ id: entryId, start: '2026-03-29T08:00:00Z', end: '2026-03-29T09:00:00.5Z', summary: 'Shrunk', manual: true });
+    expect(shrunk.body).toMatchObject({
+      id: entryId,
+      start: '2026-03-29T08:00:00Z',
+      end: '2026-03-29T09:00:00.5Z',
+      summary: 'Shrunk',
+      manual: true,
+    });
     expect(shrunk.body.parts).toEqual([
       { ...b, version: 2, start: '2026-03-29T08:00:00Z', end: '2026-03-29T09:00:00.5Z', summary: 'Shrunk', manual: true },
     ]);
@@ -131,7 +166,10 @@ describe('time entries', () => {
       { ifMatch: shrunk.headers.get('etag')! },
     );
     expect(extended.status).toBe(200);
-    expect(extended.body.parts.map(span)).toEqual([['2026-03-29T08:00:00Z', '2026-03-29T22:00:00Z'], ['2026-03-29T22:00:00Z', '2026-03-30T02:00:00Z']]);
+    expect(extended.body.parts.map(span)).toEqual([
+      ['2026-03-29T08:00:00Z', '2026-03-29T22:00:00Z'],
+      ['2026-03-29T22:00:00Z', '2026-03-30T02:00:00Z'],
+    ]);
     const [kept, added] = extended.body.parts;
     expect(kept).toMatchObject({ id: b.id, version: 3, timeEntryId: entryId });
     expect(added).toMatchObject({ version: 1, timeEntryId: entryId, manual: true, summary: 'Shrunk' });
@@ -165,11 +203,18 @@ describe('time entries', () => {
     entry = same;
 
     // Project, labels and summary apply to every part.
-    const project = (await owner.api.post('/projects', { name: 'Ops', clientId: (await owner.api.get('/clients')).body.items[0].id })).body.id;
+    const project = (await owner.api.post('/projects', { name: 'Ops', clientId: (await owner.api.get('/clients')).body.items[0].id })).body
+      .id;
     const label = (await owner.api.get('/labels')).body.items[1].id;
     const relabelled = await owner.api.put(
       `/time-entries/${entryId}`,
-      { start: '2026-03-29T08:00:00Z', end: '2026-03-30T03:00:00Z', projectId: project, summary: '  Ops night  ', labelIds: [label, label] },
+      {
+        start: '2026-03-29T08:00:00Z',
+        end: '2026-03-30T03:00:00Z',
+        projectId: project,
+        summary: '  Ops night  ',
+        labelIds: [label, label],
+      },
       { ifMatch: entry.headers.get('etag')! },
     );
     expect(relabelled.status).toBe(200);
@@ -191,9 +236,13 @@ describe('time entries', () => {
 
     // One part edited on its own: the entry's ETag is stale.
     const part = old.body.parts[0];
-    const edited = await owner.api.put(`/activities/${part.id}`, { start: part.start, end: part.end, projectId: null, summary: 'Changed', labelIds: [] }, {
-      ifMatch: (await owner.api.get(`/activities/${part.id}`)).headers.get('etag')!,
-    });
+    const edited = await owner.api.put(
+      `/activities/${part.id}`,
+      { start: part.start, end: part.end, projectId: null, summary: 'Changed', labelIds: [] },
+      {
+        ifMatch: (await owner.api.get(`/activities/${part.id}`)).headers.get('etag')!,
+      },
+    );
     expect(edited.status).toBe(200);
     const current = await owner.api.get(`/time-entries/${entryId}`);
     expect(current.headers.get('etag')).not.toBe(old.headers.get('etag'));
@@ -206,13 +255,28 @@ describe('time entries', () => {
     expectProblem(await owner.api.put(`/time-entries/${entryId}`, body, { ifMatch: 'W/"x"' }), 400);
     const ifMatch = current.headers.get('etag')!;
     // The task cannot change; server-managed properties and unknown ones are refused.
-    for (const extra of [{ taskId: null }, { timeEntryId: entryId }, { id: entryId }, { version: 1 }, { manual: true }, { colour: 'red' }]) {
+    for (const extra of [
+      { taskId: null },
+      { timeEntryId: entryId },
+      { id: entryId },
+      { version: 1 },
+      { manual: true },
+      { colour: 'red' },
+    ]) {
       expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, ...extra }, { ifMatch }), 400);
     }
     const { labelIds: _labels, ...missing } = body;
     expectProblem(await owner.api.put(`/time-entries/${entryId}`, missing, { ifMatch }), 400);
-    expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, end: '2026-04-10T20:00:00Z' }, { ifMatch }), 422, 'VALIDATION');
-    expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, start: '2026-06-01T12:00:00.000000001Z', end: null }, { ifMatch }), 422, 'VALIDATION');
+    expectProblem(
+      await owner.api.put(`/time-entries/${entryId}`, { ...body, end: '2026-04-10T20:00:00Z' }, { ifMatch }),
+      422,
+      'VALIDATION',
+    );
+    expectProblem(
+      await owner.api.put(`/time-entries/${entryId}`, { ...body, start: '2026-06-01T12:00:00.000000001Z', end: null }, { ifMatch }),
+      422,
+      'VALIDATION',
+    );
     expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, summary: '   ' }, { ifMatch }), 422, 'VALIDATION');
     expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, projectId: uuid() }, { ifMatch }), 404, 'NOT_FOUND');
     expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, labelIds: [uuid()] }, { ifMatch }), 404, 'NOT_FOUND');
@@ -222,7 +286,11 @@ describe('time entries', () => {
     expectProblem(await other.api.put(`/time-entries/${entryId}`, body, { ifMatch }), 404, 'NOT_FOUND');
     expectProblem(await other.api.delete(`/time-entries/${entryId}`, { ifMatch }), 404, 'NOT_FOUND');
     // A read-only credential cannot write.
-    const readOnly = await server.api.post('/auth/tokens', { name: 'read', permissions: ['read'] }, { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } });
+    const readOnly = await server.api.post(
+      '/auth/tokens',
+      { name: 'read', permissions: ['read'] },
+      { headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf } },
+    );
     const reader = owner.api.as(readOnly.body.token);
     expect((await reader.get(`/time-entries/${entryId}`)).status).toBe(200);
     expectProblem(await reader.put(`/time-entries/${entryId}`, body, { ifMatch }), 403);
@@ -232,7 +300,10 @@ describe('time entries', () => {
 
     const ok = await owner.api.put(`/time-entries/${entryId}`, body, { ifMatch });
     expect(ok.status).toBe(200);
-    expect(ok.body.parts.map((p: any) => [p.summary, p.manual])).toEqual([['Later', true], ['Later', true]]);
+    expect(ok.body.parts.map((p: any) => [p.summary, p.manual])).toEqual([
+      ['Later', true],
+      ['Later', true],
+    ]);
   });
 
   it('DELETE removes every part in one transaction, one deleted event per part; the entry is gone after', async () => {
@@ -270,7 +341,9 @@ describe('time entries', () => {
     // Paged with the filter: the cursor keeps it.
     const page1 = await owner.api.get(`/activities?${RANGE}&timeEntryId=${entryId}&limit=2`);
     expect(page1.body.items).toEqual(filtered.body.items.slice(0, 2));
-    const page2 = await owner.api.get(`/activities?${RANGE}&timeEntryId=${entryId}&limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`);
+    const page2 = await owner.api.get(
+      `/activities?${RANGE}&timeEntryId=${entryId}&limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`,
+    );
     expect(page2.body.items).toEqual(filtered.body.items.slice(2));
     expectProblem(await owner.api.get(`/activities?${RANGE}&limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`), 400);
 
@@ -280,11 +353,24 @@ describe('time entries', () => {
     expectProblem(await owner.api.get(`/activities?${RANGE}&timeEntryId=nope`), 422);
 
     const before = await revision(owner);
-    expectProblem(await owner.api.post('/activities', { start: '2026-05-04T10:00:00Z', end: '2026-05-04T11:00:00Z', timeEntryId: entryId }), 400);
-    expectProblem(await owner.api.post('/activities/start', { ...none, taskId: null, timeEntryId: entryId }, { idempotencyKey: uuid() }), 400);
-    expectProblem(await owner.api.put(`/activities/${second.body.id}`, { start: '2026-05-02T10:00:00Z', end: '2026-05-02T12:00:00Z', projectId: null, summary: null, labelIds: [], timeEntryId: entryId }, {
-      ifMatch: (await owner.api.get(`/activities/${second.body.id}`)).headers.get('etag')!,
-    }), 400);
+    expectProblem(
+      await owner.api.post('/activities', { start: '2026-05-04T10:00:00Z', end: '2026-05-04T11:00:00Z', timeEntryId: entryId }),
+      400,
+    );
+    expectProblem(
+      await owner.api.post('/activities/start', { ...none, taskId: null, timeEntryId: entryId }, { idempotencyKey: uuid() }),
+      400,
+    );
+    expectProblem(
+      await owner.api.put(
+        `/activities/${second.body.id}`,
+        { start: '2026-05-02T10:00:00Z', end: '2026-05-02T12:00:00Z', projectId: null, summary: null, labelIds: [], timeEntryId: entryId },
+        {
+          ifMatch: (await owner.api.get(`/activities/${second.body.id}`)).headers.get('etag')!,
+        },
+      ),
+      400,
+    );
     expect(await revision(owner)).toBe(before);
   });
 
@@ -299,7 +385,10 @@ describe('time entries', () => {
     clock.set(ns('2026-06-10T22:30:00Z'));
     expect(await job.runDue([owner.ownerId])).toBe(1);
     const parts = await records(owner);
-    expect(parts.map(span)).toEqual([['2026-06-10T21:00:00Z', '2026-06-10T22:00:00Z'], ['2026-06-10T22:00:00Z', null]]);
+    expect(parts.map(span)).toEqual([
+      ['2026-06-10T21:00:00Z', '2026-06-10T22:00:00Z'],
+      ['2026-06-10T22:00:00Z', null],
+    ]);
     expect(parts.map((p) => p.timeEntryId)).toEqual([entryId, entryId]);
     expect(parts[1].id).toBe(started.body.id);
 
@@ -323,11 +412,15 @@ describe('time entries', () => {
     // Another entry may not be opened while this one is.
     const closedOther = await owner.api.post('/activities', { start: '2026-06-09T08:00:00Z', end: '2026-06-09T09:00:00Z' });
     const otherEntry = await owner.api.get(`/time-entries/${closedOther.body.timeEntryId}`);
-    expectProblem(await owner.api.put(
-      `/time-entries/${closedOther.body.timeEntryId}`,
-      { start: '2026-06-09T08:00:00Z', end: null, projectId: null, summary: null, labelIds: [] },
-      { ifMatch: otherEntry.headers.get('etag')! },
-    ), 409, 'ACTIVE_ACTIVITY_EXISTS');
+    expectProblem(
+      await owner.api.put(
+        `/time-entries/${closedOther.body.timeEntryId}`,
+        { start: '2026-06-09T08:00:00Z', end: null, projectId: null, summary: null, labelIds: [] },
+        { ifMatch: otherEntry.headers.get('etag')! },
+      ),
+      409,
+      'ACTIVE_ACTIVITY_EXISTS',
+    );
 
     // Closed by a non-null end (which may be in the future, like any edit).
     clock.set(ns('2026-06-10T23:00:00Z'));
@@ -346,7 +439,11 @@ describe('time entries', () => {
     const next = await owner.api.post('/activities/start', { ...none, taskId: null }, { idempotencyKey: uuid() });
     expect(next.body.timeEntryId).not.toBe(entryId);
     clock.set(ns('2026-06-10T23:10:00Z'));
-    const switched = await owner.api.post('/activities/start', { expectedActiveId: next.body.id, expectedActiveVersion: next.body.version, taskId: task }, { idempotencyKey: uuid() });
+    const switched = await owner.api.post(
+      '/activities/start',
+      { expectedActiveId: next.body.id, expectedActiveVersion: next.body.version, taskId: task },
+      { idempotencyKey: uuid() },
+    );
     expect(switched.status).toBe(201);
     expect(switched.body.timeEntryId).not.toBe(next.body.timeEntryId);
     expect((await owner.api.get(`/activities/${next.body.id}`)).body.timeEntryId).toBe(next.body.timeEntryId);
@@ -356,23 +453,33 @@ describe('time entries', () => {
     clock.set(ns('2026-06-01T12:00:00Z'));
     const owner = await newOwner(server);
     const one = await owner.api.post('/activities', { start: '2026-05-05T10:00:00Z', end: '2026-05-05T11:00:00Z' });
-    const edited = await owner.api.put(`/activities/${one.body.id}`, { start: '2026-05-05T10:00:00Z', end: '2026-05-06T01:00:00Z', projectId: null, summary: null, labelIds: [] }, {
-      ifMatch: one.headers.get('etag')!,
-    });
+    const edited = await owner.api.put(
+      `/activities/${one.body.id}`,
+      { start: '2026-05-05T10:00:00Z', end: '2026-05-06T01:00:00Z', projectId: null, summary: null, labelIds: [] },
+      {
+        ifMatch: one.headers.get('etag')!,
+      },
+    );
     expect(edited.status).toBe(200);
     const afterEdit = await owner.api.get(`/activities?${RANGE}&timeEntryId=${one.body.timeEntryId}`);
-    expect(afterEdit.body.items.map(span)).toEqual([['2026-05-05T10:00:00Z', '2026-05-06T00:00:00Z'], ['2026-05-06T00:00:00Z', '2026-05-06T01:00:00Z']]);
+    expect(afterEdit.body.items.map(span)).toEqual([
+      ['2026-05-05T10:00:00Z', '2026-05-06T00:00:00Z'],
+      ['2026-05-06T00:00:00Z', '2026-05-06T01:00:00Z'],
+    ]);
 
     const two = await owner.api.post('/activities', { start: '2026-05-07T13:00:00Z', end: '2026-05-07T17:00:00Z' });
     await setZone(owner, 'Asia/Tokyo'); // midnight is 15:00Z
     const afterZone = await owner.api.get(`/activities?${RANGE}&timeEntryId=${two.body.timeEntryId}`);
-    expect(afterZone.body.items.map(span)).toEqual([['2026-05-07T13:00:00Z', '2026-05-07T15:00:00Z'], ['2026-05-07T15:00:00Z', '2026-05-07T17:00:00Z']]);
+    expect(afterZone.body.items.map(span)).toEqual([
+      ['2026-05-07T13:00:00Z', '2026-05-07T15:00:00Z'],
+      ['2026-05-07T15:00:00Z', '2026-05-07T17:00:00Z'],
+    ]);
     const entry = await owner.api.get(`/time-entries/${two.body.timeEntryId}`);
     expect(entry.body).toMatchObject({ start: '2026-05-07T13:00:00Z', end: '2026-05-07T17:00:00Z' });
     expect(entry.body.parts).toEqual(afterZone.body.items);
   });
 
-  it('billable: the entry carries its parts\' flag; PUT without billable keeps it, with billable sets every part', async () => {
+  it("billable: the entry carries its parts' flag; PUT without billable keeps it, with billable sets every part", async () => {
     clock.set(ns('2026-06-01T12:00:00Z'));
     const owner = await newOwner(server);
     const general = (await owner.api.get('/clients')).body.items[0].id;
@@ -385,12 +492,22 @@ describe('time entries', () => {
     const body = { start: '2026-05-10T22:00:00Z', end: '2026-05-11T03:00:00Z', projectId: project, summary: null, labelIds: [] };
     const kept = await owner.api.put(`/time-entries/${entryId}`, body, { ifMatch: entry.headers.get('etag')! });
     expect(kept.body.billable).toBe(true);
-    expect(kept.body.parts.map((p: any) => [p.billable, p.version])).toEqual([[true, 1], [true, 2]]);
+    expect(kept.body.parts.map((p: any) => [p.billable, p.version])).toEqual([
+      [true, 1],
+      [true, 2],
+    ]);
     const cleared = await owner.api.put(`/time-entries/${entryId}`, { ...body, billable: false }, { ifMatch: kept.headers.get('etag')! });
     expect(cleared.body.billable).toBe(false);
-    expect(cleared.body.parts.map((p: any) => [p.billable, p.version, p.manual])).toEqual([[false, 2, true], [false, 3, true]]);
+    expect(cleared.body.parts.map((p: any) => [p.billable, p.version, p.manual])).toEqual([
+      [false, 2, true],
+      [false, 3, true],
+    ]);
     entry = await owner.api.get(`/time-entries/${entryId}`);
-    expectProblem(await owner.api.put(`/time-entries/${entryId}`, { ...body, billable: 'yes' }, { ifMatch: entry.headers.get('etag')! }), 422, 'VALIDATION');
+    expectProblem(
+      await owner.api.put(`/time-entries/${entryId}`, { ...body, billable: 'yes' }, { ifMatch: entry.headers.get('etag')! }),
+      422,
+      'VALIDATION',
+    );
   });
 
   it('a portable import gives each imported interval an entry of its own, shared by its daily parts', async () => {

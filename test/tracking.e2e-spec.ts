@@ -78,7 +78,17 @@ describe('tracking', () => {
     const started = await start(owner, { ...none, taskId: task, summary: '  Deep work ', labelIds: [label, label], workSessionId: uuid() });
     expect(started.status).toBe(201);
     expect(started.body).toEqual({
-      id: expect.any(String), ownerId: owner.ownerId, version: 1, start: NOW, end: null, taskId: task, projectId: null, summary: 'Deep work', labelIds: [label], manual: false, billable: false,
+      id: expect.any(String),
+      ownerId: owner.ownerId,
+      version: 1,
+      start: NOW,
+      end: null,
+      taskId: task,
+      projectId: null,
+      summary: 'Deep work',
+      labelIds: [label],
+      manual: false,
+      billable: false,
       timeEntryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(started.headers.get('location')).toBe(`/api/v1/activities/${started.body.id}`);
@@ -96,7 +106,11 @@ describe('tracking', () => {
     expectProblem(await start(owner, { ...none } as unknown as StartBody), 400);
     expectProblem(await start(owner, { ...none, taskId: null, manual: true }), 400);
     expectProblem(await start(owner, { ...none, taskId: 'x' }), 422, 'VALIDATION');
-    expectProblem(await start(owner, { expectedActiveId: null, expectedActiveVersion: 'one' as unknown as number, taskId: null }), 422, 'VALIDATION');
+    expectProblem(
+      await start(owner, { expectedActiveId: null, expectedActiveVersion: 'one' as unknown as number, taskId: null }),
+      422,
+      'VALIDATION',
+    );
     expectProblem(await start(owner, { expectedActiveId: uuid(), expectedActiveVersion: null, taskId: null }), 422, 'VALIDATION');
     expectProblem(await start(owner, { expectedActiveId: null, expectedActiveVersion: 1, taskId: null }), 422, 'VALIDATION');
     expectProblem(await start(owner, { ...none, taskId: null, summary: ' ' }), 422, 'VALIDATION');
@@ -115,12 +129,20 @@ describe('tracking', () => {
     expectProblem(await start(owner, { ...none, taskId: b }), 409, 'ACTIVE_STATE_CHANGED');
     expectProblem(await start(owner, { ...none, taskId: a }), 409, 'ACTIVE_STATE_CHANGED');
     expectProblem(await start(owner, { expectedActiveId: uuid(), expectedActiveVersion: 1, taskId: b }), 409, 'ACTIVE_STATE_CHANGED');
-    expectProblem(await start(owner, { expectedActiveId: first.body.id, expectedActiveVersion: 2, taskId: b }), 409, 'ACTIVE_STATE_CHANGED');
+    expectProblem(
+      await start(owner, { expectedActiveId: first.body.id, expectedActiveVersion: 2, taskId: b }),
+      409,
+      'ACTIVE_STATE_CHANGED',
+    );
     expect(await revision(owner)).toBe(before);
     expect((await owner.api.get('/activities/active')).text).toBe(first.text);
     // and expecting one when none is open
     const empty = await newOwner(server);
-    expectProblem(await start(empty, { expectedActiveId: first.body.id, expectedActiveVersion: 1, taskId: null }), 409, 'ACTIVE_STATE_CHANGED');
+    expectProblem(
+      await start(empty, { expectedActiveId: first.body.id, expectedActiveVersion: 1, taskId: null }),
+      409,
+      'ACTIVE_STATE_CHANGED',
+    );
   });
 
   it('start for the same task (null equals null): 200 with the interval unchanged and no event', async () => {
@@ -191,13 +213,23 @@ describe('tracking', () => {
       const etag = started.headers.get('etag')!;
       clock.advance(90n * MINUTE + 1n);
       expectProblem(await owner.api.post(path, undefined, { idempotencyKey: uuid() }), 428, 'PRECONDITION_REQUIRED');
-      expectProblem(await owner.api.post(path, undefined, { idempotencyKey: uuid(), ifMatch: '"1-000000000000000000000000"' }), 412, 'STALE_VERSION');
+      expectProblem(
+        await owner.api.post(path, undefined, { idempotencyKey: uuid(), ifMatch: '"1-000000000000000000000000"' }),
+        412,
+        'STALE_VERSION',
+      );
       expectProblem(await owner.api.post(path, undefined, { ifMatch: etag }), 400);
       expectProblem(await owner.api.post(path, { at: NOW }, { idempotencyKey: uuid(), ifMatch: etag }), 400);
       const before = await revision(owner);
       const stopped = await owner.api.post(path, {}, { idempotencyKey: uuid(), ifMatch: etag });
       expect(stopped.status).toBe(200);
-      expect(stopped.body).toMatchObject({ id: started.body.id, version: 2, start: NOW, end: '2099-07-01T11:30:00.000000001Z', manual: false });
+      expect(stopped.body).toMatchObject({
+        id: started.body.id,
+        version: 2,
+        start: NOW,
+        end: '2099-07-01T11:30:00.000000001Z',
+        manual: false,
+      });
       expect(stopped.headers.get('etag')).toMatch(/^"2-/);
       expect(stopped.headers.get('location')).toBeNull();
       expect(await eventsSince(owner, before)).toEqual([['activity', 'updated', started.body.id]]);
@@ -207,7 +239,11 @@ describe('tracking', () => {
       expect(again.status).toBe(200);
       expect(again.text).toBe(stopped.text);
       expect(await revision(owner)).toBe(before + 1);
-      expectProblem(await owner.api.post(`/activities/${uuid()}/stop`, undefined, { idempotencyKey: uuid(), ifMatch: etag }), 404, 'NOT_FOUND');
+      expectProblem(
+        await owner.api.post(`/activities/${uuid()}/stop`, undefined, { idempotencyKey: uuid(), ifMatch: etag }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await owner.api.post('/activities/nope/stop', undefined, { idempotencyKey: uuid(), ifMatch: etag }), 400);
     });
 
@@ -216,7 +252,10 @@ describe('tracking', () => {
       clock.set(ns('2099-07-01T22:00:00Z'));
       const started = await start(owner, { ...none, taskId: null });
       clock.set(ns('2099-07-03T00:45:00Z'));
-      const stopped = await owner.api.post(`/activities/${started.body.id}/stop`, undefined, { idempotencyKey: uuid(), ifMatch: started.headers.get('etag')! });
+      const stopped = await owner.api.post(`/activities/${started.body.id}/stop`, undefined, {
+        idempotencyKey: uuid(),
+        ifMatch: started.headers.get('etag')!,
+      });
       expect(stopped.status).toBe(200);
       expect(stopped.body).toMatchObject({ id: started.body.id, version: 2, start: '2099-07-03T00:00:00Z', end: '2099-07-03T00:45:00Z' });
       const items = (await owner.api.get(`/activities?${RANGE}`)).body.items;
@@ -261,15 +300,24 @@ describe('tracking', () => {
       const before = await revision(owner);
       expectProblem(await start(owner, { ...none, taskId: b }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
       expectProblem(await start(owner, { ...none, taskId: a, summary: 'x' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
-      expectProblem(await owner.api.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: key, ifMatch: first.headers.get('etag')! }), 409, 'IDEMPOTENCY_KEY_REUSED');
+      expectProblem(
+        await owner.api.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: key, ifMatch: first.headers.get('etag')! }),
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
       expect(await revision(owner)).toBe(before);
       expect((await owner.api.get('/activities/active')).text).toBe(first.text);
       // a stop replay keeps its original answer after the record changed
       const stopKey = uuid();
-      const stop = () => owner.api.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: stopKey, ifMatch: first.headers.get('etag')! });
+      const stop = () =>
+        owner.api.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: stopKey, ifMatch: first.headers.get('etag')! });
       const stopped = await stop();
       expect(stopped.status).toBe(200);
-      await owner.api.put(`/activities/${first.body.id}`, { start: NOW, end: NOW, projectId: null, summary: 'edited', labelIds: [] }, { ifMatch: stopped.headers.get('etag')! });
+      await owner.api.put(
+        `/activities/${first.body.id}`,
+        { start: NOW, end: NOW, projectId: null, summary: 'edited', labelIds: [] },
+        { ifMatch: stopped.headers.get('etag')! },
+      );
       const replayed = await stop();
       expect(replayed.status).toBe(200);
       expect(replayed.text).toBe(stopped.text);
@@ -282,13 +330,20 @@ describe('tracking', () => {
       const key = uuid();
       expectProblem(await start(owner, { ...none, taskId: uuid() }, key), 404, 'NOT_FOUND');
       expectProblem(await start(owner, { ...none, taskId: task, summary: '  ' }, key), 422, 'VALIDATION');
-      expectProblem(await start(owner, { expectedActiveId: uuid(), expectedActiveVersion: 1, taskId: task }, key), 409, 'ACTIVE_STATE_CHANGED');
+      expectProblem(
+        await start(owner, { expectedActiveId: uuid(), expectedActiveVersion: 1, taskId: task }, key),
+        409,
+        'ACTIVE_STATE_CHANGED',
+      );
       const ok = await start(owner, { ...none, taskId: task }, key);
       expect(ok.status).toBe(201);
       // a failed stop leaves no receipt either
       const stopKey = uuid();
       expectProblem(await owner.api.post(`/activities/${ok.body.id}/stop`, undefined, { idempotencyKey: stopKey }), 428);
-      const stopped = await owner.api.post(`/activities/${ok.body.id}/stop`, undefined, { idempotencyKey: stopKey, ifMatch: ok.headers.get('etag')! });
+      const stopped = await owner.api.post(`/activities/${ok.body.id}/stop`, undefined, {
+        idempotencyKey: stopKey,
+        ifMatch: ok.headers.get('etag')!,
+      });
       expect(stopped.status).toBe(200);
     });
 
@@ -330,7 +385,10 @@ describe('tracking', () => {
     expect(first.status).toBe(201);
     const stopKey = uuid();
     clock.advance(MINUTE);
-    const stopped = await owner.api.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: stopKey, ifMatch: first.headers.get('etag')! });
+    const stopped = await owner.api.post(`/activities/${first.body.id}/stop`, undefined, {
+      idempotencyKey: stopKey,
+      ifMatch: first.headers.get('etag')!,
+    });
     const before = await revision(owner);
     await server.close();
     server = await startServer({ clock });
@@ -340,7 +398,10 @@ describe('tracking', () => {
     expect(replay.text).toBe(first.text);
     expect(replay.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(replay.headers.get('location')).toBe(first.headers.get('location'));
-    const stopReplay = await restarted.post(`/activities/${first.body.id}/stop`, undefined, { idempotencyKey: stopKey, ifMatch: first.headers.get('etag')! });
+    const stopReplay = await restarted.post(`/activities/${first.body.id}/stop`, undefined, {
+      idempotencyKey: stopKey,
+      ifMatch: first.headers.get('etag')!,
+    });
     expect(stopReplay.status).toBe(200);
     expect(stopReplay.text).toBe(stopped.text);
     expect((await restarted.get(`/changes?after=${before}`)).body.items).toEqual([]);

@@ -52,7 +52,11 @@ describe('two-factor and disabled accounts across server processes', () => {
       const code = codeFor(secret);
       const [first, second] = await Promise.all([signIn(a.api, email, { code }), signIn(b.api, email, { code })]);
       expect([first.status, second.status].sort()).toEqual([201, 401]);
-      expectProblem([first, second].find((r) => r.status === 401)!, 401, 'SECOND_FACTOR_INVALID');
+      expectProblem(
+        [first, second].find((r) => r.status === 401)!,
+        401,
+        'SECOND_FACTOR_INVALID',
+      );
       expectProblem(await signIn(b.api, email, { code }), 401, 'SECOND_FACTOR_INVALID');
       const next = codeFor(secret, 1);
       if (next !== code) expect((await signIn(b.api, email, { code: next })).status).toBe(201);
@@ -75,7 +79,11 @@ describe('two-factor and disabled accounts across server processes', () => {
       const ownerId = (await b.api.get('/auth/session', asSession(member))).body.ownerId;
       expect((await b.api.get('/me', { token })).status).toBe(200);
       const current = await a.api.get(`/admin/accounts/${ownerId}`, asSession(admin));
-      const put = await a.api.put(`/admin/accounts/${ownerId}`, { admin: false, disabled: true, currentPassword: PASSWORD }, { ...asSession(admin), ifMatch: current.headers.get('etag')! });
+      const put = await a.api.put(
+        `/admin/accounts/${ownerId}`,
+        { admin: false, disabled: true, currentPassword: PASSWORD },
+        { ...asSession(admin), ifMatch: current.headers.get('etag')! },
+      );
       expect(put.status).toBe(200);
       expectProblem(await b.api.get('/me', { token }), 401);
       expectProblem(await b.api.get('/auth/session', asSession(member)), 401);

@@ -22,8 +22,15 @@ describe('two-factor sign-in (TOTP)', () => {
   it('set-up: 200 {secret, otpauthUri}; a token is 403 SESSION_REQUIRED, no CSRF 403, a wrong password 403 REAUTHENTICATION_FAILED, bad bodies 400', async () => {
     const { owner, session } = await fresh();
     expectProblem(await owner.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }), 403, 'SESSION_REQUIRED');
-    expectProblem(await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }, { token: null, headers: { cookie: session.cookie } }), 403);
-    expectProblem(await server.api.post('/auth/2fa/setup', { currentPassword: 'not my password' }, asSession(session)), 403, 'REAUTHENTICATION_FAILED');
+    expectProblem(
+      await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }, { token: null, headers: { cookie: session.cookie } }),
+      403,
+    );
+    expectProblem(
+      await server.api.post('/auth/2fa/setup', { currentPassword: 'not my password' }, asSession(session)),
+      403,
+      'REAUTHENTICATION_FAILED',
+    );
     expectProblem(await server.api.post('/auth/2fa/setup', {}, asSession(session)), 400);
     expectProblem(await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD, extra: 1 }, asSession(session)), 400);
     expectProblem(await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }), 401);
@@ -62,8 +69,19 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
     const current = await server.api.get('/auth/session', asSession(session));
-    expect(current.body).toEqual({ ownerId: owner.ownerId, email: owner.email, admin: false, twoFactor: true, csrfToken: expect.any(String), expiresAt: expect.any(String) });
-    expectProblem(await server.api.post('/auth/2fa/enable', { code: codeFor(second.body.secret) }, asSession(session)), 409, 'TWO_FACTOR_ENABLED');
+    expect(current.body).toEqual({
+      ownerId: owner.ownerId,
+      email: owner.email,
+      admin: false,
+      twoFactor: true,
+      csrfToken: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expectProblem(
+      await server.api.post('/auth/2fa/enable', { code: codeFor(second.body.secret) }, asSession(session)),
+      409,
+      'TWO_FACTOR_ENABLED',
+    );
     expectProblem(await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }, asSession(session)), 409, 'TWO_FACTOR_ENABLED');
     // The session that turned it on goes on; personal tokens are unaffected.
     expect((await owner.api.get('/clients')).status).toBe(200);
@@ -76,7 +94,11 @@ describe('two-factor sign-in (TOTP)', () => {
     expectProblem(required, 401, 'SECOND_FACTOR_REQUIRED');
     expect(required.headers.get('set-cookie')).toBeNull();
     expectProblem(await signIn(server.api, owner.email, {}, 'wrong password'), 401, 'UNAUTHORIZED');
-    expectProblem(await signIn(server.api, owner.email, { code: '000000' === codeFor(secret) ? '111111' : '000000' }), 401, 'SECOND_FACTOR_INVALID');
+    expectProblem(
+      await signIn(server.api, owner.email, { code: '000000' === codeFor(secret) ? '111111' : '000000' }),
+      401,
+      'SECOND_FACTOR_INVALID',
+    );
     expectProblem(await signIn(server.api, owner.email, { code: 'not-a-code' }), 401, 'SECOND_FACTOR_INVALID');
     expectProblem(await signIn(server.api, owner.email, { code: codeFor(secret, 3) }), 401, 'SECOND_FACTOR_INVALID');
     expectProblem(await signIn(server.api, owner.email, { code: 42 }), 422, 'VALIDATION');
@@ -123,12 +145,23 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('disable: a token 403 SESSION_REQUIRED, a wrong password 403, a wrong code 422, 204 with a code or a recovery code, then 409 and password-only sign-in', async () => {
     const { owner, session } = await fresh();
-    expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: { currentPassword: PASSWORD, code: '123456' } }), 409, 'TWO_FACTOR_NOT_ENABLED');
+    expectProblem(
+      await server.api.delete('/auth/2fa', { ...asSession(session), body: { currentPassword: PASSWORD, code: '123456' } }),
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    );
     const { secret, recoveryCodes } = await enableTwoFactor(server, session);
     const body = (code: string, currentPassword = PASSWORD) => ({ currentPassword, code });
     expectProblem(await owner.api.delete('/auth/2fa', { body: body(codeFor(secret)) }), 403, 'SESSION_REQUIRED');
-    expectProblem(await server.api.delete('/auth/2fa', { token: null, headers: { cookie: session.cookie }, body: body(codeFor(secret)) }), 403);
-    expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: body(codeFor(secret), 'not my password') }), 403, 'REAUTHENTICATION_FAILED');
+    expectProblem(
+      await server.api.delete('/auth/2fa', { token: null, headers: { cookie: session.cookie }, body: body(codeFor(secret)) }),
+      403,
+    );
+    expectProblem(
+      await server.api.delete('/auth/2fa', { ...asSession(session), body: body(codeFor(secret), 'not my password') }),
+      403,
+      'REAUTHENTICATION_FAILED',
+    );
     expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: body(codeFor(secret, 4)) }), 422, 'VALIDATION');
     expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: { currentPassword: PASSWORD } }), 400);
     expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: { ...body('123456'), more: true } }), 400);
@@ -136,7 +169,11 @@ describe('two-factor sign-in (TOTP)', () => {
     const done = await server.api.delete('/auth/2fa', { ...asSession(session), body: body(recoveryCodes[5]) });
     expect(done.status).toBe(204);
     expect((await server.api.get('/auth/session', asSession(session))).body.twoFactor).toBe(false);
-    expectProblem(await server.api.delete('/auth/2fa', { ...asSession(session), body: body(codeFor(secret)) }), 409, 'TWO_FACTOR_NOT_ENABLED');
+    expectProblem(
+      await server.api.delete('/auth/2fa', { ...asSession(session), body: body(codeFor(secret)) }),
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    );
     expect((await signIn(server.api, owner.email)).status).toBe(201);
     // Set up again, and off with an app code this time.
     const again = await enableTwoFactor(server, session);
@@ -148,7 +185,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const { owner, session } = await fresh();
     const { secret, recoveryCodes } = await enableTwoFactor(server, session);
     const db = server.app.get(Database);
-    const { rows } = await db.query<{ totp_secret: Buffer; totp_pending: Buffer | null; id: string }>('SELECT id, totp_secret, totp_pending FROM accounts WHERE owner_id = $1', [owner.ownerId]);
+    const { rows } = await db.query<{ totp_secret: Buffer; totp_pending: Buffer | null; id: string }>(
+      'SELECT id, totp_secret, totp_pending FROM accounts WHERE owner_id = $1',
+      [owner.ownerId],
+    );
     const raw = Buffer.from(new Secret({ buffer: Secret.fromBase32(secret).buffer }).buffer);
     expect(rows[0].totp_pending).toBeNull();
     expect(rows[0].totp_secret.includes(raw)).toBe(false);
@@ -160,7 +200,10 @@ describe('two-factor sign-in (TOTP)', () => {
         expect(code_hash.toString('latin1')).not.toContain(code.replaceAll('-', ''));
       }
     }
-    const audit = await db.query<{ action: string; changes: unknown }>('SELECT action, changes FROM account_audit WHERE account_id = $1 ORDER BY id', [rows[0].id]);
+    const audit = await db.query<{ action: string; changes: unknown }>(
+      'SELECT action, changes FROM account_audit WHERE account_id = $1 ORDER BY id',
+      [rows[0].id],
+    );
     expect(audit.rows).toEqual([{ action: 'two-factor-enabled', changes: { twoFactor: { from: false, to: true } } }]);
     const everything = [
       (await owner.api.get('/changes?after=0')).text,

@@ -20,7 +20,8 @@ describe('work-session undo offers', () => {
   beforeEach(() => clock.set(parseInstant(NOW)!));
 
   const revision = async (o: Owner): Promise<number> => (await o.api.get('/clients')).body.revision;
-  const events = async (o: Owner, after: number) => ((await o.api.get(`/changes?after=${after}`)).body.items as any[]).map((e) => [e.entityType, e.changeType, e.id]);
+  const events = async (o: Owner, after: number) =>
+    ((await o.api.get(`/changes?after=${after}`)).body.items as any[]).map((e) => [e.entityType, e.changeType, e.id]);
   const undo = (o: Owner, offerId: string, key = uuid()) => o.api.post(`/undo/${offerId}`, {}, { idempotencyKey: key });
   const offerOf = (reply: Reply) => {
     expect(reply.headers.get('x-service-undo-seconds')).toBe('600');
@@ -29,7 +30,12 @@ describe('work-session undo offers', () => {
     return id!;
   };
   const session = async (o: Owner, body: object = {}) => {
-    const reply = await o.api.post('/work-sessions', { start: '2026-03-09T08:00:00.000000001Z', end: '2026-03-09T10:00:00Z', summary: 'Original', ...body });
+    const reply = await o.api.post('/work-sessions', {
+      start: '2026-03-09T08:00:00.000000001Z',
+      end: '2026-03-09T10:00:00Z',
+      summary: 'Original',
+      ...body,
+    });
     expect(reply.status).toBe(201);
     return reply;
   };
@@ -38,7 +44,11 @@ describe('work-session undo offers', () => {
     const owner = await newOwner(server);
     const created = await session(owner);
     const path = `/work-sessions/${created.body.id}`;
-    const edited = await owner.api.put(path, { start: '2026-03-09T09:00:00Z', end: '2026-03-09T11:00:00Z', summary: 'Edited' }, { ifMatch: created.headers.get('etag')!, headers: UNDO });
+    const edited = await owner.api.put(
+      path,
+      { start: '2026-03-09T09:00:00Z', end: '2026-03-09T11:00:00Z', summary: 'Edited' },
+      { ifMatch: created.headers.get('etag')!, headers: UNDO },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ version: 2, summary: 'Edited' });
     const offer = offerOf(edited);
@@ -56,9 +66,15 @@ describe('work-session undo offers', () => {
     const client = (await owner.api.post('/clients', { name: 'Kept', color: '#000000' })).body.id;
     const created = await session(owner, { clientId: client });
     const path = `/work-sessions/${created.body.id}`;
-    const edited = await owner.api.put(path, { start: '2026-03-09T08:00:00.000000001Z', end: '2026-03-09T10:00:00.5Z' }, { ifMatch: created.headers.get('etag')! });
+    const edited = await owner.api.put(
+      path,
+      { start: '2026-03-09T08:00:00.000000001Z', end: '2026-03-09T10:00:00.5Z' },
+      { ifMatch: created.headers.get('etag')! },
+    );
     expect(edited.body.version).toBe(2);
-    const createdAtBefore = (await db.query<{ created_at: string }>('SELECT created_at::text AS created_at FROM work_sessions WHERE id = $1', [created.body.id])).rows[0].created_at;
+    const createdAtBefore = (
+      await db.query<{ created_at: string }>('SELECT created_at::text AS created_at FROM work_sessions WHERE id = $1', [created.body.id])
+    ).rows[0].created_at;
     const deleted = await owner.api.delete(path, { ifMatch: edited.headers.get('etag')!, headers: UNDO });
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
@@ -66,7 +82,9 @@ describe('work-session undo offers', () => {
     expectProblem(await owner.api.get(path), 404);
     const before = await revision(owner);
     const restored = await undo(owner, offer);
-    const createdAt = await db.query<{ created_at: string }>('SELECT created_at::text AS created_at FROM work_sessions WHERE id = $1', [created.body.id]);
+    const createdAt = await db.query<{ created_at: string }>('SELECT created_at::text AS created_at FROM work_sessions WHERE id = $1', [
+      created.body.id,
+    ]);
     expect(createdAt.rows[0].created_at).toBe(createdAtBefore);
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual({ ...edited.body, version: 3 });
@@ -74,7 +92,11 @@ describe('work-session undo offers', () => {
     expect((await owner.api.get(path)).text).toBe(restored.text);
     expect(await events(owner, before)).toEqual([['workSession', 'created', created.body.id]]);
     // restored record is fully usable again
-    const again = await owner.api.put(path, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z' }, { ifMatch: restored.headers.get('etag')! });
+    const again = await owner.api.put(
+      path,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z' },
+      { ifMatch: restored.headers.get('etag')! },
+    );
     expect(again.body.version).toBe(4);
   });
 
@@ -127,9 +149,17 @@ describe('work-session undo offers', () => {
     const owner = await newOwner(server);
     const created = await session(owner);
     const path = `/work-sessions/${created.body.id}`;
-    const first = await owner.api.put(path, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z', summary: 'One' }, { ifMatch: created.headers.get('etag')!, headers: UNDO });
+    const first = await owner.api.put(
+      path,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z', summary: 'One' },
+      { ifMatch: created.headers.get('etag')!, headers: UNDO },
+    );
     const offer = offerOf(first);
-    const second = await owner.api.put(path, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T13:00:00Z', summary: 'Two' }, { ifMatch: first.headers.get('etag')! });
+    const second = await owner.api.put(
+      path,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T13:00:00Z', summary: 'Two' },
+      { ifMatch: first.headers.get('etag')! },
+    );
     expect(second.body.version).toBe(3);
     const rev = await revision(owner);
     expectProblem(await undo(owner, offer), 409, 'UNDO_CONFLICT');
@@ -137,7 +167,11 @@ describe('work-session undo offers', () => {
     expect(await revision(owner)).toBe(rev);
 
     const other = await session(owner, { start: '2026-03-07T08:00:00Z', end: '2026-03-07T09:00:00Z' });
-    const otherEdit = await owner.api.put(`/work-sessions/${other.body.id}`, { start: '2026-03-07T08:00:00Z', end: '2026-03-07T10:00:00Z' }, { ifMatch: other.headers.get('etag')!, headers: UNDO });
+    const otherEdit = await owner.api.put(
+      `/work-sessions/${other.body.id}`,
+      { start: '2026-03-07T08:00:00Z', end: '2026-03-07T10:00:00Z' },
+      { ifMatch: other.headers.get('etag')!, headers: UNDO },
+    );
     await owner.api.delete(`/work-sessions/${other.body.id}`, { ifMatch: otherEdit.headers.get('etag')! });
     expectProblem(await undo(owner, offerOf(otherEdit)), 409, 'UNDO_CONFLICT');
     expectProblem(await owner.api.get(`/work-sessions/${other.body.id}`), 404);
@@ -147,7 +181,11 @@ describe('work-session undo offers', () => {
     const owner = await newOwner(server);
     const created = await session(owner);
     const path = `/work-sessions/${created.body.id}`;
-    const edited = await owner.api.put(path, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z' }, { ifMatch: created.headers.get('etag')!, headers: UNDO });
+    const edited = await owner.api.put(
+      path,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z' },
+      { ifMatch: created.headers.get('etag')!, headers: UNDO },
+    );
     const deleted = await owner.api.delete(path, { ifMatch: edited.headers.get('etag')!, headers: UNDO });
     const restored = await undo(owner, offerOf(deleted));
     expect(restored.body.version).toBe(3);
@@ -174,7 +212,11 @@ describe('work-session undo offers', () => {
   it('edit undo of a stop-by-edit brings the running state back unless another session runs', async () => {
     const owner = await newOwner(server);
     const running = await owner.api.post('/work-sessions', { start: '2026-03-10T08:00:00Z' });
-    const stopped = await owner.api.put(`/work-sessions/${running.body.id}`, { start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:00:00Z' }, { ifMatch: running.headers.get('etag')!, headers: UNDO });
+    const stopped = await owner.api.put(
+      `/work-sessions/${running.body.id}`,
+      { start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:00:00Z' },
+      { ifMatch: running.headers.get('etag')!, headers: UNDO },
+    );
     const offer = offerOf(stopped);
     const another = await owner.api.post('/work-sessions', { start: '2026-03-10T10:00:00Z' });
     expectProblem(await undo(owner, offer), 409, 'UNDO_CONFLICT');
@@ -183,7 +225,7 @@ describe('work-session undo offers', () => {
     expect(restored.body).toMatchObject({ end: null, version: 3 });
   });
 
-  it('409 UNDO_CONFLICT when the session\'s client is gone', async () => {
+  it("409 UNDO_CONFLICT when the session's client is gone", async () => {
     const owner = await newOwner(server);
     const client = await owner.api.post('/clients', { name: 'Temporary', color: '#000000' });
     const created = await session(owner, { clientId: client.body.id });
@@ -192,7 +234,7 @@ describe('work-session undo offers', () => {
     expectProblem(await undo(owner, offerOf(deleted)), 409, 'UNDO_CONFLICT');
   });
 
-  it('a missing, malformed or another owner\'s offer: 404 / 400; the other owner cannot use or see it', async () => {
+  it("a missing, malformed or another owner's offer: 404 / 400; the other owner cannot use or see it", async () => {
     const owner = await newOwner(server);
     const intruder = await newOwner(server);
     const created = await session(owner);
@@ -214,7 +256,14 @@ describe('work-session undo offers', () => {
     expectProblem(await owner.api.post(`/undo/${offer}`, {}), 400);
     expectProblem(await owner.api.post(`/undo/${offer}`, undefined, { idempotencyKey: uuid() }), 400);
     expectProblem(await owner.api.post(`/undo/${offer}`, { force: true }, { idempotencyKey: uuid() }), 400);
-    expectProblem(await owner.api.request('POST', `/undo/${offer}`, { raw: '[]', headers: { 'content-type': 'application/json' }, idempotencyKey: uuid() }), 400);
+    expectProblem(
+      await owner.api.request('POST', `/undo/${offer}`, {
+        raw: '[]',
+        headers: { 'content-type': 'application/json' },
+        idempotencyKey: uuid(),
+      }),
+      400,
+    );
     expectProblem(await owner.api.get(`/work-sessions/${created.body.id}`), 404);
     expect((await undo(owner, offer)).status).toBe(200);
   });
@@ -223,7 +272,11 @@ describe('work-session undo offers', () => {
     const owner = await newOwner(server);
     const created = await session(owner);
     const before = await revision(owner);
-    const edited = await owner.api.put(`/work-sessions/${created.body.id}`, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z' }, { ifMatch: created.headers.get('etag')!, headers: UNDO });
+    const edited = await owner.api.put(
+      `/work-sessions/${created.body.id}`,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z' },
+      { ifMatch: created.headers.get('etag')!, headers: UNDO },
+    );
     const offer = offerOf(edited);
     const feed = await owner.api.get(`/changes?after=${before}`);
     expect(feed.body.items.map((e: any) => e.id)).toEqual([created.body.id]);
@@ -238,14 +291,19 @@ describe('work-session undo offers', () => {
     let etag = created.headers.get('etag')!;
     const offers: string[] = [];
     const edit = async (k: number) => {
-      const reply = await owner.api.put(`/work-sessions/${created.body.id}`, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z', summary: `v${k}` }, { ifMatch: etag, headers: UNDO });
+      const reply = await owner.api.put(
+        `/work-sessions/${created.body.id}`,
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T12:00:00Z', summary: `v${k}` },
+        { ifMatch: etag, headers: UNDO },
+      );
       expect(reply.status).toBe(200);
       etag = reply.headers.get('etag')!;
       offers.push(offerOf(reply));
       clock.advance(1n);
     };
     for (let k = 0; k < 52; k++) await edit(k);
-    const stored = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM undo_offers WHERE owner_id = $1', [owner.ownerId])).rows[0].n);
+    const stored = async () =>
+      Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM undo_offers WHERE owner_id = $1', [owner.ownerId])).rows[0].n);
     expect(await stored()).toBe(50);
     // the two oldest were dropped: missing (404), not expired
     expectProblem(await undo(owner, offers[0]), 404, 'NOT_FOUND');
@@ -274,7 +332,11 @@ describe('work-session undo offers', () => {
   it('a PUT that changes nothing with the header still answers with an offer; using it bumps the version', async () => {
     const owner = await newOwner(server);
     const created = await session(owner);
-    const same = await owner.api.put(`/work-sessions/${created.body.id}`, { start: created.body.start, end: created.body.end, summary: 'Original' }, { ifMatch: created.headers.get('etag')!, headers: UNDO });
+    const same = await owner.api.put(
+      `/work-sessions/${created.body.id}`,
+      { start: created.body.start, end: created.body.end, summary: 'Original' },
+      { ifMatch: created.headers.get('etag')!, headers: UNDO },
+    );
     expect(same.status).toBe(200);
     expect(same.text).toBe(created.text);
     const restored = await undo(owner, offerOf(same));

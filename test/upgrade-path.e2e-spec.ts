@@ -22,7 +22,13 @@ import { withDatabase } from './support/pooler';
  */
 const FIXTURE = join(__dirname, 'fixtures', 'upgrade', 'f325dc3');
 
-interface Answer { who: Who; path: string; status: number; etag: string | null; body: any }
+interface Answer {
+  who: Who;
+  path: string;
+  status: number;
+  etag: string | null;
+  body: any;
+}
 type Who = 'alice' | 'bob' | 'admin';
 interface Fixture {
   commit: string;
@@ -33,7 +39,17 @@ interface Fixture {
   longLivedSession: { id: string; cookie: string; csrf: string };
   ids: Record<'general' | 'acme' | 'website' | 'design' | 'ops' | 'running' | 'job', string>;
   undoOfferId: string;
-  replays: Array<{ who: Who; method: string; path: string; key: string; body: unknown; ifMatch?: string; status: number; response: any; etag: string }>;
+  replays: Array<{
+    who: Who;
+    method: string;
+    path: string;
+    key: string;
+    body: unknown;
+    ifMatch?: string;
+    status: number;
+    response: any;
+    etag: string;
+  }>;
   batches: Array<{ jobId: string; index: number; entries: unknown[]; previewToken: string }>;
   answers: Answer[];
 }
@@ -73,7 +89,11 @@ function withoutAdded(now: unknown, before: unknown, added: string[], at = ''): 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Runs the fixture in a fresh database of the kind under test and names the server's environment for it. */
-interface Target { env: Record<string, string>; sqlUrl: string; drop(): Promise<void> }
+interface Target {
+  env: Record<string, string>;
+  sqlUrl: string;
+  drop(): Promise<void>;
+}
 
 async function embeddedTarget(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), 'tt-upgrade-'));
@@ -125,7 +145,10 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     admin(target.sqlUrl, async (c: Client) => (await c.query<T>(text, params)).rows);
 
   beforeAll(async () => {
-    target = process.env.TEST_DATABASE_KIND === 'postgresql' ? await postgresTarget(readFileSync(`${FIXTURE}.sql`, 'utf8')) : await embeddedTarget();
+    target =
+      process.env.TEST_DATABASE_KIND === 'postgresql'
+        ? await postgresTarget(readFileSync(`${FIXTURE}.sql`, 'utf8'))
+        : await embeddedTarget();
     server = await startChildServer(target.env);
   }, 120_000);
   afterAll(async () => {
@@ -155,10 +178,18 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     expect(accounts.status).toBe(200);
     expect(accounts.body.items.map((a: any) => ({ ...a, createdAt: typeof a.createdAt }))).toEqual(
       (['admin', 'alice', 'bob'] as const)
-        .map((who) => ({ id: fixture.people[who].ownerId, version: 1, email: fixture.people[who].email, admin: who === 'admin', disabled: false, twoFactor: false, createdAt: 'string', lastSignInAt: null }))
+        .map((who) => ({
+          id: fixture.people[who].ownerId,
+          version: 1,
+          email: fixture.people[who].email,
+          admin: who === 'admin',
+          disabled: false,
+          twoFactor: false,
+          createdAt: 'string',
+          lastSignInAt: null,
+        }))
         .sort((a, b) => a.id.localeCompare(b.id)),
     );
-
   });
 
   it('answers every GET the release answered with the same records, versions and instants; only the new properties are added, with their backfilled values', async () => {
@@ -180,7 +211,9 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
       if (before.etag !== null && !timeDependent(before.path)) {
         const same = added.length === 0;
         if (same !== (reply.headers.get('etag') === before.etag)) {
-          mismatches.push(`${before.who} GET ${before.path}: ETag ${before.etag} -> ${reply.headers.get('etag')} with added ${JSON.stringify(added)}`);
+          mismatches.push(
+            `${before.who} GET ${before.path}: ETag ${before.etag} -> ${reply.headers.get('etag')} with added ${JSON.stringify(added)}`,
+          );
         }
       }
     }
@@ -194,7 +227,11 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     const bySummary = (summary: string) => [...entries.values()].filter((parts) => parts.some((p) => p.summary === summary));
     // Across the spring-forward day (a 23-hour day) and the fall-back day (25 hours): three parts each;
     // an imported row over local midnight: two.
-    for (const [summary, parts] of [['Night shift over the short day', 3], ['Long day', 3], ['Over midnight', 2]] as const) {
+    for (const [summary, parts] of [
+      ['Night shift over the short day', 3],
+      ['Long day', 3],
+      ['Over midnight', 2],
+    ] as const) {
       const groups = bySummary(summary);
       expect(groups.map((g) => g.length)).toEqual([parts]);
       for (let i = 1; i < groups[0].length; i++) expect(groups[0][i].start).toBe(groups[0][i - 1].end);
@@ -205,7 +242,11 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     const entry = await api('alice').get(`/time-entries/${night[0].timeEntryId}`);
     expect(entry.status).toBe(200);
     expect(entry.body).toMatchObject({
-      id: night[0].timeEntryId, start: '2026-03-28T22:00:00.123456789Z', end: '2026-03-30T01:00:00.000000001Z', billable: false, manual: true,
+      id: night[0].timeEntryId,
+      start: '2026-03-28T22:00:00.123456789Z',
+      end: '2026-03-30T01:00:00.000000001Z',
+      billable: false,
+      manual: true,
       parts: night,
     });
   });
@@ -215,14 +256,23 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ ownerId: fixture.people.alice.ownerId, email: 'alice@example.com', admin: false, twoFactor: false });
     // Its CSRF value from before the upgrade still authorises a write.
-    const created = await server.api.post('/auth/tokens', { name: 'after the upgrade', permissions: ['read'] }, {
-      token: null, headers: { cookie: fixture.longLivedSession.cookie, 'x-csrf-token': fixture.longLivedSession.csrf },
-    });
+    const created = await server.api.post(
+      '/auth/tokens',
+      { name: 'after the upgrade', permissions: ['read'] },
+      {
+        token: null,
+        headers: { cookie: fixture.longLivedSession.cookie, 'x-csrf-token': fixture.longLivedSession.csrf },
+      },
+    );
     expect(created.status).toBe(201);
 
     for (const who of ['alice', 'bob', 'admin'] as const) {
       const signIn = await server.api.post('/auth/session', { email: fixture.people[who].email, password: fixture.password });
-      expect({ who, status: signIn.status, ownerId: signIn.body.ownerId }).toEqual({ who, status: 201, ownerId: fixture.people[who].ownerId });
+      expect({ who, status: signIn.status, ownerId: signIn.body.ownerId }).toEqual({
+        who,
+        status: 201,
+        ownerId: fixture.people[who].ownerId,
+      });
     }
     const readOnly = server.api.as(fixture.people.alice.readToken!);
     expect((await readOnly.get('/me')).status).toBe(200);
@@ -240,16 +290,24 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
       const response = await fetch(`${server.base}/api/v1${replay.path}`, {
         method: replay.method,
         headers: {
-          authorization: `Bearer ${fixture.people[replay.who].token}`, 'content-type': 'application/json', 'idempotency-key': replay.key,
+          authorization: `Bearer ${fixture.people[replay.who].token}`,
+          'content-type': 'application/json',
+          'idempotency-key': replay.key,
           ...(replay.ifMatch ? { 'if-match': replay.ifMatch } : {}),
         },
         body: JSON.stringify(replay.body),
       });
-      expect({ status: response.status, etag: response.headers.get('etag'), body: await response.json() })
-        .toEqual({ status: replay.status, etag: replay.etag, body: replay.response });
+      expect({ status: response.status, etag: response.headers.get('etag'), body: await response.json() }).toEqual({
+        status: replay.status,
+        etag: replay.etag,
+        body: replay.response,
+      });
     }
     for (const batch of fixture.batches) {
-      const reply = await api('alice').post(`/imports/${batch.jobId}/batches/${batch.index}`, { previewToken: batch.previewToken, entries: batch.entries });
+      const reply = await api('alice').post(`/imports/${batch.jobId}/batches/${batch.index}`, {
+        previewToken: batch.previewToken,
+        entries: batch.entries,
+      });
       expect(reply.status).toBe(200);
       const stored = fixture.answers.find((a) => a.path === `/imports/${batch.jobId}`)!.body.batches[batch.index];
       expect(reply.body).toEqual(stored);
@@ -271,20 +329,41 @@ describe(`upgrade from release ${fixture.commit.slice(0, 7)}: every record of a 
     const last = (await api('alice').get('/changes?after=0')).body.nextSequence as number;
     const acmeBefore = fixture.answers.find((a) => a.who === 'alice' && a.path === `/clients/${fixture.ids.acme}`)!;
     // The representation gained `archived`: the release's ETag no longer matches.
-    expectProblem(await api('alice').put(`/clients/${fixture.ids.acme}`, { name: 'Acme AG', color: '#1E88E5' }, { ifMatch: acmeBefore.etag! }), 412, 'STALE_VERSION');
+    expectProblem(
+      await api('alice').put(`/clients/${fixture.ids.acme}`, { name: 'Acme AG', color: '#1E88E5' }, { ifMatch: acmeBefore.etag! }),
+      412,
+      'STALE_VERSION',
+    );
     const acme = await api('alice').get(`/clients/${fixture.ids.acme}`);
-    const renamed = await api('alice').put(`/clients/${fixture.ids.acme}`, { name: 'Acme AG', color: '#1E88E5' }, { ifMatch: acme.headers.get('etag')! });
+    const renamed = await api('alice').put(
+      `/clients/${fixture.ids.acme}`,
+      { name: 'Acme AG', color: '#1E88E5' },
+      { ifMatch: acme.headers.get('etag')! },
+    );
     expect(renamed.body).toMatchObject({ name: 'Acme AG', version: acmeBefore.body.version + 1, archived: false });
 
     // The running activity from before the upgrade stops, keeping its entry; new time on the release's
     // project takes its backfilled billing default.
     const running = await api('alice').get('/activities/active');
     expect(running.body.id).toBe(fixture.ids.running);
-    const stopped = await api('alice').post(`/activities/${fixture.ids.running}/stop`, {}, { ifMatch: running.headers.get('etag')!, idempotencyKey: uuid() });
+    const stopped = await api('alice').post(
+      `/activities/${fixture.ids.running}/stop`,
+      {},
+      { ifMatch: running.headers.get('etag')!, idempotencyKey: uuid() },
+    );
     expect(stopped.status).toBe(200);
-    expect(stopped.body).toMatchObject({ id: fixture.ids.running, timeEntryId: running.body.timeEntryId, billable: false, version: running.body.version + 1 });
+    expect(stopped.body).toMatchObject({
+      id: fixture.ids.running,
+      timeEntryId: running.body.timeEntryId,
+      billable: false,
+      version: running.body.version + 1,
+    });
     expect(stopped.body.end).not.toBeNull();
-    const logged = await api('alice').post('/activities', { start: '2026-11-11T09:00:00Z', end: '2026-11-11T10:00:00Z', projectId: fixture.ids.website });
+    const logged = await api('alice').post('/activities', {
+      start: '2026-11-11T09:00:00Z',
+      end: '2026-11-11T10:00:00Z',
+      projectId: fixture.ids.website,
+    });
     expect(logged.status).toBe(201);
     expect(logged.body).toMatchObject({ billable: false, manual: true });
 

@@ -8,7 +8,11 @@ import { TestServer, startServer } from './support/harness';
 
 const DIST = join(__dirname, '..', 'web-client', 'dist');
 
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, method: 'GET', path, headers }, (res) => {
@@ -55,7 +59,10 @@ describe('web client at /web/', () => {
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.headers['referrer-policy']).toBe('same-origin');
       const csp = String(page.headers['content-security-policy']);
-      const scripts = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      const scripts = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
       expect(scripts).toBe("script-src 'self'");
       expect(csp).toMatch(/default-src 'self'/);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -78,7 +85,13 @@ describe('web client at /web/', () => {
   });
 
   it('a missing asset is 404 (not the page), also outside the folder', async () => {
-    for (const path of ['/web/assets/missing-abcdef12.js', '/web/nothing.css', '/web/../package.json', '/web/%2e%2e/package.json', '/web/assets/%00.js']) {
+    for (const path of [
+      '/web/assets/missing-abcdef12.js',
+      '/web/nothing.css',
+      '/web/../package.json',
+      '/web/%2e%2e/package.json',
+      '/web/assets/%00.js',
+    ]) {
       const reply = await raw(server.base, path);
       expect(reply.status).toBe(404);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
@@ -90,8 +103,13 @@ describe('web client at /web/', () => {
     expect(reply.status).toBe(421);
   });
 
-  it('the client\'s checked-in API types match the served OpenAPI document (regenerate: npm run web:api)', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'web-client', 'scripts', 'api.mjs'), '--check', '--url', server.base]);
+  it("the client's checked-in API types match the served OpenAPI document (regenerate: npm run web:api)", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      join(__dirname, '..', 'web-client', 'scripts', 'api.mjs'),
+      '--check',
+      '--url',
+      server.base,
+    ]);
     expect(stdout).toMatch(/match/);
   });
 });

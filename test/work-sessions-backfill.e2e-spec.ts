@@ -18,7 +18,10 @@ describe('work-session start-up backfill', () => {
   });
   afterAll(() => server.close());
 
-  const legacy = async (o: Owner, values: { clientId?: string | null; projectId?: string | null; summary?: string | null; title?: string | null; version?: number }) => {
+  const legacy = async (
+    o: Owner,
+    values: { clientId?: string | null; projectId?: string | null; summary?: string | null; title?: string | null; version?: number },
+  ) => {
     const id = uuid();
     await db.query(
       `INSERT INTO work_sessions (id, owner_id, client_id, project_id, summary, title, start_ns, end_ns, version)
@@ -27,10 +30,11 @@ describe('work-session start-up backfill', () => {
     );
     return id;
   };
-  const feed = async (o: Owner, after: number) => ((await o.api.get(`/changes?after=${after}`)).body.items as any[]).filter((e) => e.entityType === 'workSession');
+  const feed = async (o: Owner, after: number) =>
+    ((await o.api.get(`/changes?after=${after}`)).body.items as any[]).filter((e) => e.entityType === 'workSession');
   const revision = async (o: Owner): Promise<number> => (await o.api.get('/clients')).body.revision;
 
-  it('folds titles into summary and attaches client-less sessions (to the project\'s client, else General), once', async () => {
+  it("folds titles into summary and attaches client-less sessions (to the project's client, else General), once", async () => {
     const general = (await owner.api.get('/clients')).body.items.find((c: any) => c.name === 'General').id;
     const acme = (await owner.api.post('/clients', { name: 'Acme', color: '#000000' })).body.id;
     const project = (await owner.api.post('/projects', { name: 'Acme project', clientId: acme })).body.id;
@@ -48,7 +52,14 @@ describe('work-session start-up backfill', () => {
     await restarted.close();
 
     const get = async (id: string) => (await owner.api.get(`/work-sessions/${id}`)).body;
-    expect(await get(titleOnly)).toMatchObject({ clientId: general, projectId: null, summary: 'Legacy title', version: 5, start: '2026-03-09T08:00:00.000000001Z', end: '2026-03-09T09:00:00Z' });
+    expect(await get(titleOnly)).toMatchObject({
+      clientId: general,
+      projectId: null,
+      summary: 'Legacy title',
+      version: 5,
+      start: '2026-03-09T08:00:00.000000001Z',
+      end: '2026-03-09T09:00:00Z',
+    });
     expect(await get(both)).toMatchObject({ clientId: acme, summary: 'Summary\nTitle', version: 2 });
     expect(await get(same)).toMatchObject({ clientId: acme, summary: 'Same', version: 1 });
     expect(await get(blank)).toMatchObject({ clientId: acme, summary: null, version: 1 });
@@ -58,7 +69,10 @@ describe('work-session start-up backfill', () => {
     expect(longRow.summary).toBe('s'.repeat(3990) + '\n' + 't'.repeat(9));
     expect(await get(untouched)).toMatchObject({ version: 1, summary: 'Modern' });
     for (const id of [titleOnly, both, same, blank, viaProject, long]) expect(await get(id)).not.toHaveProperty('title');
-    const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM work_sessions WHERE owner_id = $1 AND (title IS NOT NULL OR client_id IS NULL)', [owner.ownerId]);
+    const { rows } = await db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM work_sessions WHERE owner_id = $1 AND (title IS NOT NULL OR client_id IS NULL)',
+      [owner.ownerId],
+    );
     expect(Number(rows[0].n)).toBe(0);
 
     const events = await feed(owner, before);

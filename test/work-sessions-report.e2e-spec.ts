@@ -51,10 +51,42 @@ describe('work-session report', () => {
       allocated: 'PT1H0M0.000000002S',
       unallocated: 'PT2H59M59.999999998S',
       activities: [
-        { activityId: crossesStart, taskId: task, start: '2026-03-09T08:00:00Z', end: '2026-03-09T08:30:00Z', tracked: 'PT30M', crossesStart: true, crossesEnd: false },
-        { activityId: overlapping, taskId: null, start: '2026-03-09T08:15:00Z', end: '2026-03-09T09:00:00Z', tracked: 'PT45M', crossesStart: false, crossesEnd: false },
-        { activityId: tiny, taskId: null, start: '2026-03-09T10:00:00.000000001Z', end: '2026-03-09T10:00:00.000000002Z', tracked: 'PT0.000000001S', crossesStart: false, crossesEnd: false },
-        { activityId: crossesEnd, taskId: null, start: '2026-03-09T11:59:59.999999999Z', end: '2026-03-09T12:00:00Z', tracked: 'PT0.000000001S', crossesStart: false, crossesEnd: true },
+        {
+          activityId: crossesStart,
+          taskId: task,
+          start: '2026-03-09T08:00:00Z',
+          end: '2026-03-09T08:30:00Z',
+          tracked: 'PT30M',
+          crossesStart: true,
+          crossesEnd: false,
+        },
+        {
+          activityId: overlapping,
+          taskId: null,
+          start: '2026-03-09T08:15:00Z',
+          end: '2026-03-09T09:00:00Z',
+          tracked: 'PT45M',
+          crossesStart: false,
+          crossesEnd: false,
+        },
+        {
+          activityId: tiny,
+          taskId: null,
+          start: '2026-03-09T10:00:00.000000001Z',
+          end: '2026-03-09T10:00:00.000000002Z',
+          tracked: 'PT0.000000001S',
+          crossesStart: false,
+          crossesEnd: false,
+        },
+        {
+          activityId: crossesEnd,
+          taskId: null,
+          start: '2026-03-09T11:59:59.999999999Z',
+          end: '2026-03-09T12:00:00Z',
+          tracked: 'PT0.000000001S',
+          crossesStart: false,
+          crossesEnd: true,
+        },
       ],
     });
     expect(r).not.toHaveProperty('generatedAt');
@@ -68,7 +100,11 @@ describe('work-session report', () => {
     await activity(owner, '2026-03-09T08:10:00Z', '2026-03-09T08:20:00Z'); // inside the first: counted in tracked only
     const r = await report(owner, id);
     expect([r.duration, r.tracked, r.allocated, r.unallocated]).toEqual(['PT2H', 'PT1H40M', 'PT1H30M', 'PT30M']);
-    expect(r.activities.map((a: any) => [a.crossesStart, a.crossesEnd])).toEqual([[false, false], [false, false], [false, false]]);
+    expect(r.activities.map((a: any) => [a.crossesStart, a.crossesEnd])).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('an activity covering the whole session crosses both ends and allocates all of it', async () => {
@@ -77,7 +113,12 @@ describe('work-session report', () => {
     await activity(owner, '2026-03-09T08:00:00Z', '2026-03-09T11:00:00Z');
     const r = await report(owner, id);
     expect([r.duration, r.tracked, r.allocated, r.unallocated]).toEqual(['PT1H', 'PT1H', 'PT1H', 'PT0S']);
-    expect(r.activities[0]).toMatchObject({ start: '2026-03-09T09:00:00Z', end: '2026-03-09T10:00:00Z', crossesStart: true, crossesEnd: true });
+    expect(r.activities[0]).toMatchObject({
+      start: '2026-03-09T09:00:00Z',
+      end: '2026-03-09T10:00:00Z',
+      crossesStart: true,
+      crossesEnd: true,
+    });
   });
 
   it('a session spanning midnight sees both daily parts of an activity spanning midnight', async () => {
@@ -107,10 +148,22 @@ describe('work-session report', () => {
       allocated: 'PT1H29M59.5S',
       unallocated: 'PT30M0.5S',
     });
-    expect(r.activities[1]).toMatchObject({ activityId: running, start: '2026-03-10T11:00:00.5Z', end: NOW, tracked: 'PT59M59.5S', crossesStart: false, crossesEnd: false });
+    expect(r.activities[1]).toMatchObject({
+      activityId: running,
+      start: '2026-03-10T11:00:00.5Z',
+      end: NOW,
+      tracked: 'PT59M59.5S',
+      crossesStart: false,
+      crossesEnd: false,
+    });
     clock.advance(60_000_000_000n + 1n);
     const later = await report(owner, id);
-    expect(later).toMatchObject({ generatedAt: '2026-03-10T12:01:00.000000001Z', duration: 'PT2H1M0.000000001S', allocated: 'PT1H30M59.500000001S', unallocated: 'PT30M0.5S' });
+    expect(later).toMatchObject({
+      generatedAt: '2026-03-10T12:01:00.000000001Z',
+      duration: 'PT2H1M0.000000001S',
+      allocated: 'PT1H30M59.500000001S',
+      unallocated: 'PT30M0.5S',
+    });
   });
 
   it('a completed session with a running activity crossing its end: generatedAt present, crossesEnd', async () => {
@@ -127,7 +180,16 @@ describe('work-session report', () => {
     const id = await session(owner, '2026-03-10T08:00:00Z', '2026-03-10T09:00:00Z');
     await activity(owner, '2026-03-10T09:00:00Z', null);
     const r = await report(owner, id);
-    expect(r).toEqual({ workSessionId: id, start: '2026-03-10T08:00:00Z', end: '2026-03-10T09:00:00Z', duration: 'PT1H', tracked: 'PT0S', allocated: 'PT0S', unallocated: 'PT1H', activities: [] });
+    expect(r).toEqual({
+      workSessionId: id,
+      start: '2026-03-10T08:00:00Z',
+      end: '2026-03-10T09:00:00Z',
+      duration: 'PT1H',
+      tracked: 'PT0S',
+      allocated: 'PT0S',
+      unallocated: 'PT1H',
+      activities: [],
+    });
   });
 
   it('an empty session and a session without activities', async () => {
@@ -136,10 +198,16 @@ describe('work-session report', () => {
     const empty = await report(owner, await session(owner, '2026-03-09T08:00:00Z', '2026-03-09T08:00:00Z'));
     expect(empty).toMatchObject({ duration: 'PT0S', tracked: 'PT0S', allocated: 'PT0S', unallocated: 'PT0S', activities: [] });
     const idle = await report(owner, await session(owner, '2026-03-08T08:00:00Z', '2026-03-08T09:00:00.000000001Z'));
-    expect(idle).toMatchObject({ duration: 'PT1H0M0.000000001S', tracked: 'PT0S', allocated: 'PT0S', unallocated: 'PT1H0M0.000000001S', activities: [] });
+    expect(idle).toMatchObject({
+      duration: 'PT1H0M0.000000001S',
+      tracked: 'PT0S',
+      allocated: 'PT0S',
+      unallocated: 'PT1H0M0.000000001S',
+      activities: [],
+    });
   });
 
-  it('another owner\'s activities never count; another owner\'s session is 404', async () => {
+  it("another owner's activities never count; another owner's session is 404", async () => {
     const owner = await newOwner(server);
     const other = await newOwner(server);
     const id = await session(owner, '2026-03-09T08:00:00Z', '2026-03-09T09:00:00Z');
@@ -155,7 +223,11 @@ describe('work-session report', () => {
     const created = await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z' });
     const a = await owner.api.post('/activities', { start: '2026-03-09T08:30:00Z', end: '2026-03-09T09:30:00Z' });
     expect((await report(owner, created.body.id)).allocated).toBe('PT30M');
-    await owner.api.put(`/work-sessions/${created.body.id}`, { start: '2026-03-09T08:00:00Z', end: '2026-03-09T10:00:00Z' }, { ifMatch: created.headers.get('etag')! });
+    await owner.api.put(
+      `/work-sessions/${created.body.id}`,
+      { start: '2026-03-09T08:00:00Z', end: '2026-03-09T10:00:00Z' },
+      { ifMatch: created.headers.get('etag')! },
+    );
     const r = await report(owner, created.body.id);
     expect([r.duration, r.allocated]).toEqual(['PT2H', 'PT1H']);
     expect(r.activities[0].crossesEnd).toBe(false);

@@ -35,7 +35,11 @@ describe('work sessions', () => {
   describe('create and read', () => {
     it('creates a completed session with 201, Location, ETag; omitted client is General; title never returned', async () => {
       const before = await revision(alice);
-      const created = await alice.api.post('/work-sessions', { start: '2026-03-09T08:00:00.123456789Z', end: '2026-03-09T12:30:00Z', summary: '  Planning  ' });
+      const created = await alice.api.post('/work-sessions', {
+        start: '2026-03-09T08:00:00.123456789Z',
+        end: '2026-03-09T12:30:00Z',
+        summary: '  Planning  ',
+      });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -73,8 +77,16 @@ describe('work sessions', () => {
     it('a zero-length session is allowed; end before start is 422; start after the server clock is 422', async () => {
       const owner = await newOwner(server);
       expect((await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T08:00:00Z' })).status).toBe(201);
-      expectProblem(await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T07:59:59.999999999Z' }), 422, 'VALIDATION');
-      expectProblem(await owner.api.post('/work-sessions', { start: '2026-03-10T12:00:00.000000001Z', end: '2026-03-10T13:00:00Z' }), 422, 'VALIDATION');
+      expectProblem(
+        await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T07:59:59.999999999Z' }),
+        422,
+        'VALIDATION',
+      );
+      expectProblem(
+        await owner.api.post('/work-sessions', { start: '2026-03-10T12:00:00.000000001Z', end: '2026-03-10T13:00:00Z' }),
+        422,
+        'VALIDATION',
+      );
       // exactly now is allowed, and a future end too
       expect((await owner.api.post('/work-sessions', { start: NOW, end: '2026-03-10T13:00:00Z' })).status).toBe(201);
     });
@@ -83,18 +95,46 @@ describe('work sessions', () => {
       ['{}', {}, 400],
       ['{ end: 2026-03-09T09:00:00Z }', { end: '2026-03-09T09:00:00Z' }, 400],
       ['{ start: 2026-03-09T08:00:00Z, bogus: 1 }', { start: '2026-03-09T08:00:00Z', bogus: 1 }, 400],
-      ['{ start: 2026-03-09T08:00:00Z, id: 0190c5d0-0000-7000-8000-000000000000 }', { start: '2026-03-09T08:00:00Z', id: '0190c5d0-0000-7000-8000-000000000000' }, 400],
+      [
+        '{ start: 2026-03-09T08:00:00Z, id: 0190c5d0-0000-7000-8000-000000000000 }',
+        { start: '2026-03-09T08:00:00Z', id: '0190c5d0-0000-7000-8000-000000000000' },
+        400,
+      ],
       ['{ start: 2026-03-09T08:00:00Z, version: 1 }', { start: '2026-03-09T08:00:00Z', version: 1 }, 400],
       ['{ start: 2026-03-09T08:00:00Z, ownerId: x }', { start: '2026-03-09T08:00:00Z', ownerId: 'x' }, 400],
       ['{ start: 2026-03-09T08:00:00+01:00 }', { start: '2026-03-09T08:00:00+01:00' }, 422],
       ['{ start: 2026-03-09T08:00:00.1234567891Z }', { start: '2026-03-09T08:00:00.1234567891Z' }, 422],
       ['{ start: yesterday }', { start: 'yesterday' }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary:     }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: '   ' }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary: <4001 chars> }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: 'x'.repeat(4001) }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary: 7 }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: 7 }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, title:    }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', title: '  ' }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, clientId: nope }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', clientId: 'nope' }, 422],
-      ['{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, clientId: null }', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', clientId: null }, 422],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary:     }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: '   ' },
+        422,
+      ],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary: <4001 chars> }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: 'x'.repeat(4001) },
+        422,
+      ],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, summary: 7 }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', summary: 7 },
+        422,
+      ],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, title:    }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', title: '  ' },
+        422,
+      ],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, clientId: nope }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', clientId: 'nope' },
+        422,
+      ],
+      [
+        '{ start: 2026-03-09T08:00:00Z, end: 2026-03-09T09:00:00Z, clientId: null }',
+        { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z', clientId: null },
+        422,
+      ],
     ])('rejects %s with %i and writes nothing', async (_label, body, status) => {
       const before = await revision(alice);
       expectProblem(await alice.api.post('/work-sessions', body), status, status === 422 ? 'VALIDATION' : undefined);
@@ -102,19 +142,37 @@ describe('work sessions', () => {
     });
 
     it('a summary of exactly 4,000 characters is accepted', async () => {
-      const reply = await alice.api.post('/work-sessions', { start: '2026-03-01T08:00:00Z', end: '2026-03-01T09:00:00Z', summary: 'y'.repeat(4000) });
+      const reply = await alice.api.post('/work-sessions', {
+        start: '2026-03-01T08:00:00Z',
+        end: '2026-03-01T09:00:00Z',
+        summary: 'y'.repeat(4000),
+      });
       expect(reply.status).toBe(201);
       expect(reply.body.summary).toHaveLength(4000);
     });
 
     it('the retired title is folded into summary: alone it becomes the summary; a summary string wins; never returned', async () => {
-      const onlyTitle = await alice.api.post('/work-sessions', { start: '2026-03-02T08:00:00Z', end: '2026-03-02T09:00:00Z', title: ' Legacy ' });
+      const onlyTitle = await alice.api.post('/work-sessions', {
+        start: '2026-03-02T08:00:00Z',
+        end: '2026-03-02T09:00:00Z',
+        title: ' Legacy ',
+      });
       expect(onlyTitle.status).toBe(201);
       expect(onlyTitle.body.summary).toBe('Legacy');
       expect(onlyTitle.body).not.toHaveProperty('title');
-      const both = await alice.api.post('/work-sessions', { start: '2026-03-02T10:00:00Z', end: '2026-03-02T11:00:00Z', summary: 'New', title: 'Old' });
+      const both = await alice.api.post('/work-sessions', {
+        start: '2026-03-02T10:00:00Z',
+        end: '2026-03-02T11:00:00Z',
+        summary: 'New',
+        title: 'Old',
+      });
       expect(both.body.summary).toBe('New');
-      const nullSummary = await alice.api.post('/work-sessions', { start: '2026-03-02T12:00:00Z', end: '2026-03-02T13:00:00Z', summary: null, title: 'Old' });
+      const nullSummary = await alice.api.post('/work-sessions', {
+        start: '2026-03-02T12:00:00Z',
+        end: '2026-03-02T13:00:00Z',
+        summary: null,
+        title: 'Old',
+      });
       expect(nullSummary.body.summary).toBe('Old');
       const fetched = await alice.api.get(`/work-sessions/${onlyTitle.body.id}`);
       expect(fetched.body).not.toHaveProperty('title');
@@ -151,7 +209,11 @@ describe('work sessions', () => {
       ['explicit client', () => ({ clientId: acme }), () => ({ clientId: acme, projectId: null })],
       ['explicit null client -> 422', () => ({ clientId: null }), () => 422],
       ['project derives the client', () => ({ projectId: acmeProject }), () => ({ clientId: acme, projectId: acmeProject })],
-      ['project with the same explicit client', () => ({ projectId: acmeProject, clientId: acme }), () => ({ clientId: acme, projectId: acmeProject })],
+      [
+        'project with the same explicit client',
+        () => ({ projectId: acmeProject, clientId: acme }),
+        () => ({ clientId: acme, projectId: acmeProject }),
+      ],
       ['project with a conflicting client -> 422', () => ({ projectId: acmeProject, clientId: beta }), () => 422],
       ['project with General as a conflicting client -> 422', () => ({ projectId: betaProject, clientId: gen }), () => 422],
       ['explicit null project -> General', () => ({ projectId: null }), () => ({ clientId: gen, projectId: null })],
@@ -170,8 +232,16 @@ describe('work sessions', () => {
       const o = await newOwner(server);
       const c = await newClient(o, 'Start');
       const p = await newProject(o, c, 'Start project');
-      expectProblem(await o.api.post('/work-sessions/start', { projectId: p, clientId: await general(o) }, { idempotencyKey: uuid() }), 422, 'VALIDATION');
-      expectProblem(await o.api.post('/work-sessions/start', { projectId: p, clientId: null }, { idempotencyKey: uuid() }), 422, 'VALIDATION');
+      expectProblem(
+        await o.api.post('/work-sessions/start', { projectId: p, clientId: await general(o) }, { idempotencyKey: uuid() }),
+        422,
+        'VALIDATION',
+      );
+      expectProblem(
+        await o.api.post('/work-sessions/start', { projectId: p, clientId: null }, { idempotencyKey: uuid() }),
+        422,
+        'VALIDATION',
+      );
       expectProblem(await o.api.post('/work-sessions/start', { projectId: acmeProject }, { idempotencyKey: uuid() }), 404, 'NOT_FOUND');
       const started = await o.api.post('/work-sessions/start', { projectId: p, summary: 'Derived' }, { idempotencyKey: uuid() });
       expect(started.status).toBe(201);
@@ -196,15 +266,40 @@ describe('work sessions', () => {
 
     it.each<[string, () => object, () => object, () => { clientId: string; projectId: string | null } | number]>([
       ['omitted client and project keep both', () => ({ clientId: acme }), () => ({}), () => ({ clientId: acme, projectId: null })],
-      ['omitted client and project keep a project-derived pair', () => ({ projectId: acmeProject }), () => ({}), () => ({ clientId: acme, projectId: acmeProject })],
+      [
+        'omitted client and project keep a project-derived pair',
+        () => ({ projectId: acmeProject }),
+        () => ({}),
+        () => ({ clientId: acme, projectId: acmeProject }),
+      ],
       ['explicit client changes it', () => ({ clientId: acme }), () => ({ clientId: beta }), () => ({ clientId: beta, projectId: null })],
       ['explicit null client -> 422', () => ({ clientId: acme }), () => ({ clientId: null }), () => 422],
-      ['a new project derives its client', () => ({ clientId: acme }), () => ({ projectId: betaProject }), () => ({ clientId: beta, projectId: betaProject })],
+      [
+        'a new project derives its client',
+        () => ({ clientId: acme }),
+        () => ({ projectId: betaProject }),
+        () => ({ clientId: beta, projectId: betaProject }),
+      ],
       ['a new project with a conflicting client -> 422', () => ({}), () => ({ projectId: betaProject, clientId: acme }), () => 422],
       ['a kept project with a conflicting client -> 422', () => ({ projectId: acmeProject }), () => ({ clientId: beta }), () => 422],
-      ['a kept project with its own client is fine', () => ({ projectId: acmeProject }), () => ({ clientId: acme }), () => ({ clientId: acme, projectId: acmeProject })],
-      ['explicit null project removes it; the client stays', () => ({ projectId: acmeProject }), () => ({ projectId: null }), () => ({ clientId: acme, projectId: null })],
-      ['explicit null project with a client: that client', () => ({ projectId: acmeProject }), () => ({ projectId: null, clientId: beta }), () => ({ clientId: beta, projectId: null })],
+      [
+        'a kept project with its own client is fine',
+        () => ({ projectId: acmeProject }),
+        () => ({ clientId: acme }),
+        () => ({ clientId: acme, projectId: acmeProject }),
+      ],
+      [
+        'explicit null project removes it; the client stays',
+        () => ({ projectId: acmeProject }),
+        () => ({ projectId: null }),
+        () => ({ clientId: acme, projectId: null }),
+      ],
+      [
+        'explicit null project with a client: that client',
+        () => ({ projectId: acmeProject }),
+        () => ({ projectId: null, clientId: beta }),
+        () => ({ clientId: beta, projectId: null }),
+      ],
     ])('on edit: %s', async (_name, initial, editBody, expected) => {
       const reply = await edit(initial(), editBody());
       const want = expected();
@@ -273,29 +368,55 @@ describe('work sessions', () => {
       expect(updated.body).toMatchObject({ version: 2, summary: 'B', end: '2026-03-03T10:00:00.5Z' });
       expect(updated.headers.get('etag')).toMatch(/^"2-/);
       expect(updated.headers.get('x-service-undo-id')).toBeNull();
-      expect((await events(alice, before)).map((e) => [e.entityType, e.changeType, e.id])).toEqual([['workSession', 'updated', created.body.id]]);
+      expect((await events(alice, before)).map((e) => [e.entityType, e.changeType, e.id])).toEqual([
+        ['workSession', 'updated', created.body.id],
+      ]);
       expectProblem(await alice.api.put(path, body, { ifMatch: etag }), 412, 'STALE_VERSION');
     });
 
     it('PUT requires start and end (end may be null); omitted summary is kept, null clears it', async () => {
-      const created = await alice.api.post('/work-sessions', { start: '2026-03-04T08:00:00Z', end: '2026-03-04T09:00:00Z', summary: 'Keep me' });
+      const created = await alice.api.post('/work-sessions', {
+        start: '2026-03-04T08:00:00Z',
+        end: '2026-03-04T09:00:00Z',
+        summary: 'Keep me',
+      });
       const path = `/work-sessions/${created.body.id}`;
       const ifMatch = created.headers.get('etag')!;
       expectProblem(await alice.api.put(path, { start: '2026-03-04T08:00:00Z' }, { ifMatch }), 400);
       expectProblem(await alice.api.put(path, { end: '2026-03-04T09:00:00Z' }, { ifMatch }), 400);
-      expectProblem(await alice.api.put(path, { start: '2026-03-04T08:00:00Z', end: '2026-03-04T07:00:00Z' }, { ifMatch }), 422, 'VALIDATION');
+      expectProblem(
+        await alice.api.put(path, { start: '2026-03-04T08:00:00Z', end: '2026-03-04T07:00:00Z' }, { ifMatch }),
+        422,
+        'VALIDATION',
+      );
       const kept = await alice.api.put(path, { start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:00:00Z' }, { ifMatch });
       expect(kept.body).toMatchObject({ version: 2, summary: 'Keep me', start: '2026-03-04T07:00:00Z' });
-      const titled = await alice.api.put(path, { start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:00:00Z', title: 'From title' }, { ifMatch: kept.headers.get('etag')! });
+      const titled = await alice.api.put(
+        path,
+        { start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:00:00Z', title: 'From title' },
+        { ifMatch: kept.headers.get('etag')! },
+      );
       expect(titled.body).toMatchObject({ version: 3, summary: 'From title' });
-      const cleared = await alice.api.put(path, { start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:00:00Z', summary: null }, { ifMatch: titled.headers.get('etag')! });
+      const cleared = await alice.api.put(
+        path,
+        { start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:00:00Z', summary: null },
+        { ifMatch: titled.headers.get('etag')! },
+      );
       expect(cleared.body).toMatchObject({ version: 4, summary: null });
     });
 
     it('a PUT that changes nothing keeps the version and emits no event', async () => {
-      const created = await alice.api.post('/work-sessions', { start: '2026-03-04T10:00:00Z', end: '2026-03-04T11:00:00Z', summary: 'Same' });
+      const created = await alice.api.post('/work-sessions', {
+        start: '2026-03-04T10:00:00Z',
+        end: '2026-03-04T11:00:00Z',
+        summary: 'Same',
+      });
       const before = await revision(alice);
-      const same = await alice.api.put(`/work-sessions/${created.body.id}`, { start: '2026-03-04T10:00:00.000Z', end: '2026-03-04T11:00:00Z', summary: ' Same ' }, { ifMatch: created.headers.get('etag')! });
+      const same = await alice.api.put(
+        `/work-sessions/${created.body.id}`,
+        { start: '2026-03-04T10:00:00.000Z', end: '2026-03-04T11:00:00Z', summary: ' Same ' },
+        { ifMatch: created.headers.get('etag')! },
+      );
       expect(same.status).toBe(200);
       expect(same.text).toBe(created.text);
       expect(await revision(alice)).toBe(before);
@@ -313,7 +434,9 @@ describe('work sessions', () => {
       expect(deleted.headers.get('x-service-owner')).toBe(ownerHeader(alice.ownerId));
       expect(deleted.headers.get('x-service-undo-id')).toBeNull();
       expectProblem(await alice.api.get(path), 404, 'NOT_FOUND');
-      expect((await events(alice, before)).map((e) => [e.entityType, e.changeType, e.id])).toEqual([['workSession', 'deleted', created.body.id]]);
+      expect((await events(alice, before)).map((e) => [e.entityType, e.changeType, e.id])).toEqual([
+        ['workSession', 'deleted', created.body.id],
+      ]);
     });
 
     it('X-Service-Undo must be true or false', async () => {
@@ -346,8 +469,20 @@ describe('work sessions', () => {
       expect((await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z' })).status).toBe(201);
       // editing another session to running is 409 too; the running one may stay running
       const completed = await owner.api.post('/work-sessions', { start: '2026-03-08T08:00:00Z', end: '2026-03-08T09:00:00Z' });
-      expectProblem(await owner.api.put(`/work-sessions/${completed.body.id}`, { start: '2026-03-08T08:00:00Z', end: null }, { ifMatch: completed.headers.get('etag')! }), 409, 'WORK_SESSION_RUNNING');
-      const moved = await owner.api.put(`/work-sessions/${running.body.id}`, { start: '2026-03-10T07:00:00Z', end: null }, { ifMatch: running.headers.get('etag')! });
+      expectProblem(
+        await owner.api.put(
+          `/work-sessions/${completed.body.id}`,
+          { start: '2026-03-08T08:00:00Z', end: null },
+          { ifMatch: completed.headers.get('etag')! },
+        ),
+        409,
+        'WORK_SESSION_RUNNING',
+      );
+      const moved = await owner.api.put(
+        `/work-sessions/${running.body.id}`,
+        { start: '2026-03-10T07:00:00Z', end: null },
+        { ifMatch: running.headers.get('etag')! },
+      );
       expect(moved.status).toBe(200);
       expect(moved.body).toMatchObject({ start: '2026-03-10T07:00:00Z', end: null, version: 2 });
       // other owners are unaffected
@@ -367,7 +502,14 @@ describe('work sessions', () => {
       const before = await revision(owner);
       const started = await owner.api.post('/work-sessions/start', { clientId: c, title: 'Legacy client' }, { idempotencyKey: key });
       expect(started.status).toBe(201);
-      expect(started.body).toMatchObject({ clientId: c, projectId: null, summary: 'Legacy client', start: '2026-03-10T12:00:00.000000007Z', end: null, version: 1 });
+      expect(started.body).toMatchObject({
+        clientId: c,
+        projectId: null,
+        summary: 'Legacy client',
+        start: '2026-03-10T12:00:00.000000007Z',
+        end: null,
+        version: 1,
+      });
       expect(started.headers.get('location')).toBe(`/api/v1/work-sessions/${started.body.id}`);
       const after = await revision(owner);
       clock.set(parseInstant('2026-03-10T12:00:05Z')!);
@@ -378,14 +520,32 @@ describe('work sessions', () => {
       expect(replay.headers.get('location')).toBe(started.headers.get('location'));
       expect(await revision(owner)).toBe(after);
       expect((await events(owner, before)).filter((e) => e.entityType === 'workSession')).toHaveLength(1);
-      expectProblem(await owner.api.post('/work-sessions/start', { summary: 'other' }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
+      expectProblem(
+        await owner.api.post('/work-sessions/start', { summary: 'other' }, { idempotencyKey: key }),
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
       clock.set(parseInstant(NOW)!);
     });
 
     it('start accepts an absent body as {}; other non-object bodies are 400', async () => {
       const owner = await newOwner(server);
-      expectProblem(await owner.api.request('POST', '/work-sessions/start', { raw: '[]', headers: { 'content-type': 'application/json' }, idempotencyKey: uuid() }), 400);
-      expectProblem(await owner.api.request('POST', '/work-sessions/start', { raw: 'null', headers: { 'content-type': 'application/json' }, idempotencyKey: uuid() }), 400);
+      expectProblem(
+        await owner.api.request('POST', '/work-sessions/start', {
+          raw: '[]',
+          headers: { 'content-type': 'application/json' },
+          idempotencyKey: uuid(),
+        }),
+        400,
+      );
+      expectProblem(
+        await owner.api.request('POST', '/work-sessions/start', {
+          raw: 'null',
+          headers: { 'content-type': 'application/json' },
+          idempotencyKey: uuid(),
+        }),
+        400,
+      );
       const key = uuid();
       const started = await owner.api.post('/work-sessions/start', undefined, { idempotencyKey: key });
       expect(started.status).toBe(201);
@@ -396,7 +556,9 @@ describe('work sessions', () => {
 
     it('10 concurrent starts with different keys: exactly one 201, the rest 409', async () => {
       const owner = await newOwner(server);
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, k) => owner.api.post('/work-sessions/start', { summary: `try ${k}` }, { idempotencyKey: uuid() })));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, k) => owner.api.post('/work-sessions/start', { summary: `try ${k}` }, { idempotencyKey: uuid() })),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
       for (const r of replies.filter((x) => x.status === 409)) expectProblem(r, 409, 'WORK_SESSION_RUNNING');
       const all = await owner.api.get('/work-sessions');
@@ -405,7 +567,9 @@ describe('work sessions', () => {
 
     it('10 concurrent manual creations of running sessions: exactly one 201', async () => {
       const owner = await newOwner(server);
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, k) => owner.api.post('/work-sessions', { start: `2026-03-10T0${k}:00:00Z` })));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, k) => owner.api.post('/work-sessions', { start: `2026-03-10T0${k}:00:00Z` })),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     });
 
@@ -418,14 +582,23 @@ describe('work sessions', () => {
       clock.set(parseInstant('2026-03-10T11:30:00.000000001Z')!);
       expectProblem(await owner.api.post(path, {}, { ifMatch: etag }), 400);
       expectProblem(await owner.api.post(path, {}, { idempotencyKey: uuid() }), 428, 'PRECONDITION_REQUIRED');
-      expectProblem(await owner.api.post(path, {}, { idempotencyKey: uuid(), ifMatch: '"1-000000000000000000000000"' }), 412, 'STALE_VERSION');
+      expectProblem(
+        await owner.api.post(path, {}, { idempotencyKey: uuid(), ifMatch: '"1-000000000000000000000000"' }),
+        412,
+        'STALE_VERSION',
+      );
       expectProblem(await owner.api.post(path, { end: NOW }, { idempotencyKey: uuid(), ifMatch: etag }), 400);
       expectProblem(await owner.api.post(`/work-sessions/${uuid()}/stop`, {}, { idempotencyKey: uuid(), ifMatch: etag }), 404, 'NOT_FOUND');
       const key = uuid();
       const before = await revision(owner);
       const stopped = await owner.api.post(path, {}, { idempotencyKey: key, ifMatch: etag });
       expect(stopped.status).toBe(200);
-      expect(stopped.body).toMatchObject({ id: started.body.id, version: 2, start: '2026-03-10T09:00:00Z', end: '2026-03-10T11:30:00.000000001Z' });
+      expect(stopped.body).toMatchObject({
+        id: started.body.id,
+        version: 2,
+        start: '2026-03-10T09:00:00Z',
+        end: '2026-03-10T11:30:00.000000001Z',
+      });
       expect(stopped.headers.get('etag')).toMatch(/^"2-/);
       expect((await events(owner, before)).map((e) => [e.changeType, e.id])).toEqual([['updated', started.body.id]]);
       expect((await owner.api.get('/work-sessions/active')).status).toBe(204);
@@ -464,7 +637,10 @@ describe('work sessions', () => {
     it('paginates by ID across pages; a change between pages is 409 CURSOR_EXPIRED', async () => {
       const owner = await newOwner(server);
       const ids: string[] = [];
-      for (let k = 0; k < 7; k++) ids.push((await owner.api.post('/work-sessions', { start: `2026-03-0${k + 1}T08:00:00Z`, end: `2026-03-0${k + 1}T09:00:00Z` })).body.id);
+      for (let k = 0; k < 7; k++)
+        ids.push(
+          (await owner.api.post('/work-sessions', { start: `2026-03-0${k + 1}T08:00:00Z`, end: `2026-03-0${k + 1}T09:00:00Z` })).body.id,
+        );
       const seen: string[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -479,8 +655,15 @@ describe('work sessions', () => {
       expect(seen).toEqual([...ids].sort());
       const first = await owner.api.get('/work-sessions?limit=2');
       await owner.api.post('/work-sessions', { start: '2026-03-09T08:00:00Z', end: '2026-03-09T09:00:00Z' });
-      expectProblem(await owner.api.get(`/work-sessions?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`), 409, 'CURSOR_EXPIRED');
-      expectProblem(await owner.api.get(`/work-sessions?limit=2&projectId=${uuid()}&cursor=${encodeURIComponent(first.body.nextCursor)}`), 404);
+      expectProblem(
+        await owner.api.get(`/work-sessions?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`),
+        409,
+        'CURSOR_EXPIRED',
+      );
+      expectProblem(
+        await owner.api.get(`/work-sessions?limit=2&projectId=${uuid()}&cursor=${encodeURIComponent(first.body.nextCursor)}`),
+        404,
+      );
       expectProblem(await owner.api.get('/work-sessions?limit=0'), 422, 'VALIDATION');
       expectProblem(await owner.api.get('/work-sessions?limit=501'), 422, 'VALIDATION');
     });
@@ -508,7 +691,7 @@ describe('work sessions', () => {
   });
 
   describe('owner isolation', () => {
-    it('another owner\'s session is 404 on every route, even with its ETag; lists never show it', async () => {
+    it("another owner's session is 404 on every route, even with its ETag; lists never show it", async () => {
       const mine = await alice.api.post('/work-sessions', { start: '2026-03-06T08:00:00Z', end: '2026-03-06T09:00:00Z' });
       const id = mine.body.id;
       const etag = mine.headers.get('etag')!;
@@ -517,7 +700,11 @@ describe('work sessions', () => {
       expectProblem(await bob.api.get(`/work-sessions/${id}/report`), 404, 'NOT_FOUND');
       expectProblem(await bob.api.put(`/work-sessions/${id}`, body, { ifMatch: etag }), 404, 'NOT_FOUND');
       expectProblem(await bob.api.put(`/work-sessions/${id}`, body), 404, 'NOT_FOUND');
-      expectProblem(await bob.api.put(`/work-sessions/${id}`, body, { ifMatch: etag, headers: { 'x-service-undo': 'true' } }), 404, 'NOT_FOUND');
+      expectProblem(
+        await bob.api.put(`/work-sessions/${id}`, body, { ifMatch: etag, headers: { 'x-service-undo': 'true' } }),
+        404,
+        'NOT_FOUND',
+      );
       expectProblem(await bob.api.delete(`/work-sessions/${id}`, { ifMatch: etag }), 404, 'NOT_FOUND');
       expectProblem(await bob.api.post(`/work-sessions/${id}/stop`, {}, { ifMatch: etag, idempotencyKey: uuid() }), 404, 'NOT_FOUND');
       expect((await bob.api.get('/work-sessions')).body.items.map((s: any) => s.id)).not.toContain(id);

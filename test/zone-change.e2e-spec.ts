@@ -47,14 +47,23 @@ describe('zone change', () => {
   });
   afterAll(() => server.close());
 
-  it('splits existing records at the new zone\'s midnights in the same transaction; the last part keeps the ID; events for each', async () => {
+  it("splits existing records at the new zone's midnights in the same transaction; the last part keeps the ID; events for each", async () => {
     const owner = await newOwner(server);
     clock.set(ns('2099-06-20T12:00:00Z'));
     const label = (await owner.api.get('/labels')).body.items[0].id;
     const task = (await owner.api.post('/tasks', { summary: 'Zones' })).body.id;
-    await owner.api.post('/activities', { start: '2099-06-15T20:00:00Z', end: '2099-06-16T04:00:00Z', taskId: task, summary: 'Late', labelIds: [label] });
+    await owner.api.post('/activities', {
+      start: '2099-06-15T20:00:00Z',
+      end: '2099-06-16T04:00:00Z',
+      taskId: task,
+      summary: 'Late',
+      labelIds: [label],
+    });
     const utc = await records(owner);
-    expect(utc.map(span)).toEqual([['2099-06-15T20:00:00Z', '2099-06-16T00:00:00Z'], ['2099-06-16T00:00:00Z', '2099-06-16T04:00:00Z']]);
+    expect(utc.map(span)).toEqual([
+      ['2099-06-15T20:00:00Z', '2099-06-16T00:00:00Z'],
+      ['2099-06-16T00:00:00Z', '2099-06-16T04:00:00Z'],
+    ]);
     const before = await revision(owner);
 
     const changed = await setZone(owner, 'Europe/Berlin'); // UTC+2 in June: midnight is 22:00Z
@@ -82,14 +91,17 @@ describe('zone change', () => {
     expect(await eventsSince(owner, back)).toEqual([['profile', 'updated', owner.ownerId]]);
   });
 
-  it('an open activity is split at a passed midnight of the new zone and is due at the new zone\'s next midnight', async () => {
+  it("an open activity is split at a passed midnight of the new zone and is due at the new zone's next midnight", async () => {
     const owner = await newOwner(server);
     clock.set(ns('2099-06-21T20:00:00Z'));
     const started = await owner.api.post('/activities/start', { ...none, taskId: null }, { idempotencyKey: uuid() });
     clock.set(ns('2099-06-21T23:00:00Z'));
     expect((await setZone(owner, 'Europe/Berlin')).status).toBe(200);
     const all = await records(owner);
-    expect(all.map(span)).toEqual([['2099-06-21T20:00:00Z', '2099-06-21T22:00:00Z'], ['2099-06-21T22:00:00Z', null]]);
+    expect(all.map(span)).toEqual([
+      ['2099-06-21T20:00:00Z', '2099-06-21T22:00:00Z'],
+      ['2099-06-21T22:00:00Z', null],
+    ]);
     expect(all[1]).toMatchObject({ id: started.body.id, version: 2 });
     // the UTC midnight is no boundary any more; the Berlin one is
     clock.set(ns('2099-06-22T00:00:00Z'));
@@ -116,7 +128,11 @@ describe('zone change', () => {
     expect((await owner.api.get('/activities/active')).text).toBe(started.text);
     clock.set(ns('2099-06-24T07:00:00Z'));
     expect(await job.runDue([owner.ownerId])).toBe(1);
-    expect((await owner.api.get('/activities/active')).body).toMatchObject({ id: started.body.id, start: '2099-06-24T07:00:00Z', version: 2 });
+    expect((await owner.api.get('/activities/active')).body).toMatchObject({
+      id: started.body.id,
+      start: '2099-06-24T07:00:00Z',
+      version: 2,
+    });
   });
 
   it('independently edited records are never merged, and a record of another owner is never touched', async () => {
@@ -129,7 +145,10 @@ describe('zone change', () => {
     expect((await records(owner)).map((r) => r.id)).toEqual([a.body.id, b.body.id]);
     expect((await records(other)).map((r) => r.id)).toEqual([theirs.body.id]);
     expect((await setZone(owner, 'America/New_York')).status).toBe(200);
-    expect((await records(owner)).map((r) => [r.id, r.version])).toEqual([[a.body.id, 1], [b.body.id, 1]]);
+    expect((await records(owner)).map((r) => [r.id, r.version])).toEqual([
+      [a.body.id, 1],
+      [b.body.id, 1],
+    ]);
   });
 
   it('new records follow the new zone; an unknown zone is 422 and splits nothing', async () => {

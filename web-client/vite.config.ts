@@ -17,7 +17,9 @@ function initialJsSize(): Plugin {
         seen.add(name);
         chunk.imports.forEach(visit);
       };
-      Object.values(bundle).forEach((item) => { if (item.type === 'chunk' && item.isEntry) visit(item.fileName); });
+      Object.values(bundle).forEach((item) => {
+        if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+      });
       let gzip = 0;
       for (const name of seen) {
         const chunk = bundle[name];

@@ -1,11 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { IfMatchHeader } from '../common/http/conditional';
 import {
-  ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS,
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
@@ -15,7 +20,13 @@ import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor
 import { Page } from '../common/pagination/page';
 import { ActivitiesService } from './activities.service';
 import {
-  ActivityCreateInput, ActivityListQuery, ActivityPage, ActivityResponse, ActivityStartInput, ActivityUpdateInput, WorkSessionAttachmentInput,
+  ActivityCreateInput,
+  ActivityListQuery,
+  ActivityPage,
+  ActivityResponse,
+  ActivityStartInput,
+  ActivityUpdateInput,
+  WorkSessionAttachmentInput,
 } from './dto/activity.dto';
 import { TrackingService } from './tracking.service';
 
@@ -30,7 +41,10 @@ function assertEmptyBody(body: unknown): void {
 @ApiTags('activities')
 @Controller('activities')
 export class ActivitiesController {
-  constructor(private readonly activities: ActivitiesService, private readonly tracking: TrackingService) {}
+  constructor(
+    private readonly activities: ActivitiesService,
+    private readonly tracking: TrackingService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List activity records overlapping [from, to), ordered by start then ID, with their original timestamps' })
@@ -87,10 +101,16 @@ export class ActivitiesController {
 
   @Put(':id')
   @ApiIfMatch()
-  @ApiOperation({ summary: 'Edit a record (the task cannot change); the result is manual, stored per local day; answers with the last part' })
+  @ApiOperation({
+    summary: 'Edit a record (the task cannot change); the result is manual, stored per local day; answers with the last part',
+  })
   @ApiOkResponse({ type: ActivityResponse })
   @ApiProblems(...UPDATE_ERRORS)
-  update(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: ActivityUpdateInput): Promise<ActivityResponse> {
+  update(
+    @Param('id', UuidPipe) id: string,
+    @IfMatchHeader() ifMatch: IfMatch,
+    @Body() body: ActivityUpdateInput,
+  ): Promise<ActivityResponse> {
     return this.activities.update(id, ifMatch, body);
   }
 
@@ -119,10 +139,17 @@ export class ActivitiesController {
 
   @Put(':id/work-session')
   @ApiIfMatch()
-  @ApiOperation({ summary: 'Deprecated: activities are not attached to work sessions. null is a version-checked no-op; any other value is 409', deprecated: true })
+  @ApiOperation({
+    summary: 'Deprecated: activities are not attached to work sessions. null is a version-checked no-op; any other value is 409',
+    deprecated: true,
+  })
   @ApiOkResponse({ type: ActivityResponse })
   @ApiProblems(...UPDATE_ERRORS)
-  setWorkSession(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: WorkSessionAttachmentInput): Promise<ActivityResponse> {
+  setWorkSession(
+    @Param('id', UuidPipe) id: string,
+    @IfMatchHeader() ifMatch: IfMatch,
+    @Body() body: WorkSessionAttachmentInput,
+  ): Promise<ActivityResponse> {
     return this.activities.setWorkSession(id, ifMatch, body.workSessionId);
   }
 }

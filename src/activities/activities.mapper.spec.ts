@@ -72,7 +72,10 @@ describe('ActivityInputs.interval', () => {
   });
 
   it('refuses a start after the clock and an end before the start with 422 VALIDATION', () => {
-    for (const [start, end] of [['2026-03-29T12:00:00.000000001Z', null], ['2026-03-29T11:00:00Z', '2026-03-29T10:59:59.999999999Z']] as const) {
+    for (const [start, end] of [
+      ['2026-03-29T12:00:00.000000001Z', null],
+      ['2026-03-29T11:00:00Z', '2026-03-29T10:59:59.999999999Z'],
+    ] as const) {
       try {
         inputs.interval(start, end, now);
         throw new Error('accepted');

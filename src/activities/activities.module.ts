@@ -11,7 +11,15 @@ import { TrackingService } from './tracking.service';
 
 @Module({
   controllers: [ActivitiesController, TimeEntriesController],
-  providers: [ActivitiesRepository, ActivityInputs, DailyRecords, ActivitiesService, TrackingService, DayBoundariesService, TimeEntriesService],
+  providers: [
+    ActivitiesRepository,
+    ActivityInputs,
+    DailyRecords,
+    ActivitiesService,
+    TrackingService,
+    DayBoundariesService,
+    TimeEntriesService,
+  ],
   // DailyRecords: for writers of intervals elsewhere (imports) that must store daily records the same way.
   // ActivitiesService: its reads for other modules (the work-session report's overlapping intervals).
   exports: [ActivitiesRepository, ActivitiesService, DailyRecords, DayBoundariesService],

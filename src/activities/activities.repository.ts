@@ -64,7 +64,8 @@ const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toStr
  * second finds the few records crossing `from` in the (owner_id, span) GiST index. Neither reads
  * the owner's history before the range, nor the rest of a long range.
  */
-const STORED = 'a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version, a.time_entry_id';
+const STORED =
+  'a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.start_ns, a.end_ns, a.split_due_ns, a.version, a.time_entry_id';
 const RANGE_FILTERS = `
       AND ($5::uuid IS NULL OR a.task_id = $5::uuid)
       AND ($6::uuid IS NULL OR a.project_id = $6::uuid)
@@ -88,9 +89,17 @@ export function listParams(ownerId: string, filters: ListFilters, after: [string
   // Past the cursor, nothing before it can be on the page: the btree branch may start there.
   const lower = after !== null && BigInt(after[0]) > filters.fromNs ? after[0] : filters.fromNs.toString();
   return [
-    ownerId, lower, filters.fromNs.toString(), filters.toNs.toString(),
-    filters.taskId, filters.projectId, filters.labelId,
-    after?.[0] ?? null, after?.[1] ?? null, take, filters.timeEntryId,
+    ownerId,
+    lower,
+    filters.fromNs.toString(),
+    filters.toNs.toString(),
+    filters.taskId,
+    filters.projectId,
+    filters.labelId,
+    after?.[0] ?? null,
+    after?.[1] ?? null,
+    take,
+    filters.timeEntryId,
   ];
 }
 
@@ -100,7 +109,10 @@ export class ActivitiesRepository {
   constructor(private readonly db: Database) {}
 
   async find(id: string): Promise<ActivityRow | null> {
-    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.id = $2`, [RequestContext.ownerId(), id]);
+    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.id = $2`, [
+      RequestContext.ownerId(),
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -131,7 +143,10 @@ export class ActivitiesRepository {
   }
 
   async entryExists(timeEntryId: string): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM activities WHERE owner_id = $1 AND time_entry_id = $2 LIMIT 1', [RequestContext.ownerId(), timeEntryId]);
+    const { rows } = await this.db.query('SELECT 1 FROM activities WHERE owner_id = $1 AND time_entry_id = $2 LIMIT 1', [
+      RequestContext.ownerId(),
+      timeEntryId,
+    ]);
     return rows.length === 1;
   }
 
@@ -147,7 +162,9 @@ export class ActivitiesRepository {
   }
 
   async findOpen(): Promise<ActivityRow | null> {
-    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [RequestContext.ownerId()]);
+    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL`, [
+      RequestContext.ownerId(),
+    ]);
     return rows[0] ?? null;
   }
 
@@ -165,7 +182,10 @@ export class ActivitiesRepository {
   async insert(records: NewRecord[]): Promise<void> {
     if (records.length === 0) return;
     const ownerId = RequestContext.ownerId();
-    await this.db.query(INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8', '$9', '$10', '$11'), [ownerId, ...insertColumns(records)]);
+    await this.db.query(INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8', '$9', '$10', '$11'), [
+      ownerId,
+      ...insertColumns(records),
+    ]);
     const pairs = labelPairs(records);
     if (pairs.length > 0) {
       await this.db.query(INSERT_LABELS_SQL('$1', '$2', '$3'), [ownerId, pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
@@ -204,7 +224,18 @@ export class ActivitiesRepository {
               version = version + 1, updated_at = now()
         WHERE a.owner_id = $1 AND a.id = $2 AND a.version = $3
         RETURNING ${COLUMNS}`,
-      [RequestContext.ownerId(), id, version, record.projectId, record.summary, record.manual, record.startNs.toString(), str(record.endNs), str(record.splitDueNs), record.billable],
+      [
+        RequestContext.ownerId(),
+        id,
+        version,
+        record.projectId,
+        record.summary,
+        record.manual,
+        record.startNs.toString(),
+        str(record.endNs),
+        str(record.splitDueNs),
+        record.billable,
+      ],
     );
     return rows[0] ?? null;
   }
@@ -212,7 +243,11 @@ export class ActivitiesRepository {
   /** Replaces a record's label set (the caller bumps its version). */
   async replaceLabels(id: string, labelIds: string[]): Promise<void> {
     const ownerId = RequestContext.ownerId();
-    await this.db.query('DELETE FROM activity_labels WHERE owner_id = $1 AND activity_id = $2 AND NOT (label_id = ANY($3::uuid[]))', [ownerId, id, labelIds]);
+    await this.db.query('DELETE FROM activity_labels WHERE owner_id = $1 AND activity_id = $2 AND NOT (label_id = ANY($3::uuid[]))', [
+      ownerId,
+      id,
+      labelIds,
+    ]);
     if (labelIds.length > 0) {
       await this.db.query(
         `INSERT INTO activity_labels (owner_id, activity_id, label_id) SELECT $1, $2, unnest($3::uuid[]) ON CONFLICT DO NOTHING`,
@@ -223,11 +258,19 @@ export class ActivitiesRepository {
 
   /** Internal bookkeeping only (no version bump: the representation does not change). */
   async setSplitDue(id: string, splitDueNs: bigint | null): Promise<void> {
-    await this.db.query('UPDATE activities SET split_due_ns = $3 WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id, str(splitDueNs)]);
+    await this.db.query('UPDATE activities SET split_due_ns = $3 WHERE owner_id = $1 AND id = $2', [
+      RequestContext.ownerId(),
+      id,
+      str(splitDueNs),
+    ]);
   }
 
   async delete(id: string, version: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('DELETE FROM activities WHERE owner_id = $1 AND id = $2 AND version = $3', [RequestContext.ownerId(), id, version]);
+    const { rowCount } = await this.db.query('DELETE FROM activities WHERE owner_id = $1 AND id = $2 AND version = $3', [
+      RequestContext.ownerId(),
+      id,
+      version,
+    ]);
     return rowCount === 1;
   }
 
@@ -254,14 +297,20 @@ export class ActivitiesRepository {
 
   /** The owned project's billable default; null: no such project. */
   async projectBillableDefault(id: string): Promise<boolean | null> {
-    const { rows } = await this.db.query<{ billable: boolean }>('SELECT billable_by_default AS billable FROM projects WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), id]);
+    const { rows } = await this.db.query<{ billable: boolean }>(
+      'SELECT billable_by_default AS billable FROM projects WHERE owner_id = $1 AND id = $2',
+      [RequestContext.ownerId(), id],
+    );
     return rows.length === 1 ? rows[0].billable : null;
   }
 
   /** How many of the distinct label IDs the owner has. */
   async countLabels(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM labels WHERE owner_id = $1 AND id = ANY($2::uuid[])', [RequestContext.ownerId(), ids]);
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM labels WHERE owner_id = $1 AND id = ANY($2::uuid[])',
+      [RequestContext.ownerId(), ids],
+    );
     return rows[0].n;
   }
 
@@ -292,7 +341,10 @@ export class ActivitiesRepository {
   }
 
   /** A batch of the owner's records in (start, id) order after the key, bounds only (zone changes). */
-  async boundsAfter(after: [string, string] | null, take: number): Promise<Array<{ id: string; start_ns: string; end_ns: string | null; split_due_ns: string | null }>> {
+  async boundsAfter(
+    after: [string, string] | null,
+    take: number,
+  ): Promise<Array<{ id: string; start_ns: string; end_ns: string | null; split_due_ns: string | null }>> {
     const { rows } = await this.db.query<{ id: string; start_ns: string; end_ns: string | null; split_due_ns: string | null }>(
       `SELECT id, start_ns, end_ns, split_due_ns FROM activities
         WHERE owner_id = $1 AND ($2::bigint IS NULL OR (start_ns, id) > ($2::bigint, $3::uuid))
@@ -306,7 +358,10 @@ export class ActivitiesRepository {
    * The owner's records sharing at least one instant with [start, end), in (start, id) order, their
    * task and interval only (GiST on (owner_id, span)): the work-session report.
    */
-  async overlapping(startNs: bigint, endNs: bigint): Promise<Array<{ id: string; task_id: string | null; start_ns: string; end_ns: string | null }>> {
+  async overlapping(
+    startNs: bigint,
+    endNs: bigint,
+  ): Promise<Array<{ id: string; task_id: string | null; start_ns: string; end_ns: string | null }>> {
     const { rows } = await this.db.query<{ id: string; task_id: string | null; start_ns: string; end_ns: string | null }>(
       `SELECT id, task_id, start_ns, end_ns FROM activities
         WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')

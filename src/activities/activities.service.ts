@@ -38,17 +38,31 @@ export class ActivitiesService {
   async list(query: ActivityListQuery): Promise<Page<ActivityResponse>> {
     const fromNs = instantOf(query.from);
     const toNs = instantOf(query.to);
-    if (toNs <= fromNs) throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
+    if (toNs <= fromNs)
+      throw Problem.validation('The range is empty: to must be after from', [{ field: 'to', message: 'must be after from' }]);
     const filters: ListFilters = {
-      fromNs: clampToStored(fromNs), toNs: clampToStored(toNs),
-      taskId: query.taskId ?? null, projectId: query.projectId ?? null, labelId: query.labelId ?? null, timeEntryId: query.timeEntryId ?? null,
+      fromNs: clampToStored(fromNs),
+      toNs: clampToStored(toNs),
+      taskId: query.taskId ?? null,
+      projectId: query.projectId ?? null,
+      labelId: query.labelId ?? null,
+      timeEntryId: query.timeEntryId ?? null,
     };
     // Foreign filter values are 404, like foreign IDs anywhere else.
-    await this.inputs.references({ taskId: filters.taskId, projectId: filters.projectId, labelIds: filters.labelId === null ? [] : [filters.labelId] });
-    if (filters.timeEntryId !== null && !(await this.activities.entryExists(filters.timeEntryId))) throw Problem.notFound('No such time entry');
+    await this.inputs.references({
+      taskId: filters.taskId,
+      projectId: filters.projectId,
+      labelIds: filters.labelId === null ? [] : [filters.labelId],
+    });
+    if (filters.timeEntryId !== null && !(await this.activities.entryExists(filters.timeEntryId)))
+      throw Problem.notFound('No such time entry');
     return this.paginator.page(query, {
       filters: {
-        from: fromNs.toString(), to: toNs.toString(), taskId: filters.taskId, projectId: filters.projectId, labelId: filters.labelId,
+        from: fromNs.toString(),
+        to: toNs.toString(),
+        taskId: filters.taskId,
+        projectId: filters.projectId,
+        labelId: filters.labelId,
         ...(filters.timeEntryId === null ? {} : { timeEntryId: filters.timeEntryId }),
       },
       fetch: (after, take) => this.activities.list(filters, after ? [after[0], after[1]] : null, take),
@@ -95,7 +109,14 @@ export class ActivitiesService {
       if (sameAsStored) return UNCHANGED;
       if (endNs === null && current.end_ns !== null && (await this.activities.findOpen())) throw openActivityExists();
       // An omitted billable keeps the stored flag.
-      const content = { taskId: current.task_id, projectId: input.projectId, summary: input.summary, labelIds, manual: true, billable: input.billable ?? current.billable };
+      const content = {
+        taskId: current.task_id,
+        projectId: input.projectId,
+        summary: input.summary,
+        labelIds,
+        manual: true,
+        billable: input.billable ?? current.billable,
+      };
       return this.records.reshape(current, content, startNs, endNs, await this.profile.zoneOf(), nowNs);
     });
   }
@@ -117,7 +138,10 @@ export class ActivitiesService {
   async setWorkSession(id: string, ifMatch: IfMatch, workSessionId: string | null): Promise<ActivityResponse> {
     await this.records.versioned.found(id);
     if (workSessionId !== null) {
-      throw Problem.conflict('WORK_SESSION_ATTACHMENT_RETIRED', 'Activities are no longer attached to work sessions; only null (detach) is accepted');
+      throw Problem.conflict(
+        'WORK_SESSION_ATTACHMENT_RETIRED',
+        'Activities are no longer attached to work sessions; only null (detach) is accepted',
+      );
     }
     return this.records.versioned.update(id, ifMatch, async () => UNCHANGED);
   }

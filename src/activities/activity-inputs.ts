@@ -33,7 +33,9 @@ export class ActivityInputs {
     const startNs = instantOf(startText);
     const endNs = endText === null ? null : instantOf(endText);
     if (startNs > nowNs) {
-      throw Problem.validation('The start is after the server clock', [{ field: 'start', message: 'must not be after the current server time' }]);
+      throw Problem.validation('The start is after the server clock', [
+        { field: 'start', message: 'must not be after the current server time' },
+      ]);
     }
     if (endNs !== null && endNs < startNs) {
       throw Problem.validation('The end is before the start', [{ field: 'end', message: 'must not be before start' }]);
@@ -49,8 +51,10 @@ export class ActivityInputs {
   async references(refs: References): Promise<{ billableDefault: boolean }> {
     let taskDefault: boolean | null = null;
     let projectDefault: boolean | null = null;
-    if (refs.taskId !== null && (taskDefault = await this.activities.taskBillableDefault(refs.taskId)) === null) throw Problem.notFound('No such task');
-    if (refs.projectId !== null && (projectDefault = await this.activities.projectBillableDefault(refs.projectId)) === null) throw Problem.notFound('No such project');
+    if (refs.taskId !== null && (taskDefault = await this.activities.taskBillableDefault(refs.taskId)) === null)
+      throw Problem.notFound('No such task');
+    if (refs.projectId !== null && (projectDefault = await this.activities.projectBillableDefault(refs.projectId)) === null)
+      throw Problem.notFound('No such project');
     if ((await this.activities.countLabels(refs.labelIds)) !== refs.labelIds.length) throw Problem.notFound('No such label');
     return { billableDefault: projectDefault ?? taskDefault ?? false };
   }

@@ -68,7 +68,10 @@ describe('planDailyParts', () => {
   it('a boundary equal to now has passed', () => {
     const start = at('2026-01-01T20:00:00Z');
     const midnight = at('2026-01-01T23:00:00Z');
-    expect(planDailyParts(start, null, berlin, midnight).parts).toEqual([{ start, end: midnight }, { start: midnight, end: null }]);
+    expect(planDailyParts(start, null, berlin, midnight).parts).toEqual([
+      { start, end: midnight },
+      { start: midnight, end: null },
+    ]);
     expect(planDailyParts(start, null, berlin, midnight - 1n).parts).toEqual([{ start, end: null }]);
   });
 
@@ -90,7 +93,10 @@ describe('planDailyParts', () => {
 
   const zone = fc.constantFrom(...ZONES);
   const instant = fc.bigInt({ min: at('2000-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') });
-  const length = fc.oneof(fc.bigInt({ min: 0n, max: 6n * DAY }), fc.integer({ min: 0, max: 144 }).map((h) => BigInt(h) * HOUR));
+  const length = fc.oneof(
+    fc.bigInt({ min: 0n, max: 6n * DAY }),
+    fc.integer({ min: 0, max: 144 }).map((h) => BigInt(h) * HOUR),
+  );
 
   it('property: completed intervals whose end has passed split exactly like splitAtLocalDays', () => {
     fc.assert(
@@ -136,15 +142,22 @@ describe('planDailyParts', () => {
 
   it('property: re-planning the last part later gives the same result as planning the whole interval then', () => {
     fc.assert(
-      fc.property(zone, instant, fc.option(length, { nil: null }), fc.bigInt({ min: 0n, max: 3n * DAY }), fc.bigInt({ min: 0n, max: 3n * DAY }), (z, start, len, t1, t2) => {
-        const end = len === null ? null : start + len;
-        const first = planDailyParts(start, end, z, start + t1);
-        const last = first.parts[first.parts.length - 1];
-        const later = planDailyParts(last.start, last.end, z, start + t1 + t2);
-        const whole = planDailyParts(start, end, z, start + t1 + t2);
-        expect([...first.parts.slice(0, -1), ...later.parts]).toEqual(whole.parts);
-        expect(later.splitDueNs).toBe(whole.splitDueNs);
-      }),
+      fc.property(
+        zone,
+        instant,
+        fc.option(length, { nil: null }),
+        fc.bigInt({ min: 0n, max: 3n * DAY }),
+        fc.bigInt({ min: 0n, max: 3n * DAY }),
+        (z, start, len, t1, t2) => {
+          const end = len === null ? null : start + len;
+          const first = planDailyParts(start, end, z, start + t1);
+          const last = first.parts[first.parts.length - 1];
+          const later = planDailyParts(last.start, last.end, z, start + t1 + t2);
+          const whole = planDailyParts(start, end, z, start + t1 + t2);
+          expect([...first.parts.slice(0, -1), ...later.parts]).toEqual(whole.parts);
+          expect(later.splitDueNs).toBe(whole.splitDueNs);
+        },
+      ),
       { numRuns: 200 },
     );
   });

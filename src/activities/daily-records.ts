@@ -15,7 +15,14 @@ export const MAX_PARTS_PER_WRITE = 3700;
 export const ONE_OPEN_INDEX = 'activities_one_open_idx';
 
 export function contentOf(row: ActivityRow): ActivityContent {
-  return { taskId: row.task_id, projectId: row.project_id, summary: row.summary, labelIds: row.label_ids, manual: row.manual, billable: row.billable };
+  return {
+    taskId: row.task_id,
+    projectId: row.project_id,
+    summary: row.summary,
+    labelIds: row.label_ids,
+    manual: row.manual,
+    billable: row.billable,
+  };
 }
 
 function sameLabels(a: string[], b: string[]): boolean {
@@ -34,8 +41,16 @@ export class DailyRecords {
   /** The versioned write path of activity records (If-Match, stale, events), for the services. */
   readonly versioned: VersionedRecords<ActivityRow, ActivityResponse>;
 
-  constructor(private readonly activities: ActivitiesRepository, writes: VersionedWrites) {
-    this.versioned = writes.of({ type: 'activity', missing: 'No such activity', load: (id) => activities.find(id), present: toActivityResponse });
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    writes: VersionedWrites,
+  ) {
+    this.versioned = writes.of({
+      type: 'activity',
+      missing: 'No such activity',
+      load: (id) => activities.find(id),
+      present: toActivityResponse,
+    });
   }
 
   /**
@@ -82,7 +97,12 @@ export class DailyRecords {
    * `existing` must have been read in this transaction; a moved version is 412.
    */
   async reshape(
-    existing: ActivityRow, content: ActivityContent, startNs: bigint, endNs: bigint | null, zoneId: string, nowNs: bigint,
+    existing: ActivityRow,
+    content: ActivityContent,
+    startNs: bigint,
+    endNs: bigint | null,
+    zoneId: string,
+    nowNs: bigint,
     maxParts = MAX_PARTS_PER_WRITE,
   ): Promise<ActivityRow> {
     const plan = this.plan(startNs, endNs, zoneId, nowNs, maxParts);

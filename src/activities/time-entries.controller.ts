@@ -29,13 +29,17 @@ export class TimeEntriesController {
     summary: 'Replace the whole interval of a time entry atomically',
     description:
       'The rules of PUT /activities/{id} (the task cannot change). The interval is split again at the local midnights of the profile zone: ' +
-      'the part of a local day that remains keeps its ID (an open entry\'s newest part keeps the active UUID), new days get new IDs, parts of ' +
+      "the part of a local day that remains keeps its ID (an open entry's newest part keeps the active UUID), new days get new IDs, parts of " +
       'days no longer covered are deleted. Every changed part is manual, gets a new version and one change event; a part left exactly as it ' +
       'was keeps its version and emits nothing. 412 STALE_VERSION when any part changed since the ETag was read.',
   })
   @ApiOkResponse({ type: TimeEntryResponse })
   @ApiProblems(...UPDATE_ERRORS)
-  update(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: TimeEntryUpdateInput): Promise<TimeEntryResponse> {
+  update(
+    @Param('id', UuidPipe) id: string,
+    @IfMatchHeader() ifMatch: IfMatch,
+    @Body() body: TimeEntryUpdateInput,
+  ): Promise<TimeEntryResponse> {
     return this.entries.update(id, ifMatch, body);
   }
 

@@ -112,7 +112,16 @@ export class TimeEntriesService {
         const splitDueNs = i === lastIndex ? plan.splitDueNs : null;
         const row = kept[i];
         if (row === null) {
-          fresh.push({ ...content, billable: billableOf(null), taskId: current.taskId, id: uuidv7(), timeEntryId: id, startNs: part.start, endNs: part.end, splitDueNs });
+          fresh.push({
+            ...content,
+            billable: billableOf(null),
+            taskId: current.taskId,
+            id: uuidv7(),
+            timeEntryId: id,
+            startNs: part.start,
+            endNs: part.end,
+            splitDueNs,
+          });
           continue;
         }
         const unchanged =
@@ -128,7 +137,14 @@ export class TimeEntriesService {
         }
         if (!sameLabels(row.label_ids, labelIds)) await this.activities.replaceLabels(row.id, labelIds);
         const updated = await guardOpen(() =>
-          this.activities.update(row.id, row.version, { ...content, billable: billableOf(row), taskId: row.task_id, startNs: part.start, endNs: part.end, splitDueNs }),
+          this.activities.update(row.id, row.version, {
+            ...content,
+            billable: billableOf(row),
+            taskId: row.task_id,
+            startNs: part.start,
+            endNs: part.end,
+            splitDueNs,
+          }),
         );
         if (!updated) throw Problem.stale();
         await this.records.versioned.updated(row.id);

@@ -48,9 +48,10 @@ export class TrackingService {
       // The direct project's default wins over the task's project's; false without a project.
       const billableDefault = refs.projectId !== null ? direct.billableDefault : taskBillable;
       const content = { ...refs, summary: input.summary ?? null, manual: false, billable: input.billable ?? billableDefault };
-      const matches = active === null
-        ? input.expectedActiveId === null
-        : active.id === input.expectedActiveId && active.version === input.expectedActiveVersion;
+      const matches =
+        active === null
+          ? input.expectedActiveId === null
+          : active.id === input.expectedActiveId && active.version === input.expectedActiveVersion;
       if (!matches) throw Problem.conflict('ACTIVE_STATE_CHANGED', 'The open activity is not the one expected; reload it and retry');
       if (active !== null && active.task_id === content.taskId) return new StatusResult(200, toActivityResponse(active));
       const zoneId = await this.profile.zoneOf();

@@ -19,7 +19,8 @@ export class AdminAccountsController {
 
   @Get()
   @ApiOperation({
-    summary: 'The accounts of this server, ordered by ID; `q` keeps those whose email contains it (case-insensitive). No business data of any account. ' +
+    summary:
+      'The accounts of this server, ordered by ID; `q` keeps those whose email contains it (case-insensitive). No business data of any account. ' +
       'Administrators only (403 ADMIN_REQUIRED), by web session or a token with read permission',
   })
   @ApiOkResponse({ type: AdminAccountPage })
@@ -41,9 +42,10 @@ export class AdminAccountsController {
   @ApiCookieAuth('session')
   @ApiIfMatch()
   @ApiOperation({
-    summary: "Promote, demote, disable or re-enable an account. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), " +
+    summary:
+      "Promote, demote, disable or re-enable an account. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), " +
       'X-CSRF-Token, If-Match (the ETag of GET /admin/accounts/{id}) and currentPassword (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in). ' +
-      'Disabling ends the account\'s sessions at once and its tokens answer 401, on every replica; its sign-in answers 403 ACCOUNT_DISABLED; its data stays. ' +
+      "Disabling ends the account's sessions at once and its tokens answer 401, on every replica; its sign-in answers 403 ACCOUNT_DISABLED; its data stays. " +
       'An administrator cannot demote or disable itself (409 SELF_LOCKOUT). Every change goes to the audit trail',
   })
   @ApiOkResponse({ type: AdminAccountResponse })

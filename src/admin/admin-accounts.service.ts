@@ -46,7 +46,13 @@ export class AdminAccountsService {
    * the row lock the ETag (412) and the self-lockout rule (409). One transaction writes the flags,
    * the new version, the ended sessions and the audit entry; a change to nothing writes nothing.
    */
-  async update(principal: Principal, id: string, ifMatch: IfMatch, body: AdminAccountUpdate, request: IncomingMessage): Promise<AdminAccountResponse> {
+  async update(
+    principal: Principal,
+    id: string,
+    ifMatch: IfMatch,
+    body: AdminAccountUpdate,
+    request: IncomingMessage,
+  ): Promise<AdminAccountResponse> {
     if (!(await this.accounts.summary(id))) throw Problem.notFound(MISSING);
     if (ifMatch.kind !== 'tag') throw Problem.preconditionRequired();
     const self = principal.accountId!;
@@ -60,7 +66,8 @@ export class AdminAccountsService {
       if (id === self && (!body.admin || body.disabled)) {
         throw Problem.conflict('SELF_LOCKOUT', 'An administrator cannot demote or disable its own account; another administrator can');
       }
-      if (!(await this.accounts.changeFlags(row, { admin: body.admin, disabled: body.disabled }, { kind: 'account', accountId: self }))) return current;
+      if (!(await this.accounts.changeFlags(row, { admin: body.admin, disabled: body.disabled }, { kind: 'account', accountId: self })))
+        return current;
       return toAdminAccountResponse((await this.accounts.summary(id))!);
     });
   }

@@ -24,7 +24,8 @@ export class AdminController {
 
   @Get()
   @ApiOperation({
-    summary: 'Central settings, redacted: what administrators saved (null = not set) and what is in effect (saved, else environment, else default). Administrators only (403 ADMIN_REQUIRED)',
+    summary:
+      'Central settings, redacted: what administrators saved (null = not set) and what is in effect (saved, else environment, else default). Administrators only (403 ADMIN_REQUIRED)',
   })
   @ApiOkResponse({ type: AdminSettingsResponse })
   @ApiProblems(400, 401, 403, 429, 503)
@@ -38,7 +39,8 @@ export class AdminController {
   @ApiIfMatch()
   @ApiBody({ type: AdminSettingsUpdate })
   @ApiOperation({
-    summary: "Replace the saved settings. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), X-CSRF-Token, If-Match and currentPassword (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in). Takes effect at once on every replica",
+    summary:
+      "Replace the saved settings. Needs an administrator's cookie session (a token: 403 SESSION_REQUIRED; not an administrator: 403 ADMIN_REQUIRED), X-CSRF-Token, If-Match and currentPassword (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in). Takes effect at once on every replica",
   })
   @ApiOkResponse({ type: AdminSettingsResponse })
   @ApiProblems(400, 401, 403, 412, 413, 415, 422, 428, 429, 503)

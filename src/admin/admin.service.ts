@@ -61,9 +61,8 @@ export class AdminService {
 /** The body's settings as stored: fixed key order, the password apart (undefined = keep). */
 function toSaved(body: AdminSettingsUpdate): { saved: SavedSettings; mailPassword: string | null | undefined } {
   const s = body.settings;
-  const mail: MailSettings | null = s.mail === null
-    ? null
-    : { host: s.mail.host, port: s.mail.port, secure: s.mail.secure, username: s.mail.username, from: s.mail.from };
+  const mail: MailSettings | null =
+    s.mail === null ? null : { host: s.mail.host, port: s.mail.port, secure: s.mail.secure, username: s.mail.username, from: s.mail.from };
   return {
     saved: { ...orderedExceptMail(s), mail },
     mailPassword: s.mail === null ? null : s.mail.password,
@@ -80,7 +79,10 @@ function changedKeys(stored: StoredSettings, saved: SavedSettings, mailPassword:
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -78,7 +78,11 @@ export class AccountsRepository {
 
   /** Sets both flags and counts a new version. */
   async setFlags(accountId: string, admin: boolean, disabled: boolean): Promise<void> {
-    await this.db.query('UPDATE accounts SET is_admin = $2, disabled = $3, version = version + 1 WHERE id = $1', [accountId, admin, disabled]);
+    await this.db.query('UPDATE accounts SET is_admin = $2, disabled = $3, version = version + 1 WHERE id = $1', [
+      accountId,
+      admin,
+      disabled,
+    ]);
   }
 
   async summary(accountId: string): Promise<AccountSummaryRow | null> {

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblems, CreatedAt, Public, SessionOnly } from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
@@ -7,7 +15,18 @@ import { UuidPipe } from '../common/http/uuid.pipe';
 import { Principal, RequestContext } from '../common/request-context';
 import { AccountsService } from './accounts.service';
 import { CredentialsService } from './credentials.service';
-import { AccountResponse, CreatedTokenResponse, CredentialsDto, PasswordChangeDto, SessionResponse, SignInDto, SignInResponse, TokenCreateDto, TokenListResponse, TokenResponse } from './dto/auth.dto';
+import {
+  AccountResponse,
+  CreatedTokenResponse,
+  CredentialsDto,
+  PasswordChangeDto,
+  SessionResponse,
+  SignInDto,
+  SignInResponse,
+  TokenCreateDto,
+  TokenListResponse,
+  TokenResponse,
+} from './dto/auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { Reauthentication } from './reauthentication';
 import { SessionsService } from './sessions.service';
@@ -41,7 +60,9 @@ export class AuthController {
   @Post('signup')
   @Public()
   @ApiSecurity({})
-  @ApiOperation({ summary: 'Create an account (open unless sign-up is turned off); limited per client address like failed sign-ins (loopback excepted)' })
+  @ApiOperation({
+    summary: 'Create an account (open unless sign-up is turned off); limited per client address like failed sign-ins (loopback excepted)',
+  })
   @ApiCreatedResponse({ type: AccountResponse })
   @ApiProblems(400, 403, 409, 413, 415, 422, 429, 503)
   async signUp(@Body() body: CredentialsDto, @Req() request: FastifyRequest): Promise<AccountResponse> {
@@ -56,13 +77,18 @@ export class AuthController {
   @Public()
   @ApiSecurity({})
   @ApiOperation({
-    summary: 'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value. ' +
+    summary:
+      'Sign in: sets an HttpOnly Secure SameSite=Strict session cookie and returns a memory-only CSRF value. ' +
       'With two-factor sign-in on, send `code` too (without it: 401 SECOND_FACTOR_REQUIRED and no cookie; wrong or already used: 401 SECOND_FACTOR_INVALID, counted as a failed sign-in). ' +
       'A disabled account: 403 ACCOUNT_DISABLED',
   })
   @ApiCreatedResponse({ type: SignInResponse })
   @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
-  async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResponse> {
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResponse> {
     const address = await this.throttle.addressOf(request.raw);
     const wait = await this.throttle.retryAfterSeconds(body.email, address);
     if (wait > 0) throw Problem.tooManyRequests(wait);
@@ -73,7 +99,11 @@ export class AuthController {
     }
     if (account.disabled) throw Problem.forbidden('This account is disabled; an administrator can enable it again', 'ACCOUNT_DISABLED');
     if (account.two_factor) {
-      if (body.code === undefined) throw Problem.unauthorizedAs('SECOND_FACTOR_REQUIRED', 'Two-factor sign-in is on: send the code from the authenticator app (or a recovery code) as `code`');
+      if (body.code === undefined)
+        throw Problem.unauthorizedAs(
+          'SECOND_FACTOR_REQUIRED',
+          'Two-factor sign-in is on: send the code from the authenticator app (or a recovery code) as `code`',
+        );
       if (!(await this.twoFactor.verifySignIn(account, body.code))) {
         await this.throttle.fail(body.email, address);
         throw Problem.unauthorizedAs('SECOND_FACTOR_INVALID', 'The code is wrong or was used already');
@@ -81,7 +111,13 @@ export class AuthController {
     }
     const { cookie, response, maxAgeSeconds } = await this.sessions.open(account.owner_id, account.id);
     await this.accounts.markSignedIn(account.id);
-    reply.setCookie(this.credentials.cookieName, cookie, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds });
+    reply.setCookie(this.credentials.cookieName, cookie, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: '/',
+      maxAge: maxAgeSeconds,
+    });
     return response;
   }
 
@@ -124,7 +160,8 @@ export class AuthController {
   @HttpCode(204)
   @ApiCookieAuth('session')
   @ApiOperation({
-    summary: 'Change the password (X-CSRF-Token required); ends every other web session of the account. A wrong currentPassword is 403 REAUTHENTICATION_FAILED and counts as a failed sign-in',
+    summary:
+      'Change the password (X-CSRF-Token required); ends every other web session of the account. A wrong currentPassword is 403 REAUTHENTICATION_FAILED and counts as a failed sign-in',
   })
   @ApiNoContentResponse()
   @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
@@ -139,7 +176,10 @@ export class AuthController {
   @SessionOnly()
   @CreatedAt('auth/tokens')
   @ApiCookieAuth('session')
-  @ApiOperation({ summary: 'Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here. Without expiresAt, it expires after tokenMaxLifetimeDays when that is set; a later expiresAt is 422' })
+  @ApiOperation({
+    summary:
+      'Create a personal API token (from a web session with X-CSRF-Token); the secret is returned only here. Without expiresAt, it expires after tokenMaxLifetimeDays when that is set; a later expiresAt is 422',
+  })
   @ApiCreatedResponse({ type: CreatedTokenResponse })
   @ApiProblems(400, 401, 403, 413, 415, 422, 429, 503)
   createToken(@Body() body: TokenCreateDto): Promise<CreatedTokenResponse> {

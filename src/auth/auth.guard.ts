@@ -11,7 +11,13 @@ import { OwnersService } from '../owners/owners.service';
 import { CredentialsService } from './credentials.service';
 import { verifyCsrfToken } from './csrf';
 import { RateLimiter } from './rate-limit';
-import { Authenticated, BEARER_STRATEGY, BearerStrategy, SESSION_STRATEGY, SessionCookieStrategy } from './strategies/credential-strategies';
+import {
+  Authenticated,
+  BEARER_STRATEGY,
+  BearerStrategy,
+  SESSION_STRATEGY,
+  SessionCookieStrategy,
+} from './strategies/credential-strategies';
 import { TokenRegistry } from './token-registry';
 
 export const OWNER_HEADER = 'X-Service-Owner';
@@ -69,7 +75,8 @@ export class AuthGuard implements CanActivate {
     if (csrfKey && unsafe && !verifyCsrfToken(csrfKey, request.headers['x-csrf-token'])) {
       throw Problem.forbidden('Cookie-authenticated changes need the X-CSRF-Token value from /auth/session', 'CSRF_REQUIRED');
     }
-    if (unsafe && !principal.canWrite && !this.reflector.getAllAndOverride<boolean>(READ_PERMISSION, targets)) throw Problem.readOnlyToken();
+    if (unsafe && !principal.canWrite && !this.reflector.getAllAndOverride<boolean>(READ_PERMISSION, targets))
+      throw Problem.readOnlyToken();
 
     const state = RequestContext.get();
     if (!state) throw new Error('request context missing: onRequest hook not installed');
@@ -84,12 +91,16 @@ export class AuthGuard implements CanActivate {
    * strategies' failures are the contract's problems, passed through unchanged.
    */
   private authenticate(request: FastifyRequest, reply: FastifyReply, bearerOnly: boolean): Promise<Authenticated> {
-    const strategy = request.headers.authorization !== undefined
-      ? BEARER_STRATEGY
-      : !bearerOnly && request.cookies?.[this.credentials.cookieName] ? SESSION_STRATEGY : null;
+    const strategy =
+      request.headers.authorization !== undefined
+        ? BEARER_STRATEGY
+        : !bearerOnly && request.cookies?.[this.credentials.cookieName]
+          ? SESSION_STRATEGY
+          : null;
     if (strategy === null) return Promise.reject(Problem.unauthorized());
     return new Promise((resolve, reject) => {
-      const done = (error: unknown, found: Authenticated | false) => (error ? reject(error) : found ? resolve(found) : reject(Problem.unauthorized()));
+      const done = (error: unknown, found: Authenticated | false) =>
+        error ? reject(error) : found ? resolve(found) : reject(Problem.unauthorized());
       this.passport.authenticate(strategy, { session: false }, done)(request, reply, done);
     });
   }

@@ -2,7 +2,11 @@ import { IncomingMessage } from 'node:http';
 import { clientAddress, isLoopbackAddress } from './client-address';
 
 const request = (peer: string, forwarded?: string) =>
-  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   const loopbackProxy = ['127.0.0.0/8', '::1/128'];

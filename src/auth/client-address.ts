@@ -21,7 +21,7 @@ function trustFor(ranges: string[]): Trust {
  * address by prepending to the header).
  */
 export function clientAddress(request: IncomingMessage, trustedProxies: string[]): string {
-  const address = trustedProxies.length === 0 ? request.socket.remoteAddress ?? '' : proxyaddr(request, trustFor(trustedProxies));
+  const address = trustedProxies.length === 0 ? (request.socket.remoteAddress ?? '') : proxyaddr(request, trustFor(trustedProxies));
   return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 

@@ -52,7 +52,14 @@ export class CredentialsService {
     if (!parts) return null;
     const row = await this.sessions.findLive(parts.id);
     if (!row || !sameHash(row.secret_hash, sha256(parts.secret))) return null;
-    return { ownerId: row.owner_id, canWrite: true, via: 'session', accountId: row.account_id, credentialId: parts.id, csrfKey: row.csrf_key };
+    return {
+      ownerId: row.owner_id,
+      canWrite: true,
+      via: 'session',
+      accountId: row.account_id,
+      credentialId: parts.id,
+      csrfKey: row.csrf_key,
+    };
   }
 
   /** Is the credential behind a principal still good? (Long polls re-check while they wait.) */

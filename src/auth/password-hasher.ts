@@ -7,4 +7,3 @@ export const PasswordHasher = {
   hash: (password: string): Promise<string> => hash(password, OPTIONS as never),
   verify: (hashed: string, password: string): Promise<boolean> => verify(hashed, password).catch(() => false),
 };
-

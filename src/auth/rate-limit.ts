@@ -13,7 +13,10 @@ import { RateLimitRepository } from './rate-limit.repository';
  */
 @Injectable()
 export class RateLimiter {
-  constructor(private readonly repository: RateLimitRepository, private readonly settings: SettingsService) {}
+  constructor(
+    private readonly repository: RateLimitRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   async enforce(principal: Principal, reply: FastifyReply): Promise<void> {
     const limit = (await this.settings.current()).rateLimit.requestsPerMinute;
@@ -25,7 +28,13 @@ export class RateLimiter {
     reply.header('RateLimit-Remaining', String(Math.max(0, limit - requests)));
     reply.header('RateLimit-Reset', String(reset));
     if (requests > limit) {
-      throw new ProblemError(429, 'TOO_MANY_REQUESTS', `More than ${limit} requests a minute with this credential; try again later`, {}, { 'Retry-After': String(reset) });
+      throw new ProblemError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `More than ${limit} requests a minute with this credential; try again later`,
+        {},
+        { 'Retry-After': String(reset) },
+      );
     }
   }
 }

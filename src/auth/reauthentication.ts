@@ -11,7 +11,10 @@ import { LoginThrottle } from './login-throttle';
  */
 @Injectable()
 export class Reauthentication {
-  constructor(private readonly accounts: AccountsService, private readonly throttle: LoginThrottle) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly throttle: LoginThrottle,
+  ) {}
 
   async verify(accountId: string, password: string, request: IncomingMessage): Promise<void> {
     const account = await this.accounts.find(accountId);

@@ -28,7 +28,14 @@ export class SessionsRepository {
   constructor(private readonly db: Database) {}
 
   /** The new session with its account's state, in one statement. */
-  async insert(id: string, ownerId: string, accountId: string, secretHash: Buffer, csrfKey: Buffer, maxAgeSeconds: number): Promise<SessionRow> {
+  async insert(
+    id: string,
+    ownerId: string,
+    accountId: string,
+    secretHash: Buffer,
+    csrfKey: Buffer,
+    maxAgeSeconds: number,
+  ): Promise<SessionRow> {
     const { rows } = await this.db.query<SessionRow>(
       `WITH created AS (
          INSERT INTO web_sessions (id, owner_id, account_id, secret_hash, csrf_key, expires_at)

@@ -10,7 +10,10 @@ import { SessionsRepository } from './sessions.repository';
 
 @Injectable()
 export class SessionsService {
-  constructor(private readonly repository: SessionsRepository, private readonly settings: SettingsService) {}
+  constructor(
+    private readonly repository: SessionsRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** A new session; its lifetime is the `sessionLifetimeMinutes` in effect now. */
   async open(ownerId: string, accountId: string): Promise<{ cookie: string; response: SignInResponse; maxAgeSeconds: number }> {

@@ -91,7 +91,8 @@ export function parseRegistry(text: string): RegistryEntry[] {
   return data.map((item, index) => {
     if (typeof item !== 'object' || item === null) throw new Error(`entry ${index} is not an object`);
     const { token, tokenSha256, ownerId, permissions } = item as Record<string, unknown>;
-    if (typeof ownerId !== 'string' || ownerId.length === 0 || ownerId.length > 200) throw new Error(`entry ${index}: ownerId must be a non-empty string`);
+    if (typeof ownerId !== 'string' || ownerId.length === 0 || ownerId.length > 200)
+      throw new Error(`entry ${index}: ownerId must be a non-empty string`);
     let hash: Buffer;
     if (typeof token === 'string' && token.length >= 16) hash = sha256(token);
     else if (typeof tokenSha256 === 'string' && /^[0-9a-f]{64}$/i.test(tokenSha256)) hash = Buffer.from(tokenSha256, 'hex');

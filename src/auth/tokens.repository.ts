@@ -44,7 +44,16 @@ export class TokensRepository {
     const { rows } = await this.db.query<TokenRow>(
       `INSERT INTO personal_tokens (id, owner_id, account_id, name, can_write, secret_hash, expires_at, expires_at_ns)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, name, can_write, created_at, expires_at, expires_at_ns`,
-      [token.id, token.ownerId, token.accountId, token.name, token.canWrite, token.secretHash, token.expiresAt, token.expiresAtNs?.toString() ?? null],
+      [
+        token.id,
+        token.ownerId,
+        token.accountId,
+        token.name,
+        token.canWrite,
+        token.secretHash,
+        token.expiresAt,
+        token.expiresAtNs?.toString() ?? null,
+      ],
     );
     return rows[0];
   }

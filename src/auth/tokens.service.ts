@@ -13,9 +13,18 @@ const MIN_LIFETIME_MS = 60_000;
 
 @Injectable()
 export class TokensService {
-  constructor(private readonly repository: TokensRepository, private readonly settings: SettingsService) {}
+  constructor(
+    private readonly repository: TokensRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
-  async create(ownerId: string, accountId: string, name: string, permissions: string[], expiresAt: string | null | undefined): Promise<CreatedTokenResponse> {
+  async create(
+    ownerId: string,
+    accountId: string,
+    name: string,
+    permissions: string[],
+    expiresAt: string | null | undefined,
+  ): Promise<CreatedTokenResponse> {
     if (!permissions.includes('read')) throw Problem.validation('permissions must be ["read"] or ["read","write"]');
     if (new Set(permissions).size !== permissions.length) throw Problem.validation('permissions must not repeat');
     let expires: string | null = null;
@@ -24,9 +33,12 @@ export class TokensService {
       expiresNs = parseInstant(expiresAt);
       // The DTO checks both for HTTP; the command line comes here directly.
       if (expiresNs === null || !isStorableInstant(expiresNs)) {
-        throw Problem.validation(`expiresAt must be an RFC 3339 UTC instant within ${STORED_RANGE_TEXT}`, [{ field: 'expiresAt', message: 'must be an instant within the supported range' }]);
+        throw Problem.validation(`expiresAt must be an RFC 3339 UTC instant within ${STORED_RANGE_TEXT}`, [
+          { field: 'expiresAt', message: 'must be an instant within the supported range' },
+        ]);
       }
-      if (expiresNs < BigInt(Date.now() + MIN_LIFETIME_MS) * 1_000_000n) throw Problem.validation('expiresAt must be at least one minute ahead');
+      if (expiresNs < BigInt(Date.now() + MIN_LIFETIME_MS) * 1_000_000n)
+        throw Problem.validation('expiresAt must be at least one minute ahead');
       expires = formatInstant(expiresNs - (expiresNs % 1000n));
     }
     // tokenMaxLifetimeDays (0 = unlimited) caps tokens created from now on; without expiresAt they get the cap.
@@ -41,7 +53,14 @@ export class TokensService {
     const id = uuidv7();
     const credential = mintCredential(TOKEN_PREFIX, id);
     const row = await this.repository.insert({
-      id, ownerId, accountId, name, canWrite: permissions.includes('write'), secretHash: credential.hash, expiresAt: expires, expiresAtNs: expiresNs,
+      id,
+      ownerId,
+      accountId,
+      name,
+      canWrite: permissions.includes('write'),
+      secretHash: credential.hash,
+      expiresAt: expires,
+      expiresAtNs: expiresNs,
     });
     return { ...toTokenResponse(row), token: credential.text };
   }

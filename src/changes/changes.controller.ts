@@ -32,7 +32,10 @@ class ChangeFeedResponse {
 @ApiTags('changes')
 @Controller('changes')
 export class ChangesController {
-  constructor(private readonly changes: ChangesService, private readonly credentials: CredentialsService) {}
+  constructor(
+    private readonly changes: ChangesService,
+    private readonly credentials: CredentialsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Owner-scoped change feed; long-polls up to waitSeconds for a committed change' })
@@ -47,7 +50,8 @@ export class ChangesController {
       if (!reply.raw.writableEnded) aborted.abort();
     });
     const recheck = async () => {
-      if (!(await this.credentials.stillValid(principal))) throw Problem.unauthorized('The credential was revoked while waiting', 'invalid_token');
+      if (!(await this.credentials.stillValid(principal)))
+        throw Problem.unauthorized('The credential was revoked while waiting', 'invalid_token');
     };
     const feed = await this.changes.feed(BigInt(query.after), Number(query.waitSeconds ?? 0), recheck, aborted.signal);
     // Answered during shutdown: a kept-alive connection would hold the closing server open.

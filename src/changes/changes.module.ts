@@ -12,11 +12,21 @@ import { VersionedWrites } from './versioned-writes';
 @Module({
   controllers: [ChangesController],
   // RevisionSource: the revision the paginator binds cursors to is this module's sequence.
-  providers: [ChangesRepository, ChangesService, ChangeNotifier, RetentionService, VersionedWrites, { provide: RevisionSource, useExisting: ChangesService }],
+  providers: [
+    ChangesRepository,
+    ChangesService,
+    ChangeNotifier,
+    RetentionService,
+    VersionedWrites,
+    { provide: RevisionSource, useExisting: ChangesService },
+  ],
   exports: [ChangesService, ChangeNotifier, VersionedWrites, RevisionSource],
 })
 export class ChangesModule implements OnApplicationBootstrap {
-  constructor(private readonly notifier: ChangeNotifier, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly notifier: ChangeNotifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.databaseListenUrl) await this.notifier.listen(this.config.databaseListenUrl);

@@ -36,7 +36,11 @@ export interface DeleteOptions {
  * `created`/`updated`/`deleted`, so every event of a command is written in one statement at commit.
  */
 export class VersionedRecords<Row extends { version: number }, Response extends { version: number }> {
-  constructor(private readonly kind: VersionedKind<Row, Response>, private readonly uow: UnitOfWork, private readonly changes: ChangesService) {}
+  constructor(
+    private readonly kind: VersionedKind<Row, Response>,
+    private readonly uow: UnitOfWork,
+    private readonly changes: ChangesService,
+  ) {}
 
   /** The owner's record, or 404. */
   async found(id: string): Promise<Row> {
@@ -109,9 +113,14 @@ export class VersionedRecords<Row extends { version: number }, Response extends 
 /** Makes a {@link VersionedRecords} per kind of record; inject it into a service and keep the result as a field. */
 @Injectable()
 export class VersionedWrites {
-  constructor(private readonly uow: UnitOfWork, private readonly changes: ChangesService) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly changes: ChangesService,
+  ) {}
 
-  of<Row extends { version: number }, Response extends { version: number }>(kind: VersionedKind<Row, Response>): VersionedRecords<Row, Response> {
+  of<Row extends { version: number }, Response extends { version: number }>(
+    kind: VersionedKind<Row, Response>,
+  ): VersionedRecords<Row, Response> {
     return new VersionedRecords(kind, this.uow, this.changes);
   }
 }

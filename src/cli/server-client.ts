@@ -27,8 +27,16 @@ export function serverTarget(args: CliArgs): ServerTarget {
 export async function describeFailure(response: Response): Promise<string> {
   const text = await response.text();
   try {
-    const problem = JSON.parse(text) as { status?: number; code?: string; detail?: string; errors?: Array<{ field: string; message: string }> };
-    const paths = (problem.errors ?? []).slice(0, 10).map((e) => `\n  ${e.field}: ${e.message}`).join('');
+    const problem = JSON.parse(text) as {
+      status?: number;
+      code?: string;
+      detail?: string;
+      errors?: Array<{ field: string; message: string }>;
+    };
+    const paths = (problem.errors ?? [])
+      .slice(0, 10)
+      .map((e) => `\n  ${e.field}: ${e.message}`)
+      .join('');
     return `${response.status} ${problem.code ?? ''} ${problem.detail ?? ''}`.replace(/\s+/g, ' ').trim() + paths;
   } catch {
     return `${response.status} ${response.statusText}`;
@@ -45,7 +53,11 @@ export function progress(text: string, done = false): void {
 }
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string | undefined, detail: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    detail: string,
+  ) {
     super(`${status}${code ? ` ${code}` : ''}: ${detail}`);
   }
 }

@@ -36,7 +36,10 @@ export async function withAppContext(config: AppConfig, fn: (app: INestApplicati
   } catch (error) {
     if (findCause(error, DataDirectoryInUseError)) {
       // The running server's own address when it wrote one (its port may not be this command's PORT).
-      const origin = (await readServerUrl(config.dataDir)) ?? config.publicOrigin?.origin ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+      const origin =
+        (await readServerUrl(config.dataDir)) ??
+        config.publicOrigin?.origin ??
+        `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
       process.stderr.write(
         `The embedded database in ${config.dataDir} is in use by a running server.\n` +
           `Stop the server and run the command again, or sign up over HTTP while it runs:\n` +
@@ -69,7 +72,9 @@ export async function readPassword(args: CliArgs, options: { confirm: boolean })
   const given = stringOption(args, 'password');
   if (given !== undefined) {
     if (args.options['password-stdin']) throw new UsageError('use either --password or --password-stdin');
-    process.stderr.write('warning: --password leaves the password in the shell history and the process list; prefer the prompt or --password-stdin\n');
+    process.stderr.write(
+      'warning: --password leaves the password in the shell history and the process list; prefer the prompt or --password-stdin\n',
+    );
     return given;
   }
   if (args.options['password-stdin']) {
@@ -78,7 +83,8 @@ export async function readPassword(args: CliArgs, options: { confirm: boolean })
     if (password.length === 0) throw new UsageError('--password-stdin: standard input was empty');
     return password;
   }
-  if (!process.stdin.isTTY) throw new UsageError('no password: run in a terminal to be asked, or pass it on standard input with --password-stdin');
+  if (!process.stdin.isTTY)
+    throw new UsageError('no password: run in a terminal to be asked, or pass it on standard input with --password-stdin');
   const password = await promptHidden('password: ');
   if (options.confirm && (await promptHidden('password again: ')) !== password) throw new UsageError('the two passwords differ');
   return password;

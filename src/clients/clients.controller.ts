@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IfMatchHeader } from '../common/http/conditional';
-import { ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS } from '../common/http/decorators';
+import {
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
+} from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';

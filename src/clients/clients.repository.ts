@@ -53,7 +53,10 @@ export class ClientsRepository {
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, name: string, color: string, archived: boolean): Promise<ClientRow | null> {
-    const changed = await this.clients.update({ id, version }, { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' });
+    const changed = await this.clients.update(
+      { id, version },
+      { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
+    );
     return changed === 1 ? this.find(id) : null;
   }
 

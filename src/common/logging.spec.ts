@@ -16,7 +16,14 @@ describe('logging', () => {
   it('writes JSON with an ISO time and the level by name', () => {
     const { root, lines } = capture();
     root.info({ a: 1 }, 'hello');
-    expect(lines).toEqual([expect.objectContaining({ level: 'info', msg: 'hello', a: 1, time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'hello',
+        a: 1,
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      }),
+    ]);
   });
 
   it('censors credential-shaped fields if they are ever passed', () => {
@@ -43,7 +50,9 @@ describe('logging', () => {
   });
 
   it('treats probes and static assets as quiet, API routes not', () => {
-    expect(['/q/health/ready', '/q/health/live', '/web/', '/web/assets/app.js', '/api/v1/docs/swagger-ui.css'].every(isQuietPath)).toBe(true);
+    expect(['/q/health/ready', '/q/health/live', '/web/', '/web/assets/app.js', '/api/v1/docs/swagger-ui.css'].every(isQuietPath)).toBe(
+      true,
+    );
     expect(['/api/v1/clients', '/api/v1/docs', '/', '/webhooks'].some(isQuietPath)).toBe(false);
   });
 });

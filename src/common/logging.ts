@@ -10,8 +10,13 @@ const CHATTY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExpl
 
 /** Requests an operator does not want at info: probes and static assets. */
 export function isQuietPath(path: string): boolean {
-  return path.startsWith('/q/health/') || path === '/web' || path.startsWith('/web/') ||
-    path.startsWith('/api/v1/docs/') || path === '/favicon.ico';
+  return (
+    path.startsWith('/q/health/') ||
+    path === '/web' ||
+    path.startsWith('/web/') ||
+    path.startsWith('/api/v1/docs/') ||
+    path === '/favicon.ico'
+  );
 }
 
 /**
@@ -32,7 +37,18 @@ export function createRootLogger(level: string, destination?: pino.DestinationSt
         err: pino.stdSerializers.err,
       },
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', '*.headers.cookie', 'databaseUrl', 'databaseListenUrl'],
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'authorization',
+          '*.authorization',
+          'headers.cookie',
+          '*.headers.cookie',
+          'databaseUrl',
+          'databaseListenUrl',
+        ],
         censor: '[redacted]',
       },
     },
@@ -66,4 +82,3 @@ export class AppLogger extends NestPinoLogger {
     return super.log(message, ...optionalParams);
   }
 }
-

@@ -64,7 +64,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     } catch {
       throw new ConfigError('PUBLIC_ORIGIN must be an absolute origin such as https://time.example.com');
     }
-    if (!['http:', 'https:'].includes(publicOrigin.protocol) || publicOrigin.pathname !== '/' || publicOrigin.search || publicOrigin.hash || publicOrigin.username) {
+    if (
+      !['http:', 'https:'].includes(publicOrigin.protocol) ||
+      publicOrigin.pathname !== '/' ||
+      publicOrigin.search ||
+      publicOrigin.hash ||
+      publicOrigin.username
+    ) {
       throw new ConfigError('PUBLIC_ORIGIN must be a bare origin: scheme, host and optional port');
     }
   }
@@ -110,8 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 function twoFactorKey(text: string | null): Buffer | null {
   if (text === null) return null;
-  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
-  if (key === null || key.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (key === null || key.length !== 32)
+    throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
   return key;
 }
 

@@ -2,7 +2,10 @@ import { describeDatabase } from './describe-database';
 
 describe('describeDatabase', () => {
   it('names host, port and database of a PostgreSQL URL, never its credentials', () => {
-    const text = describeDatabase({ databaseUrl: 'postgresql://app:s3cret-pw@db.example.com:6543/tracking?sslmode=require', dataDir: '/data' });
+    const text = describeDatabase({
+      databaseUrl: 'postgresql://app:s3cret-pw@db.example.com:6543/tracking?sslmode=require',
+      dataDir: '/data',
+    });
     expect(text).toBe('PostgreSQL at db.example.com:6543/tracking');
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain('app:');

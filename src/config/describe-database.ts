@@ -10,4 +10,3 @@ export function describeDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDi
     return 'PostgreSQL (DATABASE_URL)';
   }
 }
-

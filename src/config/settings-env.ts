@@ -14,7 +14,8 @@ export function parseSettingsEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
   const integer = (name: string, min: number, max: number): number | undefined => {
     const value = text(name);
     if (value === null) return undefined;
-    if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) throw new SettingsEnvError(`${name} must be an integer ${min}..${max}`);
+    if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max)
+      throw new SettingsEnvError(`${name} must be an integer ${min}..${max}`);
     return Number(value);
   };
   const flag = (name: string): boolean | undefined => {
@@ -40,7 +41,10 @@ export function parseSettingsEnv(env: NodeJS.ProcessEnv): EnvironmentSettings {
   if (perMinute !== undefined) out.rateLimit = { requestsPerMinute: perMinute };
   const proxies = text('TRUSTED_PROXIES');
   if (proxies !== null) {
-    const list = proxies.split(',').map((p) => p.trim()).filter((p) => p.length > 0);
+    const list = proxies
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0);
     const bad = list.find((p) => !isCidr(p));
     if (bad !== undefined) throw new SettingsEnvError(`TRUSTED_PROXIES: ${bad} is not a CIDR range`);
     out.trustedProxies = list;

@@ -20,7 +20,13 @@ export interface Settings {
 }
 
 export const SETTING_KEYS = [
-  'signupEnabled', 'sessionLifetimeMinutes', 'tokenMaxLifetimeDays', 'loginThrottle', 'rateLimit', 'trustedProxies', 'mail',
+  'signupEnabled',
+  'sessionLifetimeMinutes',
+  'tokenMaxLifetimeDays',
+  'loginThrottle',
+  'rateLimit',
+  'trustedProxies',
+  'mail',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 /** What administrators stored: a key is null when it was never set (then the environment or the default applies). */
@@ -59,7 +65,13 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export const EMPTY_SAVED: SavedSettings = {
-  signupEnabled: null, sessionLifetimeMinutes: null, tokenMaxLifetimeDays: null, loginThrottle: null, rateLimit: null, trustedProxies: null, mail: null,
+  signupEnabled: null,
+  sessionLifetimeMinutes: null,
+  tokenMaxLifetimeDays: null,
+  loginThrottle: null,
+  rateLimit: null,
+  trustedProxies: null,
+  mail: null,
 };
 
 /** A CIDR range or a single address, as proxy-addr understands it (its symbolic names are refused). */
@@ -85,7 +97,7 @@ export function effectiveOf(saved: SavedSettings, savedMailPassword: string | nu
     rateLimit: pick('rateLimit'),
     trustedProxies: pick('trustedProxies'),
     mail: pick('mail'),
-    mailPassword: mailFromSaved ? savedMailPassword : saved.mail === null && env.mail ? env.mailPassword ?? null : null,
+    mailPassword: mailFromSaved ? savedMailPassword : saved.mail === null && env.mail ? (env.mailPassword ?? null) : null,
   };
 }
 
@@ -102,7 +114,14 @@ export interface SettingsView {
 
 function redactMail(mail: MailSettings | null, password: string | null): RedactedMail | null {
   if (!mail) return null;
-  return { host: mail.host, port: mail.port, secure: mail.secure, username: mail.username, from: mail.from, passwordSet: password !== null };
+  return {
+    host: mail.host,
+    port: mail.port,
+    secure: mail.secure,
+    username: mail.username,
+    from: mail.from,
+    passwordSet: password !== null,
+  };
 }
 
 /**
@@ -114,7 +133,8 @@ export function orderedExceptMail(s: SavedSettings | Settings): Omit<SavedSettin
     signupEnabled: s.signupEnabled,
     sessionLifetimeMinutes: s.sessionLifetimeMinutes,
     tokenMaxLifetimeDays: s.tokenMaxLifetimeDays,
-    loginThrottle: s.loginThrottle === null ? null : { maxFailures: s.loginThrottle.maxFailures, windowSeconds: s.loginThrottle.windowSeconds },
+    loginThrottle:
+      s.loginThrottle === null ? null : { maxFailures: s.loginThrottle.maxFailures, windowSeconds: s.loginThrottle.windowSeconds },
     rateLimit: s.rateLimit === null ? null : { requestsPerMinute: s.rateLimit.requestsPerMinute },
     trustedProxies: s.trustedProxies === null ? null : [...s.trustedProxies],
   };

@@ -42,6 +42,10 @@ export const RequestContext = {
   },
   /** For background work done on an owner's behalf (maintenance, start-up backfill). */
   runAsOwner<T>(ownerId: string, fn: () => T): T {
-    return AsyncScope.run(REQUEST, { requestId: `job-${ownerId}`, principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } }, fn);
+    return AsyncScope.run(
+      REQUEST,
+      { requestId: `job-${ownerId}`, principal: { ownerId, canWrite: true, via: 'token', accountId: null, credentialId: null } },
+      fn,
+    );
   },
 };

@@ -4,7 +4,21 @@ const pgError = (code: string) => Object.assign(new Error(`error ${code}`), { co
 
 describe('database availability', () => {
   it('treats the "try again later" SQLSTATEs as unavailable, and statement errors not', () => {
-    for (const code of ['53100', '53200', '53300', '25006', '57P01', '57P02', '57P03', '08000', '08006', '08P01', '58030', '40001', '40P01']) {
+    for (const code of [
+      '53100',
+      '53200',
+      '53300',
+      '25006',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08006',
+      '08P01',
+      '58030',
+      '40001',
+      '40P01',
+    ]) {
       expect([code, isUnavailableSqlState(code), isDatabaseUnavailable(pgError(code))]).toEqual([code, true, true]);
     }
     for (const code of ['23505', '23503', '23P01', '42601', '22003', '42P01', '25P02']) {

@@ -29,9 +29,19 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P05', // idle session timeout
 ]);
 
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 
 function codeOf(error: unknown): string | undefined {
   const driverError = (error as { driverError?: { code?: unknown } })?.driverError;
@@ -67,7 +77,10 @@ export class DatabaseHealth {
   private lastFailureAt = -Infinity;
   private lastFailure = '';
 
-  constructor(private readonly now: () => number = () => Date.now(), private readonly windowMs = FAILING_WINDOW_MS) {}
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly windowMs = FAILING_WINDOW_MS,
+  ) {}
 
   /** Notes an error if it is an unavailable one; returns whether it was. */
   observe(error: unknown): boolean {

@@ -116,7 +116,9 @@ const LEGACY_HISTORY = 'schema_migrations';
 
 /** The applied migrations' names: TypeORM's history, or the old runner's in a database it has not run on yet. */
 async function appliedNames(client: Client): Promise<string[]> {
-  const { rows } = await client.query<{ current: boolean }>(`SELECT to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`);
+  const { rows } = await client.query<{ current: boolean }>(
+    `SELECT to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`,
+  );
   const sql = rows[0].current ? 'SELECT name FROM migrations ORDER BY timestamp' : 'SELECT name FROM schema_migrations ORDER BY name';
   return (await client.query<{ name: string }>(sql)).rows.map((r) => r.name);
 }
@@ -160,7 +162,9 @@ export async function restoreBackup(
   const knownTimestamps = new Set(known.map((m) => timestampOf(m.name)));
   const unknown = header.migrations.filter((name) => !/\d{13}/.test(name) || !knownTimestamps.has(timestampOf(name)));
   if (unknown.length > 0) {
-    throw new BackupFileError(`the backup was made by a newer release (migrations ${unknown.join(', ')} are unknown to this one): restore it with that release`);
+    throw new BackupFileError(
+      `the backup was made by a newer release (migrations ${unknown.join(', ')} are unknown to this one): restore it with that release`,
+    );
   }
   const wanted = new Set(header.migrations.map(timestampOf));
   await migrate(known.filter((m) => wanted.has(timestampOf(m.name))));
@@ -200,7 +204,8 @@ export async function restoreBackup(
           await client.query(`CREATE TABLE ${LEGACY_HISTORY} (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
           existing.push(LEGACY_HISTORY);
         }
-        if (!existing.includes(table.table)) throw new BackupFileError(`the backup holds table ${table.table}, which its migrations did not create`);
+        if (!existing.includes(table.table))
+          throw new BackupFileError(`the backup holds table ${table.table}, which its migrations did not create`);
         restored.add(table.table);
         tables++;
       } else if (line.startsWith('{"end":')) {
@@ -216,9 +221,17 @@ export async function restoreBackup(
       throw new BackupFileError('the backup is incomplete (cut short?): nothing was restored');
     }
     // A backup made before TypeORM's runner has only the old history: carry it over, as a start would.
-    if (!restored.has('migrations') && restored.has(LEGACY_HISTORY)) await copyLegacyHistory(client, known.map((m) => withTimestamp(m.name)));
+    if (!restored.has('migrations') && restored.has(LEGACY_HISTORY))
+      await copyLegacyHistory(
+        client,
+        known.map((m) => withTimestamp(m.name)),
+      );
     for (const sequence of header.sequences) {
-      await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [ident(sequence.name), sequence.lastValue ?? '1', sequence.lastValue !== null]);
+      await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [
+        ident(sequence.name),
+        sequence.lastValue ?? '1',
+        sequence.lastValue !== null,
+      ]);
     }
     await client.query('COMMIT');
   } catch (error) {
@@ -235,7 +248,8 @@ function parseHeader(line: string): Header {
   } catch {
     throw new BackupFileError('not a backup of the embedded database');
   }
-  if (header?.format !== BACKUP_FORMAT || !Array.isArray(header.migrations)) throw new BackupFileError('not a backup of the embedded database');
+  if (header?.format !== BACKUP_FORMAT || !Array.isArray(header.migrations))
+    throw new BackupFileError('not a backup of the embedded database');
   if (header.version !== BACKUP_VERSION) throw new BackupFileError(`backup format version ${header.version} is not supported`);
   return header;
 }

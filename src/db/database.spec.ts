@@ -10,7 +10,9 @@ describe('withLiterals (the opening read sent as literals)', () => {
   });
 
   it('quotes what would break out of the literal', () => {
-    expect(withLiterals({ sql: 'WHERE k = $1', params: ["x'; DROP TABLE owners; --"] }, quote)).toBe("WHERE k = 'x''; DROP TABLE owners; --'");
+    expect(withLiterals({ sql: 'WHERE k = $1', params: ["x'; DROP TABLE owners; --"] }, quote)).toBe(
+      "WHERE k = 'x''; DROP TABLE owners; --'",
+    );
     // pg's escapeLiteral writes a backslash as E'…\\…' (with a leading space).
     expect(withLiterals({ sql: 'WHERE k = $1', params: ['back\\slash'] }, quote)).toBe("WHERE k =  E'back\\\\slash'");
   });
@@ -68,17 +70,22 @@ describe('Database commit writes', () => {
     return { sent, pool: { connect: async () => client } as unknown as Pool };
   }
   const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'one_open' });
-  const write = (translate?: CommitWrite['translate']): CommitWrite => ({ sql: (_bind, name) => ({ ctes: [`${name('x')} AS (SELECT 1)`] }), translate });
+  const write = (translate?: CommitWrite['translate']): CommitWrite => ({
+    sql: (_bind, name) => ({ ctes: [`${name('x')} AS (SELECT 1)`] }),
+    translate,
+  });
 
   it('a write answers the constraint it broke, and the transaction rolls back instead of committing', async () => {
     const { sent, pool } = failingCommitPool(uniqueViolation);
     const db = new Database(pool);
     const answer = new Error('409 translated');
     const translate = (error: unknown) => ((error as { constraint?: string }).constraint === 'one_open' ? answer : undefined);
-    await expect(db.transaction(async () => {
-      db.atCommit(write());
-      db.atCommit(write(translate));
-    })).rejects.toBe(answer);
+    await expect(
+      db.transaction(async () => {
+        db.atCommit(write());
+        db.atCommit(write(translate));
+      }),
+    ).rejects.toBe(answer);
     expect(sent).toEqual(['BEGIN', 'WITH', 'ROLLBACK']);
   });
 
@@ -116,7 +123,7 @@ describe('sqlLiteral (a commit write parameter in an EXECUTE)', () => {
 });
 
 describe('Database re-planning', () => {
-  it('drops the connection\'s cached plans whenever its count of transactions doubles, from 16 on', async () => {
+  it("drops the connection's cached plans whenever its count of transactions doubles, from 16 on", async () => {
     const sent: string[] = [];
     const client = { query: async (text: string) => (sent.push(text), { rows: [], rowCount: 0 }), release: () => undefined };
     const db = new Database({ connect: async () => client } as unknown as Pool);

@@ -54,7 +54,6 @@ export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ';
  * half outside it.
  */
 export class Database {
-
   /**
    * @param isolateStatements Wrap every statement made outside a transaction in its own transaction.
    *   Needed behind pglite-socket: it serves one connection exclusively only while PGlite is inside a
@@ -259,7 +258,9 @@ export class Database {
     const prepared = name !== undefined && this.preparedOn(client).has(name);
     try {
       if (prepared) {
-        await client.query(`EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => client.escapeLiteral(text))).join(', ')}); COMMIT`);
+        await client.query(
+          `EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => client.escapeLiteral(text))).join(', ')}); COMMIT`,
+        );
         return true;
       }
       await this.query(sql, params);
@@ -283,7 +284,10 @@ export class Database {
    */
   private openingStatements(client: PoolClient, ownerId: string, read?: OpeningRead): string[] {
     const quote = (text: string) => client.escapeLiteral(text);
-    const reads: OpeningRead[] = [{ sql: OWNER_LOCK_SQL, params: [ownerId] }, { sql: 'SELECT zone_id FROM owners WHERE id = $1', params: [ownerId] }];
+    const reads: OpeningRead[] = [
+      { sql: OWNER_LOCK_SQL, params: [ownerId] },
+      { sql: 'SELECT zone_id FROM owners WHERE id = $1', params: [ownerId] },
+    ];
     if (read !== undefined) reads.push(read);
     const names = reads.map((r) => this.openingNames.nameOf(r.sql));
     if (names.some((name) => name === undefined)) return reads.map((r) => withLiterals(r, quote));
@@ -310,7 +314,7 @@ export class Database {
     if (this.isolateStatements || !this.namedStatements) return false;
     const count = (this.transactions.get(client) ?? 0) + 1;
     this.transactions.set(client, count);
-    return count >= 16 && (count & (count - 1)) === 0 || count % MAX_REPLAN_INTERVAL === 0;
+    return (count >= 16 && (count & (count - 1)) === 0) || count % MAX_REPLAN_INTERVAL === 0;
   }
 
   private readonly transactions = new WeakMap<PoolClient, number>();
@@ -412,7 +416,8 @@ export function withLiterals(read: OpeningRead, quote: (text: string) => string)
     const value: unknown = read.params[Number(n) - 1];
     // A number stays a bare number, usable where only a number may stand (LIMIT $1).
     if (typeof value === 'number') return scalarText(value);
-    if (value !== null && typeof value !== 'string') throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
+    if (value !== null && typeof value !== 'string')
+      throw new TypeError(`Parameter $${n} of an opening read must be text, a number or null`);
     return sqlLiteral(value, quote);
   });
 }
@@ -431,7 +436,9 @@ function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new TypeError(`A parameter sent as a literal must be text, a finite number, a boolean, null or an array of them, not ${typeof value}`);
+  throw new TypeError(
+    `A parameter sent as a literal must be text, a finite number, a boolean, null or an array of them, not ${typeof value}`,
+  );
 }
 
 function arrayElement(value: unknown): string {
@@ -465,7 +472,10 @@ const MAX_NAMED_STATEMENTS = 500;
 export class StatementNames {
   private readonly names = new Map<string, string>();
 
-  constructor(private readonly capacity: number, private readonly prefix = 'tt') {}
+  constructor(
+    private readonly capacity: number,
+    private readonly prefix = 'tt',
+  ) {}
 
   nameOf(sql: string): string | undefined {
     let name = this.names.get(sql);

@@ -78,7 +78,9 @@ export class DbModule {
           provide: ServerSecrets,
           inject: [Database],
           useFactory: async (db: Database) => {
-            await db.query(`INSERT INTO server_secrets (name, secret) VALUES ('cursor', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
+            await db.query(`INSERT INTO server_secrets (name, secret) VALUES ('cursor', $1) ON CONFLICT (name) DO NOTHING`, [
+              randomBytes(32),
+            ]);
             const { rows } = await db.query<{ secret: Buffer }>(`SELECT secret FROM server_secrets WHERE name = 'cursor'`);
             return new ServerSecrets(rows[0].secret);
           },

@@ -106,7 +106,10 @@ function useBaselineWasmCompiler(): void {
 }
 
 type SetAttr = (target: unknown, attr: { mode?: number } | null | undefined) => unknown;
-interface EmscriptenNodeFs { node_ops: { setattr: SetAttr }; stream_ops: { setattr: SetAttr } }
+interface EmscriptenNodeFs {
+  node_ops: { setattr: SetAttr };
+  stream_ops: { setattr: SetAttr };
+}
 
 /**
  * PGlite's file system on disk, kept private. The umask covers files it creates, but PGlite also

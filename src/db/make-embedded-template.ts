@@ -35,7 +35,8 @@ export async function buildTemplate(target = CANDIDATES[0]): Promise<'kept' | 'm
 if (require.main === module) {
   const started = Date.now();
   buildTemplate().then(
-    (outcome) => process.stdout.write(`embedded database template ${outcome === 'made' ? 'made' : 'is current'} (${Date.now() - started} ms)\n`),
+    (outcome) =>
+      process.stdout.write(`embedded database template ${outcome === 'made' ? 'made' : 'is current'} (${Date.now() - started} ms)\n`),
     (error: unknown) => {
       process.stderr.write(`could not make the embedded database template: ${(error as Error).stack ?? String(error)}\n`);
       process.exit(1);

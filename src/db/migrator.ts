@@ -120,8 +120,12 @@ async function appliedMigrations(dataSource: DataSource, runner: SqlRunner = dat
   )) as Array<{ legacy: boolean; current: boolean }>;
   if (current) return ((await runner.query(`SELECT name FROM migrations`)) as Array<{ name: string }>).map((row) => row.name);
   if (!legacy) return [];
-  const recorded = new Set(((await runner.query(`SELECT name FROM schema_migrations`)) as Array<{ name: string }>).map((row) => timestampOf(row.name)));
-  return knownMigrations(dataSource).filter((m) => recorded.has(m.timestamp)).map((m) => m.name);
+  const recorded = new Set(
+    ((await runner.query(`SELECT name FROM schema_migrations`)) as Array<{ name: string }>).map((row) => timestampOf(row.name)),
+  );
+  return knownMigrations(dataSource)
+    .filter((m) => recorded.has(m.timestamp))
+    .map((m) => m.name);
 }
 
 /** The schema is current when the newest known migration has been applied (readiness asks). */

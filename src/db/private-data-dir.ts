@@ -56,7 +56,9 @@ async function secureTree(root: string, uid: number, repaired: string[]): Promis
     if (info === null || info.isSymbolicLink()) continue;
     if ((info.mode & GROUP_OTHER) !== 0) {
       if (info.uid !== uid) {
-        throw new UnsafeDataDirectoryError(`${path} in DATA_DIR is accessible to group or others and owned by user ${info.uid}, so it cannot be made private`);
+        throw new UnsafeDataDirectoryError(
+          `${path} in DATA_DIR is accessible to group or others and owned by user ${info.uid}, so it cannot be made private`,
+        );
       }
       await repair(path, info.mode & 0o700);
       repaired.push(path);
@@ -71,7 +73,9 @@ async function repair(path: string, mode: number): Promise<void> {
   try {
     await chmod(path, mode);
   } catch (error) {
-    throw new UnsafeDataDirectoryError(`cannot make ${path} private (${(error as Error).message}); fix its permissions (chmod go-rwx) and start again`);
+    throw new UnsafeDataDirectoryError(
+      `cannot make ${path} private (${(error as Error).message}); fix its permissions (chmod go-rwx) and start again`,
+    );
   }
 }
 

@@ -45,7 +45,7 @@ export class ImportAnalysis {
       };
       if (c.problems.length > 0) return { ...base, status: 'invalid', matches: [], problems: c.problems };
       if (claimed.has(c.claimKey!)) return { ...base, status: 'imported', matches: [], problems: [] };
-      const found = c.dayParts === 1 ? matches.get(`${c.startNs}:${c.endNs}`) ?? [] : [];
+      const found = c.dayParts === 1 ? (matches.get(`${c.startNs}:${c.endNs}`) ?? []) : [];
       return { ...base, status: found.length > 0 ? 'exactMatch' : 'new', matches: found, problems: [] };
     });
     return { computed, rows };
@@ -65,11 +65,20 @@ export class ImportAnalysis {
     return {
       clients: clients.map((name) => ({ name, id: ownedClients.find((c) => c.name === name)?.id ?? null })),
       projects: projects.map(([client, name]) => ({
-        client, name, id: ownedProjects.find((p) => p.name === name && (client === null || p.client === client))?.id ?? null,
+        client,
+        name,
+        id: ownedProjects.find((p) => p.name === name && (client === null || p.client === client))?.id ?? null,
       })),
       tasks: tasks.map(([client, project, name]) => ({
-        client, project, name,
-        id: ownedTasks.find((t) => t.name === name && (project === null ? t.project === null : t.project === project && (client === null || t.client === client)))?.id ?? null,
+        client,
+        project,
+        name,
+        id:
+          ownedTasks.find(
+            (t) =>
+              t.name === name &&
+              (project === null ? t.project === null : t.project === project && (client === null || t.client === client)),
+          )?.id ?? null,
       })),
       labels: labels.map((name) => ({ name, id: ownedLabels.find((l) => l.name === name)?.id ?? null })),
     };
@@ -83,7 +92,10 @@ function markDuplicates(computed: ComputedRow[]): void {
     if (row.claimKey === null || row.problems.length > 0) continue;
     const first = seen.get(row.claimKey);
     if (first !== undefined) {
-      row.problems.push({ code: 'DUPLICATE_ENTRY', detail: `Same source entry as row ${first}; indistinguishable rows need distinct occurrence numbers` });
+      row.problems.push({
+        code: 'DUPLICATE_ENTRY',
+        detail: `Same source entry as row ${first}; indistinguishable rows need distinct occurrence numbers`,
+      });
     } else seen.set(row.claimKey, row.row);
   }
 }

@@ -29,7 +29,8 @@ export class BatchWrite {
 
   /** A row settled onto an existing activity (at most one row of a batch per activity). */
   reuse(row: PreviewRow, computed: ComputedRow, activityId: string): void {
-    if (this.reusedActivities.has(activityId)) throw Problem.validation(`Row ${row.row} reuses an activity another row of this batch reuses`);
+    if (this.reusedActivities.has(activityId))
+      throw Problem.validation(`Row ${row.row} reuses an activity another row of this batch reuses`);
     this.reusedActivities.add(activityId);
     this.outcome.reused.push({ row: row.row, activityId });
     this.claims.push({ key: computed.claimKey!, row: row.row, kind: 'reused' });
@@ -45,7 +46,13 @@ export class BatchWrite {
       const id = uuidv7();
       ids.push(id);
       this.records.push({
-        ...content, manual: true, billable, id, timeEntryId, startNs: part.start, endNs: part.end,
+        ...content,
+        manual: true,
+        billable,
+        id,
+        timeEntryId,
+        startNs: part.start,
+        endNs: part.end,
         splitDueNs: p === computed.parts.length - 1 ? computed.splitDueNs : null,
       });
       this.provenance.push({ entityType: 'activity', entityId: id, kind: 'created', claimKey, catalogKey: null });
@@ -66,7 +73,10 @@ export class BillableDefaults {
     if (key === null) return false;
     let value = this.known.get(key);
     if (value === undefined) {
-      const read = content.projectId !== null ? this.activities.projectBillableDefault(content.projectId) : this.activities.taskBillableDefault(content.taskId!);
+      const read =
+        content.projectId !== null
+          ? this.activities.projectBillableDefault(content.projectId)
+          : this.activities.taskBillableDefault(content.taskId!);
       value = (await read) ?? false;
       this.known.set(key, value);
     }

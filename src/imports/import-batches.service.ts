@@ -9,7 +9,13 @@ import { Clock, formatInstant } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';
 import {
-  BatchCommitInput, BatchDecision, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, ImportEntry, PreviewRow,
+  BatchCommitInput,
+  BatchDecision,
+  BatchOutcome,
+  BatchPreviewInput,
+  BatchPreviewResponse,
+  ImportEntry,
+  PreviewRow,
 } from './dto/imports.dto';
 import { AnalyzedBatch, ImportAnalysis } from './import-analysis.service';
 import { BatchWrite, BillableDefaults } from './import-batch-write';
@@ -67,7 +73,11 @@ export class ImportBatchesService {
       this.checkPreviewToken(job, index, input, analyzed.rows);
       const outcome = await this.write(job, index, analyzed, decisions);
       await this.imports.insertBatch(job.id, index, inputHash, outcome);
-      await this.imports.updateJob(job.id, { created: outcome.created.length, reused: outcome.reused.length, skipped: outcome.skipped.length });
+      await this.imports.updateJob(job.id, {
+        created: outcome.created.length,
+        reused: outcome.reused.length,
+        skipped: outcome.skipped.length,
+      });
       return new StatusResult(201, outcome);
     });
   }
@@ -76,7 +86,11 @@ export class ImportBatchesService {
    * The batch's input and its rows computed in the job's zones. Its size and day parts belong to
    * the input's shape (413), so they are checked before a replay.
    */
-  private async readBatch<T extends BatchPreviewInput>(job: ImportJobRow, cls: new () => T, body: unknown): Promise<{ input: T; computed: ComputedRow[] }> {
+  private async readBatch<T extends BatchPreviewInput>(
+    job: ImportJobRow,
+    cls: new () => T,
+    body: unknown,
+  ): Promise<{ input: T; computed: ComputedRow[] }> {
     const input = await validateBody(cls, body);
     checkBatchSize(input.entries);
     const computed = this.analysis.compute(input.entries, job.source_zone_id, job.zone_id);
@@ -124,7 +138,9 @@ export class ImportBatchesService {
   }
 
   private previewToken(jobId: string, index: number, input: BatchPreviewInput, rows: PreviewRow[]): string {
-    return this.tokens.batchToken(canonicalJson({ jobId, index, entries: plainEntries(input.entries), decisions: plainDecisions(input.decisions ?? []), rows }));
+    return this.tokens.batchToken(
+      canonicalJson({ jobId, index, entries: plainEntries(input.entries), decisions: plainDecisions(input.decisions ?? []), rows }),
+    );
   }
 
   /** Each row skipped, settled onto an existing activity or created (its catalog names resolved first); then one write of each kind. */
@@ -144,7 +160,11 @@ export class ImportBatchesService {
       }
     }
     await this.activities.insert(batch.records);
-    await this.changes.recordMany('activity', 'created', batch.records.map((r) => r.id));
+    await this.changes.recordMany(
+      'activity',
+      'created',
+      batch.records.map((r) => r.id),
+    );
     await this.imports.insertClaims(job.id, batch.claims);
     await this.imports.insertRecords(job.id, batch.provenance);
     return batch.outcome;
@@ -163,10 +183,15 @@ function checkSettled(rows: PreviewRow[], decisions: BatchDecision[]): void {
   for (const row of rows) {
     if (row.status !== 'exactMatch') continue;
     const decision = byRow.get(row.row);
-    if (!decision) throw Problem.validation(`Row ${row.row} matches an existing activity exactly: decide distinctCreate or reuse`, [{ field: 'decisions', message: `row ${row.row} is unsettled` }]);
+    if (!decision)
+      throw Problem.validation(`Row ${row.row} matches an existing activity exactly: decide distinctCreate or reuse`, [
+        { field: 'decisions', message: `row ${row.row} is unsettled` },
+      ]);
     if (decision.action === 'reuse') {
-      if (decision.activityId === undefined || decision.version === undefined) throw Problem.validation(`The reuse of row ${row.row} needs activityId and version`);
-      if (!row.matches.some((m) => m.activityId === decision.activityId)) throw Problem.validation(`Row ${row.row} does not match activity ${decision.activityId}`);
+      if (decision.activityId === undefined || decision.version === undefined)
+        throw Problem.validation(`The reuse of row ${row.row} needs activityId and version`);
+      if (!row.matches.some((m) => m.activityId === decision.activityId))
+        throw Problem.validation(`Row ${row.row} does not match activity ${decision.activityId}`);
     }
   }
 }
@@ -174,8 +199,16 @@ function checkSettled(rows: PreviewRow[], decisions: BatchDecision[]): void {
 /** The entries as the input hash and the preview token bind them (defaults filled in). */
 function plainEntries(entries: ImportEntry[]) {
   return entries.map((e) => ({
-    row: e.row, sourceId: e.sourceId, start: e.start, end: e.end, client: e.client, project: e.project, task: e.task,
-    description: e.description, tags: e.tags, occurrence: e.occurrence ?? 1,
+    row: e.row,
+    sourceId: e.sourceId,
+    start: e.start,
+    end: e.end,
+    client: e.client,
+    project: e.project,
+    task: e.task,
+    description: e.description,
+    tags: e.tags,
+    occurrence: e.occurrence ?? 1,
   }));
 }
 

@@ -51,7 +51,8 @@ export class ImportCatalogService {
   async create(job: ImportJobRow, type: CatalogType, key: string, fields: CatalogFields): Promise<string> {
     const id = uuidv7();
     if (type === 'client') await this.clients.insert(id, fields.name, IMPORTED_CLIENT_COLOR);
-    else if (type === 'project') await this.projects.insert(id, fields.name, fields.clientId ?? (await this.clientsService.ensureGeneral()).id, null);
+    else if (type === 'project')
+      await this.projects.insert(id, fields.name, fields.clientId ?? (await this.clientsService.ensureGeneral()).id, null);
     else if (type === 'task') await this.tasks.insert(id, fields.name, null, fields.projectId ?? null, null);
     else await this.labels.insert(id, fields.name, null);
     await this.changes.record(type as EntityType, 'created', id);
@@ -102,9 +103,15 @@ export class JobCatalog {
 
   /** An entry's activity content: its task (else project), summary and labels, as the job maps its names. */
   async contentOf(names: EntryNames, row: number) {
-    const clientId = names.client === null ? null : await this.resolve('client', catalogKey.client(names.client), row, { name: names.client });
-    const projectId = names.project === null ? null
-      : await this.resolve('project', catalogKey.project(names.client, names.project), row, { name: names.project, clientId: clientId ?? undefined });
+    const clientId =
+      names.client === null ? null : await this.resolve('client', catalogKey.client(names.client), row, { name: names.client });
+    const projectId =
+      names.project === null
+        ? null
+        : await this.resolve('project', catalogKey.project(names.client, names.project), row, {
+            name: names.project,
+            clientId: clientId ?? undefined,
+          });
     let taskId: string | null = null;
     if (names.task !== null) {
       taskId = await this.resolve('task', catalogKey.task(names.client, names.project, names.task), row, { name: names.task, projectId });
@@ -122,7 +129,8 @@ export class JobCatalog {
   /** The record a name maps to; null for a task mapped to `none`. */
   private async resolve(type: CatalogType, key: string, row: number, fields: CatalogFields): Promise<string | null> {
     const mapping = this.mappings.get(key);
-    if (!mapping) throw Problem.validation(`Row ${row}: the ${type} ${fields.name} has no mapping in this job`, [{ field: 'mappings', message: key }]);
+    if (!mapping)
+      throw Problem.validation(`Row ${row}: the ${type} ${fields.name} has no mapping in this job`, [{ field: 'mappings', message: key }]);
     if (mapping.action === 'none') return null;
     if (mapping.action === 'use') {
       if (!(await this.exists(type, mapping.id!))) {

@@ -40,7 +40,8 @@ export function checkDayParts(computed: ComputedRow[]): void {
 /** The source file's zone (an IANA zone, normalized), else 422. */
 export function sourceZone(text: string): string {
   const zone = normalizeZoneId(text);
-  if (zone === null) throw Problem.validation(`Unknown time zone: ${text}`, [{ field: 'sourceZoneId', message: 'must be an IANA time zone' }]);
+  if (zone === null)
+    throw Problem.validation(`Unknown time zone: ${text}`, [{ field: 'sourceZoneId', message: 'must be an IANA time zone' }]);
   return zone;
 }
 
@@ -52,6 +53,9 @@ export function checkOpen(job: ImportJobRow): void {
 /** A job's rows were computed in the account zone of its creation: a changed zone needs a new job. */
 export function checkZoneUnchanged(job: ImportJobRow, zoneId: string): void {
   if (zoneId !== job.zone_id) {
-    throw Problem.conflict('ZONE_CHANGED', `The account zone changed from ${job.zone_id} to ${zoneId} since the job was created; review again in a new job`);
+    throw Problem.conflict(
+      'ZONE_CHANGED',
+      `The account zone changed from ${job.zone_id} to ${zoneId} since the job was created; review again in a new job`,
+    );
   }
 }

@@ -37,8 +37,10 @@ export function normalizeMappings(input: ImportMappings): NormalizedMappings {
   const check = (k: string, m: Mapping, what: string) => {
     if (keys.has(k)) throw Problem.validation(`Two mappings for the same ${what}`, [{ field: 'mappings', message: k }]);
     keys.add(k);
-    if (m.action === 'use' && !m.id) throw Problem.validation(`A use mapping of a ${what} needs the id of an owned record`, [{ field: 'mappings', message: k }]);
-    if (m.action !== 'use' && m.id) throw Problem.validation(`Only a use mapping of a ${what} takes an id`, [{ field: 'mappings', message: k }]);
+    if (m.action === 'use' && !m.id)
+      throw Problem.validation(`A use mapping of a ${what} needs the id of an owned record`, [{ field: 'mappings', message: k }]);
+    if (m.action !== 'use' && m.id)
+      throw Problem.validation(`Only a use mapping of a ${what} takes an id`, [{ field: 'mappings', message: k }]);
   };
   for (const m of mappings.clients) check(catalogKey.client(m.name.trim()), m, 'client');
   for (const m of mappings.projects) check(catalogKey.project(trimToNull(m.client), m.name.trim()), m, 'project');
@@ -61,7 +63,12 @@ export function mappingsByKey(stored: unknown): Map<string, Mapping> {
 /** The ids of the `use` mappings of each catalog type, in the order the checks ask for them. */
 export function usedIds(mappings: NormalizedMappings): Array<[CatalogType, string[]]> {
   const used = (items: Mapping[]) => [...new Set(items.filter((m) => m.action === 'use').map((m) => m.id!))];
-  return [['client', used(mappings.clients)], ['project', used(mappings.projects)], ['task', used(mappings.tasks)], ['label', used(mappings.labels)]];
+  return [
+    ['client', used(mappings.clients)],
+    ['project', used(mappings.projects)],
+    ['task', used(mappings.tasks)],
+    ['label', used(mappings.labels)],
+  ];
 }
 
 /** Records the job maps onto: another job's undo must not remove them while this one is active. */

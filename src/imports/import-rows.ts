@@ -60,9 +60,21 @@ export function compareCodePoints(a: string, b: string): number {
  * UTC instants as the API writes them, names exactly as the source has them (null when missing),
  * tags sorted by code point. File name, header variant and chosen destinations are not part of it.
  */
-export function entryFingerprint(startNs: bigint, endNs: bigint, entry: Pick<ImportEntry, 'client' | 'project' | 'task' | 'description' | 'tags'>): string {
+export function entryFingerprint(
+  startNs: bigint,
+  endNs: bigint,
+  entry: Pick<ImportEntry, 'client' | 'project' | 'task' | 'description' | 'tags'>,
+): string {
   const tags = [...entry.tags].sort(compareCodePoints);
-  const text = JSON.stringify([formatInstant(startNs), formatInstant(endNs), entry.client, entry.project, entry.task, entry.description, tags]);
+  const text = JSON.stringify([
+    formatInstant(startNs),
+    formatInstant(endNs),
+    entry.client,
+    entry.project,
+    entry.task,
+    entry.description,
+    tags,
+  ]);
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
@@ -80,7 +92,10 @@ function resolve(text: string, field: 'start' | 'end', sourceZoneId: string, pro
       problems.push({ code: 'NONEXISTENT_LOCAL_TIME', detail: `${field} ${text} does not exist in ${sourceZoneId} (daylight-saving gap)` });
       return null;
     case 'ambiguous':
-      problems.push({ code: 'AMBIGUOUS_LOCAL_TIME', detail: `${field} ${text} occurs twice in ${sourceZoneId} (daylight-saving fold); give it with an offset` });
+      problems.push({
+        code: 'AMBIGUOUS_LOCAL_TIME',
+        detail: `${field} ${text} occurs twice in ${sourceZoneId} (daylight-saving fold); give it with an offset`,
+      });
       return null;
     default:
       problems.push({ code: 'MALFORMED_TIME', detail: `${field} ${text} is not a valid date-time` });
@@ -92,7 +107,8 @@ export function computeRow(entry: ImportEntry, sourceZoneId: string, zoneId: str
   const problems: RowProblem[] = [];
   const startNs = resolve(entry.start, 'start', sourceZoneId, problems);
   const endNs = resolve(entry.end, 'end', sourceZoneId, problems);
-  if (startNs !== null && endNs !== null && endNs <= startNs) problems.push({ code: 'END_NOT_AFTER_START', detail: 'end must be after start' });
+  if (startNs !== null && endNs !== null && endNs <= startNs)
+    problems.push({ code: 'END_NOT_AFTER_START', detail: 'end must be after start' });
   if (startNs !== null && startNs > nowNs) problems.push({ code: 'START_IN_FUTURE', detail: 'start is after the server clock' });
   const names: EntryNames = {
     client: trimToNull(entry.client),
@@ -102,7 +118,8 @@ export function computeRow(entry: ImportEntry, sourceZoneId: string, zoneId: str
     labels: [...new Set(entry.tags.map((t) => t.trim()).filter((t) => t.length > 0))],
   };
   const tooLong = (field: string, value: string | null, limit: number) => {
-    if (value !== null && Array.from(value).length > limit) problems.push({ code: 'NAME_TOO_LONG', detail: `${field} is longer than ${limit} characters` });
+    if (value !== null && Array.from(value).length > limit)
+      problems.push({ code: 'NAME_TOO_LONG', detail: `${field} is longer than ${limit} characters` });
   };
   tooLong('client', names.client, NAME_LIMITS.client);
   tooLong('project', names.project, NAME_LIMITS.project);

@@ -25,13 +25,16 @@ export class ImportTokens {
   }
 
   undoToken(jobId: string, records: UndoRecord[]): string {
-    const payload = Buffer.from(JSON.stringify({ j: jobId, r: records.map((r) => [r.id, r.version, r.state]) }), 'utf8').toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ j: jobId, r: records.map((r) => [r.id, r.version, r.state]) }), 'utf8').toString(
+      'base64url',
+    );
     return `${payload}.${this.mac(`undo:${payload}`)}`;
   }
 
   readUndoToken(jobId: string, token: string): PlannedUndo[] {
     const [payload, mac] = token.split('.');
-    if (!payload || !mac || !sameToken(mac, this.mac(`undo:${payload}`))) throw Problem.validation('The undoToken is not one this service issued');
+    if (!payload || !mac || !sameToken(mac, this.mac(`undo:${payload}`)))
+      throw Problem.validation('The undoToken is not one this service issued');
     const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { j: string; r: Array<[string, number, string]> };
     if (parsed.j !== jobId) throw Problem.validation('The undoToken belongs to another import job');
     return parsed.r.map(([id, version, state]) => ({ id, version, state }));

@@ -43,7 +43,11 @@ export class ImportUndoService {
       const planned = this.tokens.readUndoToken(job.id, input.undoToken);
       const { keptIds, candidates } = await this.settle(job, planned, new Map((input.decisions ?? []).map((d) => [d.id, d.action])));
       const removed = await this.remove(job, candidates);
-      await this.imports.markRecords(job.id, removed.map((r) => r.entity_id), 'removed');
+      await this.imports.markRecords(
+        job.id,
+        removed.map((r) => r.entity_id),
+        'removed',
+      );
       await this.imports.markRecords(job.id, keptIds, 'kept');
       await this.imports.releaseEmptyClaims(job.id, [...new Set(removed.filter((r) => r.claim_key !== null).map((r) => r.claim_key!))]);
       const remaining = await this.imports.countPresentCreated(job.id);
@@ -56,8 +60,19 @@ export class ImportUndoService {
    * The planned records still as the preview showed them (gone or changed since: left for the next
    * round): those to keep, and the candidates for removal as the preview's state and the decisions allow.
    */
-  private async settle(job: ImportJobRow, planned: PlannedUndo[], decisions: Map<string, string>): Promise<{ keptIds: string[]; candidates: PresentRecord[] }> {
-    const current = new Map((await this.imports.presentCreatedAmong(job.id, planned.map((p) => p.id))).map((r) => [r.entity_id, r]));
+  private async settle(
+    job: ImportJobRow,
+    planned: PlannedUndo[],
+    decisions: Map<string, string>,
+  ): Promise<{ keptIds: string[]; candidates: PresentRecord[] }> {
+    const current = new Map(
+      (
+        await this.imports.presentCreatedAmong(
+          job.id,
+          planned.map((p) => p.id),
+        )
+      ).map((r) => [r.entity_id, r]),
+    );
     const keptIds: string[] = [];
     const candidates: PresentRecord[] = [];
     for (const plan of planned) {
@@ -89,9 +104,13 @@ export class ImportUndoService {
       const go = level.filter((_c, i) => assessed[i].state !== 'blocked');
       let deleted: string[];
       try {
-        deleted = await this.imports.deleteRecords(type, go.map((c) => ({ id: c.entity_id, version: c.version })));
+        deleted = await this.imports.deleteRecords(
+          type,
+          go.map((c) => ({ id: c.entity_id, version: c.version })),
+        );
       } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw Problem.conflict('IMPORT_UNDO_BLOCKED', `A ${type} the import created is still referenced; preview the undo again`);
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+          throw Problem.conflict('IMPORT_UNDO_BLOCKED', `A ${type} the import created is still referenced; preview the undo again`);
         throw error;
       }
       await this.changes.recordMany(type, 'deleted', deleted);
@@ -111,7 +130,10 @@ export class ImportUndoService {
 
   /** State and blockers of present created records; catalog dependencies ignore the unchanged records listed before them. */
   private async assess(jobId: string, present: PresentRecord[]): Promise<UndoRecord[]> {
-    const others = await this.imports.otherImportReferences(jobId, present.map((p) => p.entity_id));
+    const others = await this.imports.otherImportReferences(
+      jobId,
+      present.map((p) => p.entity_id),
+    );
     const records: UndoRecord[] = present.map((p) => {
       const blockers: Array<{ kind: string; id: string }> = [];
       if (p.running) blockers.push({ kind: 'runningTimer', id: p.entity_id });
@@ -138,7 +160,10 @@ export class ImportUndoService {
       }
     }
     const goingFirst = records.filter((r) => r.state === 'unchanged' && r.entityType !== 'label').map((r) => r.id);
-    const dependents = await this.imports.catalogDependents(catalog.map((r) => ({ type: r.entityType as CatalogType, id: r.id })), goingFirst);
+    const dependents = await this.imports.catalogDependents(
+      catalog.map((r) => ({ type: r.entityType as CatalogType, id: r.id })),
+      goingFirst,
+    );
     for (const record of catalog) {
       const dependent = dependents.get(record.id);
       if (dependent) {

@@ -6,8 +6,20 @@ import { StatusResult } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
 import {
-  BatchCommitInput, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, ImportJobInput, ImportJobListQuery, ImportJobPage, ImportJobResponse,
-  ImportPreviewInput, ImportPreviewResponse, UndoCommitInput, UndoPreviewInput, UndoPreviewResponse, UndoResponse,
+  BatchCommitInput,
+  BatchOutcome,
+  BatchPreviewInput,
+  BatchPreviewResponse,
+  ImportJobInput,
+  ImportJobListQuery,
+  ImportJobPage,
+  ImportJobResponse,
+  ImportPreviewInput,
+  ImportPreviewResponse,
+  UndoCommitInput,
+  UndoPreviewInput,
+  UndoPreviewResponse,
+  UndoResponse,
 } from './dto/imports.dto';
 import { ImportBatchesService } from './import-batches.service';
 import { ImportJobsService } from './import-jobs.service';
@@ -76,7 +88,11 @@ export class ImportsController {
   @ApiOperation({ summary: 'Preview one batch of a job: rows plus the previewToken a commit needs (writes nothing; read permission)' })
   @ApiOkResponse({ type: BatchPreviewResponse })
   @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422, 503)
-  previewBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<BatchPreviewResponse> {
+  previewBatch(
+    @Param('id', UuidPipe) id: string,
+    @Param('index', BatchIndexPipe) index: number,
+    @Body() body: unknown,
+  ): Promise<BatchPreviewResponse> {
     return this.batches.previewBatch(id, index, body);
   }
 
@@ -85,12 +101,17 @@ export class ImportsController {
   @ApiBody({ type: BatchCommitInput })
   @ApiOperation({
     summary: 'Commit one batch atomically',
-    description: 'Checks in order: 404 job; 400/413/422 input; an index already committed answers 200 with the stored outcome for the same entries and decisions, 409 BATCH_CONFLICT otherwise; 409 IMPORT_UNDOING; 409 ZONE_CHANGED; 409 BATCH_OUT_OF_ORDER; 422 unsettled exactMatch or invalid row; 412 STALE_VERSION for a stale reuse; 409 PREVIEW_STALE.',
+    description:
+      'Checks in order: 404 job; 400/413/422 input; an index already committed answers 200 with the stored outcome for the same entries and decisions, 409 BATCH_CONFLICT otherwise; 409 IMPORT_UNDOING; 409 ZONE_CHANGED; 409 BATCH_OUT_OF_ORDER; 422 unsettled exactMatch or invalid row; 412 STALE_VERSION for a stale reuse; 409 PREVIEW_STALE.',
   })
   @ApiCreatedResponse({ type: BatchOutcome })
   @ApiOkResponse({ type: BatchOutcome, description: 'A repeat of a committed batch: the stored outcome' })
   @ApiProblems(...BATCH_ERRORS)
-  commitBatch(@Param('id', UuidPipe) id: string, @Param('index', BatchIndexPipe) index: number, @Body() body: unknown): Promise<StatusResult<BatchOutcome>> {
+  commitBatch(
+    @Param('id', UuidPipe) id: string,
+    @Param('index', BatchIndexPipe) index: number,
+    @Body() body: unknown,
+  ): Promise<StatusResult<BatchOutcome>> {
     return this.batches.commitBatch(id, index, body);
   }
 
@@ -106,7 +127,9 @@ export class ImportsController {
   @Post(':id/undo')
   @HttpCode(200)
   @ApiBody({ type: UndoCommitInput })
-  @ApiOperation({ summary: 'Remove unchanged records and edited ones marked DELETE, keep those marked KEEP (versions re-checked under the owner lock)' })
+  @ApiOperation({
+    summary: 'Remove unchanged records and edited ones marked DELETE, keep those marked KEEP (versions re-checked under the owner lock)',
+  })
   @ApiOkResponse({ type: UndoResponse })
   @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
   undo(@Param('id', UuidPipe) id: string, @Body() body: unknown): Promise<UndoResponse> {

@@ -19,6 +19,14 @@ import { ImportUndoService } from './import-undo.service';
   imports: [ActivitiesModule, ChangesModule, ClientsModule, LabelsModule, ProfileModule, ProjectsModule, TasksModule],
   controllers: [ImportsController],
   // Jobs (preview, create, read), batches (preview, commit), undo; the analysis, catalog and tokens they share.
-  providers: [ImportsRepository, ImportAnalysis, ImportCatalogService, ImportTokens, ImportJobsService, ImportBatchesService, ImportUndoService],
+  providers: [
+    ImportsRepository,
+    ImportAnalysis,
+    ImportCatalogService,
+    ImportTokens,
+    ImportJobsService,
+    ImportBatchesService,
+    ImportUndoService,
+  ],
 })
 export class ImportsModule {}

@@ -64,11 +64,23 @@ export const toImportJobResponse = (row: ImportJobRow, batches: BatchOutcome[]):
   status: row.status,
   createdAt: formatInstant(BigInt(row.created_ns)),
   batches,
-  counts: { created: row.count_created, reused: row.count_reused, skipped: row.count_skipped, removed: row.count_removed, kept: row.count_kept },
+  counts: {
+    created: row.count_created,
+    reused: row.count_reused,
+    skipped: row.count_skipped,
+    removed: row.count_removed,
+    kept: row.count_kept,
+  },
 });
 
 /** The table of each record type the undo may remove. */
-const TABLES: Record<RecordType, string> = { activity: 'activities', task: 'tasks', project: 'projects', client: 'clients', label: 'labels' };
+const TABLES: Record<RecordType, string> = {
+  activity: 'activities',
+  task: 'tasks',
+  project: 'projects',
+  client: 'clients',
+  label: 'labels',
+};
 
 /** All SQL of external imports; every statement is scoped to the owner in context. */
 @Injectable()
@@ -81,11 +93,32 @@ export class ImportsRepository {
 
   // ---- jobs ----
 
-  async insertJob(job: { id: string; source: string; fileName: string; fileSha256: string; sourceZoneId: string; zoneId: string; mappings: unknown; selectedCount: number; createdNs: bigint }): Promise<ImportJobRow> {
+  async insertJob(job: {
+    id: string;
+    source: string;
+    fileName: string;
+    fileSha256: string;
+    sourceZoneId: string;
+    zoneId: string;
+    mappings: unknown;
+    selectedCount: number;
+    createdNs: bigint;
+  }): Promise<ImportJobRow> {
     const { rows } = await this.db.query<ImportJobRow>(
       `INSERT INTO import_jobs (id, owner_id, source, file_name, file_sha256, source_zone_id, zone_id, mappings, selected_count, created_ns)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) RETURNING *`,
-      [job.id, this.owner, job.source, job.fileName, job.fileSha256, job.sourceZoneId, job.zoneId, JSON.stringify(job.mappings), job.selectedCount, job.createdNs.toString()],
+      [
+        job.id,
+        this.owner,
+        job.source,
+        job.fileName,
+        job.fileSha256,
+        job.sourceZoneId,
+        job.zoneId,
+        JSON.stringify(job.mappings),
+        job.selectedCount,
+        job.createdNs.toString(),
+      ],
     );
     return rows[0];
   }
@@ -104,13 +137,25 @@ export class ImportsRepository {
     return rows;
   }
 
-  async updateJob(id: string, change: { status?: string; created?: number; reused?: number; skipped?: number; removed?: number; kept?: number }): Promise<void> {
+  async updateJob(
+    id: string,
+    change: { status?: string; created?: number; reused?: number; skipped?: number; removed?: number; kept?: number },
+  ): Promise<void> {
     await this.db.query(
       `UPDATE import_jobs SET status = COALESCE($3, status),
               count_created = count_created + $4, count_reused = count_reused + $5, count_skipped = count_skipped + $6,
               count_removed = count_removed + $7, count_kept = count_kept + $8, version = version + 1
         WHERE owner_id = $1 AND id = $2`,
-      [this.owner, id, change.status ?? null, change.created ?? 0, change.reused ?? 0, change.skipped ?? 0, change.removed ?? 0, change.kept ?? 0],
+      [
+        this.owner,
+        id,
+        change.status ?? null,
+        change.created ?? 0,
+        change.reused ?? 0,
+        change.skipped ?? 0,
+        change.removed ?? 0,
+        change.kept ?? 0,
+      ],
     );
   }
 
@@ -136,7 +181,10 @@ export class ImportsRepository {
   }
 
   async batchCount(jobId: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2', [this.owner, jobId]);
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2',
+      [this.owner, jobId],
+    );
     return rows[0].n;
   }
 
@@ -151,7 +199,10 @@ export class ImportsRepository {
 
   async claimedKeys(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const { rows } = await this.db.query<{ claim_key: string }>('SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])', [this.owner, keys]);
+    const { rows } = await this.db.query<{ claim_key: string }>(
+      'SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])',
+      [this.owner, keys],
+    );
     return new Set(rows.map((r) => r.claim_key));
   }
 
@@ -168,7 +219,9 @@ export class ImportsRepository {
    * Owned activity records with exactly these bounds that no import claim holds, by (start, end),
    * each list in ID order.
    */
-  async unclaimedExactMatches(bounds: Array<{ start: bigint; end: bigint }>): Promise<Map<string, Array<{ activityId: string; version: number }>>> {
+  async unclaimedExactMatches(
+    bounds: Array<{ start: bigint; end: bigint }>,
+  ): Promise<Map<string, Array<{ activityId: string; version: number }>>> {
     const result = new Map<string, Array<{ activityId: string; version: number }>>();
     if (bounds.length === 0) return result;
     const { rows } = await this.db.query<{ id: string; version: number; start_ns: string; end_ns: string }>(
@@ -193,7 +246,10 @@ export class ImportsRepository {
 
   async clientsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
     if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>('SELECT id, name FROM clients WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id', [this.owner, names]);
+    const { rows } = await this.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM clients WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
+      [this.owner, names],
+    );
     return rows;
   }
 
@@ -222,14 +278,20 @@ export class ImportsRepository {
 
   async labelsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
     if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>('SELECT id, name FROM labels WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id', [this.owner, names]);
+    const { rows } = await this.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM labels WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
+      [this.owner, names],
+    );
     return rows;
   }
 
   /** Which of these IDs of one type the owner has. */
   async ownedIds(type: RecordType, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM ${TABLES[type]} WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.owner, ids]);
+    const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM ${TABLES[type]} WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [
+      this.owner,
+      ids,
+    ]);
     return new Set(rows.map((r) => r.id));
   }
 
@@ -243,7 +305,10 @@ export class ImportsRepository {
   }
 
   async activityVersion(id: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ version: number }>('SELECT version FROM activities WHERE owner_id = $1 AND id = $2', [this.owner, id]);
+    const { rows } = await this.db.query<{ version: number }>('SELECT version FROM activities WHERE owner_id = $1 AND id = $2', [
+      this.owner,
+      id,
+    ]);
     return rows[0]?.version ?? null;
   }
 
@@ -257,7 +322,15 @@ export class ImportsRepository {
          FROM unnest($3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS r (entity_type, entity_id, kind, claim_key, catalog_key, n)
         ORDER BY r.n
        ON CONFLICT DO NOTHING`,
-      [this.owner, jobId, records.map((r) => r.entityType), records.map((r) => r.entityId), records.map((r) => r.kind), records.map((r) => r.claimKey), records.map((r) => r.catalogKey)],
+      [
+        this.owner,
+        jobId,
+        records.map((r) => r.entityType),
+        records.map((r) => r.entityId),
+        records.map((r) => r.kind),
+        records.map((r) => r.claimKey),
+        records.map((r) => r.catalogKey),
+      ],
     );
   }
 
@@ -322,9 +395,11 @@ export class ImportsRepository {
    * job's active records (import_records_job_active_idx) joined to their table by key.
    */
   async countPresentCreated(jobId: string): Promise<number> {
-    const counts = UNDO_ORDER.map((type, i) =>
-      `(SELECT count(*) FROM import_records r JOIN ${TABLES[type]} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
-         WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $${i + 3} AND r.kind = 'created' AND r.state = 'active')`);
+    const counts = UNDO_ORDER.map(
+      (type, i) =>
+        `(SELECT count(*) FROM import_records r JOIN ${TABLES[type]} e ON e.owner_id = r.owner_id AND e.id = r.entity_id
+         WHERE r.owner_id = $1 AND r.job_id = $2 AND r.entity_type = $${i + 3} AND r.kind = 'created' AND r.state = 'active')`,
+    );
     const { rows } = await this.db.query<{ n: number }>(`SELECT (${counts.join(' + ')})::int AS n`, [this.owner, jobId, ...UNDO_ORDER]);
     return rows[0].n;
   }
@@ -358,14 +433,26 @@ export class ImportsRepository {
     const result = new Map<string, string>();
     const ids = (type: CatalogType) => targets.filter((t) => t.type === type).map((t) => t.id);
     const queries: Array<[string, string[]]> = [
-      [`SELECT task_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
-        UNION ALL SELECT parent_task_id, id FROM tasks WHERE owner_id = $1 AND parent_task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))`, ids('task')],
-      [`SELECT project_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND project_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+      [
+        `SELECT task_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT parent_task_id, id FROM tasks WHERE owner_id = $1 AND parent_task_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))`,
+        ids('task'),
+      ],
+      [
+        `SELECT project_id AS target, id AS dependent FROM activities WHERE owner_id = $1 AND project_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
         UNION ALL SELECT project_id, id FROM tasks WHERE owner_id = $1 AND project_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
-        UNION ALL SELECT project_id, id FROM work_sessions WHERE owner_id = $1 AND project_id = ANY($2::uuid[])`, ids('project')],
-      [`SELECT client_id AS target, id AS dependent FROM projects WHERE owner_id = $1 AND client_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
-        UNION ALL SELECT client_id, id FROM work_sessions WHERE owner_id = $1 AND client_id = ANY($2::uuid[])`, ids('client')],
-      [`SELECT label_id AS target, activity_id AS dependent FROM activity_labels WHERE owner_id = $1 AND label_id = ANY($2::uuid[]) AND NOT (activity_id = ANY($3::uuid[]))`, ids('label')],
+        UNION ALL SELECT project_id, id FROM work_sessions WHERE owner_id = $1 AND project_id = ANY($2::uuid[])`,
+        ids('project'),
+      ],
+      [
+        `SELECT client_id AS target, id AS dependent FROM projects WHERE owner_id = $1 AND client_id = ANY($2::uuid[]) AND NOT (id = ANY($3::uuid[]))
+        UNION ALL SELECT client_id, id FROM work_sessions WHERE owner_id = $1 AND client_id = ANY($2::uuid[])`,
+        ids('client'),
+      ],
+      [
+        `SELECT label_id AS target, activity_id AS dependent FROM activity_labels WHERE owner_id = $1 AND label_id = ANY($2::uuid[]) AND NOT (activity_id = ANY($3::uuid[]))`,
+        ids('label'),
+      ],
     ];
     for (const [sql, targetIds] of queries) {
       if (targetIds.length === 0) continue;

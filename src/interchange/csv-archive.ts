@@ -90,15 +90,51 @@ export function writeCsvArchive(doc: ExportDocument, version: CsvVersion): Buffe
   if (version >= 3) {
     const v4 = version === 4;
     files['clients.csv'] = doc.clients.map((c) => [c.id, c.name, c.color, c.general, ...(v4 ? [c.archived ?? false] : [])]);
-    files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.clientId, p.icon, ...(v4 ? [p.billableByDefault ?? false, p.archived ?? false] : [])]);
-    files['taskExternalReferences.csv'] = doc.tasks.flatMap((t) => t.externalReferences.map((r) => [t.id, r.providerId, r.repositoryId, r.externalId]));
-    files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.projectId, a.summary, a.manual, ...(v4 ? [a.billable ?? false, a.timeEntryId ?? null] : [])]);
-    if (v4) files['rates.csv'] = (doc.rates ?? []).map((r) => [r.id, r.clientId, r.projectId, r.taskId, r.hourlyRate, r.currency, r.effectiveFrom]);
-    files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.clientId, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
+    files['projects.csv'] = doc.projects.map((p) => [
+      p.id,
+      p.name,
+      p.clientId,
+      p.icon,
+      ...(v4 ? [p.billableByDefault ?? false, p.archived ?? false] : []),
+    ]);
+    files['taskExternalReferences.csv'] = doc.tasks.flatMap((t) =>
+      t.externalReferences.map((r) => [t.id, r.providerId, r.repositoryId, r.externalId]),
+    );
+    files['activities.csv'] = activities.map((a) => [
+      a.id,
+      a.start,
+      a.end,
+      duration(a.start, a.end),
+      a.taskId,
+      a.projectId,
+      a.summary,
+      a.manual,
+      ...(v4 ? [a.billable ?? false, a.timeEntryId ?? null] : []),
+    ]);
+    if (v4)
+      files['rates.csv'] = (doc.rates ?? []).map((r) => [
+        r.id,
+        r.clientId,
+        r.projectId,
+        r.taskId,
+        r.hourlyRate,
+        r.currency,
+        r.effectiveFrom,
+      ]);
+    files['workSessions.csv'] = doc.workSessions.map((w) => [
+      w.id,
+      w.clientId,
+      w.projectId,
+      w.summary,
+      w.start,
+      w.end,
+      duration(w.start, w.end),
+    ]);
   } else {
     files['projects.csv'] = doc.projects.map((p) => [p.id, p.name, p.icon]);
     files['activities.csv'] = activities.map((a) => [a.id, a.start, a.end, duration(a.start, a.end), a.taskId, a.summary, a.manual]);
-    if (version === 2) files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
+    if (version === 2)
+      files['workSessions.csv'] = doc.workSessions.map((w) => [w.id, w.projectId, w.summary, w.start, w.end, duration(w.start, w.end)]);
   }
   const archived = (r: { archived?: boolean }): Cell[] => (version === 4 ? [r.archived ?? false] : []);
   files['tasks.csv'] = doc.tasks.map((t) => [t.id, t.summary, t.url, t.projectId, t.parentTaskId, ...archived(t)]);
@@ -123,7 +159,8 @@ export function writeCsvArchive(doc: ExportDocument, version: CsvVersion): Buffe
 
 // ---- reading ----
 
-const invalid = (field: string, message: string) => Problem.validation('The archive is not a valid service-domain CSV archive', [{ field, message }]);
+const invalid = (field: string, message: string) =>
+  Problem.validation('The archive is not a valid service-domain CSV archive', [{ field, message }]);
 
 function unzip(buffer: Buffer): Unzipped {
   let total = 0;
@@ -159,7 +196,8 @@ function rowsOf(name: string, body: string, expected: string[]): Array<Record<st
 }
 
 const cell = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
-const bool = (value: string | undefined): boolean | string | undefined => (value === 'true' ? true : value === 'false' ? false : cell(value) ?? undefined);
+const bool = (value: string | undefined): boolean | string | undefined =>
+  value === 'true' ? true : value === 'false' ? false : (cell(value) ?? undefined);
 
 /** Turns an archive into the JSON document of its version (validation happens on that document). */
 export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document: Record<string, unknown> } {
@@ -173,10 +211,13 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
   }
   if (manifest?.format !== CSV_ARCHIVE_FORMAT) throw invalid('/manifest.json/format', `must be ${CSV_ARCHIVE_FORMAT}`);
   const version = manifest.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalid('/manifest.json/version', 'must be 1, 2, 3 or 4');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw invalid('/manifest.json/version', 'must be 1, 2, 3 or 4');
   if (version > 4) throw invalid('/manifest.json/version', `version ${version} is newer than this reader knows (at most 4)`);
   const declared = Array.isArray(manifest.files)
-    ? (manifest.files as unknown[]).map((f) => (typeof f === 'string' ? f : (f as { name?: unknown })?.name)).filter((n): n is string => typeof n === 'string')
+    ? (manifest.files as unknown[])
+        .map((f) => (typeof f === 'string' ? f : (f as { name?: unknown })?.name))
+        .filter((n): n is string => typeof n === 'string')
     : [];
   const columns = COLUMNS[version as CsvVersion];
   for (const name of Object.keys(columns)) {
@@ -204,33 +245,64 @@ export function readCsvArchive(buffer: Buffer): { version: CsvVersion; document:
   const document: Record<string, unknown> = { format: `service-domain-v${version}` };
   if (version >= 3) {
     document.clients = table('clients.csv').map((r) => ({
-      id: r.id, name: r.name, color: r.color, general: bool(r.general) ?? false, ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
+      id: r.id,
+      name: r.name,
+      color: r.color,
+      general: bool(r.general) ?? false,
+      ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
     }));
   }
   document.projects = table('projects.csv').map((r) => ({
-    id: r.id, name: r.name, ...(version >= 3 ? { clientId: r.clientId } : {}), icon: cell(r.icon),
+    id: r.id,
+    name: r.name,
+    ...(version >= 3 ? { clientId: r.clientId } : {}),
+    icon: cell(r.icon),
     ...(version === 4 ? { billableByDefault: bool(r.billableByDefault) ?? false, archived: bool(r.archived) ?? false } : {}),
   }));
   document.tasks = table('tasks.csv').map((r) => ({
-    id: r.id, summary: r.summary, url: cell(r.url), projectId: cell(r.projectId), parentTaskId: cell(r.parentTaskId),
+    id: r.id,
+    summary: r.summary,
+    url: cell(r.url),
+    projectId: cell(r.projectId),
+    parentTaskId: cell(r.parentTaskId),
     ...(version >= 3 ? { externalReferences: refsOf.get(r.id) ?? [] } : {}),
     ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
   }));
-  document.labels = table('labels.csv').map((r) => ({ id: r.id, name: r.name, color: cell(r.color), ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}) }));
+  document.labels = table('labels.csv').map((r) => ({
+    id: r.id,
+    name: r.name,
+    color: cell(r.color),
+    ...(version === 4 ? { archived: bool(r.archived) ?? false } : {}),
+  }));
   document.activities = table('activities.csv').map((r) => ({
-    id: r.id, start: r.start, end: cell(r.end), taskId: version >= 3 ? cell(r.taskId) : r.taskId,
+    id: r.id,
+    start: r.start,
+    end: cell(r.end),
+    taskId: version >= 3 ? cell(r.taskId) : r.taskId,
     ...(version >= 3 ? { projectId: cell(r.projectId) } : {}),
-    summary: cell(r.summary), labelIds: labelsOf.get(r.id) ?? [], manual: bool(r.manual) ?? false,
-    ...(version === 4 ? { billable: bool(r.billable) ?? false, ...(cell(r.timeEntryId) === null ? {} : { timeEntryId: r.timeEntryId }) } : {}),
+    summary: cell(r.summary),
+    labelIds: labelsOf.get(r.id) ?? [],
+    manual: bool(r.manual) ?? false,
+    ...(version === 4
+      ? { billable: bool(r.billable) ?? false, ...(cell(r.timeEntryId) === null ? {} : { timeEntryId: r.timeEntryId }) }
+      : {}),
   }));
   if (version >= 2) {
-    document.workSessions = table('workSessions.csv').map((r) => (version >= 3
-      ? { id: r.id, clientId: r.clientId, projectId: cell(r.projectId), summary: cell(r.summary), start: r.start, end: cell(r.end) }
-      : { id: r.id, projectId: cell(r.projectId), title: cell(r.title), start: r.start, end: cell(r.end) }));
+    document.workSessions = table('workSessions.csv').map((r) =>
+      version >= 3
+        ? { id: r.id, clientId: r.clientId, projectId: cell(r.projectId), summary: cell(r.summary), start: r.start, end: cell(r.end) }
+        : { id: r.id, projectId: cell(r.projectId), title: cell(r.title), start: r.start, end: cell(r.end) },
+    );
   }
   if (version === 4) {
     document.rates = table('rates.csv').map((r) => ({
-      id: r.id, clientId: cell(r.clientId), projectId: cell(r.projectId), taskId: cell(r.taskId), hourlyRate: r.hourlyRate, currency: r.currency, effectiveFrom: cell(r.effectiveFrom),
+      id: r.id,
+      clientId: cell(r.clientId),
+      projectId: cell(r.projectId),
+      taskId: cell(r.taskId),
+      hourlyRate: r.hourlyRate,
+      currency: r.currency,
+      effectiveFrom: cell(r.effectiveFrom),
     }));
   }
   return { version: version as CsvVersion, document };

@@ -6,8 +6,20 @@ import { compareReferences } from '../tasks/tasks.repository';
 import { parseInstant } from '../common/time';
 import { isCurrency, parseRate } from '../rates/money';
 import {
-  ActivityRecord, ClientRecord, DomainGraph, FORMATS, FormatName, LabelRecord, MAX_RECORDS_PER_TYPE, ProjectRecord, RECORD_TYPES_V4,
-  RateRecord, SERVICE_DOMAIN_SCHEMAS, TaskRecord, WorkSessionRecord, versionOf,
+  ActivityRecord,
+  ClientRecord,
+  DomainGraph,
+  FORMATS,
+  FormatName,
+  LabelRecord,
+  MAX_RECORDS_PER_TYPE,
+  ProjectRecord,
+  RECORD_TYPES_V4,
+  RateRecord,
+  SERVICE_DOMAIN_SCHEMAS,
+  TaskRecord,
+  WorkSessionRecord,
+  versionOf,
 } from './formats';
 
 /** At most this many offending paths are reported; the rest are summarised. */
@@ -99,11 +111,21 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
   const rows = (name: string): Raw[] => (Array.isArray(body[name]) ? (body[name] as Raw[]) : []);
   return {
     format,
-    clients: version < 3 ? [] : rows('clients').map((c): ClientRecord => ({
-      id: c.id as string, name: (c.name as string).trim(), color: c.color as string, general: c.general === true, archived: version >= 4 && c.archived === true,
-    })),
+    clients:
+      version < 3
+        ? []
+        : rows('clients').map((c): ClientRecord => ({
+            id: c.id as string,
+            name: (c.name as string).trim(),
+            color: c.color as string,
+            general: c.general === true,
+            archived: version >= 4 && c.archived === true,
+          })),
     projects: rows('projects').map((p): ProjectRecord => ({
-      id: p.id as string, name: (p.name as string).trim(), clientId: version < 3 ? null : (p.clientId as string), icon: str(p.icon),
+      id: p.id as string,
+      name: (p.name as string).trim(),
+      clientId: version < 3 ? null : (p.clientId as string),
+      icon: str(p.icon),
       billableByDefault: version >= 4 && p.billableByDefault === true,
       archived: version >= 4 && p.archived === true,
     })),
@@ -114,11 +136,20 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       projectId: str(t.projectId),
       parentTaskId: str(t.parentTaskId),
       externalReferences: Array.isArray(t.externalReferences)
-        ? (t.externalReferences as Raw[]).map((r) => ({ providerId: r.providerId as string, repositoryId: r.repositoryId as string, externalId: r.externalId as string }))
+        ? (t.externalReferences as Raw[]).map((r) => ({
+            providerId: r.providerId as string,
+            repositoryId: r.repositoryId as string,
+            externalId: r.externalId as string,
+          }))
         : [],
       archived: version >= 4 && t.archived === true,
     })),
-    labels: rows('labels').map((l): LabelRecord => ({ id: l.id as string, name: (l.name as string).trim(), color: str(l.color), archived: version >= 4 && l.archived === true })),
+    labels: rows('labels').map((l): LabelRecord => ({
+      id: l.id as string,
+      name: (l.name as string).trim(),
+      color: str(l.color),
+      archived: version >= 4 && l.archived === true,
+    })),
     activities: rows('activities').map((a): ActivityRecord => ({
       id: a.id as string,
       start: a.start as string,
@@ -132,27 +163,33 @@ function normalize(body: Raw, format: FormatName): DomainGraph {
       timeEntryId: version >= 4 ? str(a.timeEntryId) : null,
       // workSessionId: retired, ignored
     })),
-    workSessions: version < 2 ? [] : rows('workSessions').map((w): WorkSessionRecord => {
-      const summary = version < 3 ? null : str(w.summary);
-      const folded = summary ?? str(w.title);
-      return {
-        id: w.id as string,
-        clientId: version < 3 ? null : (w.clientId as string),
-        projectId: str(w.projectId),
-        summary: folded === null ? null : folded.trim() || null,
-        start: w.start as string,
-        end: str(w.end),
-      };
-    }),
-    rates: version < 4 ? [] : rows('rates').map((r): RateRecord => ({
-      id: r.id as string,
-      clientId: str(r.clientId),
-      projectId: str(r.projectId),
-      taskId: str(r.taskId),
-      hourlyRate: r.hourlyRate as string,
-      currency: r.currency as string,
-      effectiveFrom: str(r.effectiveFrom),
-    })),
+    workSessions:
+      version < 2
+        ? []
+        : rows('workSessions').map((w): WorkSessionRecord => {
+            const summary = version < 3 ? null : str(w.summary);
+            const folded = summary ?? str(w.title);
+            return {
+              id: w.id as string,
+              clientId: version < 3 ? null : (w.clientId as string),
+              projectId: str(w.projectId),
+              summary: folded === null ? null : folded.trim() || null,
+              start: w.start as string,
+              end: str(w.end),
+            };
+          }),
+    rates:
+      version < 4
+        ? []
+        : rows('rates').map((r): RateRecord => ({
+            id: r.id as string,
+            clientId: str(r.clientId),
+            projectId: str(r.projectId),
+            taskId: str(r.taskId),
+            hourlyRate: r.hourlyRate as string,
+            currency: r.currency as string,
+            effectiveFrom: str(r.effectiveFrom),
+          })),
   };
 }
 
@@ -183,7 +220,10 @@ class GraphCheck {
   private readonly labelIds: Map<string, LabelRecord>;
 
   /** Indexes every record by source ID; a source ID is unique across the whole document. */
-  constructor(graph: DomainGraph, private readonly nowNs: bigint) {
+  constructor(
+    graph: DomainGraph,
+    private readonly nowNs: bigint,
+  ) {
     this.clientIds = this.index('clients', graph.clients);
     this.projectIds = this.index('projects', graph.projects);
     this.taskIds = this.index('tasks', graph.tasks);
@@ -230,7 +270,8 @@ class GraphCheck {
     projects.forEach((p, i) => {
       this.text(`/projects/${i}/name`, p.name);
       this.text(`/projects/${i}/id`, p.id);
-      if (p.clientId !== null && !this.clientIds.has(p.clientId)) this.errors.add(`/projects/${i}/clientId`, 'names no client of the document');
+      if (p.clientId !== null && !this.clientIds.has(p.clientId))
+        this.errors.add(`/projects/${i}/clientId`, 'names no client of the document');
     });
   }
 
@@ -247,10 +288,12 @@ class GraphCheck {
         const parent = this.taskIds.get(t.parentTaskId);
         if (!parent) this.errors.add(`${at}/parentTaskId`, 'names no task of the document');
         else if (t.parentTaskId === t.id) this.errors.add(`${at}/parentTaskId`, 'a task cannot be its own parent');
-        else if (t.projectId === null || parent.projectId !== t.projectId) this.errors.add(`${at}/projectId`, 'a subtask must have the same non-null project as its parent');
+        else if (t.projectId === null || parent.projectId !== t.projectId)
+          this.errors.add(`${at}/projectId`, 'a subtask must have the same non-null project as its parent');
       }
       t.externalReferences.forEach((r, j) => {
-        for (const part of ['providerId', 'repositoryId', 'externalId'] as const) this.text(`${at}/externalReferences/${j}/${part}`, r[part]);
+        for (const part of ['providerId', 'repositoryId', 'externalId'] as const)
+          this.text(`${at}/externalReferences/${j}/${part}`, r[part]);
         const key = JSON.stringify([r.providerId, r.repositoryId, r.externalId]);
         const previous = identities.get(key);
         if (previous !== undefined) this.errors.add(`${at}/externalReferences/${j}`, `the same external identity as ${previous}`);
@@ -262,7 +305,8 @@ class GraphCheck {
 
   /** One walk up from each task, stopping at tasks already settled, so a long chain costs O(n). */
   taskCycles(tasks: TaskRecord[]): void {
-    const ON_PATH = 1, SETTLED = 2;
+    const ON_PATH = 1,
+      SETTLED = 2;
     const mark = new Map<string, number>();
     tasks.forEach((t, i) => {
       const path: string[] = [];
@@ -317,7 +361,8 @@ class GraphCheck {
       if (w.projectId !== null) {
         const project = this.projectIds.get(w.projectId);
         if (!project) this.errors.add(`${at}/projectId`, 'names no project of the document');
-        else if (w.clientId !== null && project.clientId !== w.clientId) this.errors.add(`${at}/clientId`, 'must be the client of the session\'s project');
+        else if (w.clientId !== null && project.clientId !== w.clientId)
+          this.errors.add(`${at}/clientId`, "must be the client of the session's project");
       }
     });
   }
@@ -328,7 +373,8 @@ class GraphCheck {
     rates.forEach((r, i) => {
       const at = `/rates/${i}`;
       this.text(`${at}/id`, r.id);
-      if (parseRate(r.hourlyRate) === null) this.errors.add(`${at}/hourlyRate`, 'must be a decimal from 0 to 999999999.9999 with at most 4 fraction digits');
+      if (parseRate(r.hourlyRate) === null)
+        this.errors.add(`${at}/hourlyRate`, 'must be a decimal from 0 to 999999999.9999 with at most 4 fraction digits');
       if (!isCurrency(r.currency)) this.errors.add(`${at}/currency`, 'must be an uppercase ISO 4217 code known to the server');
       const given = [r.clientId, r.projectId, r.taskId].filter((id) => id !== null).length;
       if (given > 1) this.errors.add(at, 'at most one of clientId, projectId and taskId');
@@ -336,7 +382,8 @@ class GraphCheck {
       if (r.projectId !== null && !this.projectIds.has(r.projectId)) this.errors.add(`${at}/projectId`, 'names no project of the document');
       if (r.taskId !== null && !this.taskIds.has(r.taskId)) this.errors.add(`${at}/taskId`, 'names no task of the document');
       let fromNs: bigint | null = null;
-      if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null) this.errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
+      if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null)
+        this.errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
       const key = JSON.stringify([r.clientId, r.projectId, r.taskId, fromNs === null ? null : fromNs.toString()]);
       const previous = scopes.get(key);
       if (previous !== undefined) this.errors.add(`${at}/effectiveFrom`, `the same scope and effectiveFrom as ${previous}`);

@@ -27,7 +27,12 @@ export type RecordType = (typeof RECORD_TYPES_V4)[number];
 type Schema = Record<string, unknown>;
 
 /** A source ID: only a correlation key inside the document (exports write UUIDs). */
-const SOURCE_ID: Schema = { type: 'string', minLength: 1, maxLength: 200, description: 'Source ID: a correlation key inside the document only; the import allocates fresh IDs' };
+const SOURCE_ID: Schema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  description: 'Source ID: a correlation key inside the document only; the import allocates fresh IDs',
+};
 const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type as string, 'null'] });
 const INSTANT: Schema = {
   type: 'string',
@@ -37,7 +42,13 @@ const INSTANT: Schema = {
 };
 const text = (maxLength: number, description: string): Schema => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S', description });
 const COLOR: Schema = { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' };
-const identifier = (maxLength: number): Schema => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S', description: 'Taken exactly as given (not trimmed)' });
+const identifier = (maxLength: number): Schema => ({
+  type: 'string',
+  minLength: 1,
+  maxLength,
+  pattern: '\\S',
+  description: 'Taken exactly as given (not trimmed)',
+});
 
 const closed = (properties: Record<string, Schema>, required: string[], description?: string): Schema => ({
   type: 'object',
@@ -53,20 +64,24 @@ const client = closed(
     id: SOURCE_ID,
     name: text(200, 'Trimmed; must contain a non-whitespace character'),
     color: COLOR,
-    general: { type: 'boolean', description: 'The account\'s General client: imported onto the importer\'s own General client (never created or changed); at most one' },
+    general: {
+      type: 'boolean',
+      description: "The account's General client: imported onto the importer's own General client (never created or changed); at most one",
+    },
   },
   ['id', 'name', 'color'],
 );
 const projectV1 = closed(
   { id: SOURCE_ID, name: text(200, 'Trimmed'), icon: { type: ['string', 'null'], enum: [...PROJECT_ICONS, null] } },
   ['id', 'name'],
-  'v1/v2: imported under the importer\'s General client',
+  "v1/v2: imported under the importer's General client",
 );
 const projectV3 = closed({ ...(projectV1.properties as Record<string, Schema>), clientId: SOURCE_ID }, ['id', 'name', 'clientId']);
-const reference = closed(
-  { providerId: identifier(200), repositoryId: identifier(4096), externalId: identifier(1000) },
-  ['providerId', 'repositoryId', 'externalId'],
-);
+const reference = closed({ providerId: identifier(200), repositoryId: identifier(4096), externalId: identifier(1000) }, [
+  'providerId',
+  'repositoryId',
+  'externalId',
+]);
 const taskV1 = closed(
   {
     id: SOURCE_ID,
@@ -85,7 +100,10 @@ const label = closed({ id: SOURCE_ID, name: text(100, 'Trimmed'), color: nullabl
 const activityCommon: Record<string, Schema> = {
   id: SOURCE_ID,
   start: { ...INSTANT, description: 'Not after the server clock' },
-  end: nullable({ ...INSTANT, description: 'Not before start; null = open (at most one open activity, none if the importer has one open)' }),
+  end: nullable({
+    ...INSTANT,
+    description: 'Not before start; null = open (at most one open activity, none if the importer has one open)',
+  }),
   summary: nullable(text(4000, 'Trimmed; null = none')),
   labelIds: { type: 'array', maxItems: 500, uniqueItems: true, items: SOURCE_ID },
   manual: { type: 'boolean', description: 'Kept as given (default false)' },
@@ -98,7 +116,8 @@ const activityV3 = closed(
 );
 const BILLABLE: Schema = { type: 'boolean', description: 'Whether the time is billable (default false)' };
 const ARCHIVED: Schema = { type: 'boolean', description: 'Archived (default false)' };
-const withArchived = (schema: Schema): Schema => closed({ ...(schema.properties as Record<string, Schema>), archived: ARCHIVED }, schema.required as string[]);
+const withArchived = (schema: Schema): Schema =>
+  closed({ ...(schema.properties as Record<string, Schema>), archived: ARCHIVED }, schema.required as string[]);
 const clientV4 = withArchived(client);
 const projectV4 = closed(
   {
@@ -114,7 +133,11 @@ const activityV4 = closed(
   {
     ...(activityV3.properties as Record<string, Schema>),
     billable: BILLABLE,
-    timeEntryId: { ...SOURCE_ID, description: 'Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own' },
+    timeEntryId: {
+      ...SOURCE_ID,
+      description:
+        'Correlation key of the time entry (the daily parts of one interval share it); rewritten on import. Omitted: an entry of its own',
+    },
   },
   ['id', 'start', 'end'],
 );
@@ -123,8 +146,16 @@ const rate = closed(
     id: SOURCE_ID,
     clientId: nullable({ ...SOURCE_ID, description: 'A client of the document, or null' }),
     projectId: nullable({ ...SOURCE_ID, description: 'A project of the document, or null' }),
-    taskId: nullable({ ...SOURCE_ID, description: 'A task of the document, or null. At most one of clientId, projectId, taskId; none: the owner\'s default' }),
-    hourlyRate: { type: 'string', pattern: '^\\d+(\\.\\d{1,4})?$', maxLength: 40, description: 'Decimal string 0..999999999.9999, at most 4 fraction digits' },
+    taskId: nullable({
+      ...SOURCE_ID,
+      description: "A task of the document, or null. At most one of clientId, projectId, taskId; none: the owner's default",
+    }),
+    hourlyRate: {
+      type: 'string',
+      pattern: '^\\d+(\\.\\d{1,4})?$',
+      maxLength: 40,
+      description: 'Decimal string 0..999999999.9999, at most 4 fraction digits',
+    },
     currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code known to the server' },
     effectiveFrom: nullable({ ...INSTANT, description: 'null: since always. One rate per scope and effectiveFrom' }),
   },
@@ -135,19 +166,29 @@ const workSessionCommon: Record<string, Schema> = {
   projectId: nullable(SOURCE_ID),
   start: { ...INSTANT, description: 'Not after the server clock' },
   end: nullable({ ...INSTANT, description: 'Not before start; null = running (at most one, none if the importer has one running)' }),
-  title: { ...nullable({ type: 'string', maxLength: 4000 }), deprecated: true, description: 'Retired: folded into summary (a given summary wins)' },
+  title: {
+    ...nullable({ type: 'string', maxLength: 4000 }),
+    deprecated: true,
+    description: 'Retired: folded into summary (a given summary wins)',
+  },
 };
-const workSessionV2 = closed(workSessionCommon, ['id', 'start', 'end'], 'Imported under the importer\'s General client');
+const workSessionV2 = closed(workSessionCommon, ['id', 'start', 'end'], "Imported under the importer's General client");
 const workSessionV3 = closed(
   {
     ...workSessionCommon,
-    clientId: { ...SOURCE_ID, description: 'With a project: must be the project\'s client' },
+    clientId: { ...SOURCE_ID, description: "With a project: must be the project's client" },
     summary: nullable(text(4000, 'Trimmed; null = none')),
   },
   ['id', 'clientId', 'start', 'end'],
 );
 
-const envelope = (format: FormatName, description: string, collections: Record<string, Schema>, required: string[], example: unknown): Schema => ({
+const envelope = (
+  format: FormatName,
+  description: string,
+  collections: Record<string, Schema>,
+  required: string[],
+  example: unknown,
+): Schema => ({
   type: 'object',
   example,
   title: format,
@@ -157,7 +198,7 @@ const envelope = (format: FormatName, description: string, collections: Record<s
   properties: {
     format: { const: format, type: 'string' },
     exportedAt: { ...INSTANT, description: 'Information only: when the source exported it' },
-    zoneId: { type: 'string', maxLength: 100, description: 'Information only: the source owner\'s reporting zone (never applied)' },
+    zoneId: { type: 'string', maxLength: 100, description: "Information only: the source owner's reporting zone (never applied)" },
     ...Object.fromEntries(Object.entries(collections).map(([name, items]) => [name, list(items)])),
   },
 });
@@ -167,7 +208,17 @@ const EXAMPLE_V1 = {
   projects: [{ id: 'p1', name: 'Website relaunch', icon: 'rocket' }],
   tasks: [{ id: 't1', summary: 'Fix the login redirect', url: null, projectId: 'p1', parentTaskId: null }],
   labels: [{ id: 'l1', name: 'Programming', color: '#1E88E5' }],
-  activities: [{ id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00Z', taskId: 't1', summary: null, labelIds: ['l1'], manual: false }],
+  activities: [
+    {
+      id: 'a1',
+      start: '2026-03-29T00:59:59.123456789Z',
+      end: '2026-03-29T02:00:00Z',
+      taskId: 't1',
+      summary: null,
+      labelIds: ['l1'],
+      manual: false,
+    },
+  ],
 };
 const EXAMPLE_V2 = {
   ...EXAMPLE_V1,
@@ -180,10 +231,32 @@ const EXAMPLE_V3 = {
   zoneId: 'Europe/Berlin',
   clients: [{ id: 'c1', name: 'Acme Corp', color: '#1E88E5', general: false }],
   projects: [{ id: 'p1', name: 'Website relaunch', clientId: 'c1', icon: 'rocket' }],
-  tasks: [{ id: 't1', summary: 'Fix the login redirect', url: 'https://example.com/issues/1347', projectId: 'p1', parentTaskId: null, externalReferences: [{ providerId: 'github', repositoryId: 'octo-org/octo-repo', externalId: '1347' }] }],
+  tasks: [
+    {
+      id: 't1',
+      summary: 'Fix the login redirect',
+      url: 'https://example.com/issues/1347',
+      projectId: 'p1',
+      parentTaskId: null,
+      externalReferences: [{ providerId: 'github', repositoryId: 'octo-org/octo-repo', externalId: '1347' }],
+    },
+  ],
   labels: [{ id: 'l1', name: 'Programming', color: '#1E88E5' }],
-  activities: [{ id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00Z', taskId: 't1', projectId: null, summary: 'Reviewed the patch', labelIds: ['l1'], manual: true }],
-  workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'Release planning', start: '2026-03-29T00:00:00Z', end: '2026-03-29T03:00:00Z' }],
+  activities: [
+    {
+      id: 'a1',
+      start: '2026-03-29T00:59:59.123456789Z',
+      end: '2026-03-29T02:00:00Z',
+      taskId: 't1',
+      projectId: null,
+      summary: 'Reviewed the patch',
+      labelIds: ['l1'],
+      manual: true,
+    },
+  ],
+  workSessions: [
+    { id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'Release planning', start: '2026-03-29T00:00:00Z', end: '2026-03-29T03:00:00Z' },
+  ],
 };
 
 const EXAMPLE_V4 = {
@@ -221,8 +294,16 @@ export const SERVICE_DOMAIN_SCHEMAS: Record<FormatName, Schema> = {
   ),
   'service-domain-v4': envelope(
     'service-domain-v4',
-    'v3 plus billing (billable on activities, billableByDefault on projects, the owner\'s hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.',
-    { clients: clientV4, projects: projectV4, tasks: taskV4, labels: labelV4, activities: activityV4, workSessions: workSessionV3, rates: rate },
+    "v3 plus billing (billable on activities, billableByDefault on projects, the owner's hourly rates), time entries (timeEntryId on activities) and archived on clients, projects, tasks and labels. What GET /export?version=4 writes.",
+    {
+      clients: clientV4,
+      projects: projectV4,
+      tasks: taskV4,
+      labels: labelV4,
+      activities: activityV4,
+      workSessions: workSessionV3,
+      rates: rate,
+    },
     ['clients', 'projects', 'tasks', 'labels', 'activities', 'workSessions', 'rates'],
     EXAMPLE_V4,
   ),
@@ -240,12 +321,22 @@ export const IMPORT_RESULT_SCHEMA: Schema = {
   type: 'object',
   required: ['format', 'counts', 'idMap'],
   properties: {
-    format: { type: 'string', enum: [...FORMATS], description: 'The format that was read (a CSV archive names its service-domain version)' },
+    format: {
+      type: 'string',
+      enum: [...FORMATS],
+      description: 'The format that was read (a CSV archive names its service-domain version)',
+    },
     counts: {
       type: 'object',
-      description: 'Records created per type (activities: every local-day record; a general client mapped onto the importer\'s own is not counted)',
+      description:
+        "Records created per type (activities: every local-day record; a general client mapped onto the importer's own is not counted)",
       required: [...RECORD_TYPES],
-      properties: Object.fromEntries(RECORD_TYPES_V4.map((t) => [t, { type: 'integer', minimum: 0, ...(t === 'rates' ? { description: 'Present for service-domain-v4 only' } : {}) }])),
+      properties: Object.fromEntries(
+        RECORD_TYPES_V4.map((t) => [
+          t,
+          { type: 'integer', minimum: 0, ...(t === 'rates' ? { description: 'Present for service-domain-v4 only' } : {}) },
+        ]),
+      ),
     },
     idMap: {
       type: 'object',
@@ -268,14 +359,66 @@ export interface ReferenceValue {
   externalId: string;
 }
 
-export interface ClientRecord { id: string; name: string; color: string; general: boolean; archived: boolean }
+export interface ClientRecord {
+  id: string;
+  name: string;
+  color: string;
+  general: boolean;
+  archived: boolean;
+}
 /** clientId null: the importer's General client. */
-export interface ProjectRecord { id: string; name: string; clientId: string | null; icon: string | null; billableByDefault: boolean; archived: boolean }
-export interface TaskRecord { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; externalReferences: ReferenceValue[]; archived: boolean }
-export interface LabelRecord { id: string; name: string; color: string | null; archived: boolean }
-export interface ActivityRecord { id: string; start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; manual: boolean; billable: boolean; timeEntryId: string | null }
-export interface RateRecord { id: string; clientId: string | null; projectId: string | null; taskId: string | null; hourlyRate: string; currency: string; effectiveFrom: string | null }
-export interface WorkSessionRecord { id: string; clientId: string | null; projectId: string | null; summary: string | null; start: string; end: string | null }
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  clientId: string | null;
+  icon: string | null;
+  billableByDefault: boolean;
+  archived: boolean;
+}
+export interface TaskRecord {
+  id: string;
+  summary: string;
+  url: string | null;
+  projectId: string | null;
+  parentTaskId: string | null;
+  externalReferences: ReferenceValue[];
+  archived: boolean;
+}
+export interface LabelRecord {
+  id: string;
+  name: string;
+  color: string | null;
+  archived: boolean;
+}
+export interface ActivityRecord {
+  id: string;
+  start: string;
+  end: string | null;
+  taskId: string | null;
+  projectId: string | null;
+  summary: string | null;
+  labelIds: string[];
+  manual: boolean;
+  billable: boolean;
+  timeEntryId: string | null;
+}
+export interface RateRecord {
+  id: string;
+  clientId: string | null;
+  projectId: string | null;
+  taskId: string | null;
+  hourlyRate: string;
+  currency: string;
+  effectiveFrom: string | null;
+}
+export interface WorkSessionRecord {
+  id: string;
+  clientId: string | null;
+  projectId: string | null;
+  summary: string | null;
+  start: string;
+  end: string | null;
+}
 
 export interface DomainGraph {
   format: FormatName;

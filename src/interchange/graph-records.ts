@@ -41,7 +41,11 @@ export class SourceIds {
 
 /** The importer's General client is used by a general client of the document and by records without a client. */
 export function needsGeneralClient(graph: DomainGraph): boolean {
-  return graph.clients.some((c) => c.general) || graph.projects.some((p) => p.clientId === null) || graph.workSessions.some((w) => w.clientId === null);
+  return (
+    graph.clients.some((c) => c.general) ||
+    graph.projects.some((p) => p.clientId === null) ||
+    graph.workSessions.some((w) => w.clientId === null)
+  );
 }
 
 export interface CatalogRows {
@@ -62,12 +66,18 @@ export function catalogRows(graph: DomainGraph, ids: SourceIds, generalId: strin
     return [{ id: ids.fresh(c.id), name: c.name, color: c.color, archived: c.archived }];
   });
   const projects = graph.projects.map((p) => ({
-    id: ids.fresh(p.id), name: p.name, clientId: p.clientId === null ? generalId! : ids.mapped(p.clientId), icon: p.icon,
-    billableByDefault: p.billableByDefault, archived: p.archived,
+    id: ids.fresh(p.id),
+    name: p.name,
+    clientId: p.clientId === null ? generalId! : ids.mapped(p.clientId),
+    icon: p.icon,
+    billableByDefault: p.billableByDefault,
+    archived: p.archived,
   }));
   const newTasks = graph.tasks.map((t) => ({ id: ids.fresh(t.id), source: t }));
   const tasks = newTasks.map(({ id, source }) => ({
-    id, summary: source.summary, url: source.url,
+    id,
+    summary: source.summary,
+    url: source.url,
     projectId: source.projectId === null ? null : ids.mapped(source.projectId),
     parentTaskId: source.parentTaskId === null ? null : ids.mapped(source.parentTaskId),
     archived: source.archived,
@@ -93,7 +103,9 @@ export function activityRows(graph: DomainGraph, ids: SourceIds, zoneId: string,
       plan = planDailyParts(startNs, endNs, zoneId, nowNs, MAX_PARTS_PER_WRITE);
     } catch (error) {
       if (error instanceof TooManyPartsError) {
-        throw Problem.validation('An activity spans too many local days', [{ field: `/activities/${i}`, message: `would be stored as more than ${error.limit} daily records` }]);
+        throw Problem.validation('An activity spans too many local days', [
+          { field: `/activities/${i}`, message: `would be stored as more than ${error.limit} daily records` },
+        ]);
       }
       throw error;
     }
@@ -114,7 +126,14 @@ export function activityRows(graph: DomainGraph, ids: SourceIds, zoneId: string,
     }
     plan.parts.forEach((part, p) => {
       const last = p === plan.parts.length - 1;
-      records.push({ ...content, id: uuidv7(), timeEntryId, startNs: part.start, endNs: part.end, splitDueNs: last ? plan.splitDueNs : null });
+      records.push({
+        ...content,
+        id: uuidv7(),
+        timeEntryId,
+        startNs: part.start,
+        endNs: part.end,
+        splitDueNs: last ? plan.splitDueNs : null,
+      });
     });
     ids.set(a.id, records[records.length - 1].id);
   });

@@ -15,12 +15,28 @@ const doc: ExportDocument = {
   clients: [{ id: 'c1', name: 'Client, "quoted"', color: '#123456', general: true }],
   projects: [{ id: 'p1', name: 'Line\nbreak', clientId: 'c1', icon: 'rocket' }],
   tasks: [
-    { id: 't1', summary: '=SUM(A1)', url: 'https://example.com/a?b=c', projectId: 'p1', parentTaskId: null, externalReferences: [{ providerId: 'gh', repositoryId: 'a,b', externalId: '1' }] },
+    {
+      id: 't1',
+      summary: '=SUM(A1)',
+      url: 'https://example.com/a?b=c',
+      projectId: 'p1',
+      parentTaskId: null,
+      externalReferences: [{ providerId: 'gh', repositoryId: 'a,b', externalId: '1' }],
+    },
     { id: 't2', summary: 'Sub ✓', url: null, projectId: 'p1', parentTaskId: 't1', externalReferences: [] },
   ],
   labels: [{ id: 'l1', name: 'Ünïcødé 🏷️', color: null }],
   activities: [
-    { id: 'a1', start: '2026-03-29T00:59:59.123456789Z', end: '2026-03-29T02:00:00.000000001Z', taskId: 't2', projectId: null, summary: null, labelIds: ['l1'], manual: true },
+    {
+      id: 'a1',
+      start: '2026-03-29T00:59:59.123456789Z',
+      end: '2026-03-29T02:00:00.000000001Z',
+      taskId: 't2',
+      projectId: null,
+      summary: null,
+      labelIds: ['l1'],
+      manual: true,
+    },
     { id: 'a2', start: '2026-03-30T08:00:00Z', end: null, taskId: null, projectId: 'p1', summary: ' spaced ', labelIds: [], manual: false },
   ],
   workSessions: [{ id: 'w1', clientId: 'c1', projectId: 'p1', summary: 'S', start: '2026-03-29T00:00:00Z', end: null }],
@@ -56,7 +72,15 @@ describe('CSV archives', () => {
       activities: doc.activities.map((a, i) => ({ ...a, billable: i === 0, timeEntryId: `e${i}` })),
       rates: [
         { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFrom: null },
-        { id: 'r2', clientId: null, projectId: null, taskId: 't2', hourlyRate: '0.0001', currency: 'BHD', effectiveFrom: '2026-03-29T00:00:00.000000001Z' },
+        {
+          id: 'r2',
+          clientId: null,
+          projectId: null,
+          taskId: 't2',
+          hourlyRate: '0.0001',
+          currency: 'BHD',
+          effectiveFrom: '2026-03-29T00:00:00.000000001Z',
+        },
       ],
     };
     const { version, document } = readCsvArchive(writeCsvArchive(v4, 4));
@@ -76,12 +100,17 @@ describe('CSV archives', () => {
   it('v4 rates are checked: form, currency, one scope, known references, one per scope and effectiveFrom', () => {
     const base = { format: 'service-domain-v4', clients: [], projects: [], tasks: [], labels: [], activities: [], workSessions: [] };
     const rate = { id: 'r1', clientId: null, projectId: null, taskId: null, hourlyRate: '1', currency: 'EUR', effectiveFrom: null };
-    const fields = (rates: unknown[]) => (problemOf(() => readDocument({ ...base, rates }, NOW)).extras.errors as Array<{ field: string }>).map((e: { field: string }) => e.field);
+    const fields = (rates: unknown[]) =>
+      (problemOf(() => readDocument({ ...base, rates }, NOW)).extras.errors as Array<{ field: string }>).map(
+        (e: { field: string }) => e.field,
+      );
     expect(fields([{ ...rate, hourlyRate: '1.23456' }])).toEqual(['/rates/0/hourlyRate']);
     expect(fields([{ ...rate, currency: 'XYZ' }])).toEqual(['/rates/0/currency']);
     expect(fields([{ ...rate, taskId: 'nope' }])).toEqual(['/rates/0/taskId']);
     expect(fields([rate, { ...rate, id: 'r2', hourlyRate: '2' }])).toEqual(['/rates/1/effectiveFrom']);
-    expect(readDocument({ ...base, rates: [rate, { ...rate, id: 'r2', effectiveFrom: '2026-01-01T00:00:00Z' }] }, NOW).rates).toHaveLength(2);
+    expect(readDocument({ ...base, rates: [rate, { ...rate, id: 'r2', effectiveFrom: '2026-01-01T00:00:00Z' }] }, NOW).rates).toHaveLength(
+      2,
+    );
   });
 
   it('writes formula-like text behind an apostrophe and reads every text back exactly', () => {
@@ -98,7 +127,9 @@ describe('CSV archives', () => {
     const bomb = Buffer.from(zipSync({ 'manifest.json': new Uint8Array(21 * 1024 * 1024) }, { level: 9 }));
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(problemOf(() => readCsvArchive(bomb)).status).toBe(413);
-    const newer = Buffer.from(zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify({ format: 'service-domain-csv', version: 5, files: [] })) }));
+    const newer = Buffer.from(
+      zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify({ format: 'service-domain-csv', version: 5, files: [] })) }),
+    );
     expect(problemOf(() => readCsvArchive(newer)).extras.errors).toEqual([expect.objectContaining({ field: '/manifest.json/version' })]);
   });
 
@@ -122,7 +153,9 @@ describe('readDocument', () => {
     const n = 10_000;
     const tasks = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, summary: 'x', projectId: 'p', parentTaskId: `t${(i + 1) % n}` }));
     const started = Date.now();
-    const problem = problemOf(() => readDocument({ format: 'service-domain-v1', projects: [{ id: 'p', name: 'P' }], tasks, labels: [], activities: [] }, NOW));
+    const problem = problemOf(() =>
+      readDocument({ format: 'service-domain-v1', projects: [{ id: 'p', name: 'P' }], tasks, labels: [], activities: [] }, NOW),
+    );
     expect(problem.status).toBe(422);
     expect(problem.extras.errors).toEqual([{ field: '/tasks/0/parentTaskId', message: 'the parent chain forms a cycle' }]);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -130,15 +163,23 @@ describe('readDocument', () => {
 
   it('413 before the schema for more than 10,000 records of one type', () => {
     const labels = Array.from({ length: 10_001 }, (_, i) => ({ id: `l${i}`, name: 'L' }));
-    expect(problemOf(() => readDocument({ format: 'service-domain-v1', projects: [], tasks: [], labels, activities: [] }, NOW)).status).toBe(413);
+    expect(
+      problemOf(() => readDocument({ format: 'service-domain-v1', projects: [], tasks: [], labels, activities: [] }, NOW)).status,
+    ).toBe(413);
   });
 
   it('folds a legacy title into the summary and ignores workSessionId', () => {
-    const graph = readDocument({
-      format: 'service-domain-v2', projects: [], tasks: [{ id: 't', summary: ' T ' }], labels: [],
-      activities: [{ id: 'a', start: '2026-01-01T00:00:00Z', end: null, taskId: 't', workSessionId: 'nowhere' }],
-      workSessions: [{ id: 'w', start: '2026-01-01T00:00:00Z', end: '2026-01-01T01:00:00Z', title: ' Legacy ' }],
-    }, NOW);
+    const graph = readDocument(
+      {
+        format: 'service-domain-v2',
+        projects: [],
+        tasks: [{ id: 't', summary: ' T ' }],
+        labels: [],
+        activities: [{ id: 'a', start: '2026-01-01T00:00:00Z', end: null, taskId: 't', workSessionId: 'nowhere' }],
+        workSessions: [{ id: 'w', start: '2026-01-01T00:00:00Z', end: '2026-01-01T01:00:00Z', title: ' Legacy ' }],
+      },
+      NOW,
+    );
     expect(graph.tasks[0].summary).toBe('T');
     expect(graph.workSessions[0]).toMatchObject({ summary: 'Legacy', clientId: null });
     expect(graph.activities[0]).not.toHaveProperty('workSessionId');

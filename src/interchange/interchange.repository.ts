@@ -14,26 +14,111 @@ export interface ExportCounts {
   rates: number;
 }
 
-export interface ClientExportRow { id: string; name: string; color: string; is_general: boolean; archived: boolean }
-export interface ProjectExportRow { id: string; name: string; client_id: string; icon: string | null; billable_by_default: boolean; archived: boolean }
-export interface TaskExportRow { id: string; summary: string; url: string | null; project_id: string | null; parent_task_id: string | null; archived: boolean }
-export interface ReferenceExportRow { task_id: string; provider_id: string; repository_id: string; external_id: string }
-export interface LabelExportRow { id: string; name: string; color: string | null; archived: boolean }
-export interface ActivityExportRow {
-  id: string; task_id: string | null; project_id: string | null; summary: string | null; manual: boolean; billable: boolean; time_entry_id: string;
-  start_ns: string; end_ns: string | null; label_ids: string[];
+export interface ClientExportRow {
+  id: string;
+  name: string;
+  color: string;
+  is_general: boolean;
+  archived: boolean;
 }
-export interface WorkSessionExportRow { id: string; client_id: string; project_id: string | null; summary: string | null; start_ns: string; end_ns: string | null }
+export interface ProjectExportRow {
+  id: string;
+  name: string;
+  client_id: string;
+  icon: string | null;
+  billable_by_default: boolean;
+  archived: boolean;
+}
+export interface TaskExportRow {
+  id: string;
+  summary: string;
+  url: string | null;
+  project_id: string | null;
+  parent_task_id: string | null;
+  archived: boolean;
+}
+export interface ReferenceExportRow {
+  task_id: string;
+  provider_id: string;
+  repository_id: string;
+  external_id: string;
+}
+export interface LabelExportRow {
+  id: string;
+  name: string;
+  color: string | null;
+  archived: boolean;
+}
+export interface ActivityExportRow {
+  id: string;
+  task_id: string | null;
+  project_id: string | null;
+  summary: string | null;
+  manual: boolean;
+  billable: boolean;
+  time_entry_id: string;
+  start_ns: string;
+  end_ns: string | null;
+  label_ids: string[];
+}
+export interface WorkSessionExportRow {
+  id: string;
+  client_id: string;
+  project_id: string | null;
+  summary: string | null;
+  start_ns: string;
+  end_ns: string | null;
+}
 
 export interface RateExportRow {
-  id: string; client_id: string | null; project_id: string | null; task_id: string | null; hourly_rate: string; currency: string; effective_from_ns: string | null;
+  id: string;
+  client_id: string | null;
+  project_id: string | null;
+  task_id: string | null;
+  hourly_rate: string;
+  currency: string;
+  effective_from_ns: string | null;
 }
-export interface NewRate { id: string; clientId: string | null; projectId: string | null; taskId: string | null; hourlyRate: string; currency: string; effectiveFromNs: bigint | null }
+export interface NewRate {
+  id: string;
+  clientId: string | null;
+  projectId: string | null;
+  taskId: string | null;
+  hourlyRate: string;
+  currency: string;
+  effectiveFromNs: bigint | null;
+}
 
-export interface NewClient { id: string; name: string; color: string; archived: boolean }
-export interface NewProject { id: string; name: string; clientId: string; icon: string | null; billableByDefault: boolean; archived: boolean }
-export interface NewTask { id: string; summary: string; url: string | null; projectId: string | null; parentTaskId: string | null; archived: boolean }
-export interface NewWorkSession { id: string; clientId: string; projectId: string | null; summary: string | null; startNs: bigint; endNs: bigint | null }
+export interface NewClient {
+  id: string;
+  name: string;
+  color: string;
+  archived: boolean;
+}
+export interface NewProject {
+  id: string;
+  name: string;
+  clientId: string;
+  icon: string | null;
+  billableByDefault: boolean;
+  archived: boolean;
+}
+export interface NewTask {
+  id: string;
+  summary: string;
+  url: string | null;
+  projectId: string | null;
+  parentTaskId: string | null;
+  archived: boolean;
+}
+export interface NewWorkSession {
+  id: string;
+  clientId: string;
+  projectId: string | null;
+  summary: string | null;
+  startNs: bigint;
+  endNs: bigint | null;
+}
 
 /**
  * The interchange's own SQL: owner-scoped snapshot reads for export, and set-based inserts for
@@ -70,64 +155,85 @@ export class InterchangeRepository {
   }
 
   async clients(): Promise<ClientExportRow[]> {
-    return (await this.db.query<ClientExportRow>('SELECT id, name, color, is_general, archived FROM clients WHERE owner_id = $1 ORDER BY id', [this.owner])).rows;
+    return (
+      await this.db.query<ClientExportRow>('SELECT id, name, color, is_general, archived FROM clients WHERE owner_id = $1 ORDER BY id', [
+        this.owner,
+      ])
+    ).rows;
   }
 
   /** A legacy project without a client belongs to General (the start-up backfill attaches it there). */
   async projects(): Promise<ProjectExportRow[]> {
-    return (await this.db.query<ProjectExportRow>(
-      `SELECT p.id, p.name, COALESCE(p.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = p.owner_id AND g.is_general)) AS client_id, p.icon, p.billable_by_default, p.archived
+    return (
+      await this.db.query<ProjectExportRow>(
+        `SELECT p.id, p.name, COALESCE(p.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = p.owner_id AND g.is_general)) AS client_id, p.icon, p.billable_by_default, p.archived
          FROM projects p WHERE p.owner_id = $1 ORDER BY p.id`,
-      [this.owner],
-    )).rows;
+        [this.owner],
+      )
+    ).rows;
   }
 
   async tasks(): Promise<TaskExportRow[]> {
-    return (await this.db.query<TaskExportRow>('SELECT id, summary, url, project_id, parent_task_id, archived FROM tasks WHERE owner_id = $1 ORDER BY id', [this.owner])).rows;
+    return (
+      await this.db.query<TaskExportRow>(
+        'SELECT id, summary, url, project_id, parent_task_id, archived FROM tasks WHERE owner_id = $1 ORDER BY id',
+        [this.owner],
+      )
+    ).rows;
   }
 
   /** Linked references only; unlinked history stays behind. */
   async references(): Promise<ReferenceExportRow[]> {
-    return (await this.db.query<ReferenceExportRow>(
-      `SELECT task_id, provider_id, repository_id, external_id FROM task_external_references
+    return (
+      await this.db.query<ReferenceExportRow>(
+        `SELECT task_id, provider_id, repository_id, external_id FROM task_external_references
         WHERE owner_id = $1 AND unlinked_at IS NULL`,
-      [this.owner],
-    )).rows;
+        [this.owner],
+      )
+    ).rows;
   }
 
   async labels(): Promise<LabelExportRow[]> {
-    return (await this.db.query<LabelExportRow>('SELECT id, name, color, archived FROM labels WHERE owner_id = $1 ORDER BY id', [this.owner])).rows;
+    return (
+      await this.db.query<LabelExportRow>('SELECT id, name, color, archived FROM labels WHERE owner_id = $1 ORDER BY id', [this.owner])
+    ).rows;
   }
 
   async activities(): Promise<ActivityExportRow[]> {
-    return (await this.db.query<ActivityExportRow>(
-      `SELECT a.id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.time_entry_id, a.start_ns, a.end_ns,
+    return (
+      await this.db.query<ActivityExportRow>(
+        `SELECT a.id, a.task_id, a.project_id, a.summary, a.manual, a.billable, a.time_entry_id, a.start_ns, a.end_ns,
               COALESCE(l.label_ids, '{}'::text[]) AS label_ids
          FROM activities a
          LEFT JOIN (SELECT activity_id, array_agg(label_id::text ORDER BY label_id) AS label_ids
                       FROM activity_labels WHERE owner_id = $1 GROUP BY activity_id) l ON l.activity_id = a.id
         WHERE a.owner_id = $1
         ORDER BY a.start_ns, a.id`,
-      [this.owner],
-    )).rows;
+        [this.owner],
+      )
+    ).rows;
   }
 
   /** Legacy rows: a stored title counts as the summary, a missing client is General. */
   async workSessions(): Promise<WorkSessionExportRow[]> {
-    return (await this.db.query<WorkSessionExportRow>(
-      `SELECT w.id, COALESCE(w.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = w.owner_id AND g.is_general)) AS client_id,
+    return (
+      await this.db.query<WorkSessionExportRow>(
+        `SELECT w.id, COALESCE(w.client_id, (SELECT g.id FROM clients g WHERE g.owner_id = w.owner_id AND g.is_general)) AS client_id,
               w.project_id, COALESCE(w.summary, w.title) AS summary, w.start_ns, w.end_ns
          FROM work_sessions w WHERE w.owner_id = $1 ORDER BY w.start_ns, w.id`,
-      [this.owner],
-    )).rows;
+        [this.owner],
+      )
+    ).rows;
   }
 
   async rates(): Promise<RateExportRow[]> {
-    return (await this.db.query<RateExportRow>(
-      `SELECT id, client_id, project_id, task_id, hourly_rate::text AS hourly_rate, currency, effective_from_ns::text AS effective_from_ns
+    return (
+      await this.db.query<RateExportRow>(
+        `SELECT id, client_id, project_id, task_id, hourly_rate::text AS hourly_rate, currency, effective_from_ns::text AS effective_from_ns
          FROM rates WHERE owner_id = $1 ORDER BY id`,
-      [this.owner],
-    )).rows;
+        [this.owner],
+      )
+    ).rows;
   }
 
   // ---- import (inside the owner-locked transaction) ----
@@ -141,8 +247,14 @@ export class InterchangeRepository {
          FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::numeric[], $7::text[], $8::bigint[])
               AS r (id, client_id, project_id, task_id, hourly_rate, currency, effective_from_ns)`,
       [
-        this.owner, rates.map((r) => r.id), rates.map((r) => r.clientId), rates.map((r) => r.projectId), rates.map((r) => r.taskId),
-        rates.map((r) => r.hourlyRate), rates.map((r) => r.currency), rates.map((r) => (r.effectiveFromNs === null ? null : r.effectiveFromNs.toString())),
+        this.owner,
+        rates.map((r) => r.id),
+        rates.map((r) => r.clientId),
+        rates.map((r) => r.projectId),
+        rates.map((r) => r.taskId),
+        rates.map((r) => r.hourlyRate),
+        rates.map((r) => r.currency),
+        rates.map((r) => (r.effectiveFromNs === null ? null : r.effectiveFromNs.toString())),
       ],
     );
   }
@@ -184,8 +296,13 @@ export class InterchangeRepository {
        SELECT p.id, $1, p.name, p.client_id, p.icon, p.billable, p.archived
          FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::boolean[], $7::boolean[]) AS p (id, name, client_id, icon, billable, archived)`,
       [
-        this.owner, projects.map((p) => p.id), projects.map((p) => p.name), projects.map((p) => p.clientId), projects.map((p) => p.icon),
-        projects.map((p) => p.billableByDefault), projects.map((p) => p.archived),
+        this.owner,
+        projects.map((p) => p.id),
+        projects.map((p) => p.name),
+        projects.map((p) => p.clientId),
+        projects.map((p) => p.icon),
+        projects.map((p) => p.billableByDefault),
+        projects.map((p) => p.archived),
       ],
     );
   }
@@ -198,7 +315,12 @@ export class InterchangeRepository {
        SELECT t.id, $1, t.summary, t.url, t.project_id, t.parent_task_id, t.archived
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::boolean[]) AS t (id, summary, url, project_id, parent_task_id, archived)`,
       [
-        this.owner, tasks.map((t) => t.id), tasks.map((t) => t.summary), tasks.map((t) => t.url), tasks.map((t) => t.projectId), tasks.map((t) => t.parentTaskId),
+        this.owner,
+        tasks.map((t) => t.id),
+        tasks.map((t) => t.summary),
+        tasks.map((t) => t.url),
+        tasks.map((t) => t.projectId),
+        tasks.map((t) => t.parentTaskId),
         tasks.map((t) => t.archived),
       ],
     );
@@ -212,8 +334,12 @@ export class InterchangeRepository {
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::bytea[]) WITH ORDINALITY AS r (task_id, provider_id, repository_id, external_id, hash, n)
         ORDER BY r.n`,
       [
-        this.owner, links.map((l) => l.taskId), links.map((l) => l.ref.providerId), links.map((l) => l.ref.repositoryId),
-        links.map((l) => l.ref.externalId), links.map((l) => identityHash(l.ref)),
+        this.owner,
+        links.map((l) => l.taskId),
+        links.map((l) => l.ref.providerId),
+        links.map((l) => l.ref.repositoryId),
+        links.map((l) => l.ref.externalId),
+        links.map((l) => identityHash(l.ref)),
       ],
     );
   }
@@ -234,8 +360,13 @@ export class InterchangeRepository {
        SELECT w.id, $1, w.client_id, w.project_id, w.summary, w.start_ns, w.end_ns
          FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[]) AS w (id, client_id, project_id, summary, start_ns, end_ns)`,
       [
-        this.owner, sessions.map((w) => w.id), sessions.map((w) => w.clientId), sessions.map((w) => w.projectId), sessions.map((w) => w.summary),
-        sessions.map((w) => w.startNs.toString()), sessions.map((w) => (w.endNs === null ? null : w.endNs.toString())),
+        this.owner,
+        sessions.map((w) => w.id),
+        sessions.map((w) => w.clientId),
+        sessions.map((w) => w.projectId),
+        sessions.map((w) => w.summary),
+        sessions.map((w) => w.startNs.toString()),
+        sessions.map((w) => (w.endNs === null ? null : w.endNs.toString())),
       ],
     );
   }

@@ -12,7 +12,16 @@ import { UnitOfWork } from '../db/unit-of-work';
 import { CsvVersion, readCsvArchive, writeCsvArchive } from './csv-archive';
 import { assertWithinLimits, readDocument, tooLarge } from './document-reader';
 import { ExportDocument, jsonChunks, toExportDocument } from './export-document';
-import { CURRENT_FORMAT, DomainGraph, ExportFormat, LATEST_FORMAT, MAX_TRANSFER_BYTES, RECORD_TYPES, RECORD_TYPES_V4, RecordType } from './formats';
+import {
+  CURRENT_FORMAT,
+  DomainGraph,
+  ExportFormat,
+  LATEST_FORMAT,
+  MAX_TRANSFER_BYTES,
+  RECORD_TYPES,
+  RECORD_TYPES_V4,
+  RecordType,
+} from './formats';
 import { CatalogRows, SourceIds, activityRows, catalogRows, needsGeneralClient, rateRows, workSessionRows } from './graph-records';
 import { InterchangeRepository, NewRate, NewWorkSession } from './interchange.repository';
 import { RATE_SCOPE_INDEX } from '../rates/rates.repository';
@@ -53,18 +62,21 @@ export class InterchangeService {
       const counts = await this.repository.counts();
       const { work_sessions: workSessions, rates, ...rest } = counts;
       assertWithinLimits({ ...rest, workSessions, ...(format === LATEST_FORMAT ? { rates } : {}) });
-      return toExportDocument({
-        exportedAtNs: this.clock.nowNs(),
-        zoneId: await this.repository.zoneId(),
-        clients: await this.repository.clients(),
-        projects: await this.repository.projects(),
-        tasks: await this.repository.tasks(),
-        references: await this.repository.references(),
-        labels: await this.repository.labels(),
-        activities: await this.repository.activities(),
-        workSessions: await this.repository.workSessions(),
-        rates: format === LATEST_FORMAT ? await this.repository.rates() : [],
-      }, format);
+      return toExportDocument(
+        {
+          exportedAtNs: this.clock.nowNs(),
+          zoneId: await this.repository.zoneId(),
+          clients: await this.repository.clients(),
+          projects: await this.repository.projects(),
+          tasks: await this.repository.tasks(),
+          references: await this.repository.references(),
+          labels: await this.repository.labels(),
+          activities: await this.repository.activities(),
+          workSessions: await this.repository.workSessions(),
+          rates: format === LATEST_FORMAT ? await this.repository.rates() : [],
+        },
+        format,
+      );
     });
   }
 
@@ -74,7 +86,13 @@ export class InterchangeService {
     if (format === 'csv') {
       const body = writeCsvArchive(doc, version);
       if (body.length > MAX_TRANSFER_BYTES) throw tooLarge(`The archive would be larger than ${MAX_TRANSFER_BYTES} bytes`);
-      return { contentType: 'application/zip', fileName: `time-tracking-export-${stamp}-csv-v${version}.zip`, etag: etagOf([body]), chunks: [body], size: body.length };
+      return {
+        contentType: 'application/zip',
+        fileName: `time-tracking-export-${stamp}-csv-v${version}.zip`,
+        etag: etagOf([body]),
+        chunks: [body],
+        size: body.length,
+      };
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -84,7 +102,13 @@ export class InterchangeService {
       if (size > MAX_TRANSFER_BYTES) throw tooLarge(`The export would be larger than ${MAX_TRANSFER_BYTES} bytes`);
       chunks.push(bytes);
     }
-    return { contentType: 'application/json; charset=utf-8', fileName: `time-tracking-export-${stamp}${version === 4 ? '-v4' : ''}.json`, etag: etagOf(chunks), chunks, size };
+    return {
+      contentType: 'application/json; charset=utf-8',
+      fileName: `time-tracking-export-${stamp}${version === 4 ? '-v4' : ''}.json`,
+      etag: etagOf(chunks),
+      chunks,
+      size,
+    };
   }
 
   // ---- import ----
@@ -106,20 +130,31 @@ export class InterchangeService {
 
   private async checkAgainstOwner(graph: DomainGraph): Promise<void> {
     // The identity collision first: re-importing an export into its own account is a 409, whatever else it holds.
-    const refs = graph.tasks.flatMap((t, i) => t.externalReferences.map((ref, j) => ({ ref, path: `/tasks/${i}/externalReferences/${j}` })));
+    const refs = graph.tasks.flatMap((t, i) =>
+      t.externalReferences.map((ref, j) => ({ ref, path: `/tasks/${i}/externalReferences/${j}` })),
+    );
     const linked = await this.repository.linkedIdentities(refs.map((r) => r.ref));
     if (linked.length > 0) {
-      throw new ProblemError(409, EXTERNAL_REFERENCE_CONFLICT, 'An external identity in the document is already linked to one of your tasks', {
-        errors: linked.slice(0, 100).map((i) => ({ field: refs[i].path, message: 'already linked' })),
-      });
+      throw new ProblemError(
+        409,
+        EXTERNAL_REFERENCE_CONFLICT,
+        'An external identity in the document is already linked to one of your tasks',
+        {
+          errors: linked.slice(0, 100).map((i) => ({ field: refs[i].path, message: 'already linked' })),
+        },
+      );
     }
     const openAt = graph.activities.findIndex((a) => a.end === null);
     if (openAt >= 0 && (await this.repository.hasOpenActivity())) {
-      throw Problem.validation('The importer already has an open activity', [{ field: `/activities/${openAt}/end`, message: 'an open activity exists already; only one can be open' }]);
+      throw Problem.validation('The importer already has an open activity', [
+        { field: `/activities/${openAt}/end`, message: 'an open activity exists already; only one can be open' },
+      ]);
     }
     const runningAt = graph.workSessions.findIndex((w) => w.end === null);
     if (runningAt >= 0 && (await this.repository.hasRunningWorkSession())) {
-      throw Problem.validation('The importer already has a running work session', [{ field: `/workSessions/${runningAt}/end`, message: 'a running work session exists already; only one can run' }]);
+      throw Problem.validation('The importer already has a running work session', [
+        { field: `/workSessions/${runningAt}/end`, message: 'a running work session exists already; only one can run' },
+      ]);
     }
   }
 
@@ -157,7 +192,11 @@ export class InterchangeService {
 
   /** One `created` event per record, in one write; the answer's counts (rates only in v4 answers). */
   private async recordCreated(
-    v4: boolean, catalog: CatalogRows, activities: NewRecord[], sessions: NewWorkSession[], rates: NewRate[],
+    v4: boolean,
+    catalog: CatalogRows,
+    activities: NewRecord[],
+    sessions: NewWorkSession[],
+    rates: NewRate[],
   ): Promise<Record<RecordType, number>> {
     const counts = Object.fromEntries((v4 ? RECORD_TYPES_V4 : RECORD_TYPES).map((t) => [t, 0])) as Record<RecordType, number>;
     const events: Array<{ entityType: EntityType; id: string }> = [];
@@ -165,13 +204,42 @@ export class InterchangeService {
       counts[type] = ids.length;
       for (const id of ids) events.push({ entityType, id });
     };
-    add('clients', 'client', catalog.clients.map((c) => c.id));
-    add('projects', 'project', catalog.projects.map((p) => p.id));
-    add('tasks', 'task', catalog.tasks.map((t) => t.id));
-    add('labels', 'label', catalog.labels.map((l) => l.id));
-    add('activities', 'activity', activities.map((r) => r.id));
-    add('workSessions', 'workSession', sessions.map((w) => w.id));
-    if (v4) add('rates', 'rate', rates.map((r) => r.id));
+    add(
+      'clients',
+      'client',
+      catalog.clients.map((c) => c.id),
+    );
+    add(
+      'projects',
+      'project',
+      catalog.projects.map((p) => p.id),
+    );
+    add(
+      'tasks',
+      'task',
+      catalog.tasks.map((t) => t.id),
+    );
+    add(
+      'labels',
+      'label',
+      catalog.labels.map((l) => l.id),
+    );
+    add(
+      'activities',
+      'activity',
+      activities.map((r) => r.id),
+    );
+    add(
+      'workSessions',
+      'workSession',
+      sessions.map((w) => w.id),
+    );
+    if (v4)
+      add(
+        'rates',
+        'rate',
+        rates.map((r) => r.id),
+      );
     await this.changes.recordAll(events.map((e) => ({ ...e, changeType: 'created' as const })));
     return counts;
   }

@@ -7,7 +7,8 @@ export const ZIP_SCHEMA = {
   type: 'string',
   format: 'binary',
   contentMediaType: ZIP_MEDIA_TYPE,
-  description: 'ZIP archive: manifest.json ({format: "service-domain-csv", version: 1..3, files: [{name, columns, records}]}) and every CSV file it declares; see docs/interchange.md',
+  description:
+    'ZIP archive: manifest.json ({format: "service-domain-csv", version: 1..3, files: [{name, columns, records}]}) and every CSV file it declares; see docs/interchange.md',
 };
 
 /**

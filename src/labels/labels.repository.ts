@@ -57,7 +57,10 @@ export class LabelsRepository {
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, name: string, color: string | null, archived: boolean): Promise<LabelRow | null> {
-    const changed = await this.labels.update({ id, version }, { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' });
+    const changed = await this.labels.update(
+      { id, version },
+      { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
+    );
     return changed === 1 ? this.find(id) : null;
   }
 

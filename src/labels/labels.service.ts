@@ -68,7 +68,9 @@ export class LabelsService implements OnModuleInit {
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {
     // Activity labels refer to labels through composite foreign keys without cascade.
-    return this.records.delete(id, ifMatch, (current) => this.labels.delete(id, current.version), { inUse: 'The label is assigned to activities' });
+    return this.records.delete(id, ifMatch, (current) => this.labels.delete(id, current.version), {
+      inUse: 'The label is assigned to activities',
+    });
   }
 
   /** The owner's label, or 404 (missing and foreign alike). For other modules validating relations. */

@@ -3,7 +3,16 @@ import { API_PREFIX } from '../common/http/response-writer';
 import { InternalCall } from '../context/internal-call';
 
 /** The headers of the MCP request that its API calls carry too: the same credential, host and owner check. */
-const FORWARDED = ['authorization', 'host', 'x-service-owner', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded', 'user-agent'] as const;
+const FORWARDED = [
+  'authorization',
+  'host',
+  'x-service-owner',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+  'user-agent',
+] as const;
 
 export interface ApiAnswer {
   status: number;
@@ -28,7 +37,10 @@ export class ApiCaller {
   private readonly headers: Record<string, string>;
   private readonly remoteAddress: string | undefined;
 
-  constructor(private readonly fastify: FastifyInstance, request: FastifyRequest) {
+  constructor(
+    private readonly fastify: FastifyInstance,
+    request: FastifyRequest,
+  ) {
     this.headers = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
@@ -51,7 +63,13 @@ export class ApiCaller {
       if (value !== undefined) search.append(name, String(value));
     }
     const url = `${API_PREFIX}${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
-    const response = await this.fastify.inject({ method, url, headers, payload, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}) });
+    const response = await this.fastify.inject({
+      method,
+      url,
+      headers,
+      payload,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+    });
     const text = response.body;
     const etag = response.headers.etag;
     return { status: response.statusCode, body: parseBody(text), etag: typeof etag === 'string' ? etag : undefined };

@@ -3,18 +3,33 @@ import { resolveLocalTime } from './local-time';
 describe('resolveLocalTime', () => {
   it('reads a local date-time in the zone, to the nanosecond', () => {
     expect(resolveLocalTime('start', '2026-03-28T09:00', 'Europe/Berlin')).toEqual({ kind: 'instant', text: '2026-03-28T08:00:00Z' });
-    expect(resolveLocalTime('start', '2026-03-30T09:00:05.123456789', 'Europe/Berlin')).toEqual({ kind: 'instant', text: '2026-03-30T07:00:05.123456789Z' });
-    expect(resolveLocalTime('end', '2026-07-01T23:59:59.5', 'America/New_York')).toEqual({ kind: 'instant', text: '2026-07-02T03:59:59.5Z' });
+    expect(resolveLocalTime('start', '2026-03-30T09:00:05.123456789', 'Europe/Berlin')).toEqual({
+      kind: 'instant',
+      text: '2026-03-30T07:00:05.123456789Z',
+    });
+    expect(resolveLocalTime('end', '2026-07-01T23:59:59.5', 'America/New_York')).toEqual({
+      kind: 'instant',
+      text: '2026-07-02T03:59:59.5Z',
+    });
   });
 
   it('passes anything else to the API unchanged (instants with Z, offsets, garbage)', () => {
-    for (const text of ['2026-03-28T09:00:00Z', '2026-03-28T09:00:00+01:00', 'yesterday', '2026-03-28 09:00', '2026-03-28T09:00:00.1234567891']) {
+    for (const text of [
+      '2026-03-28T09:00:00Z',
+      '2026-03-28T09:00:00+01:00',
+      'yesterday',
+      '2026-03-28 09:00',
+      '2026-03-28T09:00:00.1234567891',
+    ]) {
       expect(resolveLocalTime('start', text, 'Europe/Berlin')).toEqual({ kind: 'instant', text });
     }
   });
 
   it('refuses a date that is not in the calendar', () => {
-    expect(resolveLocalTime('start', '2026-02-30T09:00', 'UTC')).toEqual({ kind: 'invalid', detail: 'start: 2026-02-30T09:00 is not a calendar date and time' });
+    expect(resolveLocalTime('start', '2026-02-30T09:00', 'UTC')).toEqual({
+      kind: 'invalid',
+      detail: 'start: 2026-02-30T09:00 is not a calendar date and time',
+    });
     expect(resolveLocalTime('end', '2026-02-10T24:00', 'UTC').kind).toBe('invalid');
   });
 

@@ -9,9 +9,7 @@ export function isLocalDateTime(text: string): boolean {
   return LOCAL_DATE_TIME.test(text);
 }
 
-export type LocalTimeOutcome =
-  | { kind: 'instant'; text: string }
-  | { kind: 'invalid'; detail: string };
+export type LocalTimeOutcome = { kind: 'instant'; text: string } | { kind: 'invalid'; detail: string };
 
 /**
  * `log_time` reads `start` and `end` either as instants (passed to the API as they are, so it alone
@@ -28,8 +26,15 @@ export function resolveLocalTime(argument: string, text: string, zoneId: string)
   }
   const fraction = (m[7] ?? '').padEnd(9, '0');
   const local = new Temporal.PlainDateTime(
-    year, month, day, hour, minute, second,
-    Number(fraction.slice(0, 3)), Number(fraction.slice(3, 6)), Number(fraction.slice(6, 9)),
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    Number(fraction.slice(0, 3)),
+    Number(fraction.slice(3, 6)),
+    Number(fraction.slice(6, 9)),
   );
   const earlier = local.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
   const later = local.toZonedDateTime(zoneId, { disambiguation: 'later' });

@@ -35,11 +35,20 @@ const REQUEST_ID = {
     'A UUID you make up for this action and send again, unchanged, when you retry it (after a timeout or an unclear answer): ' +
     'the same requestId with the same arguments returns the first result and changes nothing. Use a new one for a new action.',
 };
-const LIMIT = { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: `Page size (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})` };
+const LIMIT = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_LIMIT,
+  description: `Page size (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})`,
+};
 const NULLABLE_UUID = (description: string) => ({ type: ['string', 'null'], format: 'uuid', description });
 const SUMMARY = { type: ['string', 'null'], description: 'What was done (free text)' };
-const LABEL_IDS = { type: 'array', items: UUID, description: 'Label IDs (see the account\'s labels); omitted: none' };
-const BILLABLE = { type: 'boolean', description: 'Whether the time is billable; omitted: the project\'s billableByDefault (its projectId, else its task\'s project), false without a project' };
+const LABEL_IDS = { type: 'array', items: UUID, description: "Label IDs (see the account's labels); omitted: none" };
+const BILLABLE = {
+  type: 'boolean',
+  description:
+    "Whether the time is billable; omitted: the project's billableByDefault (its projectId, else its task's project), false without a project",
+};
 
 const schema = (properties: Record<string, Json>, required: string[] = []): ToolDefinition['inputSchema'] => ({
   type: 'object',
@@ -60,7 +69,10 @@ function problemOutcome(answer: ApiAnswer): ToolOutcome {
   const problem = (answer.body ?? {}) as { code?: unknown; detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> };
   let detail = typeof problem.detail === 'string' ? problem.detail : `The API answered ${answer.status}`;
   if (Array.isArray(problem.errors) && problem.errors.length > 0) {
-    detail += ` (${problem.errors.slice(0, 10).map((e) => `${String(e.field)}: ${String(e.message)}`).join('; ')})`;
+    detail += ` (${problem.errors
+      .slice(0, 10)
+      .map((e) => `${String(e.field)}: ${String(e.message)}`)
+      .join('; ')})`;
   }
   return { ok: false, status: answer.status, code: typeof problem.code === 'string' ? problem.code : 'ERROR', detail };
 }
@@ -105,21 +117,27 @@ export const TOOLS: ToolDefinition[] = [
     title: 'List tracked time',
     description:
       'Lists the activity records (tracked intervals, stored one per local day) that overlap [from, to), ordered by start: one page of GET /activities ' +
-      '({items, nextCursor, revision}). from and to are instants with Z, e.g. 2026-03-02T00:00:00Z; to must be after from. ' + RETRY_READ,
+      '({items, nextCursor, revision}). from and to are instants with Z, e.g. 2026-03-02T00:00:00Z; to must be after from. ' +
+      RETRY_READ,
     write: false,
-    inputSchema: schema({
-      from: { type: 'string', description: 'Range start (inclusive), an instant with Z' },
-      to: { type: 'string', description: 'Range end (exclusive), an instant with Z' },
-      limit: LIMIT,
-    }, ['from', 'to']),
-    run: async (args, { api }) => outcomeOf(await api.call('GET', '/activities', { query: given(args, ['from', 'to', 'limit']) as Record<string, string> })),
+    inputSchema: schema(
+      {
+        from: { type: 'string', description: 'Range start (inclusive), an instant with Z' },
+        to: { type: 'string', description: 'Range end (exclusive), an instant with Z' },
+        limit: LIMIT,
+      },
+      ['from', 'to'],
+    ),
+    run: async (args, { api }) =>
+      outcomeOf(await api.call('GET', '/activities', { query: given(args, ['from', 'to', 'limit']) as Record<string, string> })),
   },
   {
     name: 'find_tasks',
     title: 'Find tasks',
     description:
       'Finds tasks whose summary contains query (case-insensitive), optionally only those of one project: one page of GET /tasks ({items, nextCursor, revision}), ' +
-      'ordered by ID. Use it to get the taskId for start_timer or log_time. ' + RETRY_READ,
+      'ordered by ID. Use it to get the taskId for start_timer or log_time. ' +
+      RETRY_READ,
     write: false,
     inputSchema: schema({
       query: { type: 'string', description: 'Text the task summary contains' },
@@ -136,7 +154,8 @@ export const TOOLS: ToolDefinition[] = [
     title: 'Find projects',
     description:
       'Finds projects whose name contains query (case-insensitive), optionally only those of one client: one page of GET /projects ({items, nextCursor, revision}), ' +
-      'ordered by ID. Use it to get the projectId for start_timer, log_time or create_task. ' + RETRY_READ,
+      'ordered by ID. Use it to get the projectId for start_timer, log_time or create_task. ' +
+      RETRY_READ,
     write: false,
     inputSchema: schema({
       query: { type: 'string', description: 'Text the project name contains' },
@@ -145,7 +164,9 @@ export const TOOLS: ToolDefinition[] = [
     }),
     run: async (args, { api }) => {
       const { query, ...rest } = given(args, ['query', 'clientId', 'limit']);
-      return outcomeOf(await api.call('GET', '/projects', { query: { q: query as string | undefined, ...(rest as Record<string, string>) } }));
+      return outcomeOf(
+        await api.call('GET', '/projects', { query: { q: query as string | undefined, ...(rest as Record<string, string>) } }),
+      );
     },
   },
   {
@@ -153,37 +174,64 @@ export const TOOLS: ToolDefinition[] = [
     title: 'Find the task linked to an issue',
     description:
       'Returns the task linked to an issue of an external tracker (GET /tasks/by-external-reference), e.g. providerId "github", repositoryId "acme/website", ' +
-      'externalId "1347". None linked: an error result with status 404. ' + RETRY_READ,
+      'externalId "1347". None linked: an error result with status 404. ' +
+      RETRY_READ,
     write: false,
-    inputSchema: schema({
-      providerId: { type: 'string', description: 'The tracker, e.g. github, gitlab, jira' },
-      repositoryId: { type: 'string', description: 'The repository or project in that tracker, e.g. acme/website' },
-      externalId: { type: 'string', description: 'The issue number or key, e.g. 1347 or WEB-12' },
-    }, ['providerId', 'repositoryId', 'externalId']),
+    inputSchema: schema(
+      {
+        providerId: { type: 'string', description: 'The tracker, e.g. github, gitlab, jira' },
+        repositoryId: { type: 'string', description: 'The repository or project in that tracker, e.g. acme/website' },
+        externalId: { type: 'string', description: 'The issue number or key, e.g. 1347 or WEB-12' },
+      },
+      ['providerId', 'repositoryId', 'externalId'],
+    ),
     run: async (args, { api }) =>
-      outcomeOf(await api.call('GET', '/tasks/by-external-reference', { query: given(args, ['providerId', 'repositoryId', 'externalId']) as Record<string, string> })),
+      outcomeOf(
+        await api.call('GET', '/tasks/by-external-reference', {
+          query: given(args, ['providerId', 'repositoryId', 'externalId']) as Record<string, string>,
+        }),
+      ),
   },
   {
     name: 'summary_report',
     title: 'Summary report',
     description:
       'Totals of tracked time from fromDate to toDate (local dates, both inclusive, in zoneId or the profile zone) grouped by project by default, ' +
-      'with an optional second level (GET /reports/summary). Durations are ISO 8601 (PT7H30M). ' + RETRY_READ,
+      'with an optional second level (GET /reports/summary). Durations are ISO 8601 (PT7H30M). ' +
+      RETRY_READ,
     write: false,
-    inputSchema: schema({
-      fromDate: { type: 'string', format: 'date', description: 'First local date, YYYY-MM-DD' },
-      toDate: { type: 'string', format: 'date', description: 'Last local date (inclusive), YYYY-MM-DD' },
-      groupBy: { type: 'string', enum: [...GROUP_DIMENSIONS], description: 'First grouping level (default project)' },
-      subgroupBy: { type: 'string', enum: [...GROUP_DIMENSIONS], description: 'Second grouping level, different from groupBy' },
-      zoneId: { type: 'string', description: 'IANA zone of the local dates (default: the profile zone); does not change the profile' },
-      rounding: { type: 'string', enum: [...ROUNDING_MODES], description: 'Round each local day\'s part to roundingMinutes (default none)' },
-      roundingMinutes: { type: 'integer', description: 'Rounding step in minutes; required with rounding up, down or nearest' },
-      billable: { type: 'boolean', description: 'true: only billable time; false: only non-billable time; omitted: all' },
-    }, ['fromDate', 'toDate']),
+    inputSchema: schema(
+      {
+        fromDate: { type: 'string', format: 'date', description: 'First local date, YYYY-MM-DD' },
+        toDate: { type: 'string', format: 'date', description: 'Last local date (inclusive), YYYY-MM-DD' },
+        groupBy: { type: 'string', enum: [...GROUP_DIMENSIONS], description: 'First grouping level (default project)' },
+        subgroupBy: { type: 'string', enum: [...GROUP_DIMENSIONS], description: 'Second grouping level, different from groupBy' },
+        zoneId: { type: 'string', description: 'IANA zone of the local dates (default: the profile zone); does not change the profile' },
+        rounding: {
+          type: 'string',
+          enum: [...ROUNDING_MODES],
+          description: "Round each local day's part to roundingMinutes (default none)",
+        },
+        roundingMinutes: { type: 'integer', description: 'Rounding step in minutes; required with rounding up, down or nearest' },
+        billable: { type: 'boolean', description: 'true: only billable time; false: only non-billable time; omitted: all' },
+      },
+      ['fromDate', 'toDate'],
+    ),
     run: async (args, { api }) =>
-      outcomeOf(await api.call('GET', '/reports/summary', {
-        query: given(args, ['fromDate', 'toDate', 'groupBy', 'subgroupBy', 'zoneId', 'rounding', 'roundingMinutes', 'billable']) as Record<string, string>,
-      })),
+      outcomeOf(
+        await api.call('GET', '/reports/summary', {
+          query: given(args, [
+            'fromDate',
+            'toDate',
+            'groupBy',
+            'subgroupBy',
+            'zoneId',
+            'rounding',
+            'roundingMinutes',
+            'billable',
+          ]) as Record<string, string>,
+        }),
+      ),
   },
   {
     name: 'start_timer',
@@ -226,15 +274,21 @@ export const TOOLS: ToolDefinition[] = [
       'is meant and send it with Z. Changes: creates the interval, stored one record per local day; the result is the last record. Not idempotent: ' +
       'after a timeout, check with list_activities before logging again.',
     write: true,
-    inputSchema: schema({
-      start: { type: 'string', description: 'Start: an instant with Z or a local date-time (YYYY-MM-DDTHH:MM[:SS[.fffffffff]]) in the profile zone' },
-      end: { type: 'string', description: 'End (after start): an instant with Z or a local date-time in the profile zone' },
-      taskId: NULLABLE_UUID('The task the time was spent on (find_tasks); cannot change later'),
-      projectId: NULLABLE_UUID('A project for the interval itself (find_projects)'),
-      summary: SUMMARY,
-      labelIds: LABEL_IDS,
-      billable: BILLABLE,
-    }, ['start', 'end']),
+    inputSchema: schema(
+      {
+        start: {
+          type: 'string',
+          description: 'Start: an instant with Z or a local date-time (YYYY-MM-DDTHH:MM[:SS[.fffffffff]]) in the profile zone',
+        },
+        end: { type: 'string', description: 'End (after start): an instant with Z or a local date-time in the profile zone' },
+        taskId: NULLABLE_UUID('The task the time was spent on (find_tasks); cannot change later'),
+        projectId: NULLABLE_UUID('A project for the interval itself (find_projects)'),
+        summary: SUMMARY,
+        labelIds: LABEL_IDS,
+        billable: BILLABLE,
+      },
+      ['start', 'end'],
+    ),
     run: logTime,
   },
   {
@@ -245,23 +299,29 @@ export const TOOLS: ToolDefinition[] = [
       'An issue already linked to another task is an error result (409) and creates nothing: use find_task_by_reference. Not idempotent: after a timeout, ' +
       'look the task up (find_tasks or find_task_by_reference) before creating it again.',
     write: true,
-    inputSchema: schema({
-      summary: { type: 'string', description: 'What the task is (must contain a non-whitespace character)' },
-      projectId: NULLABLE_UUID('The project (find_projects); a subtask must be in its parent\'s project'),
-      parentTaskId: NULLABLE_UUID('The task this one is a subtask of'),
-      url: { type: ['string', 'null'], description: 'An absolute URL, e.g. the issue\'s page' },
-      externalReferences: {
-        type: 'array',
-        description: 'Issues to link, e.g. [{"providerId": "github", "repositoryId": "acme/website", "externalId": "1347"}]',
-        items: {
-          type: 'object',
-          properties: { providerId: { type: 'string' }, repositoryId: { type: 'string' }, externalId: { type: 'string' } },
-          required: ['providerId', 'repositoryId', 'externalId'],
-          additionalProperties: false,
+    inputSchema: schema(
+      {
+        summary: { type: 'string', description: 'What the task is (must contain a non-whitespace character)' },
+        projectId: NULLABLE_UUID("The project (find_projects); a subtask must be in its parent's project"),
+        parentTaskId: NULLABLE_UUID('The task this one is a subtask of'),
+        url: { type: ['string', 'null'], description: "An absolute URL, e.g. the issue's page" },
+        externalReferences: {
+          type: 'array',
+          description: 'Issues to link, e.g. [{"providerId": "github", "repositoryId": "acme/website", "externalId": "1347"}]',
+          items: {
+            type: 'object',
+            properties: { providerId: { type: 'string' }, repositoryId: { type: 'string' }, externalId: { type: 'string' } },
+            required: ['providerId', 'repositoryId', 'externalId'],
+            additionalProperties: false,
+          },
         },
       },
-    }, ['summary']),
-    run: async (args, { api }) => outcomeOf(await api.call('POST', '/tasks', { body: given(args, ['summary', 'projectId', 'parentTaskId', 'url', 'externalReferences']) })),
+      ['summary'],
+    ),
+    run: async (args, { api }) =>
+      outcomeOf(
+        await api.call('POST', '/tasks', { body: given(args, ['summary', 'projectId', 'parentTaskId', 'url', 'externalReferences']) }),
+      ),
   },
 ];
 
@@ -297,7 +357,9 @@ async function stopTimer(args: Json, context: ToolContext): Promise<ToolOutcome>
   const answer = await api.call('POST', `/activities/${activity.id}/stop`, { ifMatch: open.etag, idempotencyKey: key });
   if (args.requestId === undefined || !isKeyReused(answer)) return outcomeOf(answer);
   const original = await originalStop(context, key);
-  return original ? outcomeOf(await api.call('POST', original.path, { ifMatch: original.ifMatch, idempotencyKey: key })) : outcomeOf(answer);
+  return original
+    ? outcomeOf(await api.call('POST', original.path, { ifMatch: original.ifMatch, idempotencyKey: key }))
+    : outcomeOf(answer);
 }
 
 async function logTime(args: Json, { api }: ToolContext): Promise<ToolOutcome> {

@@ -10,7 +10,8 @@ import { JSON_RPC_MEMBERS, McpService } from './mcp.service';
 const JSON_RPC_ID = { oneOf: [{ type: 'string' }, { type: 'integer' }] };
 const JSON_RPC_MESSAGE = {
   type: 'object',
-  description: 'A JSON-RPC 2.0 message: a request (id, method, params), a notification (method, params) or a response (id, result or error)',
+  description:
+    'A JSON-RPC 2.0 message: a request (id, method, params), a notification (method, params) or a response (id, result or error)',
   required: ['jsonrpc'],
   additionalProperties: false,
   properties: {
@@ -61,10 +62,18 @@ export class McpController {
     schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
   })
   @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
-  @ApiResponse({ status: 200, description: 'The JSON-RPC response (an array for a batch)', content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The JSON-RPC response (an array for a batch)',
+    content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } },
+  })
   @ApiResponse({ status: 202, description: 'A notification or response was accepted; no body' })
   @ApiProblems(400, 401, 413, 415, 503)
-  async handle(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<string | undefined> {
+  async handle(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ): Promise<string | undefined> {
     assertJsonRpcMembers(body);
     const response = await this.mcp.handle(request, body);
     const text = await response.text();

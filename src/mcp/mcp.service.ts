@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, CallToolResult, ErrorCode, ListToolsRequestSchema, McpError, Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  CallToolResult,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { Problem } from '../common/http/problem';
 import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
 import { RequestContext } from '../common/request-context';
@@ -13,7 +20,7 @@ import { ApiCaller } from './api-caller';
 import { Json, TOOLS, ToolContext, ToolDefinition, ToolOutcome, validationFailure } from './mcp-tools';
 
 const INSTRUCTIONS =
-  'Time tracking for one account. Every tool is one call of the account\'s API with the same rules. Read tools (get_profile, get_timer, ' +
+  "Time tracking for one account. Every tool is one call of the account's API with the same rules. Read tools (get_profile, get_timer, " +
   'list_activities, find_tasks, find_projects, find_task_by_reference, summary_report) change nothing. Write tools (start_timer, stop_timer, ' +
   'log_time, create_task) need a token with write permission. Before writing, find IDs with the find_* tools and confirm with the person. ' +
   'Give start_timer and stop_timer a requestId (a new UUID per action) and reuse it when retrying the same action. Local date-times ' +
@@ -66,7 +73,10 @@ export class McpService {
     };
     const visible = this.tools.filter((tool) => principal.canWrite || !tool.definition.write);
 
-    const server = new Server({ name: 'time-tracking', title: 'Time tracking', version: this.version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+    const server = new Server(
+      { name: 'time-tracking', title: 'Time tracking', version: this.version },
+      { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+    );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: visible.map((tool) => describe(tool.definition)) }));
     server.setRequestHandler(CallToolRequestSchema, async (call) => {
       const tool = this.tools.find((candidate) => candidate.definition.name === call.params.name);
@@ -109,7 +119,10 @@ function describe(tool: ToolDefinition): Tool {
 
 /** `structuredContent` is the API's JSON (or the problem's fields) and `content` one text item with the same JSON. */
 export function toResult(outcome: ToolOutcome): CallToolResult {
-  const structured = (outcome.ok ? outcome.value : { status: outcome.status, code: outcome.code, detail: outcome.detail }) as Record<string, unknown>;
+  const structured = (outcome.ok ? outcome.value : { status: outcome.status, code: outcome.code, detail: outcome.detail }) as Record<
+    string,
+    unknown
+  >;
   return {
     content: [{ type: 'text', text: JSON.stringify(structured) }],
     structuredContent: structured,
@@ -120,7 +133,8 @@ export function toResult(outcome: ToolOutcome): CallToolResult {
 function argumentErrors(errors: ErrorObject[]): string {
   const messages = errors.map((error) => {
     const at = error.instancePath ? `${error.instancePath.slice(1).replace(/\//g, '.')}: ` : '';
-    if (error.keyword === 'additionalProperties') return `${at}unknown argument ${(error.params as { additionalProperty: string }).additionalProperty}`;
+    if (error.keyword === 'additionalProperties')
+      return `${at}unknown argument ${(error.params as { additionalProperty: string }).additionalProperty}`;
     if (error.keyword === 'required') return `${at}missing argument ${(error.params as { missingProperty: string }).missingProperty}`;
     return `${at || 'arguments: '}${error.message ?? 'invalid'}`;
   });

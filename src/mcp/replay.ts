@@ -31,7 +31,8 @@ async function storedActivity(context: ToolContext, key: string): Promise<{ fing
     return null;
   }
   const candidate = activity as Partial<StoredActivity> | null;
-  if (!candidate || typeof candidate.id !== 'string' || typeof candidate.version !== 'number' || typeof candidate.start !== 'string') return null;
+  if (!candidate || typeof candidate.id !== 'string' || typeof candidate.version !== 'number' || typeof candidate.start !== 'string')
+    return null;
   return { fingerprint: receipt.fingerprint, activity: activity as StoredActivity & Json };
 }
 
@@ -41,7 +42,10 @@ export async function originalStart(context: ToolContext, key: string, details: 
   if (!stored) return null;
   const { activity, fingerprint } = stored;
   // Nothing was open; or this activity was open already (the same task: answered unchanged).
-  const expected: Array<[string | null, number | null]> = [[null, null], [activity.id, activity.version]];
+  const expected: Array<[string | null, number | null]> = [
+    [null, null],
+    [activity.id, activity.version],
+  ];
   // Or another one was open and ended when this one started (a switch), one version before its end.
   const startNs = parseInstant(activity.start);
   if (startNs !== null) {
@@ -51,7 +55,8 @@ export async function originalStart(context: ToolContext, key: string, details: 
     const items = around.status === 200 ? ((around.body as { items?: StoredActivity[] }).items ?? []) : [];
     for (const previous of items) {
       if (previous.id === activity.id || previous.end !== activity.start) continue;
-      for (let version = previous.version - 1; version >= 1 && version >= previous.version - MAX_VERSIONS; version--) expected.push([previous.id, version]);
+      for (let version = previous.version - 1; version >= 1 && version >= previous.version - MAX_VERSIONS; version--)
+        expected.push([previous.id, version]);
     }
   }
   for (const [id, version] of expected) {

@@ -15,7 +15,9 @@ export function readBuildInfo(): BuildInfo {
   let commit = process.env.BUILD_COMMIT ?? 'unknown';
   if (commit === 'unknown') {
     try {
-      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: findRoot(), stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: findRoot(), stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       // not a checkout: keep "unknown"
     }

@@ -35,7 +35,11 @@ export const LIVE_RESPONSE: HealthResponse = Object.freeze({ status: 'UP', check
 @ApiTags('operations')
 @Controller()
 export class OpsController {
-  constructor(private readonly db: Database, private readonly readiness: ReadinessRepository, private readonly registry: TokenRegistry) {}
+  constructor(
+    private readonly db: Database,
+    private readonly readiness: ReadinessRepository,
+    private readonly registry: TokenRegistry,
+  ) {}
 
   @Get('q/health/live')
   @Public()

@@ -9,7 +9,10 @@ export class ReadinessRepository {
 
   /** The database answers a statement (any failure is "no"). */
   reachable(): Promise<boolean> {
-    return this.db.query('SELECT 1').then(() => true, () => false);
+    return this.db.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
   }
 
   /** The schema is at the latest migration (any failure is "no"). */

@@ -11,7 +11,10 @@ export class OwnersRepository {
   }
 
   async isInitialized(ownerId: string): Promise<boolean> {
-    const { rows } = await this.db.query<{ initialized: boolean }>('SELECT initialized_at IS NOT NULL AS initialized FROM owners WHERE id = $1', [ownerId]);
+    const { rows } = await this.db.query<{ initialized: boolean }>(
+      'SELECT initialized_at IS NOT NULL AS initialized FROM owners WHERE id = $1',
+      [ownerId],
+    );
     return rows[0]?.initialized === true;
   }
 

@@ -30,7 +30,10 @@ export class OwnersService implements OnApplicationBootstrap {
   private readonly startupTasks: StartupTask[] = [];
   private readonly initialized = new Set<string>();
 
-  constructor(private readonly db: Database, private readonly repository: OwnersRepository) {}
+  constructor(
+    private readonly db: Database,
+    private readonly repository: OwnersRepository,
+  ) {}
 
   registerInitializer(initializer: OwnerInitializer): void {
     this.initializers.push(initializer);

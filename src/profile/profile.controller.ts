@@ -21,7 +21,7 @@ export class ProfileController {
 
   @Put()
   @ApiIfMatch()
-  @ApiOperation({ summary: 'Set the reporting zone (IANA); existing records are split at the new zone\'s local midnights' })
+  @ApiOperation({ summary: "Set the reporting zone (IANA); existing records are split at the new zone's local midnights" })
   @ApiOkResponse({ type: ProfileResponse })
   @ApiProblems(400, 401, 403, 412, 413, 415, 422, 428, 503)
   update(@IfMatchHeader() ifMatch: IfMatch, @Body() body: ProfileInput): Promise<ProfileResponse> {

@@ -16,10 +16,7 @@ export class ProfileRepository {
   constructor(private readonly db: Database) {}
 
   async find(ownerId: string): Promise<ProfileRow> {
-    const { rows } = await this.db.query<ProfileRow>(
-      'SELECT zone_id, profile_version FROM owners WHERE id = $1',
-      [ownerId],
-    );
+    const { rows } = await this.db.query<ProfileRow>('SELECT zone_id, profile_version FROM owners WHERE id = $1', [ownerId]);
     return rows[0];
   }
 

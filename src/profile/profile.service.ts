@@ -16,7 +16,11 @@ export class ProfileService {
   private readonly zoneHandlers: ZoneChangeHandler[] = [];
   private readonly records: VersionedRecords<ProfileResponse, ProfileResponse>;
 
-  constructor(private readonly db: Database, private readonly repository: ProfileRepository, writes: VersionedWrites) {
+  constructor(
+    private readonly db: Database,
+    private readonly repository: ProfileRepository,
+    writes: VersionedWrites,
+  ) {
     this.records = writes.of({ type: 'profile', missing: 'No such profile', load: () => this.get(), present: (profile) => profile });
   }
 
@@ -40,7 +44,10 @@ export class ProfileService {
   update(ifMatch: IfMatch, zoneText: string): Promise<ProfileResponse> {
     return this.records.update(RequestContext.ownerId(), ifMatch, async (current) => {
       const zoneId = normalizeZoneId(zoneText.trim());
-      if (zoneId === null) throw Problem.validation(`Unknown time zone: ${zoneText}`, [{ field: 'zoneId', message: 'must be an IANA time zone known to the server' }]);
+      if (zoneId === null)
+        throw Problem.validation(`Unknown time zone: ${zoneText}`, [
+          { field: 'zoneId', message: 'must be an IANA time zone known to the server' },
+        ]);
       if (zoneId === current.zoneId) return UNCHANGED;
       if (!(await this.repository.setZone(current.ownerId, current.version, zoneId))) return null;
       this.db.rememberOwnerZone(current.ownerId, zoneId);

@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IfMatchHeader } from '../common/http/conditional';
-import { ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS } from '../common/http/decorators';
+import {
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
+} from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
@@ -14,7 +23,10 @@ export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List projects, ordered by ID', description: 'Filters combine with AND. A `clientId` that is not an owned client is 404.' })
+  @ApiOperation({
+    summary: 'List projects, ordered by ID',
+    description: 'Filters combine with AND. A `clientId` that is not an owned client is 404.',
+  })
   @ApiOkResponse({ type: ProjectPage })
   @ApiProblems(...LIST_ERRORS)
   list(@Query() query: ProjectListQuery): Promise<Page<ProjectResponse>> {
@@ -40,7 +52,10 @@ export class ProjectsController {
 
   @Put(':id')
   @ApiIfMatch()
-  @ApiOperation({ summary: 'Replace a project', description: '`name` and `clientId` are required; an omitted `icon` keeps the current one, null clears it.' })
+  @ApiOperation({
+    summary: 'Replace a project',
+    description: '`name` and `clientId` are required; an omitted `icon` keeps the current one, null clears it.',
+  })
   @ApiOkResponse({ type: ProjectResponse })
   @ApiProblems(...UPDATE_ERRORS)
   update(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: ProjectInput): Promise<ProjectResponse> {
@@ -50,7 +65,10 @@ export class ProjectsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiOperation({ summary: 'Delete a project that no task, activity or work session uses', description: 'A project in use is 409 IN_USE; nothing cascades.' })
+  @ApiOperation({
+    summary: 'Delete a project that no task, activity or work session uses',
+    description: 'A project in use is 409 IN_USE; nothing cascades.',
+  })
   @ApiNoContentResponse()
   @ApiProblems(...DELETE_ERRORS)
   delete(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch): Promise<void> {

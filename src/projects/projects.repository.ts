@@ -36,7 +36,9 @@ export class ProjectsRepository {
     const rows = await this.projects.find({
       select: COLUMNS,
       where: {
-        ...(filters.q === null ? {} : { name: Raw((name) => `lower(${name}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
+        ...(filters.q === null
+          ? {}
+          : { name: Raw((name) => `lower(${name}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
         ...(filters.clientIds === null ? {} : { clientId: In(filters.clientIds) }),
         ...(afterId === null ? {} : { id: MoreThan(afterId) }),
         ...(filters.archived === null ? {} : { archived: filters.archived }),
@@ -51,14 +53,27 @@ export class ProjectsRepository {
     return (await this.projects.findOne({ select: COLUMNS, where: { id } })) as ProjectRow | null;
   }
 
-  async insert(id: string, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault = false, archived = false): Promise<ProjectRow> {
+  async insert(
+    id: string,
+    name: string,
+    clientId: string,
+    icon: ProjectIcon | null,
+    billableByDefault = false,
+    archived = false,
+  ): Promise<ProjectRow> {
     await this.projects.insert({ id, name, clientId, icon, billableByDefault, archived });
     return (await this.find(id))!;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(
-    id: string, version: number, name: string, clientId: string, icon: ProjectIcon | null, billableByDefault: boolean, archived: boolean,
+    id: string,
+    version: number,
+    name: string,
+    clientId: string,
+    icon: ProjectIcon | null,
+    billableByDefault: boolean,
+    archived: boolean,
   ): Promise<ProjectRow | null> {
     const changed = await this.projects.update(
       { id, version },

@@ -63,7 +63,14 @@ export class ProjectsService implements OnModuleInit {
   create(input: ProjectInput): Promise<ProjectResponse> {
     return this.records.create(async () => {
       await this.ownedClient(input.clientId);
-      return this.projects.insert(uuidv7(), input.name, input.clientId, input.icon ?? null, input.billableByDefault ?? false, input.archived ?? false);
+      return this.projects.insert(
+        uuidv7(),
+        input.name,
+        input.clientId,
+        input.icon ?? null,
+        input.billableByDefault ?? false,
+        input.archived ?? false,
+      );
     });
   }
 
@@ -76,8 +83,11 @@ export class ProjectsService implements OnModuleInit {
       const billableByDefault = input.billableByDefault ?? current.billableByDefault;
       const archived = input.archived ?? current.archived;
       if (
-        current.name === input.name && current.clientId === input.clientId && current.icon === icon &&
-        current.billableByDefault === billableByDefault && current.archived === archived
+        current.name === input.name &&
+        current.clientId === input.clientId &&
+        current.icon === icon &&
+        current.billableByDefault === billableByDefault &&
+        current.archived === archived
       ) {
         return UNCHANGED;
       }

@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IfMatchHeader } from '../common/http/conditional';
-import { ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS } from '../common/http/decorators';
+import {
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
+} from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
@@ -10,8 +19,8 @@ import { RatesService } from './rates.service';
 
 const RESOLUTION =
   'For a billable moment t of an activity the rate is taken from the first of these scopes that has a rate with effectiveFrom <= t ' +
-  '(null: since always), the latest such: the activity\'s task, that task\'s ancestors (nearest first), the activity\'s project ' +
-  '(its projectId, else its task\'s project), that project\'s client, the owner\'s default (all scope IDs null). ' +
+  "(null: since always), the latest such: the activity's task, that task's ancestors (nearest first), the activity's project " +
+  "(its projectId, else its task's project), that project's client, the owner's default (all scope IDs null). " +
   'A rate with a later effectiveFrom never changes earlier time.';
 
 @ApiTags('rates')
@@ -20,7 +29,10 @@ export class RatesController {
   constructor(private readonly rates: RatesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List hourly rates, ordered by ID', description: 'Filters combine with AND and match the rate\'s own scope; a foreign or missing filter record is 404.' })
+  @ApiOperation({
+    summary: 'List hourly rates, ordered by ID',
+    description: "Filters combine with AND and match the rate's own scope; a foreign or missing filter record is 404.",
+  })
   @ApiOkResponse({ type: RatePage })
   @ApiProblems(...LIST_ERRORS)
   list(@Query() query: RateListQuery): Promise<Page<RateResponse>> {

@@ -10,7 +10,10 @@ import { RateEntity } from './rate.entity';
  * as PostgreSQL writes it, e.g. "80.5000" (`pg` reads numeric as a string: exact, never a float);
  * `effectiveFromNs` a BigInt (the entity's BIGINT transformer).
  */
-export type RateRow = Pick<RateEntity, 'id' | 'ownerId' | 'clientId' | 'projectId' | 'taskId' | 'hourlyRate' | 'currency' | 'effectiveFromNs' | 'version'>;
+export type RateRow = Pick<
+  RateEntity,
+  'id' | 'ownerId' | 'clientId' | 'projectId' | 'taskId' | 'hourlyRate' | 'currency' | 'effectiveFromNs' | 'version'
+>;
 
 export interface RateFields {
   clientId: string | null;
@@ -29,7 +32,17 @@ export interface RateFilters {
 }
 
 export const RATE_SCOPE_INDEX = 'rates_owner_scope_effective_idx';
-const COLUMNS: Array<keyof RateEntity> = ['id', 'ownerId', 'clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFromNs', 'version'];
+const COLUMNS: Array<keyof RateEntity> = [
+  'id',
+  'ownerId',
+  'clientId',
+  'projectId',
+  'taskId',
+  'hourlyRate',
+  'currency',
+  'effectiveFromNs',
+  'version',
+];
 
 /**
  * Rates, through TypeORM: an {@link OwnedRepository}, so every statement on `rates` is scoped to the

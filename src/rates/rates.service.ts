@@ -54,8 +54,11 @@ export class RatesService {
     return this.records.update(id, ifMatch, async (current) => {
       await this.ownedScope(fields);
       const same =
-        current.clientId === fields.clientId && current.projectId === fields.projectId && current.taskId === fields.taskId &&
-        formatRate(parseRate(current.hourlyRate)!) === fields.hourlyRate && current.currency === fields.currency &&
+        current.clientId === fields.clientId &&
+        current.projectId === fields.projectId &&
+        current.taskId === fields.taskId &&
+        formatRate(parseRate(current.hourlyRate)!) === fields.hourlyRate &&
+        current.currency === fields.currency &&
         current.effectiveFromNs === fields.effectiveFromNs;
       if (same) return UNCHANGED;
       return uniqueScope(() => this.rates.update(id, current.version, fields));

@@ -21,7 +21,8 @@ describe('money', () => {
     expect(formatRate(parseRate('0080.00')!)).toBe('80');
     expect(formatRate(parseRate('0.0001')!)).toBe('0.0001');
     expect(formatRate(parseRate('999999999.9999')!)).toBe('999999999.9999');
-    for (const bad of ['1e3', '-1', '+1', '1.', '.5', '1.23456', '1000000000', '', ' 1', '1 ', '١', 80, null]) expect(parseRate(bad)).toBeNull();
+    for (const bad of ['1e3', '-1', '+1', '1.', '.5', '1.23456', '1000000000', '', ' 1', '1 ', '١', 80, null])
+      expect(parseRate(bad)).toBeNull();
   });
 
   it('knows currencies and their minor units as Intl does', () => {
@@ -41,11 +42,20 @@ describe('money', () => {
     expect(lineAmount(30n * MIN, parseRate('0.003')!, 3)).toBe(2n);
     // one nanosecond over a half rounds up
     expect(lineAmount(30n * MIN + 1n, parseRate('0.01')!, 2)).toBe(1n);
-    expect([formatAmount(123450n, 2), formatAmount(5n, 3), formatAmount(7n, 0), formatAmount(0n, 2)]).toEqual(['1234.50', '0.005', '7', '0.00']);
+    expect([formatAmount(123450n, 2), formatAmount(5n, 3), formatAmount(7n, 0), formatAmount(0n, 2)]).toEqual([
+      '1234.50',
+      '0.005',
+      '7',
+      '0.00',
+    ]);
   });
 
   it('property: a Billing sums lines of interleaved currencies per currency, unpriced time apart', () => {
-    const line = fc.record({ ns: fc.bigInt({ min: 0n, max: DAY }), currency: fc.constantFrom(null, ...CURRENCIES), minor: fc.bigInt({ min: 0n, max: 10n ** 12n }) });
+    const line = fc.record({
+      ns: fc.bigInt({ min: 0n, max: DAY }),
+      currency: fc.constantFrom(null, ...CURRENCIES),
+      minor: fc.bigInt({ min: 0n, max: 10n ** 12n }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
         const b = new Billing();
@@ -63,14 +73,19 @@ describe('money', () => {
 
   it('property: the amount is the exact product rounded to the nearest minor unit', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 400n * DAY }), fc.bigInt({ min: 0n, max: 9_999_999_999_999n }), fc.constantFrom(0, 2, 3), (ns, rate, digits) => {
-        const amount = lineAmount(ns, rate, digits);
-        // |amount - exact| <= 1/2 minor unit, compared in integers: 2 * |amount * D - N| <= D
-        const n = ns * rate * 10n ** BigInt(digits);
-        const d = HOUR * 10_000n;
-        const diff = amount * d - n;
-        expect(2n * (diff < 0n ? -diff : diff) <= d).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 400n * DAY }),
+        fc.bigInt({ min: 0n, max: 9_999_999_999_999n }),
+        fc.constantFrom(0, 2, 3),
+        (ns, rate, digits) => {
+          const amount = lineAmount(ns, rate, digits);
+          // |amount - exact| <= 1/2 minor unit, compared in integers: 2 * |amount * D - N| <= D
+          const n = ns * rate * 10n ** BigInt(digits);
+          const d = HOUR * 10_000n;
+          const diff = amount * d - n;
+          expect(2n * (diff < 0n ? -diff : diff) <= d).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -79,7 +94,10 @@ const scenario = fc.record({
   zone: fc.constantFrom('Europe/Berlin', 'America/New_York', 'UTC'),
   rounding: fc.oneof(
     fc.constant(NO_ROUNDING),
-    fc.record({ mode: fc.constantFrom(...ROUNDING_MODES.filter((m) => m !== 'none')), stepNs: fc.integer({ min: 1, max: 90 }).map((m) => BigInt(m) * MIN) }) as fc.Arbitrary<Rounding>,
+    fc.record({
+      mode: fc.constantFrom(...ROUNDING_MODES.filter((m) => m !== 'none')),
+      stepNs: fc.integer({ min: 1, max: 90 }).map((m) => BigInt(m) * MIN),
+    }) as fc.Arbitrary<Rounding>,
   ),
   activities: fc.array(
     fc.record({
@@ -114,19 +132,31 @@ const PLACES: PricingData['tasks'] = new Map([
   ['t2', { parentTaskId: null, projectId: 'p2' }],
   ['t3', { parentTaskId: 't1', projectId: 'p1' }],
 ]);
-const CLIENTS = new Map([['p1', 'c1'], ['p2', null]]);
+const CLIENTS = new Map([
+  ['p1', 'c1'],
+  ['p2', null],
+]);
 
 function setUp(s: Scenario) {
   const fromNs = startOfLocalDay(FROM_DATE, s.zone);
   const toNs = startOfLocalDay(TO_DATE, s.zone);
   const nowNs = fromNs + 40n * DAY;
   const activities: Array<ActivitySlice & { labelIds: string[] }> = s.activities.map((a, i) => ({
-    id: `a${String(i).padStart(3, '0')}`, taskId: a.task, projectId: a.project, billable: a.billable, labelIds: a.labels,
-    startNs: fromNs + a.startOffset, endNs: fromNs + a.startOffset + a.length,
+    id: `a${String(i).padStart(3, '0')}`,
+    taskId: a.task,
+    projectId: a.project,
+    billable: a.billable,
+    labelIds: a.labels,
+    startNs: fromNs + a.startOffset,
+    endNs: fromNs + a.startOffset + a.length,
   }));
   const rates: StoredRate[] = s.rates.map((r) => ({
-    clientId: r.scope === 'c1' ? 'c1' : null, projectId: r.scope.startsWith('p') ? r.scope : null, taskId: r.scope.startsWith('t') ? r.scope : null,
-    hourlyRate: formatRate(r.rate), currency: r.currency, effectiveFromNs: r.from === null ? null : fromNs + r.from,
+    clientId: r.scope === 'c1' ? 'c1' : null,
+    projectId: r.scope.startsWith('p') ? r.scope : null,
+    taskId: r.scope.startsWith('t') ? r.scope : null,
+    hourlyRate: formatRate(r.rate),
+    currency: r.currency,
+    effectiveFromNs: r.from === null ? null : fromNs + r.from,
   }));
   return { fromNs, toNs, nowNs, activities, rates };
 }
@@ -149,54 +179,66 @@ const total = (bs: Array<Billing | null | undefined>) => bs.reduce((acc, b) => p
 describe('report billing', () => {
   it('property: the rows of every grouping add up to the total, per currency, and every figure has exactly the minor digits', () => {
     fc.assert(
-      fc.property(scenario, fc.constantFrom(...GROUP_DIMENSIONS.filter((d) => d !== 'label')), fc.constantFrom<GroupDimension | null>(null, 'project', 'task', 'day', 'week', 'client'), (s, groupBy, subgroupBy) => {
-        const { fromNs, toNs, nowNs, activities, rates } = setUp(s);
-        const pricer = makePricer({ rates, tasks: PLACES, projectClients: CLIENTS });
-        const days = dayBuckets(fromNs, toNs, s.zone);
-        const weeks = weekBuckets(fromNs, toNs, s.zone);
-        const { intervals } = clipActivities(activities, fromNs, toNs, nowNs);
-        const daily = computeReportBilling(intervals, days, days, 'daily', s.rounding, pricer);
-        const weekly = computeReportBilling(intervals, days, weeks, 'weekly', s.rounding, pricer);
-        expect(total(daily.buckets)).toEqual(asMap(daily.total));
-        expect(total([...daily.tasks.values()])).toEqual(asMap(daily.total));
-        daily.buckets.forEach((b, i) => expect(total([...daily.bucketTasks[i].values()])).toEqual(asMap(b)));
-        expect(total(weekly.buckets)).toEqual(asMap(daily.total));
-        expect(asMap(weekly.total)).toEqual(asMap(daily.total));
-        // a week's days added up (addAll, what the PDF's week sheets do with a daily report) are the weekly report's week, per task too
-        weeks.forEach((week, w) => {
-          const merged = new Billing();
-          const tasks = new Map<string | null, Billing>();
-          days.forEach((day, d) => {
-            if (day.start < week.start || day.start >= week.end) return;
-            merged.addAll(daily.buckets[d]);
-            for (const [taskId, b] of daily.bucketTasks[d]) {
-              if (!tasks.has(taskId)) tasks.set(taskId, new Billing());
-              tasks.get(taskId)!.addAll(b);
-            }
+      fc.property(
+        scenario,
+        fc.constantFrom(...GROUP_DIMENSIONS.filter((d) => d !== 'label')),
+        fc.constantFrom<GroupDimension | null>(null, 'project', 'task', 'day', 'week', 'client'),
+        (s, groupBy, subgroupBy) => {
+          const { fromNs, toNs, nowNs, activities, rates } = setUp(s);
+          const pricer = makePricer({ rates, tasks: PLACES, projectClients: CLIENTS });
+          const days = dayBuckets(fromNs, toNs, s.zone);
+          const weeks = weekBuckets(fromNs, toNs, s.zone);
+          const { intervals } = clipActivities(activities, fromNs, toNs, nowNs);
+          const daily = computeReportBilling(intervals, days, days, 'daily', s.rounding, pricer);
+          const weekly = computeReportBilling(intervals, days, weeks, 'weekly', s.rounding, pricer);
+          expect(total(daily.buckets)).toEqual(asMap(daily.total));
+          expect(total([...daily.tasks.values()])).toEqual(asMap(daily.total));
+          daily.buckets.forEach((b, i) => expect(total([...daily.bucketTasks[i].values()])).toEqual(asMap(b)));
+          expect(total(weekly.buckets)).toEqual(asMap(daily.total));
+          expect(asMap(weekly.total)).toEqual(asMap(daily.total));
+          // a week's days added up (addAll, what the PDF's week sheets do with a daily report) are the weekly report's week, per task too
+          weeks.forEach((week, w) => {
+            const merged = new Billing();
+            const tasks = new Map<string | null, Billing>();
+            days.forEach((day, d) => {
+              if (day.start < week.start || day.start >= week.end) return;
+              merged.addAll(daily.buckets[d]);
+              for (const [taskId, b] of daily.bucketTasks[d]) {
+                if (!tasks.has(taskId)) tasks.set(taskId, new Billing());
+                tasks.get(taskId)!.addAll(b);
+              }
+            });
+            expect(asMap(merged)).toEqual(asMap(weekly.buckets[w]));
+            expect(new Map([...tasks].map(([t, b]) => [t, asMap(b)]))).toEqual(
+              new Map([...weekly.bucketTasks[w]].map(([t, b]) => [t, asMap(b)])),
+            );
           });
-          expect(asMap(merged)).toEqual(asMap(weekly.buckets[w]));
-          expect(new Map([...tasks].map(([t, b]) => [t, asMap(b)]))).toEqual(new Map([...weekly.bucketTasks[w]].map(([t, b]) => [t, asMap(b)])));
-        });
 
-        const summaryIntervals: SummaryInterval[] = intervals.map((i) => {
-          const a = activities.find((x) => x.id === i.activityId)!;
-          const effectiveProjectId = a.projectId ?? (a.taskId === null ? null : PLACES.get(a.taskId)!.projectId);
-          return { ...i, effectiveProjectId, clientId: effectiveProjectId === null ? null : (CLIENTS.get(effectiveProjectId) ?? null), labelIds: a.labelIds };
-        });
-        const sub = subgroupBy === groupBy ? null : subgroupBy;
-        const summary = computeSummary(summaryIntervals, false, days, groupBy, sub, s.rounding, pricer);
-        expect(asMap(summary.billing)).toEqual(asMap(daily.total));
-        expect(total(summary.groups.map((g) => g.billing))).toEqual(asMap(summary.billing));
-        for (const g of summary.groups) if (g.subgroups) expect(total(g.subgroups.map((x) => x.billing))).toEqual(asMap(g.billing));
+          const summaryIntervals: SummaryInterval[] = intervals.map((i) => {
+            const a = activities.find((x) => x.id === i.activityId)!;
+            const effectiveProjectId = a.projectId ?? (a.taskId === null ? null : PLACES.get(a.taskId)!.projectId);
+            return {
+              ...i,
+              effectiveProjectId,
+              clientId: effectiveProjectId === null ? null : (CLIENTS.get(effectiveProjectId) ?? null),
+              labelIds: a.labelIds,
+            };
+          });
+          const sub = subgroupBy === groupBy ? null : subgroupBy;
+          const summary = computeSummary(summaryIntervals, false, days, groupBy, sub, s.rounding, pricer);
+          expect(asMap(summary.billing)).toEqual(asMap(daily.total));
+          expect(total(summary.groups.map((g) => g.billing))).toEqual(asMap(summary.billing));
+          for (const g of summary.groups) if (g.subgroups) expect(total(g.subgroups.map((x) => x.billing))).toEqual(asMap(g.billing));
 
-        for (const fields of [wire(daily.total), ...daily.buckets.map(wire)]) {
-          for (const a of fields.amounts) {
-            const digits = minorDigits(a.currency);
-            expect(a.amount).toMatch(digits === 0 ? /^\d+$/ : new RegExp(`^\\d+\\.\\d{${digits}}$`));
+          for (const fields of [wire(daily.total), ...daily.buckets.map(wire)]) {
+            for (const a of fields.amounts) {
+              const digits = minorDigits(a.currency);
+              expect(a.amount).toMatch(digits === 0 ? /^\d+$/ : new RegExp(`^\\d+\\.\\d{${digits}}$`));
+            }
+            expect(fields.amounts.map((a) => a.currency)).toEqual([...fields.amounts.map((a) => a.currency)].sort());
           }
-          expect(fields.amounts.map((a) => a.currency)).toEqual([...fields.amounts.map((a) => a.currency)].sort());
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -205,7 +247,12 @@ describe('report billing', () => {
     fc.assert(
       fc.property(
         scenario,
-        fc.record({ scope: fc.constantFrom('default', 'c1', 'p1', 'p2', 't1', 't2', 't3'), at: fc.bigInt({ min: 0n, max: 28n * DAY }), rate: fc.bigInt({ min: 0n, max: 5_000_000n }), currency: fc.constantFrom(...CURRENCIES) }),
+        fc.record({
+          scope: fc.constantFrom('default', 'c1', 'p1', 'p2', 't1', 't2', 't3'),
+          at: fc.bigInt({ min: 0n, max: 28n * DAY }),
+          rate: fc.bigInt({ min: 0n, max: 5_000_000n }),
+          currency: fc.constantFrom(...CURRENCIES),
+        }),
         (s, added) => {
           const { fromNs, toNs, nowNs, activities, rates } = setUp(s);
           const atNs = fromNs + added.at;
@@ -215,8 +262,12 @@ describe('report billing', () => {
             return scope !== added.scope || (r.effectiveFromNs !== null && r.effectiveFromNs < atNs);
           });
           const later: StoredRate = {
-            clientId: added.scope === 'c1' ? 'c1' : null, projectId: added.scope.startsWith('p') ? added.scope : null, taskId: added.scope.startsWith('t') ? added.scope : null,
-            hourlyRate: formatRate(added.rate), currency: added.currency, effectiveFromNs: atNs,
+            clientId: added.scope === 'c1' ? 'c1' : null,
+            projectId: added.scope.startsWith('p') ? added.scope : null,
+            taskId: added.scope.startsWith('t') ? added.scope : null,
+            hourlyRate: formatRate(added.rate),
+            currency: added.currency,
+            effectiveFromNs: atNs,
           };
           const before = makePricer({ rates: earlier, tasks: PLACES, projectClients: CLIENTS });
           const after = makePricer({ rates: [...earlier, later], tasks: PLACES, projectClients: CLIENTS });

@@ -74,7 +74,14 @@ export function makePricer(data: PricingData): Pricer {
   const byScope = new Map<string, Dated[]>();
   const prices = new Map<string, Price>();
   for (const r of data.rates) {
-    const key = r.taskId !== null ? `t${r.taskId}` : r.projectId !== null ? `p${r.projectId}` : r.clientId !== null ? `c${r.clientId}` : DEFAULT_SCOPE;
+    const key =
+      r.taskId !== null
+        ? `t${r.taskId}`
+        : r.projectId !== null
+          ? `p${r.projectId}`
+          : r.clientId !== null
+            ? `c${r.clientId}`
+            : DEFAULT_SCOPE;
     const priceKey = `${r.currency} ${r.hourlyRate}`;
     let price = prices.get(priceKey);
     if (price === undefined) {
@@ -87,7 +94,8 @@ export function makePricer(data: PricingData): Pricer {
     list.push({ fromNs: r.effectiveFromNs, price });
   }
   // Latest first: the first entry not after t is the one in effect.
-  for (const list of byScope.values()) list.sort((a, b) => (a.fromNs === b.fromNs ? 0 : a.fromNs === null ? 1 : b.fromNs === null ? -1 : a.fromNs > b.fromNs ? -1 : 1));
+  for (const list of byScope.values())
+    list.sort((a, b) => (a.fromNs === b.fromNs ? 0 : a.fromNs === null ? 1 : b.fromNs === null ? -1 : a.fromNs > b.fromNs ? -1 : 1));
   // Chains by task, then project: a summary asks once per line, so no key strings are built.
   const chains = new Map<string | null, Map<string | null, Dated[][]>>();
   const chainOf = (a: PricedActivity): Dated[][] => {
@@ -98,7 +106,7 @@ export function makePricer(data: PricingData): Pricer {
     const keys: string[] = [];
     let taskProject: string | null = null;
     const seen = new Set<string>();
-    for (let id = a.taskId; id !== null && !seen.has(id); ) {
+    for (let id = a.taskId; id !== null && !seen.has(id);) {
       seen.add(id);
       keys.push(`t${id}`);
       const place = data.tasks.get(id);
@@ -112,7 +120,10 @@ export function makePricer(data: PricingData): Pricer {
       if (clientId !== null) keys.push(`c${clientId}`);
     }
     keys.push(DEFAULT_SCOPE);
-    chain = keys.flatMap((k) => { const list = byScope.get(k); return list ? [list] : []; });
+    chain = keys.flatMap((k) => {
+      const list = byScope.get(k);
+      return list ? [list] : [];
+    });
     byProject.set(a.projectId, chain);
     return chain;
   };
@@ -182,7 +193,9 @@ export function billingFields(b: Billing | undefined | null): BillingFields {
   return {
     billable: formatDuration(b.billableNs),
     unpriced: formatDuration(b.unpricedNs),
-    amounts: [...b.amounts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).map(([currency, a]) => ({ currency, amount: formatAmount(a.minor, a.digits) })),
+    amounts: [...b.amounts.entries()]
+      .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+      .map(([currency, a]) => ({ currency, amount: formatAmount(a.minor, a.digits) })),
   };
 }
 
@@ -213,7 +226,12 @@ export function computeReportBilling(
   rounding: Rounding,
   pricer: Pricer,
 ): ReportBilling {
-  const result: ReportBilling = { total: new Billing(), buckets: periodBuckets.map(() => new Billing()), bucketTasks: periodBuckets.map(() => new Map()), tasks: new Map() };
+  const result: ReportBilling = {
+    total: new Billing(),
+    buckets: periodBuckets.map(() => new Billing()),
+    bucketTasks: periodBuckets.map(() => new Map()),
+    tasks: new Map(),
+  };
   const rounded = rounding.mode !== 'none';
   for (const interval of intervals) {
     if (!interval.billable) continue;

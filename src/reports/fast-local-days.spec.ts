@@ -6,9 +6,22 @@ const DAY = 86_400_000_000_000n;
 // Zones with midnight transitions (Sao Paulo, Gaza, Havana, Santiago), skipped dates (Apia 2011),
 // half-hour and 2-hour DST (Lord Howe, Troll), negative DST (Dublin), historical oddities (St Johns).
 const ZONES = [
-  'UTC', 'Europe/Berlin', 'America/New_York', 'America/Sao_Paulo', 'Asia/Gaza', 'America/Havana', 'America/Santiago',
-  'Pacific/Apia', 'Australia/Lord_Howe', 'Antarctica/Troll', 'Europe/Dublin', 'America/St_Johns', 'Asia/Kathmandu',
-  'Africa/Casablanca', 'Pacific/Kiritimati', 'America/Godthab',
+  'UTC',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Asia/Gaza',
+  'America/Havana',
+  'America/Santiago',
+  'Pacific/Apia',
+  'Australia/Lord_Howe',
+  'Antarctica/Troll',
+  'Europe/Dublin',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Africa/Casablanca',
+  'Pacific/Kiritimati',
+  'America/Godthab',
 ];
 const START_1900 = BigInt(Date.parse('1900-01-01T00:00:00Z')) * 1_000_000n;
 const END_2040 = BigInt(Date.parse('2040-01-01T00:00:00Z')) * 1_000_000n;

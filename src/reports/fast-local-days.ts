@@ -19,7 +19,7 @@ const MAX_EMPTY_DAYS = 8;
 
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return a % b !== 0n && (a < 0n) !== (b < 0n) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 function isoDate(epochDay: number): string {
@@ -34,7 +34,11 @@ class ZoneDays {
   private readonly offset: bigint[] = [];
   private readonly cache = new Map<number, EpochNs>();
 
-  constructor(private readonly zone: string, fromNs: EpochNs, toNs: EpochNs) {
+  constructor(
+    private readonly zone: string,
+    fromNs: EpochNs,
+    toNs: EpochNs,
+  ) {
     const lo = fromNs - 4n * DAY_NS;
     const hi = toNs + 4n * DAY_NS;
     let zdt: Temporal.ZonedDateTime | null = new Temporal.ZonedDateTime(lo, zone);

@@ -63,7 +63,9 @@ export class ReportCatalogRepository {
     if (filters.billable === true || filters.billable === false) where.push(`a.billable = ${filters.billable ? 'true' : 'false'}`);
     if (filters.taskIds.length > 0) where.push(`a.task_id = ANY(${list(filters.taskIds)})`);
     if (filters.labelIds.length > 0) {
-      where.push(`EXISTS (SELECT 1 FROM activity_labels fl WHERE fl.owner_id = a.owner_id AND fl.activity_id = a.id AND fl.label_id = ANY(${list(filters.labelIds)}))`);
+      where.push(
+        `EXISTS (SELECT 1 FROM activity_labels fl WHERE fl.owner_id = a.owner_id AND fl.activity_id = a.id AND fl.label_id = ANY(${list(filters.labelIds)}))`,
+      );
     }
     const labels = withLabels
       ? `(SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l WHERE l.owner_id = a.owner_id AND l.activity_id = a.id)`
@@ -117,10 +119,10 @@ export class ReportCatalogRepository {
   async activitySummaries(activityIds: Iterable<string>): Promise<Map<string, string | null>> {
     const unique = [...new Set(activityIds)];
     if (unique.length === 0) return new Map();
-    const rows = (await this.db.queryArrays(
-      'SELECT id::text, summary FROM activities WHERE owner_id = $1 AND id = ANY($2::uuid[])',
-      [RequestContext.ownerId(), unique],
-    )) as Array<[string, string | null]>;
+    const rows = (await this.db.queryArrays('SELECT id::text, summary FROM activities WHERE owner_id = $1 AND id = ANY($2::uuid[])', [
+      RequestContext.ownerId(),
+      unique,
+    ])) as Array<[string, string | null]>;
     return new Map(rows);
   }
 
@@ -131,13 +133,17 @@ export class ReportCatalogRepository {
   }
 
   /** One nullable UUID column of the owner's records with these IDs (tasks.project_id, projects.client_id). */
-  private async column(table: 'tasks' | 'projects', column: 'project_id' | 'client_id', ids: Iterable<string>): Promise<Map<string, string | null>> {
+  private async column(
+    table: 'tasks' | 'projects',
+    column: 'project_id' | 'client_id',
+    ids: Iterable<string>,
+  ): Promise<Map<string, string | null>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = (await this.db.queryArrays(
-      `SELECT id::text, ${column}::text FROM ${table} WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
-      [RequestContext.ownerId(), unique],
-    )) as Array<[string, string | null]>;
+    const rows = (await this.db.queryArrays(`SELECT id::text, ${column}::text FROM ${table} WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [
+      RequestContext.ownerId(),
+      unique,
+    ])) as Array<[string, string | null]>;
     return new Map(rows);
   }
 

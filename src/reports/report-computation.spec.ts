@@ -39,8 +39,14 @@ describe('computeReport (daily)', () => {
   const zone = 'Europe/Berlin';
 
   it('counts the real 23-hour spring-forward day and the 25-hour fall-back day', () => {
-    const spring = computePeriodReport('daily', [act(A(1), at('2026-03-28T12:00:00Z'), at('2026-03-30T12:00:00Z'), T1)],
-      startOfLocalDay('2026-03-28', zone), startOfLocalDay('2026-03-31', zone), zone, FAR_FUTURE);
+    const spring = computePeriodReport(
+      'daily',
+      [act(A(1), at('2026-03-28T12:00:00Z'), at('2026-03-30T12:00:00Z'), T1)],
+      startOfLocalDay('2026-03-28', zone),
+      startOfLocalDay('2026-03-31', zone),
+      zone,
+      FAR_FUTURE,
+    );
     expect(spring.buckets.map((b) => [b.key, b.totalNs])).toEqual([
       ['2026-03-28', 11n * HOUR], // 13:00 .. 24:00 local (+01:00)
       ['2026-03-29', 23n * HOUR],
@@ -48,8 +54,14 @@ describe('computeReport (daily)', () => {
     ]);
     expect(spring.totalNs).toBe(48n * HOUR);
 
-    const fall = computePeriodReport('daily', [act(A(2), startOfLocalDay('2026-10-25', zone), startOfLocalDay('2026-10-26', zone))],
-      startOfLocalDay('2026-10-24', zone), startOfLocalDay('2026-10-27', zone), zone, FAR_FUTURE);
+    const fall = computePeriodReport(
+      'daily',
+      [act(A(2), startOfLocalDay('2026-10-25', zone), startOfLocalDay('2026-10-26', zone))],
+      startOfLocalDay('2026-10-24', zone),
+      startOfLocalDay('2026-10-27', zone),
+      zone,
+      FAR_FUTURE,
+    );
     expect(fall.buckets.map((b) => [b.key, b.totalNs, b.tasks])).toEqual([
       ['2026-10-24', 0n, []],
       ['2026-10-25', 25n * HOUR, [{ taskId: null, totalNs: 25n * HOUR }]],
@@ -60,39 +72,84 @@ describe('computeReport (daily)', () => {
   it('clips to [from, to), keeps nanoseconds, and lists every day including empty ones', () => {
     const from = at('2026-05-04T10:00:00.000000001Z');
     const to = at('2026-05-07T00:00:00Z');
-    const r = computePeriodReport('daily', [
-      act(A(1), at('2026-05-01T00:00:00Z'), at('2026-05-04T12:00:00Z'), T1), // clipped at from
-      act(A(2), at('2026-05-06T20:00:00Z'), at('2026-05-08T00:00:00Z'), T2), // clipped at to
-    ], from, to, 'UTC', FAR_FUTURE);
+    const r = computePeriodReport(
+      'daily',
+      [
+        act(A(1), at('2026-05-01T00:00:00Z'), at('2026-05-04T12:00:00Z'), T1), // clipped at from
+        act(A(2), at('2026-05-06T20:00:00Z'), at('2026-05-08T00:00:00Z'), T2), // clipped at to
+      ],
+      from,
+      to,
+      'UTC',
+      FAR_FUTURE,
+    );
     expect(r.intervals).toEqual([
-      { activityId: A(1), taskId: T1, projectId: null, billable: false, startNs: from, endNs: at('2026-05-04T12:00:00Z'), durationNs: 2n * HOUR - 1n },
-      { activityId: A(2), taskId: T2, projectId: null, billable: false, startNs: at('2026-05-06T20:00:00Z'), endNs: to, durationNs: 4n * HOUR },
+      {
+        activityId: A(1),
+        taskId: T1,
+        projectId: null,
+        billable: false,
+        startNs: from,
+        endNs: at('2026-05-04T12:00:00Z'),
+        durationNs: 2n * HOUR - 1n,
+      },
+      {
+        activityId: A(2),
+        taskId: T2,
+        projectId: null,
+        billable: false,
+        startNs: at('2026-05-06T20:00:00Z'),
+        endNs: to,
+        durationNs: 4n * HOUR,
+      },
     ]);
-    expect(r.buckets.map((b) => [b.key, b.totalNs])).toEqual([['2026-05-04', 2n * HOUR - 1n], ['2026-05-05', 0n], ['2026-05-06', 4n * HOUR]]);
+    expect(r.buckets.map((b) => [b.key, b.totalNs])).toEqual([
+      ['2026-05-04', 2n * HOUR - 1n],
+      ['2026-05-05', 0n],
+      ['2026-05-06', 4n * HOUR],
+    ]);
     expect(r.totalNs).toBe(6n * HOUR - 1n);
     expect(r.openIncluded).toBe(false);
   });
 
   it('counts overlapping activities both (recorded durations, not the union)', () => {
-    const r = computePeriodReport('daily', [
-      act(A(1), at('2026-05-04T08:00:00Z'), at('2026-05-04T10:00:00Z'), T1),
-      act(A(2), at('2026-05-04T09:00:00Z'), at('2026-05-04T11:00:00Z'), T1),
-    ], at('2026-05-04T00:00:00Z'), at('2026-05-05T00:00:00Z'), 'UTC', FAR_FUTURE);
+    const r = computePeriodReport(
+      'daily',
+      [
+        act(A(1), at('2026-05-04T08:00:00Z'), at('2026-05-04T10:00:00Z'), T1),
+        act(A(2), at('2026-05-04T09:00:00Z'), at('2026-05-04T11:00:00Z'), T1),
+      ],
+      at('2026-05-04T00:00:00Z'),
+      at('2026-05-05T00:00:00Z'),
+      'UTC',
+      FAR_FUTURE,
+    );
     expect(r.totalNs).toBe(4n * HOUR);
     expect(r.tasks).toEqual([{ taskId: T1, totalNs: 4n * HOUR }]);
   });
 
   it('orders intervals by clipped start then activity ID, and task totals null first then by ID', () => {
     const from = at('2026-05-04T00:00:00Z');
-    const r = computePeriodReport('daily', [
-      act(A(9), at('2026-05-04T05:00:00Z'), at('2026-05-04T06:00:00Z'), T2),
-      act(A(3), at('2026-05-03T05:00:00Z'), at('2026-05-04T01:00:00Z'), T1), // clipped to from
-      act(A(2), at('2026-05-03T23:00:00Z'), at('2026-05-04T01:00:00Z'), null), // clipped to from
-      act(A(1), at('2026-05-04T05:00:00Z'), at('2026-05-04T07:00:00Z'), T1),
-    ], from, at('2026-05-05T00:00:00Z'), 'UTC', FAR_FUTURE);
+    const r = computePeriodReport(
+      'daily',
+      [
+        act(A(9), at('2026-05-04T05:00:00Z'), at('2026-05-04T06:00:00Z'), T2),
+        act(A(3), at('2026-05-03T05:00:00Z'), at('2026-05-04T01:00:00Z'), T1), // clipped to from
+        act(A(2), at('2026-05-03T23:00:00Z'), at('2026-05-04T01:00:00Z'), null), // clipped to from
+        act(A(1), at('2026-05-04T05:00:00Z'), at('2026-05-04T07:00:00Z'), T1),
+      ],
+      from,
+      at('2026-05-05T00:00:00Z'),
+      'UTC',
+      FAR_FUTURE,
+    );
     expect(r.intervals.map((i) => i.activityId)).toEqual([A(2), A(3), A(1), A(9)]);
     expect(r.tasks.map((t) => t.taskId)).toEqual([null, T1, T2]);
-    expect(r.buckets[0].tasks.map((t) => [t.taskId, t.totalNs])).toEqual([[null, HOUR], [T1, 3n * HOUR], [T2, HOUR]]);
+    expect(r.buckets[0].tasks.map((t) => [t.taskId, t.totalNs])).toEqual([
+      [null, HOUR],
+      [T1, 3n * HOUR],
+      [T2, HOUR],
+    ]);
   });
 
   it('counts an open activity up to now, clipped to to; leaves out open activities with nothing to count', () => {
@@ -122,16 +179,26 @@ describe('computeReport (daily)', () => {
 
   it('an empty range of activities gives PT0S everywhere', () => {
     const r = computePeriodReport('daily', [], at('2026-05-04T00:00:00Z'), at('2026-05-06T00:00:00Z'), 'UTC', FAR_FUTURE);
-    expect(r).toEqual({ totalNs: 0n, intervals: [], tasks: [], openIncluded: false, buckets: [
-      { key: '2026-05-04', totalNs: 0n, tasks: [] },
-      { key: '2026-05-05', totalNs: 0n, tasks: [] },
-    ] });
+    expect(r).toEqual({
+      totalNs: 0n,
+      intervals: [],
+      tasks: [],
+      openIncluded: false,
+      buckets: [
+        { key: '2026-05-04', totalNs: 0n, tasks: [] },
+        { key: '2026-05-05', totalNs: 0n, tasks: [] },
+      ],
+    });
   });
 
   it('refuses an inverted range and buckets that do not cover the range', () => {
     const from = at('2026-05-04T00:00:00Z');
-    expect(() => computeReport({ activities: [], fromNs: from, toNs: from, nowNs: 0n, buckets: dayBuckets(from, from + DAY, 'UTC') })).toThrow(RangeError);
-    expect(() => computeReport({ activities: [], fromNs: from, toNs: from + 2n * DAY, nowNs: 0n, buckets: dayBuckets(from, from + DAY, 'UTC') })).toThrow(RangeError);
+    expect(() =>
+      computeReport({ activities: [], fromNs: from, toNs: from, nowNs: 0n, buckets: dayBuckets(from, from + DAY, 'UTC') }),
+    ).toThrow(RangeError);
+    expect(() =>
+      computeReport({ activities: [], fromNs: from, toNs: from + 2n * DAY, nowNs: 0n, buckets: dayBuckets(from, from + DAY, 'UTC') }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -140,12 +207,21 @@ describe('computeReport (weekly)', () => {
     const zone = 'Europe/Berlin';
     const from = startOfLocalDay('2026-03-25', zone); // a Wednesday
     const to = startOfLocalDay('2026-04-01', zone);
-    const r = computePeriodReport('weekly', [act(A(1), startOfLocalDay('2026-03-23', zone), startOfLocalDay('2026-03-30', zone), T1)], from, to, zone, FAR_FUTURE);
+    const r = computePeriodReport(
+      'weekly',
+      [act(A(1), startOfLocalDay('2026-03-23', zone), startOfLocalDay('2026-03-30', zone), T1)],
+      from,
+      to,
+      zone,
+      FAR_FUTURE,
+    );
     expect(r.buckets.map((b) => b.key)).toEqual(['2026-03-23', '2026-03-30']);
     // clipped at from (Wednesday 00:00): Wed..Sun with the 23-hour Sunday
     expect(r.buckets[0].totalNs).toBe(4n * DAY + 23n * HOUR);
     expect(r.buckets[1].totalNs).toBe(0n);
-    expect(weekBuckets(startOfLocalDay('2026-03-23', zone), startOfLocalDay('2026-03-30', zone), zone).map((w) => w.end - w.start)).toEqual([167n * HOUR]);
+    expect(weekBuckets(startOfLocalDay('2026-03-23', zone), startOfLocalDay('2026-03-30', zone), zone).map((w) => w.end - w.start)).toEqual(
+      [167n * HOUR],
+    );
   });
 });
 
@@ -197,10 +273,16 @@ interface Scenario {
 }
 
 function scenario(zone: string): fc.Arbitrary<Scenario> {
-  const length = fc.oneof(fc.bigInt({ min: 1n, max: 40n * DAY }), fc.integer({ min: 1, max: 40 }).map((d) => BigInt(d) * DAY));
+  const length = fc.oneof(
+    fc.bigInt({ min: 1n, max: 40n * DAY }),
+    fc.integer({ min: 1, max: 40 }).map((d) => BigInt(d) * DAY),
+  );
   const activity = fc.record({
     start: instant(zone),
-    length: fc.oneof(fc.bigInt({ min: 0n, max: 3n * DAY }), fc.integer({ min: 1, max: 72 }).map((h) => BigInt(h) * HOUR)),
+    length: fc.oneof(
+      fc.bigInt({ min: 0n, max: 3n * DAY }),
+      fc.integer({ min: 1, max: 72 }).map((h) => BigInt(h) * HOUR),
+    ),
     open: fc.boolean(),
     task: taskId,
     project: fc.constantFrom<string | null>(null, '00000000-0000-7000-8000-0000000000ff'),
@@ -315,7 +397,14 @@ describe('real DST days per zone', () => {
   ])('%s %s is counted as its real length', (zone, date, length) => {
     const start = startOfLocalDay(addDays(date, -1), zone) + HOUR;
     const end = startOfLocalDay(addDays(date, 2), zone) - HOUR;
-    const r = computePeriodReport('daily', [act(A(1), start, end)], startOfLocalDay(addDays(date, -1), zone), startOfLocalDay(addDays(date, 2), zone), zone, FAR_FUTURE);
+    const r = computePeriodReport(
+      'daily',
+      [act(A(1), start, end)],
+      startOfLocalDay(addDays(date, -1), zone),
+      startOfLocalDay(addDays(date, 2), zone),
+      zone,
+      FAR_FUTURE,
+    );
     expect(r.buckets.find((b) => b.key === date)!.totalNs).toBe(length);
     expect(r.totalNs).toBe(end - start);
   });

@@ -87,7 +87,8 @@ const NS_PER_DAY = 86_400_000_000_000n;
 export function reportRangeProblem(fromNs: EpochNs, toNs: EpochNs, period: ReportPeriod): string | null {
   if (toNs <= fromNs) return 'to must be strictly after from';
   const maxDays = MAX_RANGE_DAYS[period];
-  if (toNs - fromNs > BigInt(maxDays) * NS_PER_DAY) return `A ${period} report covers at most ${maxDays} days (to - from <= ${maxDays} x 24 hours)`;
+  if (toNs - fromNs > BigInt(maxDays) * NS_PER_DAY)
+    return `A ${period} report covers at most ${maxDays} days (to - from <= ${maxDays} x 24 hours)`;
   return null;
 }
 
@@ -123,7 +124,12 @@ export function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
 }
 
 /** Clips the activities to [from, to) (open ones to `now` first), in report order. */
-export function clipActivities(activities: readonly ActivitySlice[], fromNs: EpochNs, toNs: EpochNs, nowNs: EpochNs): { intervals: ClippedInterval[]; openIncluded: boolean } {
+export function clipActivities(
+  activities: readonly ActivitySlice[],
+  fromNs: EpochNs,
+  toNs: EpochNs,
+  nowNs: EpochNs,
+): { intervals: ClippedInterval[]; openIncluded: boolean } {
   const intervals: ClippedInterval[] = [];
   let openIncluded = false;
   for (const a of activities) {
@@ -131,9 +137,19 @@ export function clipActivities(activities: readonly ActivitySlice[], fromNs: Epo
     const end = min(a.endNs ?? nowNs, toNs);
     if (end <= start) continue;
     if (a.endNs === null) openIncluded = true;
-    intervals.push({ activityId: a.id, taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs: start, endNs: end, durationNs: end - start });
+    intervals.push({
+      activityId: a.id,
+      taskId: a.taskId,
+      projectId: a.projectId,
+      billable: a.billable === true,
+      startNs: start,
+      endNs: end,
+      durationNs: end - start,
+    });
   }
-  intervals.sort((x, y) => (x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0));
+  intervals.sort((x, y) =>
+    x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0,
+  );
   return { intervals, openIncluded };
 }
 
@@ -180,7 +196,14 @@ export function weekBuckets(fromNs: EpochNs, toNs: EpochNs, zoneId: string): Buc
   return localWeeksInRange(fromNs, toNs, zoneId).map((w) => ({ key: w.weekStart, start: w.start, end: w.end }));
 }
 
-export function computePeriodReport(period: ReportPeriod, activities: readonly ActivitySlice[], fromNs: EpochNs, toNs: EpochNs, zoneId: string, nowNs: EpochNs): ComputedReport {
+export function computePeriodReport(
+  period: ReportPeriod,
+  activities: readonly ActivitySlice[],
+  fromNs: EpochNs,
+  toNs: EpochNs,
+  zoneId: string,
+  nowNs: EpochNs,
+): ComputedReport {
   const buckets = period === 'daily' ? dayBuckets(fromNs, toNs, zoneId) : weekBuckets(fromNs, toNs, zoneId);
   return computeReport({ activities, fromNs, toNs, nowNs, buckets });
 }

@@ -17,7 +17,10 @@ const TO_DATE = '2026-11-09';
 
 const scenario = fc.record({
   zone: fc.constantFrom(...ZONES),
-  rounding: fc.record({ mode: fc.constantFrom(...ROUNDING_MODES), stepNs: fc.integer({ min: 1, max: 120 }).map((m) => BigInt(m) * MIN) }) as fc.Arbitrary<Rounding>,
+  rounding: fc.record({
+    mode: fc.constantFrom(...ROUNDING_MODES),
+    stepNs: fc.integer({ min: 1, max: 120 }).map((m) => BigInt(m) * MIN),
+  }) as fc.Arbitrary<Rounding>,
   activities: fc.array(
     fc.record({
       startOffset: fc.bigInt({ min: -2n * 24n * HOUR, max: 30n * 24n * HOUR }),
@@ -32,7 +35,18 @@ const scenario = fc.record({
   ),
 });
 
-function build(s: { zone: string; activities: Array<{ startOffset: bigint; length: bigint; open: boolean; task: string | null; project: string | null; client: string | null; labels: string[] }> }) {
+function build(s: {
+  zone: string;
+  activities: Array<{
+    startOffset: bigint;
+    length: bigint;
+    open: boolean;
+    task: string | null;
+    project: string | null;
+    client: string | null;
+    labels: string[];
+  }>;
+}) {
   const fromNs = startOfLocalDay(FROM_DATE, s.zone);
   const toNs = startOfLocalDay(TO_DATE, s.zone);
   const nowNs = fromNs + 20n * 24n * HOUR;
@@ -82,9 +96,19 @@ describe('computeRoundedReport', () => {
         const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
         const days = dayBuckets(fromNs, toNs, s.zone);
         const weeks = weekBuckets(fromNs, toNs, s.zone);
-        for (const [period, buckets] of [['daily', days], ['weekly', weeks]] as const) {
+        for (const [period, buckets] of [
+          ['daily', days],
+          ['weekly', weeks],
+        ] as const) {
           const expected = computeReport({ activities, fromNs, toNs, nowNs, buckets });
-          const { exactIntervalNs, exactTotalNs, ...actual } = computeRoundedReport(intervals, openIncluded, days, buckets, period, NO_ROUNDING);
+          const { exactIntervalNs, exactTotalNs, ...actual } = computeRoundedReport(
+            intervals,
+            openIncluded,
+            days,
+            buckets,
+            period,
+            NO_ROUNDING,
+          );
           expect(actual).toEqual(expected);
           expect(exactTotalNs).toBe(expected.totalNs);
           expect(exactIntervalNs).toEqual(expected.intervals.map((i) => i.durationNs));
@@ -93,7 +117,7 @@ describe('computeRoundedReport', () => {
     );
   });
 
-  it('with any rounding, the rows add up: intervals, days or weeks, tasks and each bucket\'s tasks all sum to the total', () => {
+  it("with any rounding, the rows add up: intervals, days or weeks, tasks and each bucket's tasks all sum to the total", () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const { fromNs, toNs, nowNs, activities } = build(s);
@@ -111,7 +135,8 @@ describe('computeRoundedReport', () => {
         // the weekly and daily reports agree: each week is the sum of its days
         expect(weekly.totalNs).toBe(daily.totalNs);
         expect(weekly.tasks).toEqual(daily.tasks);
-        for (const w of weekly.buckets) expect(w.totalNs).toBe(total(daily.buckets.filter((d) => mondayOf(d.key) === w.key).map((d) => d.totalNs)));
+        for (const w of weekly.buckets)
+          expect(w.totalNs).toBe(total(daily.buckets.filter((d) => mondayOf(d.key) === w.key).map((d) => d.totalNs)));
       }),
     );
   });
@@ -120,7 +145,13 @@ describe('computeRoundedReport', () => {
     const zone = 'UTC';
     const fromNs = startOfLocalDay('2026-11-16', zone);
     const toNs = startOfLocalDay('2026-11-18', zone);
-    const a: ActivitySlice = { id: 'a', taskId: null, projectId: null, startNs: fromNs + 23n * HOUR + 50n * MIN, endNs: fromNs + 24n * HOUR + 10n * MIN };
+    const a: ActivitySlice = {
+      id: 'a',
+      taskId: null,
+      projectId: null,
+      startNs: fromNs + 23n * HOUR + 50n * MIN,
+      endNs: fromNs + 24n * HOUR + 10n * MIN,
+    };
     const { intervals } = clipActivities([a], fromNs, toNs, toNs);
     const days = dayBuckets(fromNs, toNs, zone);
     const r = computeRoundedReport(intervals, false, days, days, 'daily', { mode: 'up', stepNs: 15n * MIN });
@@ -175,12 +206,30 @@ describe('computeSummary', () => {
     const fromNs = startOfLocalDay('2026-11-16', zone);
     const toNs = startOfLocalDay('2026-11-17', zone);
     const mk = (start: bigint, minutes: bigint, labelIds: string[]): SummaryInterval => ({
-      taskId: null, projectId: null, startNs: fromNs + start, endNs: fromNs + start + minutes * MIN,
-      effectiveProjectId: null, clientId: null, labelIds,
+      taskId: null,
+      projectId: null,
+      startNs: fromNs + start,
+      endNs: fromNs + start + minutes * MIN,
+      effectiveProjectId: null,
+      clientId: null,
+      labelIds,
     });
-    const s = computeSummary([mk(0n, 30n, [LABELS[0], LABELS[1]]), mk(HOUR, 10n, [])], false, dayBuckets(fromNs, toNs, zone), 'label', null, NO_ROUNDING);
+    const s = computeSummary(
+      [mk(0n, 30n, [LABELS[0], LABELS[1]]), mk(HOUR, 10n, [])],
+      false,
+      dayBuckets(fromNs, toNs, zone),
+      'label',
+      null,
+      NO_ROUNDING,
+    );
     expect(s.totalNs).toBe(40n * MIN);
-    expect(new Map(s.groups.map((g) => [g.key, g.totalNs]))).toEqual(new Map([[LABELS[0], 30n * MIN], [LABELS[1], 30n * MIN], [null, 10n * MIN]]));
+    expect(new Map(s.groups.map((g) => [g.key, g.totalNs]))).toEqual(
+      new Map([
+        [LABELS[0], 30n * MIN],
+        [LABELS[1], 30n * MIN],
+        [null, 10n * MIN],
+      ]),
+    );
     expect(s.groupsAddUp).toBe(false);
   });
 

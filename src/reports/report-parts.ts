@@ -175,13 +175,29 @@ function keysFor(dim: GroupDimension, days: readonly Bucket[]): KeysOf {
   };
   const one: [string | null] = [null];
   switch (dim) {
-    case 'client': return (i) => { one[0] = i.clientId; return one; };
-    case 'project': return (i) => { one[0] = i.effectiveProjectId; return one; };
-    case 'task': return (i) => { one[0] = i.taskId; return one; };
-    case 'label': return (i) => (i.labelIds.length > 0 ? i.labelIds : NO_LABEL);
-    case 'day': return perDay((date) => date);
-    case 'week': return perDay(mondayOf);
-    case 'month': return perDay(monthOf);
+    case 'client':
+      return (i) => {
+        one[0] = i.clientId;
+        return one;
+      };
+    case 'project':
+      return (i) => {
+        one[0] = i.effectiveProjectId;
+        return one;
+      };
+    case 'task':
+      return (i) => {
+        one[0] = i.taskId;
+        return one;
+      };
+    case 'label':
+      return (i) => (i.labelIds.length > 0 ? i.labelIds : NO_LABEL);
+    case 'day':
+      return perDay((date) => date);
+    case 'week':
+      return perDay(mondayOf);
+    case 'month':
+      return perDay(monthOf);
   }
 }
 
@@ -290,7 +306,17 @@ export function computeSummary(
   const totalNs = total.value;
   const exactTotalNs = exactTotal.value;
   const groups: SummaryGroup[] = [...top.entries()].map(([key, acc]) => {
-    const subgroups = acc.sub === null ? null : [...acc.sub.entries()].map(([k, s]) => ({ key: k, totalNs: s.total.value, exactTotalNs: s.exact.value, subgroups: null, subgroupsAddUp: null, billing: s.bill }));
+    const subgroups =
+      acc.sub === null
+        ? null
+        : [...acc.sub.entries()].map(([k, s]) => ({
+            key: k,
+            totalNs: s.total.value,
+            exactTotalNs: s.exact.value,
+            subgroups: null,
+            subgroupsAddUp: null,
+            billing: s.bill,
+          }));
     const groupTotal = acc.total.value;
     const groupExact = acc.exact.value;
     return {
@@ -298,11 +324,16 @@ export function computeSummary(
       totalNs: groupTotal,
       exactTotalNs: groupExact,
       subgroups,
-      subgroupsAddUp: subgroups === null ? null : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === groupTotal && subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === groupExact,
+      subgroupsAddUp:
+        subgroups === null
+          ? null
+          : subgroups.reduce((sum, s) => sum + s.totalNs, 0n) === groupTotal &&
+            subgroups.reduce((sum, s) => sum + s.exactTotalNs, 0n) === groupExact,
       billing: acc.bill,
     };
   });
-  const groupsAddUp = groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
+  const groupsAddUp =
+    groups.reduce((sum, g) => sum + g.totalNs, 0n) === totalNs && groups.reduce((sum, g) => sum + g.exactTotalNs, 0n) === exactTotalNs;
   return { totalNs, exactTotalNs, groups, groupsAddUp, openIncluded, billing };
 }
 
@@ -311,7 +342,16 @@ export function computeSummary(
  * empty ones left out, in no particular order; one object per activity.
  */
 export function clipForSummary(
-  activities: ReadonlyArray<{ taskId: string | null; projectId: string | null; billable?: boolean; effectiveProjectId: string | null; clientId: string | null; labelIds: readonly string[]; startNs: EpochNs; endNs: EpochNs | null }>,
+  activities: ReadonlyArray<{
+    taskId: string | null;
+    projectId: string | null;
+    billable?: boolean;
+    effectiveProjectId: string | null;
+    clientId: string | null;
+    labelIds: readonly string[];
+    startNs: EpochNs;
+    endNs: EpochNs | null;
+  }>,
   fromNs: EpochNs,
   toNs: EpochNs,
   nowNs: EpochNs,
@@ -325,8 +365,14 @@ export function clipForSummary(
     if (endNs <= startNs) continue;
     if (a.endNs === null) openIncluded = true;
     intervals.push({
-      taskId: a.taskId, projectId: a.projectId, billable: a.billable === true, startNs, endNs,
-      effectiveProjectId: a.effectiveProjectId, clientId: a.clientId, labelIds: a.labelIds,
+      taskId: a.taskId,
+      projectId: a.projectId,
+      billable: a.billable === true,
+      startNs,
+      endNs,
+      effectiveProjectId: a.effectiveProjectId,
+      clientId: a.clientId,
+      labelIds: a.labelIds,
     });
   }
   return { intervals, openIncluded };

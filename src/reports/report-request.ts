@@ -32,7 +32,8 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
   let range: ReportRequest['range'];
   if (query.fromDate !== undefined && query.toDate !== undefined) {
     const days = localDaysBetween(query.fromDate, query.toDate);
-    if (days < 1) throw Problem.validation('toDate must not be before fromDate', [{ field: 'toDate', message: 'must not be before fromDate' }]);
+    if (days < 1)
+      throw Problem.validation('toDate must not be before fromDate', [{ field: 'toDate', message: 'must not be before fromDate' }]);
     if (days > maxDays(kind)) {
       const message = `A ${kind} report covers at most ${maxDays(kind)} local dates`;
       throw Problem.validation(message, [{ field: 'toDate', message }]);
@@ -41,7 +42,10 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
   } else {
     const fromNs = parseInstant(query.from!) as EpochNs; // validated by the DTO
     const toNs = parseInstant(query.to!) as EpochNs;
-    requireStoredRange([{ field: 'from', ns: fromNs }, { field: 'to', ns: toNs }]);
+    requireStoredRange([
+      { field: 'from', ns: fromNs },
+      { field: 'to', ns: toNs },
+    ]);
     const problem = reportRangeProblem(fromNs, toNs, kind === 'daily' ? 'daily' : 'weekly');
     if (problem) throw Problem.validation(problem, [{ field: 'to', message: problem }]);
     range = { fromNs, toNs };
@@ -49,7 +53,10 @@ export function readReportRequest(kind: RangeKind, query: ReportQuery): ReportRe
   let explicitZone: string | null = null;
   if (query.zoneId !== undefined) {
     explicitZone = normalizeZoneId(query.zoneId);
-    if (explicitZone === null) throw Problem.validation(`Unknown time zone: ${query.zoneId}`, [{ field: 'zoneId', message: 'must be an IANA time zone known to the server' }]);
+    if (explicitZone === null)
+      throw Problem.validation(`Unknown time zone: ${query.zoneId}`, [
+        { field: 'zoneId', message: 'must be an IANA time zone known to the server' },
+      ]);
   }
   const mode = (query.rounding ?? 'none') as RoundingMode;
   const minutes = query.roundingMinutes === undefined ? 0 : Number(query.roundingMinutes);
@@ -64,7 +71,13 @@ export function resolveRange(request: ReportRequest, zoneId: string): { fromNs: 
   const range = localDateRange(request.range.fromDate, request.range.toDate, zoneId);
   // The dates' first and last instants in this zone: a date near either end of the stored range
   // may reach beyond it in one zone and not in another.
-  requireStoredRange([{ field: 'fromDate', ns: range.fromNs }, { field: 'toDate', ns: range.toNs }]);
-  if (range.toNs <= range.fromNs) throw Problem.validation('These local dates hold no time in the report zone', [{ field: 'toDate', message: 'the dates were skipped by the zone' }]);
+  requireStoredRange([
+    { field: 'fromDate', ns: range.fromNs },
+    { field: 'toDate', ns: range.toNs },
+  ]);
+  if (range.toNs <= range.fromNs)
+    throw Problem.validation('These local dates hold no time in the report zone', [
+      { field: 'toDate', message: 'the dates were skipped by the zone' },
+    ]);
   return range;
 }

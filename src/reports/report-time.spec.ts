@@ -4,7 +4,15 @@ import { ROUNDING_MODES, Rounding, decimalHours, localDateRange, localDaysBetwee
 
 const MIN = 60_000_000_000n;
 const HOUR = 60n * MIN;
-const ZONES = ['Europe/Berlin', 'America/New_York', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'UTC'] as const;
+const ZONES = [
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Santiago',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'UTC',
+] as const;
 
 /** A date between 2000 and 2039, as YYYY-MM-DD. */
 const dateArb = fc.integer({ min: 0, max: 40 * 366 }).map((n) => addDays('2000-01-01', n));
@@ -35,7 +43,9 @@ describe('localDateRange', () => {
     expect(length('2026-10-25', 'Europe/Berlin')).toBe(25n * 60n);
     expect(length('2026-04-05', 'Australia/Lord_Howe')).toBe(24n * 60n + 30n);
     expect(length('2026-09-06', 'America/Santiago')).toBe(23n * 60n);
-    expect(localDateRange('2026-09-06', '2026-09-06', 'America/Santiago').fromNs).toBe(BigInt(Date.parse('2026-09-06T04:00:00Z')) * 1_000_000n);
+    expect(localDateRange('2026-09-06', '2026-09-06', 'America/Santiago').fromNs).toBe(
+      BigInt(Date.parse('2026-09-06T04:00:00Z')) * 1_000_000n,
+    );
     // a whole week in Berlin across the spring change: 7 x 24 - 1 hours
     const week = localDateRange('2026-03-23', '2026-03-29', 'Europe/Berlin');
     expect(week.toNs - week.fromNs).toBe(167n * HOUR);
@@ -51,10 +61,13 @@ describe('localDateRange', () => {
 });
 
 describe('roundDuration', () => {
-  const roundingArb = fc.record({ mode: fc.constantFrom(...ROUNDING_MODES), stepNs: fc.integer({ min: 1, max: 1440 }).map((m) => BigInt(m) * MIN) }) as fc.Arbitrary<Rounding>;
+  const roundingArb = fc.record({
+    mode: fc.constantFrom(...ROUNDING_MODES),
+    stepNs: fc.integer({ min: 1, max: 1440 }).map((m) => BigInt(m) * MIN),
+  }) as fc.Arbitrary<Rounding>;
   const durationArb = fc.bigInt({ min: 0n, max: 48n * HOUR });
 
-  it('gives a multiple of the step within one step of the exact value, in the mode\'s direction', () => {
+  it("gives a multiple of the step within one step of the exact value, in the mode's direction", () => {
     fc.assert(
       fc.property(durationArb, roundingArb, (ns, rounding) => {
         const r = roundDuration(ns, rounding);
@@ -70,7 +83,13 @@ describe('roundDuration', () => {
   });
 
   it('is idempotent and keeps exact multiples', () => {
-    fc.assert(fc.property(durationArb, roundingArb, (ns, rounding) => roundDuration(roundDuration(ns, rounding), rounding) === roundDuration(ns, rounding)));
+    fc.assert(
+      fc.property(
+        durationArb,
+        roundingArb,
+        (ns, rounding) => roundDuration(roundDuration(ns, rounding), rounding) === roundDuration(ns, rounding),
+      ),
+    );
   });
 
   it('rounds half up; 1 ns counts a whole step up; zero stays zero', () => {
@@ -97,7 +116,12 @@ describe('decimalHours and monthOf', () => {
   });
 
   it('agrees with the exact value to 6 places', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10_000n * HOUR }), (ns) => Math.abs(Number(decimalHours(ns)) - Number(ns) / Number(HOUR)) <= 5e-7 + 1e-9 * Number(ns / HOUR)));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10_000n * HOUR }),
+        (ns) => Math.abs(Number(decimalHours(ns)) - Number(ns) / Number(HOUR)) <= 5e-7 + 1e-9 * Number(ns / HOUR),
+      ),
+    );
   });
 
   it('takes the month of a date', () => {

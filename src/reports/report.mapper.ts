@@ -58,7 +58,11 @@ export function toDailyReportResponse(report: ComputedReport, meta: ReportMeta, 
   };
 }
 
-export function toWeeklyReportResponse(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null = null): WeeklyReportResponse {
+export function toWeeklyReportResponse(
+  report: ComputedReport,
+  meta: ReportMeta,
+  billing: ReportBilling | null = null,
+): WeeklyReportResponse {
   return {
     ...head(report, meta, billing),
     weeks: buckets(report, billing).map((b, i) => ({ weekStart: report.buckets[i].key, ...b })),

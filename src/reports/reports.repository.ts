@@ -14,7 +14,9 @@ export class ReportsRepository {
 
   /** The owner's current change sequence (the report's revision). */
   async revision(): Promise<number> {
-    const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [RequestContext.ownerId()]);
+    const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [
+      RequestContext.ownerId(),
+    ]);
     return Number(rows[0]?.last_sequence ?? '0');
   }
 
@@ -54,7 +56,12 @@ export class ReportsRepository {
     )) as Array<[string | null, string | null, string | null, string, string, string | null]>;
     if (rates.length === 0) return NO_PRICING;
     const storedRates: StoredRate[] = rates.map(([clientId, projectId, taskId, hourlyRate, currency, from]) => ({
-      clientId, projectId, taskId, hourlyRate, currency, effectiveFromNs: from === null ? null : BigInt(from),
+      clientId,
+      projectId,
+      taskId,
+      hourlyRate,
+      currency,
+      effectiveFromNs: from === null ? null : BigInt(from),
     }));
     const taskIdSet = new Set<string>();
     for (const a of billable) if (a.taskId !== null) taskIdSet.add(a.taskId);

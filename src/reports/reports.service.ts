@@ -52,8 +52,14 @@ export class ReportsService {
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
     const ctx: ExportContext = {
-      kind: period, zoneId: c.meta.zoneId, fromNs: c.meta.fromNs, toNs: c.meta.toNs,
-      generatedNs: c.report.openIncluded ? c.meta.nowNs : null, nowNs: c.meta.nowNs, request: c.request, account: c.account ?? null,
+      kind: period,
+      zoneId: c.meta.zoneId,
+      fromNs: c.meta.fromNs,
+      toNs: c.meta.toNs,
+      generatedNs: c.report.openIncluded ? c.meta.nowNs : null,
+      nowNs: c.meta.nowNs,
+      request: c.request,
+      account: c.account ?? null,
     };
     return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
   }
@@ -114,10 +120,13 @@ export class ReportsService {
     // Sequential: every read here runs on the report's one transaction client.
     const task = await this.catalog.names('task', taskIds);
     const placement = await this.catalog.taskPlacement(taskIds);
-    const summary = lines ? await this.catalog.activitySummaries(report.intervals.map((i) => i.activityId)) : new Map<string, string | null>();
+    const summary = lines
+      ? await this.catalog.activitySummaries(report.intervals.map((i) => i.activityId))
+      : new Map<string, string | null>();
     const ownProjects = lines ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
     const projectClient = await this.catalog.projectClients(ownProjects);
-    for (const p of placement.values()) if (p.projectId !== null && !projectClient.has(p.projectId)) projectClient.set(p.projectId, p.clientId);
+    for (const p of placement.values())
+      if (p.projectId !== null && !projectClient.has(p.projectId)) projectClient.set(p.projectId, p.clientId);
     const projectIds = [...projectClient.keys()];
     const clientIds = [...projectClient.values()].flatMap((c) => (c === null ? [] : [c]));
     const project = await this.catalog.names('project', projectIds);
@@ -138,7 +147,10 @@ function withRounding<T extends DailyReportResponse | WeeklyReportResponse>(resp
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(response)) {
     if (key === 'total') out.rounding = { mode: echo.mode, minutes: echo.minutes };
-    out[key] = key === 'intervals' ? response.intervals.map((interval, i) => ({ ...interval, exactDuration: formatDuration(report.exactIntervalNs[i]) })) : value;
+    out[key] =
+      key === 'intervals'
+        ? response.intervals.map((interval, i) => ({ ...interval, exactDuration: formatDuration(report.exactIntervalNs[i]) }))
+        : value;
     if (key === 'total') out.exactTotal = formatDuration(report.exactTotalNs);
   }
   return out as unknown as T;

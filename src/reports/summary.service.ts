@@ -11,7 +11,15 @@ import { SummaryQuery, SummaryReportResponse, SummarySubgroup } from './dto/summ
 import { describeReport, download } from './export/report-export';
 import { ReportTable, TableRow } from './export/report-table';
 import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-catalog.repository';
-import { ComputedSummary, GroupDimension, SummaryGroup, TIME_DIMENSIONS, cachedDayBuckets, clipForSummary, computeSummary } from './report-parts';
+import {
+  ComputedSummary,
+  GroupDimension,
+  SummaryGroup,
+  TIME_DIMENSIONS,
+  cachedDayBuckets,
+  clipForSummary,
+  computeSummary,
+} from './report-parts';
 import { readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 import { Billing, billingFields, makePricer } from './billing';
@@ -64,14 +72,20 @@ export class SummaryService {
     const request = readReportRequest('summary', query);
     const groupBy = (query.groupBy ?? 'project') as GroupDimension;
     const subgroupBy = (query.subgroupBy ?? null) as GroupDimension | null;
-    if (subgroupBy === groupBy) throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
+    if (subgroupBy === groupBy)
+      throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
     const filters: CatalogFilters = {
-      clientIds: query.clientId ?? [], projectIds: query.projectId ?? [], taskIds: query.taskId ?? [], labelIds: query.labelId ?? [], billable: request.billable,
+      clientIds: query.clientId ?? [],
+      projectIds: query.projectId ?? [],
+      taskIds: query.taskId ?? [],
+      labelIds: query.labelId ?? [],
+      billable: request.billable,
     };
     const result = await this.db.snapshot(async () => {
       for (const [key, kind, param] of FILTERS) {
         const ids = [...new Set(filters[key])];
-        if (ids.length > 0 && (await this.catalog.countOwned(kind, ids)) !== ids.length) throw Problem.notFound(`No such ${kind} (${param})`);
+        if (ids.length > 0 && (await this.catalog.countOwned(kind, ids)) !== ids.length)
+          throw Problem.notFound(`No such ${kind} (${param})`);
       }
       const revision = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
@@ -82,7 +96,15 @@ export class SummaryService {
       const pricer = billable.length === 0 ? null : makePricer(await this.reports.pricing(billable));
       const nowNs = this.clock.nowNs();
       const { intervals, openIncluded } = clipForSummary(activities, fromNs, toNs, nowNs);
-      const computed = computeSummary(intervals, openIncluded, cachedDayBuckets(fromNs, toNs, zoneId), groupBy, subgroupBy, request.rounding, pricer);
+      const computed = computeSummary(
+        intervals,
+        openIncluded,
+        cachedDayBuckets(fromNs, toNs, zoneId),
+        groupBy,
+        subgroupBy,
+        request.rounding,
+        pricer,
+      );
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
       const download = format === 'json' ? null : { account: await this.catalog.accountEmail(), filters: await this.filterMeta(filters) };
       return { zoneId, fromNs, toNs, revision, nowNs, computed, groups, download };
@@ -90,14 +112,35 @@ export class SummaryService {
     const { zoneId, fromNs, toNs, revision, nowNs, computed, groups } = result;
     const echo = request.roundingEcho;
     if (format !== 'json' && result.download !== null) {
-      const extra: Array<[string, string]> = [['Grouped by', subgroupBy ? `${groupBy}, then ${subgroupBy}` : groupBy], ...result.download.filters];
+      const extra: Array<[string, string]> = [
+        ['Grouped by', subgroupBy ? `${groupBy}, then ${subgroupBy}` : groupBy],
+        ...result.download.filters,
+      ];
       const table = summaryTable(
-        { kind: 'summary', zoneId, fromNs, toNs, generatedNs: computed.openIncluded ? nowNs : null, nowNs, request, account: result.download.account, extra },
-        computed, groups, groupBy, subgroupBy,
+        {
+          kind: 'summary',
+          zoneId,
+          fromNs,
+          toNs,
+          generatedNs: computed.openIncluded ? nowNs : null,
+          nowNs,
+          request,
+          account: result.download.account,
+          extra,
+        },
+        computed,
+        groups,
+        groupBy,
+        subgroupBy,
       );
       return download(table, format, nowNs);
     }
-    const toSub = (g: NamedGroup): SummarySubgroup => ({ id: g.id, name: g.name, total: formatDuration(g.totalNs), ...billingFields(g.billing) });
+    const toSub = (g: NamedGroup): SummarySubgroup => ({
+      id: g.id,
+      name: g.name,
+      total: formatDuration(g.totalNs),
+      ...billingFields(g.billing),
+    });
     return {
       zoneId,
       from: formatInstant(fromNs),
@@ -134,7 +177,8 @@ export class SummaryService {
   private async nameGroups(computed: ComputedSummary, groupBy: GroupDimension, subgroupBy: GroupDimension | null): Promise<NamedGroup[]> {
     const idsOf = (dim: GroupDimension) => {
       if (isTime(dim)) return [] as string[];
-      const keys = dim === groupBy ? computed.groups.map((g) => g.key) : computed.groups.flatMap((g) => (g.subgroups ?? []).map((s) => s.key));
+      const keys =
+        dim === groupBy ? computed.groups.map((g) => g.key) : computed.groups.flatMap((g) => (g.subgroups ?? []).map((s) => s.key));
       return keys.filter((k): k is string => k !== null);
     };
     const namesOf = async (dim: GroupDimension | null) =>
@@ -142,23 +186,48 @@ export class SummaryService {
     // Sequential: both run on the report's one transaction client.
     const top = await namesOf(groupBy);
     const sub = await namesOf(subgroupBy);
-    const name = (dim: GroupDimension, names: Map<string, string>, key: string | null) => (key === null ? null : isTime(dim) ? key : (names.get(key) ?? null));
+    const name = (dim: GroupDimension, names: Map<string, string>, key: string | null) =>
+      key === null ? null : isTime(dim) ? key : (names.get(key) ?? null);
     const named = (g: SummaryGroup, dim: GroupDimension, names: Map<string, string>): NamedGroup => ({
       id: g.key,
       name: name(dim, names, g.key),
       totalNs: g.totalNs,
-      subgroups: g.subgroups === null ? null : sortGroups(g.subgroups.map((s) => named(s, subgroupBy!, sub)), subgroupBy!),
+      subgroups:
+        g.subgroups === null
+          ? null
+          : sortGroups(
+              g.subgroups.map((s) => named(s, subgroupBy!, sub)),
+              subgroupBy!,
+            ),
       subgroupsAddUp: g.subgroupsAddUp,
       billing: g.billing,
     });
-    return sortGroups(computed.groups.map((g) => named(g, groupBy, top)), groupBy);
+    return sortGroups(
+      computed.groups.map((g) => named(g, groupBy, top)),
+      groupBy,
+    );
   }
 }
 
+const NULL_NAMES: Record<GroupDimension, string> = {
+  client: 'No client',
+  project: 'No project',
+  task: 'No task',
+  label: 'No label',
+  day: '',
+  week: '',
+  month: '',
+};
 
-const NULL_NAMES: Record<GroupDimension, string> = { client: 'No client', project: 'No project', task: 'No task', label: 'No label', day: '', week: '', month: '' };
-
-const HEADERS: Record<GroupDimension, string> = { client: 'Client', project: 'Project', task: 'Task', label: 'Label', day: 'Day', week: 'Week', month: 'Month' };
+const HEADERS: Record<GroupDimension, string> = {
+  client: 'Client',
+  project: 'Project',
+  task: 'Task',
+  label: 'Label',
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+};
 
 const labelOf = (dim: GroupDimension, g: NamedGroup) => (g.id === null ? NULL_NAMES[dim] : (g.name ?? g.id));
 
@@ -175,9 +244,23 @@ export function summaryTable(
   const ids = (levels: Array<NamedGroup | null>) => dims.flatMap((d, i) => (isTime(d) ? [] : [levels[i]?.id ?? null]));
   const rows: TableRow[] = [];
   for (const g of groups) {
-    rows.push({ names: [labelOf(groupBy, g), ...(subgroupBy === null ? [] : [null])], ids: ids([g, null]), ns: g.totalNs, label: labelOf(groupBy, g), level: 0, billing: g.billing });
+    rows.push({
+      names: [labelOf(groupBy, g), ...(subgroupBy === null ? [] : [null])],
+      ids: ids([g, null]),
+      ns: g.totalNs,
+      label: labelOf(groupBy, g),
+      level: 0,
+      billing: g.billing,
+    });
     for (const s of g.subgroups ?? []) {
-      rows.push({ names: [labelOf(groupBy, g), labelOf(subgroupBy!, s)], ids: ids([g, s]), ns: s.totalNs, label: labelOf(subgroupBy!, s), level: 1, billing: s.billing });
+      rows.push({
+        names: [labelOf(groupBy, g), labelOf(subgroupBy!, s)],
+        ids: ids([g, s]),
+        ns: s.totalNs,
+        label: labelOf(subgroupBy!, s),
+        level: 1,
+        billing: s.billing,
+      });
     }
   }
   return {

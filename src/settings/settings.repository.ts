@@ -26,10 +26,11 @@ export class SettingsRepository {
   }
 
   async store(saved: SavedSettings, mailPassword: string | null, version: number): Promise<void> {
-    await this.db.query(
-      'UPDATE admin_settings SET saved = $1::jsonb, mail_password = $2, version = $3, updated_at = now() WHERE id = 1',
-      [JSON.stringify(saved), mailPassword, version],
-    );
+    await this.db.query('UPDATE admin_settings SET saved = $1::jsonb, mail_password = $2, version = $3, updated_at = now() WHERE id = 1', [
+      JSON.stringify(saved),
+      mailPassword,
+      version,
+    ]);
   }
 
   /** Inside the writing transaction: delivered to the listeners when it commits. */

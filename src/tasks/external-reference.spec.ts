@@ -23,19 +23,51 @@ describe('identityHash', () => {
 
 describe('reference order', () => {
   it('sorts by providerId, repositoryId, externalId in UTF-16 code-unit order', () => {
-    const refs = [ref('b', 'a', 'a'), ref('a', 'b', 'a'), ref('a', 'a', 'b'), ref('a', 'a', 'a'), ref('\uFB01', 'a', 'a'), ref('\u{1F600}', 'a', 'a'), ref('B', 'a', 'a')];
+    const refs = [
+      ref('b', 'a', 'a'),
+      ref('a', 'b', 'a'),
+      ref('a', 'a', 'b'),
+      ref('a', 'a', 'a'),
+      ref('\uFB01', 'a', 'a'),
+      ref('\u{1F600}', 'a', 'a'),
+      ref('B', 'a', 'a'),
+    ];
     expect([...refs].sort(compareReferences).map((r) => `${r.providerId}|${r.repositoryId}|${r.externalId}`)).toEqual([
-      'B|a|a', 'a|a|a', 'a|a|b', 'a|b|a', 'b|a|a', '\u{1F600}|a|a', '\uFB01|a|a',
+      'B|a|a',
+      'a|a|a',
+      'a|a|b',
+      'a|b|a',
+      'b|a|a',
+      '\u{1F600}|a|a',
+      '\uFB01|a|a',
     ]);
   });
 
   it('the response mapper whitelists fields in a fixed order and sorts references', () => {
     const row = {
-      id: 'i', ownerId: 'o', summary: 's', url: null, projectId: null, parentTaskId: null, version: 1, archived: false,
-      secret: 'never', references: [ref('b', 'r', 'e'), ref('a', 'r', 'e')],
+      id: 'i',
+      ownerId: 'o',
+      summary: 's',
+      url: null,
+      projectId: null,
+      parentTaskId: null,
+      version: 1,
+      archived: false,
+      secret: 'never',
+      references: [ref('b', 'r', 'e'), ref('a', 'r', 'e')],
     };
     const response = toTaskResponse(row);
-    expect(Object.keys(response)).toEqual(['id', 'ownerId', 'version', 'summary', 'url', 'projectId', 'parentTaskId', 'externalReferences', 'archived']);
+    expect(Object.keys(response)).toEqual([
+      'id',
+      'ownerId',
+      'version',
+      'summary',
+      'url',
+      'projectId',
+      'parentTaskId',
+      'externalReferences',
+      'archived',
+    ]);
     expect(response.externalReferences.map((r) => r.providerId)).toEqual(['a', 'b']);
   });
 });

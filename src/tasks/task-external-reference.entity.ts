@@ -3,7 +3,10 @@ import { BIGINT } from '../common/orm/bigint.transformer';
 
 /** `task_external_references`: a task's links to issues of external providers; unlinked ones stay as history. */
 @Entity('task_external_references')
-@ForeignKey('tasks', ['ownerId', 'taskId'], ['ownerId', 'id'], { name: 'task_external_references_owner_id_task_id_fkey', onDelete: 'CASCADE' })
+@ForeignKey('tasks', ['ownerId', 'taskId'], ['ownerId', 'id'], {
+  name: 'task_external_references_owner_id_task_id_fkey',
+  onDelete: 'CASCADE',
+})
 @Index('task_external_references_identity_idx', ['ownerId', 'identityHash'], { unique: true, where: 'unlinked_at IS NULL' })
 @Index('task_external_references_task_idx', ['ownerId', 'taskId'])
 export class TaskExternalReferenceEntity {

@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IfMatchHeader } from '../common/http/conditional';
-import { ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS } from '../common/http/decorators';
+import {
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
+} from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
@@ -18,7 +27,8 @@ export class TasksController {
   @Get()
   @ApiOperation({
     summary: 'List tasks, ordered by ID',
-    description: 'Filters combine with AND. A `projectId` or `parentTaskId` that is not an owned resource is 404; `unassigned=true` with `projectId` is 400.',
+    description:
+      'Filters combine with AND. A `projectId` or `parentTaskId` that is not an owned resource is 404; `unassigned=true` with `projectId` is 400.',
   })
   @ApiOkResponse({ type: TaskPage })
   @ApiProblems(...LIST_ERRORS)
@@ -30,8 +40,9 @@ export class TasksController {
   @CreatedAt('tasks')
   @ApiOperation({
     summary: 'Create a task (and link its provider references atomically)',
-    description: 'Relations must be owned (404). A subtask must have its parent\'s non-null project (422 VALIDATION). '
-      + 'An identity already linked within the owner is 409 EXTERNAL_REFERENCE_CONFLICT and creates nothing; after an ambiguous create, reconcile through GET /tasks/by-external-reference.',
+    description:
+      "Relations must be owned (404). A subtask must have its parent's non-null project (422 VALIDATION). " +
+      'An identity already linked within the owner is 409 EXTERNAL_REFERENCE_CONFLICT and creates nothing; after an ambiguous create, reconcile through GET /tasks/by-external-reference.',
   })
   @ApiCreatedResponse({ type: TaskResponse })
   @ApiProblems(...CREATE_ERRORS)
@@ -40,7 +51,10 @@ export class TasksController {
   }
 
   @Get('by-external-reference')
-  @ApiOperation({ summary: 'Find the task linked to a provider identity', description: 'All three parts are required (400 when missing, 422 outside their bounds); no linked task is 404.' })
+  @ApiOperation({
+    summary: 'Find the task linked to a provider identity',
+    description: 'All three parts are required (400 when missing, 422 outside their bounds); no linked task is 404.',
+  })
   @ApiOkResponse({ type: TaskResponse })
   @ApiProblems(...LOOKUP_ERRORS)
   findByReference(@Query() query: ExternalReference): Promise<TaskResponse> {
@@ -59,7 +73,8 @@ export class TasksController {
   @ApiIfMatch()
   @ApiOperation({
     summary: 'Replace a task',
-    description: 'summary, url, projectId and parentTaskId are all required (null when unset). Self-parenting, cycles and moving a task that has subtasks to another project are 409 HIERARCHY_CONFLICT. References are changed through /tasks/{id}/external-references.',
+    description:
+      'summary, url, projectId and parentTaskId are all required (null when unset). Self-parenting, cycles and moving a task that has subtasks to another project are 409 HIERARCHY_CONFLICT. References are changed through /tasks/{id}/external-references.',
   })
   @ApiOkResponse({ type: TaskResponse })
   @ApiProblems(...UPDATE_ERRORS)
@@ -81,7 +96,8 @@ export class TasksController {
   @ApiIfMatch()
   @ApiOperation({
     summary: 'Link a provider identity to the task',
-    description: 'If-Match names the task version. Linking bumps the task version and emits a task update. An identity linked to another task of the owner is 409 EXTERNAL_REFERENCE_CONFLICT; one already linked to this task is a no-op (200, unchanged).',
+    description:
+      'If-Match names the task version. Linking bumps the task version and emits a task update. An identity linked to another task of the owner is 409 EXTERNAL_REFERENCE_CONFLICT; one already linked to this task is a no-op (200, unchanged).',
   })
   @ApiOkResponse({ type: TaskResponse })
   @ApiProblems(...UPDATE_ERRORS)
@@ -93,7 +109,8 @@ export class TasksController {
   @ApiIfMatch()
   @ApiOperation({
     summary: 'Unlink a provider identity from the task',
-    description: 'If-Match names the task version. Answers 200 with the task (new version); the link is kept as history. An identity not linked to this task is 404.',
+    description:
+      'If-Match names the task version. Answers 200 with the task (new version); the link is kept as history. An identity not linked to this task is 404.',
   })
   @ApiOkResponse({ type: TaskResponse })
   @ApiProblems(...DELETE_ERRORS)

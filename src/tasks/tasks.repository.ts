@@ -77,13 +77,20 @@ export class TasksRepository {
   /** A page in ID order, filtered (summary containing q, case-insensitive; project, parent, unassigned, archived). */
   list(filters: TaskFilters, afterId: string | null, take: number): Promise<TaskRow[]> {
     // unassigned=true never comes with projectId (400); unassigned=false with a projectId is that project.
-    const projectId = filters.projectId !== null ? filters.projectId
-      : filters.unassigned === null ? undefined
-      : filters.unassigned ? IsNull() : Not(IsNull());
+    const projectId =
+      filters.projectId !== null
+        ? filters.projectId
+        : filters.unassigned === null
+          ? undefined
+          : filters.unassigned
+            ? IsNull()
+            : Not(IsNull());
     return this.tasks.find({
       select: COLUMNS,
       where: {
-        ...(filters.q === null ? {} : { summary: Raw((summary) => `lower(${summary}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
+        ...(filters.q === null
+          ? {}
+          : { summary: Raw((summary) => `lower(${summary}) LIKE lower(:pattern)`, { pattern: containsPattern(filters.q) }) }),
         ...(projectId === undefined ? {} : { projectId }),
         ...(filters.parentTaskId === null ? {} : { parentTaskId: filters.parentTaskId }),
         ...(afterId === null ? {} : { id: MoreThan(afterId) }),
@@ -137,13 +144,26 @@ export class TasksRepository {
   }
 
   /** Inserts the task (the caller reads it back with {@link find} if it needs the row: bulk writers do not). */
-  async insert(id: string, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived = false): Promise<void> {
+  async insert(
+    id: string,
+    summary: string,
+    url: string | null,
+    projectId: string | null,
+    parentTaskId: string | null,
+    archived = false,
+  ): Promise<void> {
     await this.tasks.insert({ id, summary, url, projectId, parentTaskId, archived });
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(
-    id: string, version: number, summary: string, url: string | null, projectId: string | null, parentTaskId: string | null, archived: boolean,
+    id: string,
+    version: number,
+    summary: string,
+    url: string | null,
+    projectId: string | null,
+    parentTaskId: string | null,
+    archived: boolean,
   ): Promise<TaskRow | null> {
     const changed = await this.tasks.update(
       { id, version },
@@ -171,7 +191,11 @@ export class TasksRepository {
   /** Links the identity (a unique violation means it is linked already). */
   async link(taskId: string, ref: ExternalReference): Promise<void> {
     await this.references.insert({
-      taskId, providerId: ref.providerId, repositoryId: ref.repositoryId, externalId: ref.externalId, identityHash: identityHash(ref),
+      taskId,
+      providerId: ref.providerId,
+      repositoryId: ref.repositoryId,
+      externalId: ref.externalId,
+      identityHash: identityHash(ref),
     });
   }
 

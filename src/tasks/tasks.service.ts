@@ -52,7 +52,13 @@ export class TasksService {
     if (filters.projectId !== null) await this.projects.found(filters.projectId);
     if (filters.parentTaskId !== null) await this.found(filters.parentTaskId);
     return this.paginator.page(query, {
-      filters: { q: filters.q, projectId: filters.projectId, parentTaskId: filters.parentTaskId, unassigned: filters.unassigned, ...(filters.archived === null ? {} : { archived: filters.archived }) },
+      filters: {
+        q: filters.q,
+        projectId: filters.projectId,
+        parentTaskId: filters.parentTaskId,
+        unassigned: filters.unassigned,
+        ...(filters.archived === null ? {} : { archived: filters.archived }),
+      },
       fetch: async (after, take) => this.tasks.withReferences(await this.tasks.list(filters, after?.[0] ?? null, take)),
       keyOf: (row) => [row.id],
       map: toTaskResponse,
@@ -104,8 +110,11 @@ export class TasksService {
       // Omitted keeps the archived flag.
       const archived = input.archived ?? current.archived;
       if (
-        current.summary === input.summary && current.url === input.url && current.projectId === projectId &&
-        current.parentTaskId === parentTaskId && current.archived === archived
+        current.summary === input.summary &&
+        current.url === input.url &&
+        current.projectId === projectId &&
+        current.parentTaskId === parentTaskId &&
+        current.archived === archived
       ) {
         return UNCHANGED;
       }
@@ -142,7 +151,10 @@ export class TasksService {
   unlinkReference(id: string, ifMatch: IfMatch, ref: ExternalReference): Promise<TaskResponse> {
     return this.records.update(id, ifMatch, async (current) => {
       if (!(await this.tasks.unlink(id, ref))) throw Problem.notFound('This provider identity is not linked to the task');
-      return this.bump(current, current.references.filter((r) => compareReferences(r, ref) !== 0));
+      return this.bump(
+        current,
+        current.references.filter((r) => compareReferences(r, ref) !== 0),
+      );
     });
   }
 
@@ -177,7 +189,9 @@ function assertDistinct(references: ExternalReference[]): void {
   const sorted = [...references].sort(compareReferences);
   for (let i = 1; i < sorted.length; i++) {
     if (compareReferences(sorted[i - 1], sorted[i]) === 0) {
-      throw Problem.validation('externalReferences lists the same provider identity twice', [{ field: 'externalReferences', message: 'identities must be distinct' }]);
+      throw Problem.validation('externalReferences lists the same provider identity twice', [
+        { field: 'externalReferences', message: 'identities must be distinct' },
+      ]);
     }
   }
 }
@@ -186,9 +200,13 @@ function assertDistinct(references: ExternalReference[]): void {
 function assertParentProject(projectId: string | null, parent: TaskRow | null): void {
   if (parent === null) return;
   if (parent.projectId === null) {
-    throw Problem.validation('The parent task has no project, so it cannot have subtasks', [{ field: 'parentTaskId', message: 'the parent task has no project' }]);
+    throw Problem.validation('The parent task has no project, so it cannot have subtasks', [
+      { field: 'parentTaskId', message: 'the parent task has no project' },
+    ]);
   }
   if (projectId !== parent.projectId) {
-    throw Problem.validation('A subtask must have the same project as its parent', [{ field: 'projectId', message: 'must equal the parent task\'s projectId' }]);
+    throw Problem.validation('A subtask must have the same project as its parent', [
+      { field: 'projectId', message: "must equal the parent task's projectId" },
+    ]);
   }
 }

@@ -12,8 +12,15 @@ export const WEB_PATH = '/web';
  * (React sets element styles through the CSSOM, which CSP does not restrict.)
  */
 export const WEB_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
-  "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -45,7 +52,8 @@ interface Asset {
   immutable: boolean;
 }
 
-const PLACEHOLDER = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Time tracking</title></head>' +
+const PLACEHOLDER =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Time tracking</title></head>' +
   '<body><h1>Time tracking</h1><p>The web client has not been built (run <code>npm run build</code>). ' +
   'The API is at <a href="/api/v1/docs">/api/v1/docs</a>.</p></body></html>';
 

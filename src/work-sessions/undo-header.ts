@@ -31,8 +31,14 @@ export const ApiUndoRequestHeader = () =>
 
 /** OpenAPI response headers of an opt-in undo mutation. */
 export const UNDO_RESPONSE_HEADERS = {
-  [UNDO_ID_HEADER]: { description: 'The undo offer\'s UUID (only when the request sent X-Service-Undo: true)', schema: { type: 'string', format: 'uuid' } },
-  [UNDO_SECONDS_HEADER]: { description: 'Seconds the offer stays valid: 600 (only with X-Service-Undo: true)', schema: { type: 'integer', enum: [600] } },
+  [UNDO_ID_HEADER]: {
+    description: "The undo offer's UUID (only when the request sent X-Service-Undo: true)",
+    schema: { type: 'string', format: 'uuid' },
+  },
+  [UNDO_SECONDS_HEADER]: {
+    description: 'Seconds the offer stays valid: 600 (only with X-Service-Undo: true)',
+    schema: { type: 'integer', enum: [600] },
+  },
 };
 
 export function writeUndoHeaders(reply: FastifyReply, offer: UndoOffer | null): void {

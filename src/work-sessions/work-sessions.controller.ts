@@ -1,11 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { IfMatchHeader } from '../common/http/conditional';
 import {
-  ApiIfMatch, ApiProblems, CREATE_ERRORS, CreatedAt, DELETE_ERRORS, LIST_ERRORS, READ_ERRORS, UPDATE_ERRORS,
+  ApiIfMatch,
+  ApiProblems,
+  CREATE_ERRORS,
+  CreatedAt,
+  DELETE_ERRORS,
+  LIST_ERRORS,
+  READ_ERRORS,
+  UPDATE_ERRORS,
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
 import { noContent } from '../common/http/response-writer';
@@ -14,13 +19,16 @@ import { StrictValidationPipe } from '../common/http/validation.pipe';
 import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
 import { Page } from '../common/pagination/page';
 import {
-  WorkSessionCreateInput, WorkSessionListQuery, WorkSessionPage, WorkSessionReport, WorkSessionResponse, WorkSessionStartInput,
+  WorkSessionCreateInput,
+  WorkSessionListQuery,
+  WorkSessionPage,
+  WorkSessionReport,
+  WorkSessionResponse,
+  WorkSessionStartInput,
   WorkSessionUpdateInput,
 } from './dto/work-session.dto';
 import { WorkSessionReportService } from './report/work-session-report.service';
-import {
-  ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, assertEmptyObjectBody, writeUndoHeaders,
-} from './undo-header';
+import { ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, assertEmptyObjectBody, writeUndoHeaders } from './undo-header';
 import { WorkSessionsService } from './work-sessions.service';
 
 @ApiTags('work-sessions')
@@ -28,10 +36,17 @@ import { WorkSessionsService } from './work-sessions.service';
 export class WorkSessionsController {
   private readonly validation = new StrictValidationPipe();
 
-  constructor(private readonly sessions: WorkSessionsService, private readonly reports: WorkSessionReportService) {}
+  constructor(
+    private readonly sessions: WorkSessionsService,
+    private readonly reports: WorkSessionReportService,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List work sessions, ordered by ID', description: 'Filters combine with AND. `from`/`to` (both or neither, `to` after `from`) keep sessions overlapping [from, to); a running session extends to infinity.' })
+  @ApiOperation({
+    summary: 'List work sessions, ordered by ID',
+    description:
+      'Filters combine with AND. `from`/`to` (both or neither, `to` after `from`) keep sessions overlapping [from, to); a running session extends to infinity.',
+  })
   @ApiOkResponse({ type: WorkSessionPage })
   @ApiProblems(...LIST_ERRORS)
   list(@Query() query: WorkSessionListQuery): Promise<Page<WorkSessionResponse>> {
@@ -40,7 +55,11 @@ export class WorkSessionsController {
 
   @Post()
   @CreatedAt('work-sessions')
-  @ApiOperation({ summary: 'Create a work session (completed, or running when end is omitted or null)', description: 'Client rules: omitted -> General; explicit null -> 422; with projectId the client is derived from the project and a different explicit client is 422. `title` is retired and folded into `summary`.' })
+  @ApiOperation({
+    summary: 'Create a work session (completed, or running when end is omitted or null)',
+    description:
+      'Client rules: omitted -> General; explicit null -> 422; with projectId the client is derived from the project and a different explicit client is 422. `title` is retired and folded into `summary`.',
+  })
   @ApiCreatedResponse({ type: WorkSessionResponse })
   @ApiProblems(...CREATE_ERRORS)
   create(@Body() body: WorkSessionCreateInput): Promise<WorkSessionResponse> {
@@ -59,13 +78,20 @@ export class WorkSessionsController {
   @Post('start')
   @IdempotentCommand()
   @CreatedAt('work-sessions')
-  @ApiOperation({ summary: 'Start a running work session at the server clock', description: 'One running session per owner: a second is 409 WORK_SESSION_RUNNING. A retry with the same Idempotency-Key and body answers with the original status, body and ETag.' })
+  @ApiOperation({
+    summary: 'Start a running work session at the server clock',
+    description:
+      'One running session per owner: a second is 409 WORK_SESSION_RUNNING. A retry with the same Idempotency-Key and body answers with the original status, body and ETag.',
+  })
   @ApiBody({ type: WorkSessionStartInput, required: false, description: 'Optional: an absent body is the same as {}' })
   @ApiCreatedResponse({ type: WorkSessionResponse })
   @ApiProblems(400, 401, 403, 404, 409, 415, 422, 503)
   async start(@Body() raw: unknown): Promise<WorkSessionResponse> {
     // Every field is optional, so a bodiless start is accepted as {}; otherwise the usual strict rules.
-    const body = (await this.validation.transform(raw === undefined ? {} : raw, { type: 'body', metatype: WorkSessionStartInput })) as WorkSessionStartInput;
+    const body = (await this.validation.transform(raw === undefined ? {} : raw, {
+      type: 'body',
+      metatype: WorkSessionStartInput,
+    })) as WorkSessionStartInput;
     return this.sessions.start(body);
   }
 
@@ -80,7 +106,11 @@ export class WorkSessionsController {
   @Put(':id')
   @ApiIfMatch()
   @ApiUndoRequestHeader()
-  @ApiOperation({ summary: 'Replace a work session', description: 'start and end are required (end null: running); omitted clientId, projectId and summary keep their values, an explicit null projectId removes the project.' })
+  @ApiOperation({
+    summary: 'Replace a work session',
+    description:
+      'start and end are required (end null: running); omitted clientId, projectId and summary keep their values, an explicit null projectId removes the project.',
+  })
   @ApiOkResponse({ type: WorkSessionResponse, headers: UNDO_RESPONSE_HEADERS })
   @ApiProblems(...UPDATE_ERRORS)
   async update(
@@ -116,8 +146,16 @@ export class WorkSessionsController {
   @HttpCode(200)
   @IdempotentCommand()
   @ApiIfMatch()
-  @ApiBody({ required: false, description: 'Empty, or the empty object {}', schema: { type: 'object', additionalProperties: false, maxProperties: 0 } })
-  @ApiOperation({ summary: 'Stop a running work session at the server clock', description: 'If-Match (the running session\'s ETag) and Idempotency-Key are required. A completed session with a matching If-Match answers 200 unchanged.' })
+  @ApiBody({
+    required: false,
+    description: 'Empty, or the empty object {}',
+    schema: { type: 'object', additionalProperties: false, maxProperties: 0 },
+  })
+  @ApiOperation({
+    summary: 'Stop a running work session at the server clock',
+    description:
+      "If-Match (the running session's ETag) and Idempotency-Key are required. A completed session with a matching If-Match answers 200 unchanged.",
+  })
   @ApiOkResponse({ type: WorkSessionResponse, description: 'The completed session' })
   @ApiProblems(400, 401, 403, 404, 409, 412, 415, 422, 428, 503)
   stop(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: unknown): Promise<WorkSessionResponse> {
@@ -127,8 +165,9 @@ export class WorkSessionsController {
 
   @Get(':id/report')
   @ApiOperation({
-    summary: 'Derived report: the session against the owner\'s activities',
-    description: 'One consistent snapshot. duration = session length; tracked = sum of each overlapping activity clipped to the session; allocated = union of the clipped parts (overlaps never counted twice); unallocated = duration - allocated. Touching an endpoint is not overlapping. Running sessions and activities are measured up to the server clock, reported as generatedAt (absent otherwise).',
+    summary: "Derived report: the session against the owner's activities",
+    description:
+      'One consistent snapshot. duration = session length; tracked = sum of each overlapping activity clipped to the session; allocated = union of the clipped parts (overlaps never counted twice); unallocated = duration - allocated. Touching an endpoint is not overlapping. Running sessions and activities are measured up to the server clock, reported as generatedAt (absent otherwise).',
   })
   @ApiOkResponse({ type: WorkSessionReport })
   @ApiProblems(...READ_ERRORS)

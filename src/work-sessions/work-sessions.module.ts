@@ -16,7 +16,15 @@ import { WorkSessionsService } from './work-sessions.service';
 @Module({
   imports: [ActivitiesModule, ClientsModule],
   controllers: [WorkSessionsController, UndoController],
-  providers: [ownedRepositoryProvider(WorkSessionEntity), ownedRepositoryProvider(UndoOfferEntity), WorkSessionsRepository, WorkSessionsService, WorkSessionReportService, UndoOffersRepository, UndoService],
+  providers: [
+    ownedRepositoryProvider(WorkSessionEntity),
+    ownedRepositoryProvider(UndoOfferEntity),
+    WorkSessionsRepository,
+    WorkSessionsService,
+    WorkSessionReportService,
+    UndoOffersRepository,
+    UndoService,
+  ],
   exports: [WorkSessionsService, WorkSessionsRepository],
 })
 export class WorkSessionsModule {}

@@ -6,7 +6,10 @@ import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
 import { WorkSessionEntity } from './work-session.entity';
 
 /** A work session as the service reads it (the entity's public columns; title and span are never read out). */
-export type WorkSessionRow = Pick<WorkSessionEntity, 'id' | 'ownerId' | 'clientId' | 'projectId' | 'summary' | 'startNs' | 'endNs' | 'version'>;
+export type WorkSessionRow = Pick<
+  WorkSessionEntity,
+  'id' | 'ownerId' | 'clientId' | 'projectId' | 'summary' | 'startNs' | 'endNs' | 'version'
+>;
 
 /** The editable state of a session, as the service decides it. */
 export interface WorkSessionValues {
@@ -22,8 +25,10 @@ const COLUMNS: Array<keyof WorkSessionEntity> = ['id', 'ownerId', 'clientId', 'p
 /** The public columns for hand-written SQL, as {@link SqlSessionRow} (`w.` names them in a join). */
 export function sessionColumns(alias = ''): string {
   const c = (name: string) => `${alias}${name}`;
-  return `${c('id')}, ${c('owner_id')} AS "ownerId", ${c('client_id')} AS "clientId", ${c('project_id')} AS "projectId", ${c('summary')}, ` +
-    `${c('start_ns')}::text AS "startNs", ${c('end_ns')}::text AS "endNs", ${c('version')}`;
+  return (
+    `${c('id')}, ${c('owner_id')} AS "ownerId", ${c('client_id')} AS "clientId", ${c('project_id')} AS "projectId", ${c('summary')}, ` +
+    `${c('start_ns')}::text AS "startNs", ${c('end_ns')}::text AS "endNs", ${c('version')}`
+  );
 }
 
 /** A row that hand-written SQL read with {@link sessionColumns}: int8 arrives as text. */
@@ -85,7 +90,14 @@ export class WorkSessionsRepository {
   }
 
   async insert(id: string, v: WorkSessionValues): Promise<WorkSessionRow> {
-    await this.sessions.insert({ id, clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs });
+    await this.sessions.insert({
+      id,
+      clientId: v.clientId,
+      projectId: v.projectId,
+      summary: v.summary,
+      startNs: v.startNs,
+      endNs: v.endNs,
+    });
     return (await this.find(id))!;
   }
 
@@ -93,7 +105,15 @@ export class WorkSessionsRepository {
   async update(id: string, version: number, v: WorkSessionValues): Promise<WorkSessionRow | null> {
     const changed = await this.sessions.update(
       { id, version },
-      { clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs, version: () => 'version + 1', updatedAt: () => 'now()' },
+      {
+        clientId: v.clientId,
+        projectId: v.projectId,
+        summary: v.summary,
+        startNs: v.startNs,
+        endNs: v.endNs,
+        version: () => 'version + 1',
+        updatedAt: () => 'now()',
+      },
     );
     return changed === 1 ? this.find(id) : null;
   }
@@ -106,7 +126,10 @@ export class WorkSessionsRepository {
 
   /** The client of an owned project (null client only for a legacy project); undefined when not owned. */
   async projectClient(projectId: string): Promise<{ clientId: string | null } | undefined> {
-    const { rows } = await this.db.query<{ client_id: string | null }>('SELECT client_id FROM projects WHERE owner_id = $1 AND id = $2', [RequestContext.ownerId(), projectId]);
+    const { rows } = await this.db.query<{ client_id: string | null }>('SELECT client_id FROM projects WHERE owner_id = $1 AND id = $2', [
+      RequestContext.ownerId(),
+      projectId,
+    ]);
     return rows[0] ? { clientId: rows[0].client_id } : undefined;
   }
 
@@ -117,7 +140,10 @@ export class WorkSessionsRepository {
 
   /** How many of these client IDs the owner has. */
   async countOwnedClients(clientIds: string[]): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE owner_id = $1 AND id = ANY ($2::uuid[])', [RequestContext.ownerId(), clientIds]);
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM clients WHERE owner_id = $1 AND id = ANY ($2::uuid[])',
+      [RequestContext.ownerId(), clientIds],
+    );
     return rows[0].n;
   }
 

@@ -13,7 +13,11 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCod
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
 import {
-  WorkSessionCreateInput, WorkSessionListQuery, WorkSessionResponse, WorkSessionStartInput, WorkSessionUpdateInput,
+  WorkSessionCreateInput,
+  WorkSessionListQuery,
+  WorkSessionResponse,
+  WorkSessionStartInput,
+  WorkSessionUpdateInput,
 } from './dto/work-session.dto';
 import { OfferKind, UndoOffersRepository } from './undo/undo-offers.repository';
 import { ListFilters, WorkSessionRow, WorkSessionValues, WorkSessionsRepository } from './work-sessions.repository';
@@ -66,7 +70,12 @@ export class WorkSessionsService implements OnModuleInit {
     private readonly owners: OwnersService,
     private readonly clock: Clock,
   ) {
-    this.records = writes.of({ type: 'workSession', missing: 'No such work session', load: (id) => sessions.find(id), present: toWorkSessionResponse });
+    this.records = writes.of({
+      type: 'workSession',
+      missing: 'No such work session',
+      load: (id) => sessions.find(id),
+      present: toWorkSessionResponse,
+    });
   }
 
   onModuleInit(): void {
@@ -184,7 +193,9 @@ export class WorkSessionsService implements OnModuleInit {
     const clientIds = query.clientId ? [...new Set(query.clientId)].sort() : null;
     if ((query.from === undefined) !== (query.to === undefined)) {
       const missing = query.from === undefined ? 'from' : 'to';
-      throw Problem.validation('from and to go together: give both or neither', [{ field: missing, message: `${missing} is required with ${missing === 'from' ? 'to' : 'from'}` }]);
+      throw Problem.validation('from and to go together: give both or neither', [
+        { field: missing, message: `${missing} is required with ${missing === 'from' ? 'to' : 'from'}` },
+      ]);
     }
     let range: ListFilters['range'] = null;
     if (query.from !== undefined && query.to !== undefined) {
@@ -195,15 +206,18 @@ export class WorkSessionsService implements OnModuleInit {
     }
     // Filters naming another owner's (or no) project or client are 404, like any foreign relation.
     if (projectId !== null && !(await this.sessions.projectExists(projectId))) throw Problem.notFound('No such project');
-    if (clientIds !== null && (await this.sessions.countOwnedClients(clientIds)) !== clientIds.length) throw Problem.notFound('No such client');
+    if (clientIds !== null && (await this.sessions.countOwnedClients(clientIds)) !== clientIds.length)
+      throw Problem.notFound('No such client');
     return { projectId, clientIds, range };
   }
 
   private instants(startText: string, endText: string | null): { startNs: bigint; endNs: bigint | null } {
     const startNs = parseInstant(startText)!;
     const endNs = endText === null ? null : parseInstant(endText)!;
-    if (endNs !== null && endNs < startNs) throw Problem.validation('end must not be before start', [{ field: 'end', message: 'must not be before start' }]);
-    if (startNs > this.clock.nowNs()) throw Problem.validation('start must not be after the server clock', [{ field: 'start', message: 'is in the future' }]);
+    if (endNs !== null && endNs < startNs)
+      throw Problem.validation('end must not be before start', [{ field: 'end', message: 'must not be before start' }]);
+    if (startNs > this.clock.nowNs())
+      throw Problem.validation('start must not be after the server clock', [{ field: 'start', message: 'is in the future' }]);
     return { startNs, endNs };
   }
 
@@ -213,7 +227,8 @@ export class WorkSessionsService implements OnModuleInit {
    * client, else the kept one on edit, else General. Unowned references are 404 before anything else.
    */
   private async relations(input: RelationInput, current: WorkSessionRow | null): Promise<{ clientId: string; projectId: string | null }> {
-    if (input.clientId === null) throw Problem.validation('clientId must not be null', [{ field: 'clientId', message: 'must not be null' }]);
+    if (input.clientId === null)
+      throw Problem.validation('clientId must not be null', [{ field: 'clientId', message: 'must not be null' }]);
     if (input.clientId !== undefined && !(await this.sessions.clientExists(input.clientId))) throw Problem.notFound('No such client');
     const projectId = input.projectId !== undefined ? input.projectId : (current?.projectId ?? null);
     if (projectId !== null) {
@@ -221,7 +236,9 @@ export class WorkSessionsService implements OnModuleInit {
       if (!project) throw Problem.notFound('No such project');
       const derived = project.clientId ?? (await this.clients.ensureGeneral()).id;
       if (input.clientId !== undefined && input.clientId !== derived) {
-        throw Problem.validation('clientId conflicts with the project\'s client', [{ field: 'clientId', message: 'must be the project\'s client (or omitted)' }]);
+        throw Problem.validation("clientId conflicts with the project's client", [
+          { field: 'clientId', message: "must be the project's client (or omitted)" },
+        ]);
       }
       return { clientId: derived, projectId };
     }
@@ -271,7 +288,9 @@ export class WorkSessionsService implements OnModuleInit {
 }
 
 function sameValues(a: WorkSessionValues, b: WorkSessionValues): boolean {
-  return a.clientId === b.clientId && a.projectId === b.projectId && a.summary === b.summary && a.startNs === b.startNs && a.endNs === b.endNs;
+  return (
+    a.clientId === b.clientId && a.projectId === b.projectId && a.summary === b.summary && a.startNs === b.startNs && a.endNs === b.endNs
+  );
 }
 
 export function runningConflict() {

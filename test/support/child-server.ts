@@ -38,9 +38,10 @@ export interface SpawnedServer {
 export function spawnServer(env: Record<string, string>, options: { umask?: string } = {}): SpawnedServer {
   const fullEnv = { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env };
   const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  const child = options.umask === undefined
-    ? spawn(process.execPath, [MAIN], { env: fullEnv, stdio })
-    : spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "${process.execPath}" "${MAIN}"`], { env: fullEnv, stdio });
+  const child =
+    options.umask === undefined
+      ? spawn(process.execPath, [MAIN], { env: fullEnv, stdio })
+      : spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "${process.execPath}" "${MAIN}"`], { env: fullEnv, stdio });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -89,8 +90,13 @@ export async function startChildServer(env: Record<string, string>, options: { p
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const server: ChildServer = {
-    process: child, port, base, api: new Api(`${base}/api/v1`),
-    stdout: () => stdout, stderr: () => stderr, exited,
+    process: child,
+    port,
+    base,
+    api: new Api(`${base}/api/v1`),
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -114,9 +120,15 @@ export async function startChildServer(env: Record<string, string>, options: { p
  * The built command line as a user runs it against a running server: this process's environment
  * plus `env` (TT_URL, TT_TOKEN), its exit code and output.
  */
-export async function runCommandLine(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCommandLine(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

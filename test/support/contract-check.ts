@@ -16,7 +16,12 @@ import addFormats from 'ajv-formats';
 
 type Json = any;
 
-interface Route { method: string; template: string; pattern: RegExp; operation: Json }
+interface Route {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  operation: Json;
+}
 
 class DocumentCheck {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -59,7 +64,13 @@ class DocumentCheck {
     const where = `${method} ${route.template} → ${status}`;
     if (status === 421) return null;
     const responses = route.operation.responses ?? {};
-    const key = responses[String(status)] ? String(status) : responses[`${String(status)[0]}XX`] ? `${String(status)[0]}XX` : responses.default ? 'default' : null;
+    const key = responses[String(status)]
+      ? String(status)
+      : responses[`${String(status)[0]}XX`]
+        ? `${String(status)[0]}XX`
+        : responses.default
+          ? 'default'
+          : null;
     if (key === null) return `${where}: status not documented (documented: ${Object.keys(responses).join(', ')})`;
     const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
     const base = `/paths/${escape(route.template)}/${method.toLowerCase()}`;
@@ -74,7 +85,8 @@ class DocumentCheck {
     }
     if (status < 300 && requestBody !== undefined && route.operation.requestBody?.content?.['application/json']?.schema) {
       const validate = this.validator(`${base}/requestBody/content/application~1json/schema`);
-      if (!validate(requestBody)) return `${method} ${route.template}: the server accepted (${status}) a request body the document refuses: ${this.ajv.errorsText(validate.errors)}`;
+      if (!validate(requestBody))
+        return `${method} ${route.template}: the server accepted (${status}) a request body the document refuses: ${this.ajv.errorsText(validate.errors)}`;
     }
     return null;
   }
@@ -95,7 +107,14 @@ function checkFor(origin: string): Promise<DocumentCheck | null> {
 }
 
 /** Throws, naming the route and status, when the exchange is not what the served document says. */
-export async function assertDocumented(method: string, url: string, requestBody: unknown, status: number, contentType: string, body: unknown): Promise<void> {
+export async function assertDocumented(
+  method: string,
+  url: string,
+  requestBody: unknown,
+  status: number,
+  contentType: string,
+  body: unknown,
+): Promise<void> {
   const parsed = new URL(url);
   // Controllers a spec mounts for itself (test fixtures: `@Controller('test-…')`) are not the service's routes.
   if (/^\/api\/v1\/test-/.test(parsed.pathname)) return;

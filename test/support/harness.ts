@@ -25,7 +25,10 @@ export interface RequestOptions {
 }
 
 export class Api {
-  constructor(readonly base: string, readonly token: string | null = null) {}
+  constructor(
+    readonly base: string,
+    readonly token: string | null = null,
+  ) {}
 
   as(token: string | null): Api {
     return new Api(this.base, token);
@@ -48,14 +51,29 @@ export class Api {
     let parsed: unknown = undefined;
     if (text.length > 0 && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
     // Every exchange of every spec is checked against the served OpenAPI document (test/support/contract-check.ts).
-    await assertDocumented(method, `${this.base}${path}`, options.raw === undefined ? options.body : undefined, response.status, response.headers.get('content-type') ?? '', parsed);
+    await assertDocumented(
+      method,
+      `${this.base}${path}`,
+      options.raw === undefined ? options.body : undefined,
+      response.status,
+      response.headers.get('content-type') ?? '',
+      parsed,
+    );
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
-  get<T = any>(path: string, options?: RequestOptions) { return this.request<T>('GET', path, options); }
-  post<T = any>(path: string, body?: unknown, options: RequestOptions = {}) { return this.request<T>('POST', path, { ...options, body }); }
-  put<T = any>(path: string, body: unknown, options: RequestOptions = {}) { return this.request<T>('PUT', path, { ...options, body }); }
-  delete<T = any>(path: string, options?: RequestOptions) { return this.request<T>('DELETE', path, options); }
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = any>(path: string, body: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
 }
 
 export interface TestServer {
@@ -65,10 +83,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule>; logger?: CreateAppOptions['logger'] } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { clock?: Clock; env?: Record<string, string>; imports?: Array<Type | DynamicModule>; logger?: CreateAppOptions['logger'] } = {},
+): Promise<TestServer> {
   // DAY_BOUNDARY_JOB off: test servers share one database but not one clock, so no server splits
   // activity records on its own (tests call DayBoundariesService.runDue for their owners).
-  const config = loadConfig(withPoolerSettings({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off', ...options.env }));
+  const config = loadConfig(
+    withPoolerSettings({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      DAY_BOUNDARY_JOB: 'off',
+      ...options.env,
+    }),
+  );
   const app = await createApp(config, { clock: options.clock, imports: options.imports, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
@@ -104,7 +132,10 @@ export async function newOwner(server: TestServer, permissions: string[] = ['rea
 export const ownerHeader = (ownerId: string) => Buffer.from(ownerId, 'utf8').toString('base64url');
 
 export function expectProblem(reply: Reply, status: number, code?: string): void {
-  expect({ status: reply.status, type: reply.headers.get('content-type') }).toEqual({ status, type: expect.stringMatching(/^application\/problem\+json/) });
+  expect({ status: reply.status, type: reply.headers.get('content-type') }).toEqual({
+    status,
+    type: expect.stringMatching(/^application\/problem\+json/),
+  });
   expect(reply.body.status).toBe(status);
   if (code) expect(reply.body.code).toBe(code);
 }

@@ -52,18 +52,21 @@ export async function startPgBouncer(postgresUrl: string, options: { poolSize?: 
     const pg = postgresIds();
     for (const file of ['', 'userlist.txt', 'pgbouncer.ini']) chownSync(join(dir, file), pg.uid, pg.gid);
   }
-  const child: ChildProcess = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const log = () => `${output}${(() => {
-    try {
-      return readFileSync(join(dir, 'pgbouncer.log'), 'utf8');
-    } catch {
-      return '';
-    }
-  })()}`;
+  const log = () =>
+    `${output}${(() => {
+      try {
+        return readFileSync(join(dir, 'pgbouncer.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    })()}`;
   const deadline = Date.now() + 15_000;
   while (!(await accepts(port))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`pgbouncer did not start: ${log()}`);
@@ -87,7 +90,9 @@ export async function startPgBouncer(postgresUrl: string, options: { poolSize?: 
 }
 
 function postgresIds(): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
   if (!line) throw new Error('no postgres user to run pgbouncer as');
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -163,13 +168,16 @@ export async function watchStatements(upstreamPort: number): Promise<StatementWa
     client.on('close', close).on('error', close);
     upstream.on('close', close).on('error', close);
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
   return {
     port,
     seen,
-    stop: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

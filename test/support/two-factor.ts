@@ -11,7 +11,9 @@ export const PASSWORD = 'correct horse battery';
 
 /** The code an authenticator app shows for this base32 secret, `steps` periods from now. */
 export function codeFor(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 }
 
 export function asSession(s: WebSession, extra: Record<string, string> = {}) {
@@ -28,7 +30,10 @@ export function sessionOf(reply: Reply): WebSession {
 }
 
 /** Turns two-factor on for a signed-in account; answers the base32 secret and the recovery codes. */
-export async function enableTwoFactor(server: Pick<TestServer, 'api'>, session: WebSession): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTwoFactor(
+  server: Pick<TestServer, 'api'>,
+  session: WebSession,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await server.api.post('/auth/2fa/setup', { currentPassword: PASSWORD }, asSession(session));
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
   const enabled = await server.api.post('/auth/2fa/enable', { code: codeFor(setup.body.secret) }, asSession(session));

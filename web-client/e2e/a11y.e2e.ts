@@ -41,8 +41,19 @@ describe('accessibility on every page at 1400 and 375 px (axe-core: 0 critical, 
     const task = (await api.send('POST', '/tasks', { summary: 'Write copy', projectId: project })).body.id;
     const label = (await api.send('POST', '/labels', { name: 'Deep work', color: '#aa3377' })).body.id;
     const now = Date.now();
-    await api.send('POST', '/activities', { start: new Date(now - 3 * 3600_000).toISOString(), end: new Date(now - 2 * 3600_000).toISOString(), taskId: task, labelIds: [label], summary: 'intro' });
-    await api.send('POST', '/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: task }, { 'idempotency-key': crypto.randomUUID() });
+    await api.send('POST', '/activities', {
+      start: new Date(now - 3 * 3600_000).toISOString(),
+      end: new Date(now - 2 * 3600_000).toISOString(),
+      taskId: task,
+      labelIds: [label],
+      summary: 'intro',
+    });
+    await api.send(
+      'POST',
+      '/activities/start',
+      { expectedActiveId: null, expectedActiveVersion: null, taskId: task },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     await page.reload();
     await page.getByTestId('running-task').waitFor();
     for (const width of [1400, 375]) {

@@ -65,7 +65,14 @@ describe('work sessions and settings', () => {
 
   it('every page is readable at 375 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const [name, file] of [['Time', 'time'], ['Reports', 'reports'], ['Work sessions', 'sessions'], ['Catalog', 'catalog'], ['Import', 'import'], ['Settings', 'settings']]) {
+    for (const [name, file] of [
+      ['Time', 'time'],
+      ['Reports', 'reports'],
+      ['Work sessions', 'sessions'],
+      ['Catalog', 'catalog'],
+      ['Import', 'import'],
+      ['Settings', 'settings'],
+    ]) {
       await nav(page, name);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -75,7 +82,9 @@ describe('work sessions and settings', () => {
   });
 
   it('keeps no token or CSRF value in storage, and signs out', async () => {
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+    );
     expect(stored).toBe('{"local":{},"session":{},"cookie":""}');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -54,7 +54,7 @@ for (const width of [1400, 375]) {
       await page.getByText('Nothing is running').waitFor();
     });
 
-    it('the timer shows the project\'s default and lets the person override it', async () => {
+    it("the timer shows the project's default and lets the person override it", async () => {
       const timer = page.getByRole('region', { name: 'Timer' });
       const billable = timer.getByRole('checkbox', { name: 'Billable' });
       const pickTask = async (text: string, option: RegExp) => {
@@ -79,7 +79,9 @@ for (const width of [1400, 375]) {
       await expect.poll(() => billable.isChecked()).toBe(false);
       await billable.check();
       await timer.getByRole('button', { name: 'use default' }).waitFor();
-      expect(await page.locator('#timer-billable-default').textContent()).toBe('Changed from the default: Internal is not billable by default.');
+      expect(await page.locator('#timer-billable-default').textContent()).toBe(
+        'Changed from the default: Internal is not billable by default.',
+      );
       await check('02-timer-override');
       await timer.getByRole('button', { name: 'Start', exact: true }).click();
       await page.getByTestId('running-billable').waitFor();
@@ -106,7 +108,8 @@ for (const width of [1400, 375]) {
       await form.getByRole('button', { name: 'Add' }).click();
       const row = page.getByTestId('entry').filter({ hasText: 'Planning' });
       await row.getByText('billable', { exact: true }).waitFor();
-      const list = async () => (await send('GET', `/activities?from=2026-05-20T00:00:00Z&to=2026-05-21T00:00:00Z`)).body.items as Array<{ billable: boolean }>;
+      const list = async () =>
+        (await send('GET', `/activities?from=2026-05-20T00:00:00Z&to=2026-05-21T00:00:00Z`)).body.items as Array<{ billable: boolean }>;
       expect((await list()).map((a) => a.billable)).toEqual([true]);
 
       await row.getByRole('button', { name: /^Edit Planning/ }).click();
@@ -119,7 +122,7 @@ for (const width of [1400, 375]) {
       await expect.poll(() => row.getByText('billable', { exact: true }).count()).toBe(0);
     });
 
-    it('a project\'s rates: a history with effective dates, added, corrected and deleted', async () => {
+    it("a project's rates: a history with effective dates, added, corrected and deleted", async () => {
       await nav(page, 'Catalog');
       await page.getByRole('button', { name: 'Rates of Website' }).click();
       const rates = page.getByRole('group', { name: 'Rates of Website' });
@@ -147,14 +150,18 @@ for (const width of [1400, 375]) {
       await add('12.34567', 'EUR', '2026-09-01');
       await rates.getByRole('alert').filter({ hasText: 'at most 4 decimals' }).waitFor();
       await add('85', 'EUR', '2030-01-01');
-      await expect.poll(history).toEqual(['€85.00/h', 'from Jan 1, 2030', 'upcoming', '€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
+      await expect
+        .poll(history)
+        .toEqual(['€85.00/h', 'from Jan 1, 2030', 'upcoming', '€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
       await check('04-project-rates');
 
       await rates.getByRole('button', { name: 'Edit the rate €85.00/h from Jan 1, 2030 of Website' }).click();
       const edit = rates.getByRole('form', { name: /^Edit the rate €85\.00\/h/ });
       await edit.getByLabel('Hourly rate').fill('86.125');
       await edit.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(history).toEqual(['€86.125/h', 'from Jan 1, 2030', 'upcoming', '€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
+      await expect
+        .poll(history)
+        .toEqual(['€86.125/h', 'from Jan 1, 2030', 'upcoming', '€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
       await rates.getByRole('button', { name: 'Delete the rate €86.125/h from Jan 1, 2030 of Website' }).click();
       await rates.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expect.poll(history).toEqual(['€90.00/h', 'from Jun 15, 2026', 'in effect', '€80.00/h', 'since always']);
@@ -167,12 +174,23 @@ for (const width of [1400, 375]) {
       await internal.getByRole('button', { name: 'Add rate' }).click();
       await expect.poll(() => texts(internal.getByTestId('rate').locator('.rate-amount'))).toEqual(['$100.50/h']);
       await page.getByRole('button', { name: 'Rates of Acme' }).click();
-      await page.getByRole('group', { name: 'Rates of Acme' }).getByText(/priced at your default rate/).waitFor();
+      await page
+        .getByRole('group', { name: 'Rates of Acme' })
+        .getByText(/priced at your default rate/)
+        .waitFor();
       await page.getByRole('button', { name: 'Rates of Write copy' }).click();
-      await page.getByRole('group', { name: 'Rates of Write copy' }).getByText(/parent task's, project's or client's rate/).waitFor();
+      await page
+        .getByRole('group', { name: 'Rates of Write copy' })
+        .getByText(/parent task's, project's or client's rate/)
+        .waitFor();
       await check('05-catalog-rates');
-      const stored = (await send('GET', `/rates?projectId=${ids.website}`)).body.items.map((r: { hourlyRate: string; effectiveFrom: string | null }) => [r.hourlyRate, r.effectiveFrom]);
-      expect(stored.sort()).toEqual([['80', null], ['90', '2026-06-15T00:00:00Z']]);
+      const stored = (await send('GET', `/rates?projectId=${ids.website}`)).body.items.map(
+        (r: { hourlyRate: string; effectiveFrom: string | null }) => [r.hourlyRate, r.effectiveFrom],
+      );
+      expect(stored.sort()).toEqual([
+        ['80', null],
+        ['90', '2026-06-15T00:00:00Z'],
+      ]);
     });
 
     it('the report shows amounts per currency, unpriced time, and filters billable time', async () => {
@@ -194,7 +212,9 @@ for (const width of [1400, 375]) {
       await page.getByTestId('unpriced-note').getByRole('link', { name: 'Settings' }).waitFor();
       const summary = page.getByTestId('summary');
       expect(await texts(summary.locator('thead th'))).toEqual(['project', 'Total', 'Billable', 'Amount EUR', 'Amount USD', 'Unpriced']);
-      const rows = await page.getByTestId('summary-group').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+      const rows = await page
+        .getByTestId('summary-group')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
       expect(rows).toEqual([
         ['Internal', '2:00:00', '1:00:00', '–', '$100.50', '–'],
         ['Website', '4:15:00', '4:15:00', '€357.50', '–', '–'],
@@ -216,8 +236,13 @@ for (const width of [1400, 375]) {
 
       // The daily view prices each task and marks each interval.
       await page.getByRole('button', { name: 'Daily' }).click();
-      await expect.poll(() => texts(page.getByTestId('per-task').locator('thead th'))).toEqual(['Task', 'Total', 'Billable', 'Amount EUR', 'Amount USD', 'Unpriced']);
-      const perTask = await page.getByTestId('per-task').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+      await expect
+        .poll(() => texts(page.getByTestId('per-task').locator('thead th')))
+        .toEqual(['Task', 'Total', 'Billable', 'Amount EUR', 'Amount USD', 'Unpriced']);
+      const perTask = await page
+        .getByTestId('per-task')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
       expect(perTask).toContainEqual(['Write copy · Website', '4:15:00', '4:15:00', '€357.50', '–', '–']);
       expect(perTask).toContainEqual(['(no task)', '0:30:00', '0:30:00', '–', '–', '0:30:00']);
       expect(await texts(page.getByTestId('intervals').locator('tbody td:nth-child(5)'))).toEqual(['yes', 'yes', 'yes', 'yes']);

@@ -12,19 +12,36 @@ export const baseUrl = () => inject('baseUrl');
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A browser context that fails the test on any console error or CSP violation of the page. */
-export async function newPage(browser: Browser, options: { width?: number; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: options.width ?? 1280, height: 900 }, timezoneId: options.timezoneId ?? 'America/New_York', acceptDownloads: true });
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: 900 },
+    timezoneId: options.timezoneId ?? 'America/New_York',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     // Failed requests the test provokes on purpose (409, 412, offline) are logged by Chromium as errors.
-    if (message.type() === 'error' && !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -64,7 +81,11 @@ export async function apiOf(context: BrowserContext) {
   const session = await context.request.get('/api/v1/auth/session');
   const csrf = (await session.json()).csrfToken as string;
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await context.request.fetch(`/api/v1${path}`, { method, data: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers } });
+    const response = await context.request.fetch(`/api/v1${path}`, {
+      method,
+      data: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
+    });
     const text = await response.text();
     return { status: response.status(), etag: response.headers()['etag'], body: text ? JSON.parse(text) : undefined };
   };

@@ -14,14 +14,32 @@ const HOUR_PX = 48;
 async function axe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+            o: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** The instant a Berlin wall-clock time shows. */
-const at = (date: string, time: string): string => Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(ZONE).toInstant().toString();
+const at = (date: string, time: string): string =>
+  Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(ZONE).toInstant().toString();
 const same = (a: string | null, b: string) => a !== null && Temporal.Instant.from(a).equals(Temporal.Instant.from(b));
 const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 
@@ -39,12 +57,18 @@ describe('the week calendar', () => {
   const thu = addDays(monday, 3);
   const fri = addDays(monday, 4);
 
-  const entry = async (id: string) => (await api.send('GET', `/time-entries/${id}`)).body as { start: string; end: string | null; summary: string | null; parts: unknown[] };
+  const entry = async (id: string) =>
+    (await api.send('GET', `/time-entries/${id}`)).body as { start: string; end: string | null; summary: string | null; parts: unknown[] };
   const column = (date: string) => page.getByTestId(`day-${date}`);
   const block = (text: RegExp) => page.getByRole('button', { name: text });
   /** Scrolls the hours so `minutes` is in view and gives the page point of that minute in a day's column. */
   const point = async (date: string, minutes: number, xFraction = 0.5) => {
-    await page.locator('.cal-scroll').evaluate((el, top) => { el.scrollTop = top; }, Math.max(0, (minutes / 60 - 2) * HOUR_PX));
+    await page.locator('.cal-scroll').evaluate(
+      (el, top) => {
+        el.scrollTop = top;
+      },
+      Math.max(0, (minutes / 60 - 2) * HOUR_PX),
+    );
     await page.locator('.cal-scroll').scrollIntoViewIfNeeded();
     const box = (await column(date).boundingBox())!;
     return { x: box.x + box.width * xFraction, y: box.y + (minutes / 1440) * box.height };
@@ -120,7 +144,9 @@ describe('the week calendar', () => {
     expect(help).toMatch(/Shift/);
     expect(help).toMatch(/Enter/);
     expect(await axe(page)).toEqual([]);
-    await page.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 8 * 48; });
+    await page.locator('.cal-scroll').evaluate((el) => {
+      el.scrollTop = 8 * 48;
+    });
     await shot(page, 'calendar-1400');
   });
 
@@ -150,7 +176,12 @@ describe('the week calendar', () => {
     await form.getByLabel('Task').selectOption({ label: 'Fix layout · Website' });
     await form.getByRole('button', { name: 'Add' }).click();
     await block(/Fix layout.*14:00–15:30/).waitFor();
-    const items = (await api.send('GET', `/activities?from=${encodeURIComponent(at(fri, '00:00'))}&to=${encodeURIComponent(at(addDays(fri, 1), '00:00'))}`)).body.items;
+    const items = (
+      await api.send(
+        'GET',
+        `/activities?from=${encodeURIComponent(at(fri, '00:00'))}&to=${encodeURIComponent(at(addDays(fri, 1), '00:00'))}`,
+      )
+    ).body.items;
     expect(items).toHaveLength(1);
     expect(same(items[0].start, at(fri, '14:00'))).toBe(true);
     expect(same(items[0].end, at(fri, '15:30'))).toBe(true);
@@ -164,16 +195,27 @@ describe('the week calendar', () => {
     let box = await boxOf(b);
     const tueBox = await boxOf(column(tue));
     let saved = putDone();
-    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2 + tueBox.width, y: box.y + box.height / 2 + HOUR_PX });
+    await dragFrom(
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      { x: box.x + box.width / 2 + tueBox.width, y: box.y + box.height / 2 + HOUR_PX },
+    );
     expect((await saved).status()).toBe(200);
-    await expect.poll(async () => { const e = await entry(ids.b); return same(e.start, at(wed, '11:00')) && same(e.end!, at(wed, '12:00')); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const e = await entry(ids.b);
+        return same(e.start, at(wed, '11:00')) && same(e.end!, at(wed, '12:00'));
+      })
+      .toBe(true);
     // Its bottom edge down by 30 minutes.
     const moved = block(/Fix layout.*11:00–12:00/);
     await settled();
     await moved.waitFor();
     box = await boxOf(moved);
     saved = putDone();
-    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height - 2 }, { x: box.x + box.width / 2, y: box.y + box.height - 2 + HOUR_PX / 2 });
+    await dragFrom(
+      { x: box.x + box.width / 2, y: box.y + box.height - 2 },
+      { x: box.x + box.width / 2, y: box.y + box.height - 2 + HOUR_PX / 2 },
+    );
     expect((await saved).status()).toBe(200);
     await expect.poll(async () => same((await entry(ids.b)).end, at(wed, '12:30'))).toBe(true);
     // Its top edge up by an hour.
@@ -184,7 +226,12 @@ describe('the week calendar', () => {
     saved = putDone();
     await dragFrom({ x: box.x + box.width / 2, y: box.y + 2 }, { x: box.x + box.width / 2, y: box.y + 2 - HOUR_PX });
     expect((await saved).status()).toBe(200);
-    await expect.poll(async () => { const e = await entry(ids.b); return same(e.start, at(wed, '10:00')) && same(e.end!, at(wed, '12:30')); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const e = await entry(ids.b);
+        return same(e.start, at(wed, '10:00')) && same(e.end!, at(wed, '12:30'));
+      })
+      .toBe(true);
     await block(/Fix layout.*10:00–12:30/).waitFor();
   });
 
@@ -195,7 +242,12 @@ describe('the week calendar', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await (await saved).finished();
-    await expect.poll(async () => { const e = await entry(ids.a); return same(e.start, at(tue, '09:30')) && same(e.end!, at(tue, '11:00')); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const e = await entry(ids.a);
+        return same(e.start, at(tue, '09:30')) && same(e.end!, at(tue, '11:00'));
+      })
+      .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe(ids.a);
     saved = putDone();
     await page.keyboard.press('Shift+ArrowDown');
@@ -208,7 +260,12 @@ describe('the week calendar', () => {
     saved = putDone();
     await page.keyboard.press('ArrowRight');
     await (await saved).finished();
-    await expect.poll(async () => { const e = await entry(ids.a); return same(e.start, at(wed, '09:15')) && same(e.end!, at(wed, '11:15')); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const e = await entry(ids.a);
+        return same(e.start, at(wed, '09:15')) && same(e.end!, at(wed, '11:15'));
+      })
+      .toBe(true);
     // Still focused after moving into another day's column; Enter opens the entry form.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe(ids.a);
     await page.keyboard.press('Enter');
@@ -217,7 +274,10 @@ describe('the week calendar', () => {
     expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${wed}T09:15(:00)?$`));
     await form.getByRole('button', { name: 'Cancel' }).click();
     // The keyboard way to add: the day's + button opens the form at its first free hour.
-    await page.getByRole('button', { name: /^Add time on .*/ }).nth(4).click();
+    await page
+      .getByRole('button', { name: /^Add time on .*/ })
+      .nth(4)
+      .click();
     const add = page.getByRole('form', { name: 'Add time' });
     await add.waitFor();
     expect(await add.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${fri}T09:00(:00)?$`));
@@ -236,11 +296,25 @@ describe('the week calendar', () => {
       if (route.request().method() !== 'PUT' || !armed) return route.continue();
       armed = false;
       const current = await api.send('GET', `/time-entries/${ids.a}`);
-      await api.send('PUT', `/time-entries/${ids.a}`, { start: current.body.start, end: current.body.end, projectId: current.body.projectId, summary: 'changed in another tab', labelIds: [] }, { 'if-match': current.etag });
+      await api.send(
+        'PUT',
+        `/time-entries/${ids.a}`,
+        {
+          start: current.body.start,
+          end: current.body.end,
+          projectId: current.body.projectId,
+          summary: 'changed in another tab',
+          labelIds: [],
+        },
+        { 'if-match': current.etag },
+      );
       await route.continue();
     });
     const saved = putDone();
-    await dragFrom({ x: before.x + before.width / 2, y: before.y + before.height / 2 }, { x: before.x + before.width / 2, y: before.y + before.height / 2 + 2 * HOUR_PX });
+    await dragFrom(
+      { x: before.x + before.width / 2, y: before.y + before.height / 2 },
+      { x: before.x + before.width / 2, y: before.y + before.height / 2 + 2 * HOUR_PX },
+    );
     expect((await saved).status()).toBe(412);
     await page.unroute('**/api/v1/time-entries/*');
     const alert = page.getByRole('alert').filter({ hasText: 'changed elsewhere' });
@@ -254,7 +328,14 @@ describe('the week calendar', () => {
   });
 
   it('the running entry grows live', async () => {
-    await api.send('POST', '/activities', { start: new Date(Date.now() - 2 * 3600_000).toISOString(), end: null, taskId: ids.write, projectId: ids.project, summary: null, labelIds: [] });
+    await api.send('POST', '/activities', {
+      start: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      end: null,
+      taskId: ids.write,
+      projectId: ids.project,
+      summary: null,
+      labelIds: [],
+    });
     await page.getByRole('button', { name: 'Today' }).click();
     const running = page.locator('.cal-block.running').last();
     await running.waitFor();
@@ -289,7 +370,10 @@ describe('the week calendar', () => {
     await point(wed, 10 * 60);
     const box = await boxOf(a);
     let saved = putDone();
-    await dragFrom({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2, y: box.y + box.height / 2 + hour / 2 });
+    await dragFrom(
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 + hour / 2 },
+    );
     expect((await saved).status()).toBe(200);
     await expect.poll(async () => same((await entry(ids.a)).start, at(wed, '09:45'))).toBe(true);
     // And back with the keyboard.
@@ -303,7 +387,9 @@ describe('the week calendar', () => {
     expect(await axe(page)).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-    await page.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 8 * 56; });
+    await page.locator('.cal-scroll').evaluate((el) => {
+      el.scrollTop = 8 * 56;
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'calendar-375');
     expect(errors).toEqual([]);
@@ -311,7 +397,14 @@ describe('the week calendar', () => {
 
   it('on a touch screen a tap on empty time opens the form for that slot', async () => {
     const state = await page.context().storageState();
-    const touch = await browser.newContext({ baseURL: page.url(), storageState: state, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, timezoneId: ZONE });
+    const touch = await browser.newContext({
+      baseURL: page.url(),
+      storageState: state,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      timezoneId: ZONE,
+    });
     const phone = await touch.newPage();
     await phone.goto('/web/time');
     await phone.getByRole('button', { name: 'Calendar', exact: true }).click();
@@ -319,10 +412,12 @@ describe('the week calendar', () => {
     await phone.getByTestId(`day-${wed}`).waitFor();
     // Loaded (the view has scrolled to the working day by itself) before scrolling to the afternoon.
     await phone.locator('[data-testid="block"]').first().waitFor();
-    await phone.locator('.cal-scroll').evaluate((el) => { el.scrollTop = 12 * 56; });
+    await phone.locator('.cal-scroll').evaluate((el) => {
+      el.scrollTop = 12 * 56;
+    });
     await phone.locator('.cal-scroll').scrollIntoViewIfNeeded();
     const box = (await phone.getByTestId(`day-${wed}`).boundingBox())!;
-    await phone.touchscreen.tap(box.x + box.width * 0.85, box.y + (15 * 60 + 10) / 1440 * box.height);
+    await phone.touchscreen.tap(box.x + box.width * 0.85, box.y + ((15 * 60 + 10) / 1440) * box.height);
     const form = phone.getByRole('form', { name: 'Add time' });
     await form.waitFor();
     expect(await form.getByLabel('Start').inputValue()).toMatch(new RegExp(`^${wed}T15:00(:00)?$`));
@@ -340,26 +435,37 @@ describe('the weekly timesheet', () => {
   const today = Temporal.Now.plainDateISO(ZONE);
   const monday = today.subtract({ days: today.dayOfWeek - 1 + 7 }).toString();
   const day = (i: number) => addDays(monday, i);
-  const cell = (row: string, i: number) => page.getByLabel(new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\w+ ${Number(day(i).slice(8))}$`));
+  const cell = (row: string, i: number) =>
+    page.getByLabel(new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\w+ ${Number(day(i).slice(8))}$`));
   const whole = (iso: string) => clock(Number(durationNs(iso) / 1_000_000_000n));
   const range = `from=${encodeURIComponent(at(day(0), '00:00'))}&to=${encodeURIComponent(at(day(7), '00:00'))}`;
-  const onDay = async (i: number) => (await api.send('GET', `/activities?from=${encodeURIComponent(at(day(i), '00:00'))}&to=${encodeURIComponent(at(day(i + 1), '00:00'))}`)).body.items as Array<{ taskId: string | null; projectId: string | null; start: string; end: string; timeEntryId: string }>;
+  const onDay = async (i: number) =>
+    (await api.send('GET', `/activities?from=${encodeURIComponent(at(day(i), '00:00'))}&to=${encodeURIComponent(at(day(i + 1), '00:00'))}`))
+      .body.items as Array<{ taskId: string | null; projectId: string | null; start: string; end: string; timeEntryId: string }>;
 
   /** Every total on the page equals the report's: the week, each row (task or project), each day. */
   const expectReportTotals = async (grouping: 'task' | 'project') => {
     const weekly = (await api.send('GET', `/reports/weekly?${range}`)).body;
     const daily = (await api.send('GET', `/reports/daily?${range}`)).body;
     await expect.poll(() => page.getByTestId('sheet-total').textContent()).toBe(whole(weekly.total));
-    for (const d of daily.days as Array<{ date: string; total: string }>) expect(await page.getByTestId(`day-total-${d.date}`).textContent()).toBe(whole(d.total));
+    for (const d of daily.days as Array<{ date: string; total: string }>)
+      expect(await page.getByTestId(`day-total-${d.date}`).textContent()).toBe(whole(d.total));
     if (grouping === 'task') {
       for (const t of weekly.weeks[0].tasks as Array<{ taskId: string | null; total: string }>) {
-        const name = t.taskId === ids.write ? 'Write copy · Website' : t.taskId === ids.fix ? 'Fix layout · Website' : 'Old task · Intranet';
-        expect({ name, total: await page.getByTestId(`row-${name}`).getByTestId('row-total').textContent() }).toEqual({ name, total: whole(t.total) });
+        const name =
+          t.taskId === ids.write ? 'Write copy · Website' : t.taskId === ids.fix ? 'Fix layout · Website' : 'Old task · Intranet';
+        expect({ name, total: await page.getByTestId(`row-${name}`).getByTestId('row-total').textContent() }).toEqual({
+          name,
+          total: whole(t.total),
+        });
       }
     } else {
       const summary = (await api.send('GET', `/reports/summary?${range}&groupBy=project`)).body;
       for (const g of summary.groups as Array<{ name: string; total: string }>) {
-        expect({ name: g.name, total: await page.getByTestId(`row-${g.name}`).getByTestId('row-total').textContent() }).toEqual({ name: g.name, total: whole(g.total) });
+        expect({ name: g.name, total: await page.getByTestId(`row-${g.name}`).getByTestId('row-total').textContent() }).toEqual({
+          name: g.name,
+          total: whole(g.total),
+        });
       }
     }
   };
@@ -436,7 +542,7 @@ describe('the weekly timesheet', () => {
     await expectReportTotals('task');
   });
 
-  it('a duration typed into a filled cell moves the end of that day\'s last entry of the row (to the nanosecond)', async () => {
+  it("a duration typed into a filled cell moves the end of that day's last entry of the row (to the nanosecond)", async () => {
     await cell('Write copy · Website', 0).fill('2:15');
     await cell('Write copy · Website', 0).press('Enter');
     await expect.poll(() => cell('Write copy · Website', 0).inputValue()).toBe('2:15:00');
@@ -463,7 +569,9 @@ describe('the weekly timesheet', () => {
     await expectReportTotals('project');
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.locator('.sheet-wrap').evaluate((el) => { el.scrollLeft = 0; });
+    await page.locator('.sheet-wrap').evaluate((el) => {
+      el.scrollLeft = 0;
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'timesheet-375');
     await page.setViewportSize({ width: 1400, height: 900 });

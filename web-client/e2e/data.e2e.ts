@@ -59,7 +59,13 @@ describe('import, export and account settings', () => {
 
     const jobs = (await api.send('GET', '/imports')).body.items;
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ source: 'toggl', fileName: 'toggl-detailed.csv', sourceZoneId: 'Europe/Berlin', status: 'open', selectedCount: 6 });
+    expect(jobs[0]).toMatchObject({
+      source: 'toggl',
+      fileName: 'toggl-detailed.csv',
+      sourceZoneId: 'Europe/Berlin',
+      status: 'open',
+      selectedCount: 6,
+    });
     const activities = (await api.send('GET', '/activities?from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z&limit=200')).body.items;
     // Six entries; the call from 22:30 to 01:15 is stored as two daily parts (Berlin midnight).
     expect(activities).toHaveLength(7);
@@ -72,7 +78,16 @@ describe('import, export and account settings', () => {
     // One imported entry edited since: the undo asks, and "Delete anyway" removes it too.
     const read = await api.send('GET', `/activities/${first.id}`);
     const { start, end, projectId, labelIds } = read.body;
-    expect((await api.send('PUT', `/activities/${first.id}`, { start, end, projectId, summary: 'Edited after import', labelIds }, { 'if-match': read.etag })).status).toBe(200);
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/activities/${first.id}`,
+          { start, end, projectId, summary: 'Edited after import', labelIds },
+          { 'if-match': read.etag },
+        )
+      ).status,
+    ).toBe(200);
 
     // The same file again: every entry is recognised as imported; there is nothing to do.
     await page.getByRole('button', { name: 'Import another file' }).click();
@@ -94,7 +109,9 @@ describe('import, export and account settings', () => {
     await decision.selectOption('DELETE');
     // What goes is counted by kind and listed by name, and the review can be left with Cancel.
     const list = page.getByTestId('undo-list');
-    expect(await list.locator('p').first().innerText()).toMatch(/^This removes (\d+ (time records?|clients?|projects?|tasks?|labels?)(, )?)+:$/);
+    expect(await list.locator('p').first().innerText()).toMatch(
+      /^This removes (\d+ (time records?|clients?|projects?|tasks?|labels?)(, )?)+:$/,
+    );
     const named = await list.locator('ul ul li').count();
     expect(named).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
@@ -117,12 +134,19 @@ describe('import, export and account settings', () => {
   it('imports 150 entries in two batches with a progress bar and settles an exact match onto the existing entry', async () => {
     const api = await apiOf(context);
     // The first row's interval already exists (same start and end): an exact match, kept, not duplicated.
-    const existing = (await api.send('POST', '/activities', { start: '2025-01-01T08:00:00Z', end: '2025-01-01T09:00:00Z', summary: 'Typed by hand' })).body;
+    const existing = (
+      await api.send('POST', '/activities', { start: '2025-01-01T08:00:00Z', end: '2025-01-01T09:00:00Z', summary: 'Typed by hand' })
+    ).body;
     const header = readFileSync(TOGGL, 'utf8').split(/\r?\n/, 1)[0];
     const day = (i: number) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
-    const lines = Array.from({ length: 150 }, (_, i) => `Jo,jo@example.com,,Bulk,,Bulk ${i},No,${day(i)},09:00:00,${day(i)},10:00:00,01:00:00,,0.00`);
+    const lines = Array.from(
+      { length: 150 },
+      (_, i) => `Jo,jo@example.com,,Bulk,,Bulk ${i},No,${day(i)},09:00:00,${day(i)},10:00:00,01:00:00,,0.00`,
+    );
     await nav(page, 'Import');
-    await page.getByLabel('Export file (.csv)').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
+    await page
+      .getByLabel('Export file (.csv)')
+      .setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
     await expect.poll(() => page.getByLabel('Exported from').inputValue()).toBe('toggl');
     await page.getByLabel("Time zone of the file's times").fill('Europe/Berlin');
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -130,8 +154,13 @@ describe('import, export and account settings', () => {
     expect(await page.getByLabel('keep the existing entry (no duplicate)').isChecked()).toBe(true);
     // Hold the second batch's commit until the progress bar has been seen at batch 1 of 2.
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/v1/imports/*/batches/1', async (route) => { await gate; await route.continue(); });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/imports/*/batches/1', async (route) => {
+      await gate;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Import 150 entries' }).click();
     await page.getByText('Importing: batch 1 of 2, 100 entries').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('1');
@@ -140,7 +169,9 @@ describe('import, export and account settings', () => {
     release();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
     await page.unroute('**/api/v1/imports/*/batches/1');
-    expect(await page.getByTestId('import-result').innerText()).toMatch(/^149 entries created, 1 kept as they were, 0 skipped in 2 batches/);
+    expect(await page.getByTestId('import-result').innerText()).toMatch(
+      /^149 entries created, 1 kept as they were, 0 skipped in 2 batches/,
+    );
     const job = (await api.send('GET', '/imports')).body.items.find((j: { fileName: string }) => j.fileName === 'bulk.csv');
     expect(job.batches.map((b: { index: number }) => b.index)).toEqual([0, 1]);
     expect(job.batches[0].reused).toEqual([{ row: 2, activityId: existing.id }]);
@@ -151,14 +182,27 @@ describe('import, export and account settings', () => {
     await page.getByRole('button', { name: 'Check what would be removed' }).click();
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect.poll(() => page.getByTestId('undo-result').innerText()).toMatch(/^Import undone: \d+ records removed, 0 kept\.$/);
-    expect((await api.send('GET', '/activities?from=2025-01-01T00:00:00Z&to=2025-12-31T00:00:00Z&limit=200')).body.items.map((a: { id: string }) => a.id)).toEqual([existing.id]);
+    expect(
+      (await api.send('GET', '/activities?from=2025-01-01T00:00:00Z&to=2025-12-31T00:00:00Z&limit=200')).body.items.map(
+        (a: { id: string }) => a.id,
+      ),
+    ).toEqual([existing.id]);
   });
 
   it('downloads the JSON and CSV exports and imports the JSON one into a fresh account', async () => {
     const api = await apiOf(context);
     const client = (await api.send('POST', '/clients', { name: 'Exported client', color: '#43A047' })).body;
     const project = (await api.send('POST', '/projects', { clientId: client.id, name: 'Exported project' })).body;
-    expect((await api.send('POST', '/activities', { start: '2026-05-04T08:00:00Z', end: '2026-05-04T09:30:00Z', projectId: project.id, summary: 'Exported work' })).status).toBe(201);
+    expect(
+      (
+        await api.send('POST', '/activities', {
+          start: '2026-05-04T08:00:00Z',
+          end: '2026-05-04T09:30:00Z',
+          projectId: project.id,
+          summary: 'Exported work',
+        })
+      ).status,
+    ).toBe(201);
 
     await nav(page, 'Settings');
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON export' }).click()]);
@@ -167,12 +211,18 @@ describe('import, export and account settings', () => {
     expect(JSON.stringify(exported)).toContain('Exported work');
     const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV export (ZIP)' }).click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    expect(readFileSync(await zip.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync(await zip.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
 
     const fresh = await newPage(browser);
     await signUp(fresh.page, uniqueEmail('fresh'));
     await nav(fresh.page, 'Settings');
-    await fresh.page.getByLabel('Import a portable export (.json or .zip)').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: readFileSync(jsonPath) });
+    await fresh.page
+      .getByLabel('Import a portable export (.json or .zip)')
+      .setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: readFileSync(jsonPath) });
     await fresh.page.getByText(/^Imported: /).waitFor();
     await shot(fresh.page, 'data-06-portable-import');
     const freshApi = await apiOf(fresh.context);

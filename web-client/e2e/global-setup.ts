@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; adminEmail: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+  }
 }
 
 /**

@@ -8,8 +8,12 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 describe('installable, offline shell, dark mode', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('links a manifest with icons; a service worker serves the shell offline (never the API)', async () => {
     const { context, page, errors } = await newPage(browser, { width: 1400 });
@@ -27,7 +31,13 @@ describe('installable, offline shell, dark mode', () => {
     // The shell is there, from the service worker; the API is not cached, so the page says the server cannot be reached.
     await page.getByText(/The server cannot be reached|Your entries load when the connection returns/).waitFor();
     await shot(page, 'install-01-offline-shell');
-    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+    const cached = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)),
+        )
+      ).flat(),
+    );
     expect(cached.some((path) => path.startsWith('/api/'))).toBe(false);
     await context.setOffline(false);
     expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|cannot be reached/.test(e))).toEqual([]);
@@ -38,14 +48,27 @@ describe('installable, offline shell, dark mode', () => {
     const { context, page, errors } = await newPage(browser, { width: 1400 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await signUp(page, uniqueEmail('dark'));
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
-    const luminance = async () => { const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor); const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number); return (r + g + b) / 3; };
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
+    const luminance = async () => {
+      const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
+      return (r + g + b) / 3;
+    };
     expect(await luminance()).toBeLessThan(60);
     for (const name of ['Time', 'Reports', 'Catalog', 'Settings']) {
       await nav(page, name);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-      const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id));
+      const violations = await page.evaluate(async () =>
+        (
+          await (
+            window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
+          ).axe.run(document)
+        ).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      );
       expect({ name, violations }).toEqual({ name, violations: [] });
       await shot(page, `install-02-dark-${name.toLowerCase()}`);
     }

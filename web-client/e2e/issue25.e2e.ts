@@ -41,10 +41,19 @@ describe('the web client gives the right numbers', () => {
     await shot(page, 'issue25-01-signup-error');
     const contrast = await page.getByRole('link', { name: 'Sign in' }).evaluate((element) => {
       const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-      const lum = (c: number[]) => { const [r, g, b] = c.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+      const lum = (c: number[]) => {
+        const [r, g, b] = c.map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
       let node: Element | null = element;
       let background = 'rgba(0, 0, 0, 0)';
-      while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) { background = getComputedStyle(node).backgroundColor; node = node.parentElement; }
+      while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) {
+        background = getComputedStyle(node).backgroundColor;
+        node = node.parentElement;
+      }
       if (/rgba\(0, 0, 0, 0\)/.test(background)) background = getComputedStyle(document.documentElement).backgroundColor;
       const [a, b] = [lum(rgb(getComputedStyle(element).color)), lum(rgb(background))].sort((x, y) => y - x);
       return (a + 0.05) / (b + 0.05);
@@ -90,7 +99,12 @@ describe('the web client gives the right numbers', () => {
     const active = (await api.send('GET', '/activities/active')).body;
     expect(active).toMatchObject({ taskId: ids.task, summary: 'drafting the intro', labelIds: [ids.label] });
     const today = await page.evaluate(() => new Date().toISOString());
-    const all = (await api.send('GET', `/activities?from=${encodeURIComponent(new Date(Date.parse(today) - 86400000).toISOString())}&to=${encodeURIComponent(new Date(Date.parse(today) + 86400000).toISOString())}`)).body.items;
+    const all = (
+      await api.send(
+        'GET',
+        `/activities?from=${encodeURIComponent(new Date(Date.parse(today) - 86400000).toISOString())}&to=${encodeURIComponent(new Date(Date.parse(today) + 86400000).toISOString())}`,
+      )
+    ).body.items;
     expect(all).toHaveLength(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('combobox');
     await expect.poll(() => page.title()).toMatch(/^▶ 0:00:0\d Write copy · Website · Timekeeper$/);
@@ -98,7 +112,10 @@ describe('the web client gives the right numbers', () => {
     const row = page.locator('li.entry.running');
     await row.waitFor();
     await page.waitForTimeout(1200);
-    const [header, inRow] = await page.evaluate(() => [document.querySelector('[data-testid="elapsed"]')?.textContent, document.querySelector('li.entry.running [data-testid="entry-duration"]')?.textContent]);
+    const [header, inRow] = await page.evaluate(() => [
+      document.querySelector('[data-testid="elapsed"]')?.textContent,
+      document.querySelector('li.entry.running [data-testid="entry-duration"]')?.textContent,
+    ]);
     expect(inRow).toBe(header);
     await shot(page, 'issue25-03-timer-running');
     await page.keyboard.press('x');
@@ -117,10 +134,17 @@ describe('the web client gives the right numbers', () => {
     await page.getByTestId('pending-stop').waitFor();
     const first = await page.getByTestId('pending-stop').textContent();
     await shot(page, 'issue25-04-offline-stop');
-    const queued = await page.evaluate(() => new Promise<Array<{ key: string; pressedAt: string }>>((resolve, reject) => {
-      const open = indexedDB.open('time-tracking-client');
-      open.onsuccess = () => { const all = open.result.transaction('commands').objectStore('commands').getAll(); all.onsuccess = () => resolve(all.result); all.onerror = () => reject(all.error); };
-    }));
+    const queued = await page.evaluate(
+      () =>
+        new Promise<Array<{ key: string; pressedAt: string }>>((resolve, reject) => {
+          const open = indexedDB.open('time-tracking-client');
+          open.onsuccess = () => {
+            const all = open.result.transaction('commands').objectStore('commands').getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          };
+        }),
+    );
     expect(queued).toHaveLength(1);
     expect(Math.abs(Date.parse(queued[0].pressedAt) - pressed)).toBeLessThan(1500);
     // The outage lasts; the tab is closed before the connection returns.
@@ -130,7 +154,9 @@ describe('the web client gives the right numbers', () => {
     await context.setOffline(false);
     page = await context.newPage();
     const sent: Array<string | undefined> = [];
-    page.on('request', (request) => { if (request.url().endsWith(`/activities/${running.id}/stop`)) sent.push(request.headers()['idempotency-key']); });
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/activities/${running.id}/stop`)) sent.push(request.headers()['idempotency-key']);
+    });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/web/');
     await page.getByText(/the timer stopped at .*when you pressed Stop/).waitFor();
@@ -143,8 +169,19 @@ describe('the web client gives the right numbers', () => {
   });
 
   it('shows whole entries: totals are sums of what is shown; labels in rows; a project without a task shows the project', async () => {
-    await api.send('POST', '/activities', { start: '2026-03-02T08:00:00.400Z', end: '2026-03-02T08:00:18.900Z', taskId: ids.task, summary: 'short' });
-    await api.send('POST', '/activities', { start: '2026-03-02T09:00:00.700Z', end: '2026-03-02T09:01:44.900Z', projectId: ids.project, summary: 'planning', labelIds: [ids.label] });
+    await api.send('POST', '/activities', {
+      start: '2026-03-02T08:00:00.400Z',
+      end: '2026-03-02T08:00:18.900Z',
+      taskId: ids.task,
+      summary: 'short',
+    });
+    await api.send('POST', '/activities', {
+      start: '2026-03-02T09:00:00.700Z',
+      end: '2026-03-02T09:01:44.900Z',
+      projectId: ids.project,
+      summary: 'planning',
+      labelIds: [ids.label],
+    });
     await nav(page, 'Time');
     await page.getByLabel('Date').fill('2026-03-02');
     const day = page.getByTestId('day-2026-03-02');
@@ -175,7 +212,8 @@ describe('the web client gives the right numbers', () => {
   it('one entry form: add has task, project, labels; adding on another day goes there; edit shows the task and its project; a 412 keeps the edit', async () => {
     await page.getByRole('button', { name: '+ Add time' }).click();
     const add = page.getByRole('form', { name: 'Add time' });
-    for (const field of ['Start', 'End', 'Task', 'Project', 'Summary']) expect(await add.getByLabel(new RegExp(`^${field}`)).count()).toBe(1);
+    for (const field of ['Start', 'End', 'Task', 'Project', 'Summary'])
+      expect(await add.getByLabel(new RegExp(`^${field}`)).count()).toBe(1);
     await add.getByLabel('Start').fill('2026-03-05T10:00:00');
     await add.getByLabel('End').fill('2026-03-05T11:30:00');
     await add.getByLabel(/^Task/).selectOption({ label: 'Fix layout · Website' });
@@ -199,7 +237,16 @@ describe('the web client gives the right numbers', () => {
     // Meanwhile the entry changes elsewhere.
     const list = (await api.send('GET', `/activities?from=2026-03-05T00:00:00Z&to=2026-03-06T00:00:00Z`)).body.items;
     const current = await api.send('GET', `/activities/${list[0].id}`);
-    expect((await api.send('PUT', `/activities/${list[0].id}`, { ...pick(current.body), summary: 'changed elsewhere' }, { 'if-match': current.etag })).status).toBe(200);
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/activities/${list[0].id}`,
+          { ...pick(current.body), summary: 'changed elsewhere' },
+          { 'if-match': current.etag },
+        )
+      ).status,
+    ).toBe(200);
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This entry was changed elsewhere since you started editing. Your edit is kept here.').waitFor();
     expect(await edit.getByLabel('Summary').inputValue()).toBe('grid and spacing');
@@ -292,11 +339,16 @@ describe('the web client gives the right numbers', () => {
     const previous = (await page.getByRole('button', { name: 'Previous day' }).boundingBox())!;
     const next = (await page.getByRole('button', { name: 'Next day' }).boundingBox())!;
     expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
-    const small = await page.evaluate(() => [...document.querySelectorAll('button, a, select, input')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || element.closest('.skip, .visually-hidden') || (element as HTMLInputElement).type === 'checkbox') return false;
-      return box.height < 44 || box.width < 44;
-    }).map((element) => element.textContent || element.getAttribute('aria-label')));
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a, select, input')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || element.closest('.skip, .visually-hidden') || (element as HTMLInputElement).type === 'checkbox')
+            return false;
+          return box.height < 44 || box.width < 44;
+        })
+        .map((element) => element.textContent || element.getAttribute('aria-label')),
+    );
     expect(small).toEqual([]);
     await shot(page, 'issue25-10-phone-time');
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -305,5 +357,11 @@ describe('the web client gives the right numbers', () => {
 });
 
 function pick(activity: { start: string; end: string | null; projectId: string | null; summary: string | null; labelIds: string[] }) {
-  return { start: activity.start, end: activity.end, projectId: activity.projectId, summary: activity.summary, labelIds: activity.labelIds };
+  return {
+    start: activity.start,
+    end: activity.end,
+    projectId: activity.projectId,
+    summary: activity.summary,
+    labelIds: activity.labelIds,
+  };
 }

@@ -27,7 +27,16 @@ describe('live and safe', () => {
     const started = Date.now();
     await a.page.getByRole('button', { name: 'Rename Made elsewhere' }).waitFor({ timeout: 3000 });
     expect(Date.now() - started).toBeLessThan(3000);
-    expect((await other.send('POST', '/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: null, summary: 'started by a script' }, { 'idempotency-key': crypto.randomUUID() })).status).toBe(201);
+    expect(
+      (
+        await other.send(
+          'POST',
+          '/activities/start',
+          { expectedActiveId: null, expectedActiveVersion: null, taskId: null, summary: 'started by a script' },
+          { 'idempotency-key': crypto.randomUUID() },
+        )
+      ).status,
+    ).toBe(201);
     await a.page.getByTestId('running-task').filter({ hasText: 'started by a script' }).waitFor({ timeout: 3000 });
     await shot(a.page, 'live-01-seen-from-other-tab');
     await nav(b.page, 'Time');
@@ -43,7 +52,16 @@ describe('live and safe', () => {
     const other = await apiOf(b.context);
     const active = await other.send('GET', '/activities/active');
     const task = await other.send('POST', '/tasks', { summary: 'switched elsewhere' });
-    expect((await other.send('POST', '/activities/start', { expectedActiveId: active.body.id, expectedActiveVersion: active.body.version, taskId: task.body.id }, { 'idempotency-key': crypto.randomUUID() })).status).toBe(201);
+    expect(
+      (
+        await other.send(
+          'POST',
+          '/activities/start',
+          { expectedActiveId: active.body.id, expectedActiveVersion: active.body.version, taskId: task.body.id },
+          { 'idempotency-key': crypto.randomUUID() },
+        )
+      ).status,
+    ).toBe(201);
     await a.page.getByLabel(/Task to start/).fill('my stale start');
     await a.page.getByRole('button', { name: 'Start', exact: true }).click();
     await a.page.getByText('The timer changed elsewhere; nothing was started.').waitFor();
@@ -57,7 +75,11 @@ describe('live and safe', () => {
 
   it('a 412 on save keeps the unsaved edit and offers reload or overwrite', async () => {
     const other = await apiOf(b.context);
-    const created = await other.send('POST', '/activities', { start: '2026-02-02T09:00:00Z', end: '2026-02-02T10:00:00Z', summary: 'original' });
+    const created = await other.send('POST', '/activities', {
+      start: '2026-02-02T09:00:00Z',
+      end: '2026-02-02T10:00:00Z',
+      summary: 'original',
+    });
     expect(created.status).toBe(201);
     await nav(a.page, 'Time');
     await a.page.getByLabel('Date').fill('2026-02-02');
@@ -65,7 +87,16 @@ describe('live and safe', () => {
     const edit = a.page.getByRole('form', { name: 'Edit entry' });
     await edit.getByLabel('Summary').fill('my careful edit');
     const current = await other.send('GET', `/activities/${created.body.id}`);
-    expect((await other.send('PUT', `/activities/${created.body.id}`, { start: current.body.start, end: current.body.end, projectId: null, summary: 'changed by someone else', labelIds: [] }, { 'if-match': current.etag })).status).toBe(200);
+    expect(
+      (
+        await other.send(
+          'PUT',
+          `/activities/${created.body.id}`,
+          { start: current.body.start, end: current.body.end, projectId: null, summary: 'changed by someone else', labelIds: [] },
+          { 'if-match': current.etag },
+        )
+      ).status,
+    ).toBe(200);
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.getByRole('alert').filter({ hasText: 'changed elsewhere' }).waitFor();
     expect(await edit.getByLabel('Summary').inputValue()).toBe('my careful edit');
@@ -77,7 +108,9 @@ describe('live and safe', () => {
 
   it('offline: a banner shows and the start is retried with the same Idempotency-Key once back', async () => {
     const keys: string[] = [];
-    a.page.on('request', (request) => { if (request.url().endsWith('/activities/start')) keys.push(request.headers()['idempotency-key']); });
+    a.page.on('request', (request) => {
+      if (request.url().endsWith('/activities/start')) keys.push(request.headers()['idempotency-key']);
+    });
     await a.context.setOffline(true);
     await a.page.getByLabel(/Task to start/).fill('offline work');
     await a.page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -59,7 +59,12 @@ describe('the summary report in the browser', () => {
     }
     const at = (time: string) => monday.toPlainDateTime(time).toZonedDateTime(zone).toInstant().toString();
     // Exact minutes 50, 20, 7 and 61; rounded up to 15 each: 60, 30, 15 and 75.
-    for (const [taskId, start, end] of [[copy, '00:00', '00:50'], [copy, '01:00', '01:20'], [layout, '02:00', '02:07'], [tickets, '02:10', '03:11']]) {
+    for (const [taskId, start, end] of [
+      [copy, '00:00', '00:50'],
+      [copy, '01:00', '01:20'],
+      [layout, '02:00', '02:07'],
+      [tickets, '02:10', '03:11'],
+    ]) {
       const created = await send('POST', '/activities', { taskId, start: at(start), end: at(end) });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
@@ -77,7 +82,11 @@ describe('the summary report in the browser', () => {
     const groups = page.getByTestId('summary-group');
     expect(await groups.locator('th').allTextContents()).toEqual(['Support', 'Website']);
     expect(await groups.locator('td').allTextContents()).toEqual(['1:15:00', '1:45:00']);
-    expect(await page.getByTestId('summary-subgroup').locator('td:first-child').allTextContents()).toEqual(['Tickets', 'Fix layout', 'Write copy']);
+    expect(await page.getByTestId('summary-subgroup').locator('td:first-child').allTextContents()).toEqual([
+      'Tickets',
+      'Fix layout',
+      'Write copy',
+    ]);
     const subtotals = (await page.getByTestId('summary-subgroup').locator('td:last-child').allTextContents()).map(shownMinutes);
     expect(subtotals).toEqual([75, 15, 90]);
     expect(subtotals.reduce((a, b) => a + b, 0)).toBe(shownMinutes(await page.getByTestId('summary-total').textContent()));
@@ -89,14 +98,19 @@ describe('the summary report in the browser', () => {
   it('downloads the same report as CSV, and offers XLSX and PDF of the same query', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const [header, ...records] = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean).map((line) => line.split(','));
+    const [header, ...records] = readFileSync((await download.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
     // The last record is the Total row: the report's own total.
     const rows = records.slice(0, -1);
     const total = records[records.length - 1];
     expect(total[0]).toBe('Total');
     const hours = header.indexOf('Hours');
     expect(hours).toBeGreaterThan(-1);
-    const pageRows = await page.getByTestId('summary-subgroup').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const pageRows = await page
+      .getByTestId('summary-subgroup')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows.length).toBe(pageRows.length);
     // One CSV row per subgroup, in the page's order, with the task's name and the same (rounded) hours.
     rows.forEach((row, i) => {
@@ -105,7 +119,10 @@ describe('the summary report in the browser', () => {
     });
     expect(rows.reduce((sum, row) => sum + Number(row[hours]), 0) * 60).toBeCloseTo(180, 6);
     expect(Number(total[hours]) * 60).toBeCloseTo(180, 6);
-    for (const [format, type] of [['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['pdf', 'application/pdf']]) {
+    for (const [format, type] of [
+      ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['pdf', 'application/pdf'],
+    ]) {
       const href = await page.getByRole('link', { name: `Download ${format.toUpperCase()}` }).getAttribute('href');
       expect(href).toContain('groupBy=project');
       expect(href).toContain('rounding=up');

@@ -23,7 +23,12 @@ describe("today in the profile's zone", () => {
     const { context, page, errors } = await newPage(browser, { width: 1400, timezoneId: zone });
     await signUp(page, uniqueEmail('today'), { zone });
     const api = await apiOf(context);
-    const started = await api.send('POST', '/activities/start', { expectedActiveId: null, expectedActiveVersion: null, taskId: null, summary: 'late shift' }, { 'idempotency-key': crypto.randomUUID() });
+    const started = await api.send(
+      'POST',
+      '/activities/start',
+      { expectedActiveId: null, expectedActiveVersion: null, taskId: null, summary: 'late shift' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(started.status).toBe(201);
     await page.reload();
     const today = Temporal.Now.plainDateISO(zone).toString();

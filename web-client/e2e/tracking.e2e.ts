@@ -68,7 +68,11 @@ describe('tracking a day in the browser', () => {
     const first = await page.getByTestId('elapsed').textContent();
     await expect.poll(() => page.getByTestId('elapsed').textContent(), { timeout: 4000 }).not.toBe(first);
     await shot(page, 'tracking-03-running');
-    await page.getByRole('group', { name: 'Switch to' }).or(page.getByLabel('Switch to')).getByRole('button', { name: /Fix layout/ }).click();
+    await page
+      .getByRole('group', { name: 'Switch to' })
+      .or(page.getByLabel('Switch to'))
+      .getByRole('button', { name: /Fix layout/ })
+      .click();
     await expect.poll(() => page.getByTestId('running-task').textContent()).toContain('Fix layout');
     await page.keyboard.press('x');
     await page.getByText('Nothing is running').waitFor();
@@ -82,7 +86,10 @@ describe('tracking a day in the browser', () => {
     await page.getByText('Nothing is running').waitFor();
     const today = page.locator('section.day').first();
     await expect.poll(() => today.locator('li.entry').count()).toBe(3);
-    await today.getByRole('button', { name: /^Continue Write copy/ }).first().click();
+    await today
+      .getByRole('button', { name: /^Continue Write copy/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByTestId('running-task').textContent()).toContain('Write copy');
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByText('Nothing is running').waitFor();
@@ -162,9 +169,13 @@ describe('tracking a day in the browser', () => {
     // The server's file of the report shown: one row per week and task, the same 2:45 as the page.
     const [header, ...rows] = csv.split('\r\n').filter(Boolean);
     // Names first, h:mm:ss and decimal hours, IDs and the exact ISO durations last, then the Total row.
-    expect(header).toBe('Week,Client,Project,Task,Time,Hours,Billable time,Billable hours,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)');
+    expect(header).toBe(
+      'Week,Client,Project,Task,Time,Hours,Billable time,Billable hours,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)',
+    );
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(/^2026-03-09,Acme,Website,Write copy,2:45:00,2\.75,0:00:00,0,[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36},PT2H45M,PT0S$/);
+    expect(rows[0]).toMatch(
+      /^2026-03-09,Acme,Website,Write copy,2:45:00,2\.75,0:00:00,0,[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36},PT2H45M,PT0S$/,
+    );
     expect(rows[1]).toMatch(/^Total,+2:45:00,2\.75,0:00:00,0,+PT2H45M,PT0S$/);
   });
 

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, nav, newPage, PASSWORD, shot, signIn, signUp, uniqueEmail } from './browser';
 
 const codeFor = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.goto('/web/');

@@ -29,7 +29,10 @@ async function servedDocument() {
   const dataDir = mkdtempSync(join(tmpdir(), 'web-api-'));
   const app = await createApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', DAY_BOUNDARY_JOB: 'off' }));
   try {
-    const reply = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: '127.0.0.1' } });
+    const reply = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: '127.0.0.1' } });
     if (reply.statusCode !== 200) throw new Error(`openapi.json: HTTP ${reply.statusCode}`);
     return JSON.parse(reply.body);
   } finally {
@@ -39,11 +42,16 @@ async function servedDocument() {
 }
 
 const document = await servedDocument();
-const text = '// Generated from the served /api/v1/openapi.json by `npm run web:api`. Do not edit.\n' +
+const text =
+  '// Generated from the served /api/v1/openapi.json by `npm run web:api`. Do not edit.\n' +
   astToString(await openapiTS(document, { alphabetize: false }));
 if (check) {
   let current = '';
-  try { current = readFileSync(target, 'utf8'); } catch { /* missing counts as different */ }
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    /* missing counts as different */
+  }
   if (current !== text) {
     process.stderr.write('web-client/src/api/schema.d.ts does not match the served OpenAPI document; run `npm run web:api`\n');
     process.exit(1);

@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'dist', 'index.html');
 // The shared tracker converters (workspace package @time-tracking/converters, read as source) are bundled into the import wizard.
-const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json', '../packages/converters/src', '../packages/converters/package.json'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  '../packages/converters/src',
+  '../packages/converters/package.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

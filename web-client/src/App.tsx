@@ -18,7 +18,14 @@ import { zones } from './time';
 // The wizard carries the CSV converters (papaparse): loaded only when opened, outside the initial JS.
 const ImportWizard = lazy(() => import('./pages/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
-const PAGES: Array<[string, string]> = [['time', 'Time'], ['reports', 'Reports'], ['sessions', 'Work sessions'], ['catalog', 'Catalog'], ['import', 'Import'], ['settings', 'Settings']];
+const PAGES: Array<[string, string]> = [
+  ['time', 'Time'],
+  ['reports', 'Reports'],
+  ['sessions', 'Work sessions'],
+  ['catalog', 'Catalog'],
+  ['import', 'Import'],
+  ['settings', 'Settings'],
+];
 
 export function App() {
   const session = useSession();
@@ -34,16 +41,46 @@ export function App() {
 
   return (
     <>
-      <a className="skip" href="#content" onClick={(event) => { event.preventDefault(); const target = document.getElementById('content'); target?.focus(); target?.scrollIntoView(); }}>Skip to content</a>
-      {offline && <div className="offline" role="alert">You are offline. Changes are retried until the server answers.</div>}
+      <a
+        className="skip"
+        href="#content"
+        onClick={(event) => {
+          event.preventDefault();
+          const target = document.getElementById('content');
+          target?.focus();
+          target?.scrollIntoView();
+        }}
+      >
+        Skip to content
+      </a>
+      {offline && (
+        <div className="offline" role="alert">
+          You are offline. Changes are retried until the server answers.
+        </div>
+      )}
       {session.isPending ? (
-        browserOffline ? <main className="auth" id="content" tabIndex={-1}><p className="product">{PRODUCT}</p><p role="status">You are offline. Your entries load when the connection returns.</p></main>
-          : <p className="loading">Loading…</p>
+        browserOffline ? (
+          <main className="auth" id="content" tabIndex={-1}>
+            <p className="product">{PRODUCT}</p>
+            <p role="status">You are offline. Your entries load when the connection returns.</p>
+          </main>
+        ) : (
+          <p className="loading">Loading…</p>
+        )
       ) : session.isError ? (
-        <main className="auth" id="content" tabIndex={-1}><p className="product">{PRODUCT}</p><ErrorText error={describeError(session.error)} /></main>
+        <main className="auth" id="content" tabIndex={-1}>
+          <p className="product">{PRODUCT}</p>
+          <ErrorText error={describeError(session.error)} />
+        </main>
       ) : !session.data ? (
-        <SignIn mode={route === 'signup' ? 'up' : 'in'} setMode={(mode) => go(mode === 'up' ? 'signup' : 'signin')}
-          onSignedIn={(info) => { signedInAs(info); if (route === 'signup' || route === 'signin') go('time', true); }} />
+        <SignIn
+          mode={route === 'signup' ? 'up' : 'in'}
+          setMode={(mode) => go(mode === 'up' ? 'signup' : 'signin')}
+          onSignedIn={(info) => {
+            signedInAs(info);
+            if (route === 'signup' || route === 'signin') go('time', true);
+          }}
+        />
       ) : (
         <SignedIn session={session.data} route={route} go={go} signOut={signOut} />
       )}
@@ -65,13 +102,26 @@ function useBrowserOffline(): boolean {
     const update = () => setBrowserOffline(!navigator.onLine);
     addEventListener('online', update);
     addEventListener('offline', update);
-    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
   }, []);
   return browserOffline;
 }
 
 /** The signed-in shell: the header with the main navigation, the timer, and the page of the route. */
-function SignedIn({ session, route, go, signOut }: { session: SessionInfo; route: string; go: (path: string) => void; signOut: () => Promise<void> }) {
+function SignedIn({
+  session,
+  route,
+  go,
+  signOut,
+}: {
+  session: SessionInfo;
+  route: string;
+  go: (path: string) => void;
+  signOut: () => Promise<void>;
+}) {
   const admin = !!session.admin;
   const pages = admin ? [...PAGES, ['admin', 'Admin'] as [string, string], ['accounts', 'Accounts'] as [string, string]] : PAGES;
   return (
@@ -80,12 +130,23 @@ function SignedIn({ session, route, go, signOut }: { session: SessionInfo; route
         <strong className="brand">{PRODUCT}</strong>
         <nav aria-label="Main">
           {pages.map(([path, title]) => (
-            <a key={path} href={`/web/${path}`} aria-current={route === path ? 'page' : undefined}
-              onClick={(event) => { event.preventDefault(); go(path); }}>{title}</a>
+            <a
+              key={path}
+              href={`/web/${path}`}
+              aria-current={route === path ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                go(path);
+              }}
+            >
+              {title}
+            </a>
           ))}
         </nav>
         <span className="who">{session.email}</span>
-        <button type="button" className="plain" onClick={() => void signOut()}>Sign out</button>
+        <button type="button" className="plain" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <Timer />
       <main id="content" tabIndex={-1}>
@@ -97,20 +158,46 @@ function SignedIn({ session, route, go, signOut }: { session: SessionInfo; route
 
 function Page({ session, route, signOut }: { session: SessionInfo; route: string; signOut: () => Promise<void> }) {
   switch (route) {
-    case 'admin': return session.admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>;
-    case 'reports': return <Reports />;
-    case 'sessions': return <Sessions />;
-    case 'catalog': return <Catalog />;
-    case 'import': return <Suspense fallback={<p className="loading">Loading…</p>}><ImportWizard /></Suspense>;
-    case 'accounts': if (session.admin) return <Accounts ownerId={session.ownerId} />; break;
-    case 'settings': return <Settings session={session} onSignedOut={() => void signOut()} />;
+    case 'admin':
+      return session.admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>;
+    case 'reports':
+      return <Reports />;
+    case 'sessions':
+      return <Sessions />;
+    case 'catalog':
+      return <Catalog />;
+    case 'import':
+      return (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <ImportWizard />
+        </Suspense>
+      );
+    case 'accounts':
+      if (session.admin) return <Accounts ownerId={session.ownerId} />;
+      break;
+    case 'settings':
+      return <Settings session={session} onSignedOut={() => void signOut()} />;
   }
   return <TimeView />;
 }
 
-function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo) => void; mode: 'in' | 'up'; setMode: (mode: 'in' | 'up') => void }) {
+function SignIn({
+  onSignedIn,
+  mode,
+  setMode,
+}: {
+  onSignedIn: (info: SessionInfo) => void;
+  mode: 'in' | 'up';
+  setMode: (mode: 'in' | 'up') => void;
+}) {
   // The zone the browser is in is offered at sign-up (day totals and reports are read in it).
-  const [zone, setZone] = useState(() => { try { return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'; } catch { return 'UTC'; } });
+  const [zone, setZone] = useState(() => {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      return 'UTC';
+    }
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -140,27 +227,69 @@ function SignIn({ onSignedIn, mode, setMode }: { onSignedIn: (info: SessionInfo)
     }
   };
 
-  if (secondStep) return <SecondFactor email={email} password={password} onSignedIn={onSignedIn} onCancel={() => { setSecondStep(false); setPassword(''); }} />;
+  if (secondStep)
+    return (
+      <SecondFactor
+        email={email}
+        password={password}
+        onSignedIn={onSignedIn}
+        onCancel={() => {
+          setSecondStep(false);
+          setPassword('');
+        }}
+      />
+    );
 
   return (
     <main className="auth" id="content" tabIndex={-1}>
-      <p className="product">{PRODUCT}<span> · exact time tracking</span></p>
+      <p className="product">
+        {PRODUCT}
+        <span> · exact time tracking</span>
+      </p>
       <h1>{mode === 'in' ? 'Sign in' : 'Create your account'}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate={false}>
-        <label>Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} /></label>
-        <label>Password <input type="password" autoComplete={mode === 'in' ? 'current-password' : 'new-password'} required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+        <label>
+          Email <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Password{' '}
+          <input
+            type="password"
+            autoComplete={mode === 'in' ? 'current-password' : 'new-password'}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
         {mode === 'up' && (
-          <label>Time zone <select value={zone} onChange={(e) => setZone(e.target.value)}>
-            {(zones().includes(zone) ? zones() : [zone, ...zones()]).map((z) => <option key={z} value={z}>{z}</option>)}
-          </select>
-          <span className="hint">From your browser. Days and reports are counted in this zone; you can change it in Settings.</span></label>
+          <label>
+            Time zone{' '}
+            <select value={zone} onChange={(e) => setZone(e.target.value)}>
+              {(zones().includes(zone) ? zones() : [zone, ...zones()]).map((z) => (
+                <option key={z} value={z}>
+                  {z}
+                </option>
+              ))}
+            </select>
+            <span className="hint">From your browser. Days and reports are counted in this zone; you can change it in Settings.</span>
+          </label>
         )}
         <ErrorText error={error} />
-        <button type="submit" className="primary" disabled={busy}>{mode === 'in' ? 'Sign in' : 'Sign up'}</button>
+        <button type="submit" className="primary" disabled={busy}>
+          {mode === 'in' ? 'Sign in' : 'Sign up'}
+        </button>
       </form>
       <p>
         {mode === 'in' ? 'New here? ' : 'Have an account? '}
-        <a className="link" href={mode === 'in' ? '/web/signup' : '/web/signin'} onClick={(e) => { e.preventDefault(); setMode(mode === 'in' ? 'up' : 'in'); setError(null); }}>
+        <a
+          className="link"
+          href={mode === 'in' ? '/web/signup' : '/web/signin'}
+          onClick={(e) => {
+            e.preventDefault();
+            setMode(mode === 'in' ? 'up' : 'in');
+            setError(null);
+          }}
+        >
           {mode === 'in' ? 'Create an account' : 'Sign in'}
         </a>
       </p>

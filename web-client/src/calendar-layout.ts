@@ -9,7 +9,11 @@ import { Temporal } from 'temporal-polyfill';
 export const DAY_MINUTES = 1440;
 
 /** An interval to draw; `end` null while it runs (drawn up to `now`). */
-export interface Span { id: string; start: string; end: string | null }
+export interface Span {
+  id: string;
+  start: string;
+  end: string | null;
+}
 
 /** The piece of a span on one local day, as wall-clock minutes since that day's midnight. */
 export interface DaySegment {
@@ -25,8 +29,7 @@ export interface DaySegment {
   continuesAfter: boolean;
 }
 
-const dayStart = (date: string, zone: string): Temporal.ZonedDateTime =>
-  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone });
+const dayStart = (date: string, zone: string): Temporal.ZonedDateTime => Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone });
 
 const wallMinutes = (zoned: Temporal.ZonedDateTime): number =>
   zoned.hour * 60 + zoned.minute + zoned.second / 60 + zoned.millisecond / 60_000;
@@ -59,15 +62,25 @@ export function segmentsByDay(spans: Span[], dates: string[], zone: string, now:
       const elapsed = Number((e - s) / 1_000_000n) / 60_000;
       if (endMin < startMin) endMin = Math.min(DAY_MINUTES, startMin + elapsed);
       out.push({
-        id: span.id, date, start: sInstant.toString(), end: eInstant.toString(), startMin, endMin,
-        continuesBefore: startNs < fromNs, continuesAfter: endNs > toNs,
+        id: span.id,
+        date,
+        start: sInstant.toString(),
+        end: eInstant.toString(),
+        startMin,
+        endMin,
+        continuesBefore: startNs < fromNs,
+        continuesAfter: endNs > toNs,
       });
     }
   }
   return out;
 }
 
-export interface Placed<T> { item: T; column: number; columns: number }
+export interface Placed<T> {
+  item: T;
+  column: number;
+  columns: number;
+}
 
 /**
  * Side-by-side columns for overlapping blocks of one day: a cluster of transitively overlapping
@@ -89,7 +102,10 @@ export function overlapColumns<T extends { startMin: number; endMin: number }>(i
     const end = Math.max(item.endMin, item.startMin + minLength);
     if (item.startMin >= clusterEnd) close();
     let column = columnEnds.findIndex((columnEnd) => columnEnd <= item.startMin);
-    if (column === -1) { column = columnEnds.length; columnEnds.push(end); } else columnEnds[column] = end;
+    if (column === -1) {
+      column = columnEnds.length;
+      columnEnds.push(end);
+    } else columnEnds[column] = end;
     const p: Placed<T> = { item, column, columns: 1 };
     cluster.push(p);
     placed.push(p);
@@ -101,10 +117,16 @@ export function overlapColumns<T extends { startMin: number; endMin: number }>(i
 
 /** The instant a wall-clock minute of a local date shows (1440: the next local midnight; a skipped time moves forward). */
 export function instantAt(date: string, minutes: number, zone: string): string {
-  if (minutes >= DAY_MINUTES) return dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString(), zone).toInstant().toString();
+  if (minutes >= DAY_MINUTES)
+    return dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString(), zone)
+      .toInstant()
+      .toString();
   const m = Math.max(0, Math.round(minutes));
-  return Temporal.PlainDate.from(date).toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 })
-    .toZonedDateTime(zone, { disambiguation: 'compatible' }).toInstant().toString();
+  return Temporal.PlainDate.from(date)
+    .toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 })
+    .toZonedDateTime(zone, { disambiguation: 'compatible' })
+    .toInstant()
+    .toString();
 }
 
 /** Moves an instant by whole local days (same wall-clock time) and exact minutes. */
@@ -126,7 +148,8 @@ export const addNs = (instant: string, ns: bigint): string =>
   Temporal.Instant.fromEpochNanoseconds(Temporal.Instant.from(instant).epochNanoseconds + ns).toString();
 
 /** Wall-clock minutes of an instant in a zone (the now line). */
-export const wallMinutesOf = (instant: string, zone: string): number => wallMinutes(Temporal.Instant.from(instant).toZonedDateTimeISO(zone));
+export const wallMinutesOf = (instant: string, zone: string): number =>
+  wallMinutes(Temporal.Instant.from(instant).toZonedDateTimeISO(zone));
 
 export const nsBetween = (start: string, end: string): bigint =>
   Temporal.Instant.from(end).epochNanoseconds - Temporal.Instant.from(start).epochNanoseconds;
@@ -138,8 +161,10 @@ export function durationNs(text: string): bigint {
   const match = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)(?:\.(\d{1,9}))?S)?)?$/.exec(text);
   if (!match) throw new Error(`Not an ISO 8601 duration: ${text}`);
   const big = (value: string | undefined) => BigInt(value ?? 0);
-  const ns = ((big(match[2]) * 24n + big(match[3])) * 60n + big(match[4])) * 60_000_000_000n
-    + big(match[5]) * 1_000_000_000n + BigInt((match[6] ?? '').padEnd(9, '0') || 0);
+  const ns =
+    ((big(match[2]) * 24n + big(match[3])) * 60n + big(match[4])) * 60_000_000_000n +
+    big(match[5]) * 1_000_000_000n +
+    BigInt((match[6] ?? '').padEnd(9, '0') || 0);
   return match[1] ? -ns : ns;
 }
 
@@ -164,7 +189,23 @@ export function parseDuration(input: string): number | null {
   };
   const bare = /^(\d+(?:\.\d+)?|\.\d+)$/.exec(text);
   if (bare) return decimal(bare[1], 3600);
-  const units: Record<string, number> = { h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, s: 1, sec: 1, secs: 1, second: 1, seconds: 1 };
+  const units: Record<string, number> = {
+    h: 3600,
+    hr: 3600,
+    hrs: 3600,
+    hour: 3600,
+    hours: 3600,
+    m: 60,
+    min: 60,
+    mins: 60,
+    minute: 60,
+    minutes: 60,
+    s: 1,
+    sec: 1,
+    secs: 1,
+    second: 1,
+    seconds: 1,
+  };
   const part = /(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)\s*/gy;
   let total = 0;
   let consumed = 0;
@@ -184,10 +225,19 @@ export function parseDuration(input: string): number | null {
  * end of the day and then from 00:00, at which it overlaps no `busy` interval, ends by the next local
  * midnight, and does not start after `now`. null when there is no such hour.
  */
-export function firstFreeStart(date: string, zone: string, busy: Array<{ start: string; end: string | null }>, seconds: number, now: string): string | null {
+export function firstFreeStart(
+  date: string,
+  zone: string,
+  busy: Array<{ start: string; end: string | null }>,
+  seconds: number,
+  now: string,
+): string | null {
   const nowNs = Temporal.Instant.from(now).epochNanoseconds;
   const dayEnd = dayStart(Temporal.PlainDate.from(date).add({ days: 1 }).toString(), zone).epochNanoseconds;
-  const taken = busy.map((b) => [Temporal.Instant.from(b.start).epochNanoseconds, b.end === null ? nowNs : Temporal.Instant.from(b.end).epochNanoseconds] as const);
+  const taken = busy.map(
+    (b) =>
+      [Temporal.Instant.from(b.start).epochNanoseconds, b.end === null ? nowNs : Temporal.Instant.from(b.end).epochNanoseconds] as const,
+  );
   const length = BigInt(seconds) * 1_000_000_000n;
   const seen = new Set<bigint>();
   for (const hour of [...Array.from({ length: 15 }, (_, i) => 9 + i), ...Array.from({ length: 9 }, (_, i) => i)]) {
@@ -205,7 +255,12 @@ export function firstFreeStart(date: string, zone: string, busy: Array<{ start: 
 }
 
 /** Exact sums of intervals by row and local day; every interval is cut at the zone's local midnights. */
-export interface Sheet { cells: Map<string, bigint>; rows: Map<string, bigint>; days: Map<string, bigint>; total: bigint }
+export interface Sheet {
+  cells: Map<string, bigint>;
+  rows: Map<string, bigint>;
+  days: Map<string, bigint>;
+  total: bigint;
+}
 
 export const cellKey = (row: string, date: string): string => `${row}|${date}`;
 

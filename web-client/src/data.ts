@@ -35,33 +35,61 @@ export function useActive() {
 }
 
 export function useClients() {
-  return useQuery({ queryKey: keys.clients, queryFn: () => allPages<Client>(async (cursor) => (await ok(api.GET('/api/v1/clients', { params: { query: { limit: 200, cursor } } }))).data) });
+  return useQuery({
+    queryKey: keys.clients,
+    queryFn: () =>
+      allPages<Client>(async (cursor) => (await ok(api.GET('/api/v1/clients', { params: { query: { limit: 200, cursor } } }))).data),
+  });
 }
 export function useProjects() {
-  return useQuery({ queryKey: keys.projects, queryFn: () => allPages<Project>(async (cursor) => (await ok(api.GET('/api/v1/projects', { params: { query: { limit: 200, cursor } } }))).data) });
+  return useQuery({
+    queryKey: keys.projects,
+    queryFn: () =>
+      allPages<Project>(async (cursor) => (await ok(api.GET('/api/v1/projects', { params: { query: { limit: 200, cursor } } }))).data),
+  });
 }
 export function useTasks() {
-  return useQuery({ queryKey: keys.tasks, queryFn: () => allPages<Task>(async (cursor) => (await ok(api.GET('/api/v1/tasks', { params: { query: { limit: 200, cursor } } }))).data) });
+  return useQuery({
+    queryKey: keys.tasks,
+    queryFn: () =>
+      allPages<Task>(async (cursor) => (await ok(api.GET('/api/v1/tasks', { params: { query: { limit: 200, cursor } } }))).data),
+  });
 }
 export function useLabels() {
-  return useQuery({ queryKey: keys.labels, queryFn: () => allPages<Label>(async (cursor) => (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 200, cursor } } }))).data) });
+  return useQuery({
+    queryKey: keys.labels,
+    queryFn: () =>
+      allPages<Label>(async (cursor) => (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 200, cursor } } }))).data),
+  });
 }
 
 /** Every rate of the owner (all scopes): one small list, filtered by scope on screen. */
 export function useRates() {
-  return useQuery({ queryKey: keys.rates, queryFn: () => allPages<Rate>(async (cursor) => (await ok(api.GET('/api/v1/rates', { params: { query: { limit: 200, cursor } } }))).data) });
+  return useQuery({
+    queryKey: keys.rates,
+    queryFn: () =>
+      allPages<Rate>(async (cursor) => (await ok(api.GET('/api/v1/rates', { params: { query: { limit: 200, cursor } } }))).data),
+  });
 }
 
 /** The billable flag a new entry takes when it does not say: its project's default (a task brings its project). */
-export function billableDefault(taskId: string | null, projectId: string | null, tasks: Task[] | undefined, projects: Project[] | undefined): { billable: boolean; project: Project | undefined } {
-  const project = projects?.find((p) => p.id === (taskId ? tasks?.find((t) => t.id === taskId)?.projectId ?? null : projectId));
+export function billableDefault(
+  taskId: string | null,
+  projectId: string | null,
+  tasks: Task[] | undefined,
+  projects: Project[] | undefined,
+): { billable: boolean; project: Project | undefined } {
+  const project = projects?.find((p) => p.id === (taskId ? (tasks?.find((t) => t.id === taskId)?.projectId ?? null) : projectId));
   return { billable: project?.billableByDefault === true, project };
 }
 
 export function useActivities(from: string, to: string) {
   return useQuery({
     queryKey: [...keys.activities, from, to],
-    queryFn: () => allPages<Activity>(async (cursor) => (await ok(api.GET('/api/v1/activities', { params: { query: { from, to, limit: 200, cursor } } }))).data),
+    queryFn: () =>
+      allPages<Activity>(
+        async (cursor) => (await ok(api.GET('/api/v1/activities', { params: { query: { from, to, limit: 200, cursor } } }))).data,
+      ),
   });
 }
 
@@ -93,8 +121,16 @@ export function taskLabel(task: Task | undefined, projects: Project[] | undefine
 export const isArchived = (record: object): boolean => (record as { archived?: boolean }).archived === true;
 
 /** What a row or the timer calls an activity: its task, else its project, else its summary. */
-export function activityName(activity: { taskId: string | null; projectId: string | null; summary: string | null }, tasks: Task[] | undefined, projects: Project[] | undefined): string {
-  if (activity.taskId) return taskLabel(tasks?.find((t) => t.id === activity.taskId), projects);
+export function activityName(
+  activity: { taskId: string | null; projectId: string | null; summary: string | null },
+  tasks: Task[] | undefined,
+  projects: Project[] | undefined,
+): string {
+  if (activity.taskId)
+    return taskLabel(
+      tasks?.find((t) => t.id === activity.taskId),
+      projects,
+    );
   const project = activity.projectId ? projects?.find((p) => p.id === activity.projectId) : undefined;
   if (project) return project.name;
   return activity.summary ?? '(no task)';

@@ -10,22 +10,40 @@ export function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let reloading = false;
-    const onControllerChange = () => { if (!reloading) { reloading = true; location.reload(); } };
-    const offer = (worker: ServiceWorker) => toast({
-      text: 'A new version of Timekeeper is ready.', seconds: 600,
-      action: { label: 'Reload', run: () => { navigator.serviceWorker.addEventListener('controllerchange', onControllerChange); worker.postMessage('skip-waiting'); } },
-    });
-    navigator.serviceWorker.register('/web/sw.js', { scope: '/web/' }).then((registration) => {
-      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
-        });
+    const onControllerChange = () => {
+      if (!reloading) {
+        reloading = true;
+        location.reload();
+      }
+    };
+    const offer = (worker: ServiceWorker) =>
+      toast({
+        text: 'A new version of Timekeeper is ready.',
+        seconds: 600,
+        action: {
+          label: 'Reload',
+          run: () => {
+            navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+            worker.postMessage('skip-waiting');
+          },
+        },
       });
-      // A long-open tab still hears of a deploy.
-      setInterval(() => { void registration.update().catch(() => undefined); }, 30 * 60_000);
-    }).catch(() => undefined);
+    navigator.serviceWorker
+      .register('/web/sw.js', { scope: '/web/' })
+      .then((registration) => {
+        if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+          });
+        });
+        // A long-open tab still hears of a deploy.
+        setInterval(() => {
+          void registration.update().catch(() => undefined);
+        }, 30 * 60_000);
+      })
+      .catch(() => undefined);
     // toast is stable (one per Toasts provider): the worker is registered once.
   }, [toast]);
 }

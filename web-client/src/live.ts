@@ -14,14 +14,21 @@ export function useLiveUpdates(enabled: boolean): void {
     if (!enabled) return;
     let stopped = false;
     const controller = new AbortController();
-    const currentRevision = async () => (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 1 } }, signal: controller.signal }))).data.revision;
+    const currentRevision = async () =>
+      (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 1 } }, signal: controller.signal }))).data.revision;
     void (async () => {
       let after: number | null = null;
       while (!stopped) {
         try {
           if (after === null) after = await currentRevision();
-          const feed: Schemas['ChangeFeedResponse'] = (await ok(api.GET('/api/v1/changes', { params: { query: { after, waitSeconds: 25 } }, signal: controller.signal }))).data;
-          if (feed.items.length > 0) invalidateFor(queryClient, feed.items.map((item) => item.entityType));
+          const feed: Schemas['ChangeFeedResponse'] = (
+            await ok(api.GET('/api/v1/changes', { params: { query: { after, waitSeconds: 25 } }, signal: controller.signal }))
+          ).data;
+          if (feed.items.length > 0)
+            invalidateFor(
+              queryClient,
+              feed.items.map((item) => item.entityType),
+            );
           after = feed.nextSequence;
         } catch (error) {
           if (stopped) return;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { currencyName, formatMoney, formatRate, minorDigits, parseRateInput, rateAt, rateHistory } from './money';
 
 describe('money helpers', () => {
-  it('knows each currency\'s minor unit as Intl.NumberFormat does (the server rounds to the same)', () => {
+  it("knows each currency's minor unit as Intl.NumberFormat does (the server rounds to the same)", () => {
     expect(minorDigits('EUR')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
     expect(minorDigits('BHD')).toBe(3);
   });
 
-  it('formats the API\'s decimal strings with the currency, in the locale asked for', () => {
+  it("formats the API's decimal strings with the currency, in the locale asked for", () => {
     expect(formatMoney('1234.50', 'EUR', 'en-US')).toBe('€1,234.50');
     expect(formatMoney('1234.50', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
     expect(formatMoney('0.00', 'USD', 'en-US')).toBe('$0.00');
@@ -18,7 +18,7 @@ describe('money helpers', () => {
     expect(formatMoney('80', 'EUR', 'en-US')).toBe('€80.00');
   });
 
-  it('never goes through a float: digits beyond a double\'s precision are kept', () => {
+  it("never goes through a float: digits beyond a double's precision are kept", () => {
     expect(formatMoney('12345678901234567.89', 'EUR', 'en-US')).toBe('€12,345,678,901,234,567.89');
     expect(formatMoney('0.10', 'EUR', 'en-US')).toBe('€0.10');
     // Half-way values are not rounded on screen: every digit the server sent is shown.
@@ -31,7 +31,7 @@ describe('money helpers', () => {
     expect(formatMoney('1e3', 'EUR', 'en-US')).toBe('EUR 1e3');
   });
 
-  it('reads a typed rate the way people write it, in the API\'s canonical form', () => {
+  it("reads a typed rate the way people write it, in the API's canonical form", () => {
     expect(parseRateInput('80')).toBe('80');
     expect(parseRateInput(' 80.50 ')).toBe('80.5');
     expect(parseRateInput('80,5')).toBe('80.5');

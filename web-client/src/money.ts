@@ -22,12 +22,17 @@ export function formatMoney(amount: string, currency: string, locale?: string): 
   const match = DECIMAL.exec(amount);
   if (!match) return `${currency} ${amount}`;
   const minor = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: minor, maximumFractionDigits: Math.max(minor, match[1]?.length ?? 0) })
-    .format(amount as Intl.StringNumericLiteral);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minor,
+    maximumFractionDigits: Math.max(minor, match[1]?.length ?? 0),
+  }).format(amount as Intl.StringNumericLiteral);
 }
 
 /** An hourly rate: "€80.50/h". */
-export const formatRate = (hourlyRate: string, currency: string, locale?: string): string => `${formatMoney(hourlyRate, currency, locale)}/h`;
+export const formatRate = (hourlyRate: string, currency: string, locale?: string): string =>
+  `${formatMoney(hourlyRate, currency, locale)}/h`;
 
 /**
  * A typed rate as the API wants it ("80", "80.5", "0.1234"): spaces and a thousands separator
@@ -49,7 +54,11 @@ export function parseRateInput(text: string): string | null {
 
 /** Every currency the browser knows (ISO 4217), for the picker; the server checks the same list. */
 export function currencies(): string[] {
-  try { return Intl.supportedValuesOf('currency'); } catch { return ['EUR', 'GBP', 'USD']; }
+  try {
+    return Intl.supportedValuesOf('currency');
+  } catch {
+    return ['EUR', 'GBP', 'USD'];
+  }
 }
 
 const displayNames = new Map<string, Intl.DisplayNames>();
@@ -59,19 +68,30 @@ export function currencyName(code: string, locale?: string): string {
   try {
     const key = locale ?? '';
     let names = displayNames.get(key);
-    if (!names) { names = new Intl.DisplayNames(locale, { type: 'currency' }); displayNames.set(key, names); }
+    if (!names) {
+      names = new Intl.DisplayNames(locale, { type: 'currency' });
+      displayNames.set(key, names);
+    }
     const name = names.of(code);
     return name && name !== code ? `${code} · ${name}` : code;
-  } catch { return code; }
+  } catch {
+    return code;
+  }
 }
 
-export interface RateLike { effectiveFrom: string | null }
+export interface RateLike {
+  effectiveFrom: string | null;
+}
 
-const fromNs = (rate: RateLike): bigint => (rate.effectiveFrom === null ? -(2n ** 80n) : Temporal.Instant.from(rate.effectiveFrom).epochNanoseconds);
+const fromNs = (rate: RateLike): bigint =>
+  rate.effectiveFrom === null ? -(2n ** 80n) : Temporal.Instant.from(rate.effectiveFrom).epochNanoseconds;
 
 /** One scope's rate history, latest first ("since always" last). */
 export function rateHistory<T extends RateLike>(rates: T[]): T[] {
-  return [...rates].sort((a, b) => { const d = fromNs(b) - fromNs(a); return d > 0n ? 1 : d < 0n ? -1 : 0; });
+  return [...rates].sort((a, b) => {
+    const d = fromNs(b) - fromNs(a);
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
+  });
 }
 
 /** The rate in effect at an instant: the latest effectiveFrom not after it (null counts as the beginning of time). */

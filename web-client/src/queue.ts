@@ -52,7 +52,12 @@ export function onQueueChange(listener: Listener): () => void {
 }
 const changed = () => listeners.forEach((listener) => listener());
 
-export interface StopOutcome { command: QueuedStop; corrected: boolean; activity?: Activity; error?: unknown }
+export interface StopOutcome {
+  command: QueuedStop;
+  corrected: boolean;
+  activity?: Activity;
+  error?: unknown;
+}
 
 /** Tolerance between the pressed instant and the server's stop before the end is corrected. */
 const CORRECT_AFTER_MS = 2000;
@@ -65,9 +70,13 @@ const CORRECT_AFTER_MS = 2000;
 async function sendStop(command: QueuedStop): Promise<StopOutcome> {
   let stopped: Activity | undefined;
   try {
-    stopped = (await call<Activity>('POST', `/api/v1/activities/${command.activityId}/stop`, {
-      body: {}, headers: { 'If-Match': command.ifMatch, 'Idempotency-Key': command.key }, retry: false,
-    })).data;
+    stopped = (
+      await call<Activity>('POST', `/api/v1/activities/${command.activityId}/stop`, {
+        body: {},
+        headers: { 'If-Match': command.ifMatch, 'Idempotency-Key': command.key },
+        retry: false,
+      })
+    ).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw error;
     // Refused (already stopped elsewhere, a newer version): nothing to replay.
@@ -76,13 +85,25 @@ async function sendStop(command: QueuedStop): Promise<StopOutcome> {
   }
   let corrected = false;
   let activity = stopped;
-  if (stopped?.end && Date.parse(stopped.end) - Date.parse(command.pressedAt) > CORRECT_AFTER_MS && Date.parse(command.pressedAt) > Date.parse(stopped.start)) {
+  if (
+    stopped?.end &&
+    Date.parse(stopped.end) - Date.parse(command.pressedAt) > CORRECT_AFTER_MS &&
+    Date.parse(command.pressedAt) > Date.parse(stopped.start)
+  ) {
     try {
       const current = await call<Activity>('GET', `/api/v1/activities/${stopped.id}`);
-      activity = (await call<Activity>('PUT', `/api/v1/activities/${stopped.id}`, {
-        body: { start: current.data.start, end: command.pressedAt, projectId: current.data.projectId, summary: current.data.summary, labelIds: current.data.labelIds },
-        headers: { 'If-Match': current.etag ?? '' },
-      })).data;
+      activity = (
+        await call<Activity>('PUT', `/api/v1/activities/${stopped.id}`, {
+          body: {
+            start: current.data.start,
+            end: command.pressedAt,
+            projectId: current.data.projectId,
+            summary: current.data.summary,
+            labelIds: current.data.labelIds,
+          },
+          headers: { 'If-Match': current.etag ?? '' },
+        })
+      ).data;
       corrected = true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) throw error;
@@ -103,13 +124,21 @@ export function flush(): Promise<StopOutcome[]> {
     const outcomes: StopOutcome[] = [];
     const run = async () => {
       for (const command of await queued()) {
-        try { outcomes.push(await sendStop(command)); } catch { break; }
+        try {
+          outcomes.push(await sendStop(command));
+        } catch {
+          break;
+        }
       }
     };
     const locks = (navigator as Navigator & { locks?: { request: (name: string, run: () => Promise<void>) => Promise<void> } }).locks;
-    if (locks) await locks.request('time-tracking-queue', run); else await run();
+    if (locks) await locks.request('time-tracking-queue', run);
+    else await run();
     return outcomes;
-  })().finally(() => { flushing = null; changed(); });
+  })().finally(() => {
+    flushing = null;
+    changed();
+  });
   return flushing;
 }
 

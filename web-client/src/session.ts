@@ -6,7 +6,13 @@ import { ApiError, api, ok, setCsrfToken } from './api/http';
  * the shell (App) and the pages that take it (Settings, SecondFactor) import it from below, not
  * from each other.
  */
-export interface SessionInfo { ownerId: string; email?: string; admin?: boolean; twoFactor?: boolean; csrfToken: string }
+export interface SessionInfo {
+  ownerId: string;
+  email?: string;
+  admin?: boolean;
+  twoFactor?: boolean;
+  csrfToken: string;
+}
 
 const sessionKey = ['session'] as const;
 
@@ -33,7 +39,11 @@ export function useSession() {
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    try { await ok(api.DELETE('/api/v1/auth/session')); } catch { /* the cookie may already be gone */ }
+    try {
+      await ok(api.DELETE('/api/v1/auth/session'));
+    } catch {
+      /* the cookie may already be gone */
+    }
     setCsrfToken(null);
     queryClient.setQueryData(sessionKey, null);
     // Nothing of the signed-out owner stays cached for the next one.
@@ -44,5 +54,7 @@ export function useSignOut(): () => Promise<void> {
 /** Records a session just opened (sign-in, sign-up, second factor) for the whole app. */
 export function useSignedIn(): (info: SessionInfo) => void {
   const queryClient = useQueryClient();
-  return (info) => { queryClient.setQueryData(sessionKey, info); };
+  return (info) => {
+    queryClient.setQueryData(sessionKey, info);
+  };
 }

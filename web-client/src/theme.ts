@@ -10,10 +10,16 @@ export function themeChoice(): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 export function setThemeChoice(choice: ThemeChoice): void {
-  if (choice === 'system') localStorage.removeItem(KEY); else localStorage.setItem(KEY, choice);
+  if (choice === 'system') localStorage.removeItem(KEY);
+  else localStorage.setItem(KEY, choice);
   listeners.forEach((listener) => listener());
 }
-const subscribe = (listener: () => void) => { listeners.add(listener); return () => { listeners.delete(listener); }; };
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 export const useThemeChoice = (): ThemeChoice => useSyncExternalStore(subscribe, themeChoice);
 
 /** Puts the choice on <html data-theme>; "system" leaves it to prefers-color-scheme. */

@@ -18,10 +18,25 @@ describe('time helpers', () => {
   });
 
   it('splits an interval across midnight in Europe/Berlin, including a 25-hour day', () => {
-    const parts = splitByDay([{ start: '2026-03-09T21:00:00Z', end: '2026-03-10T01:00:00Z' }], 'Europe/Berlin', '2026-03-11T00:00:00Z', '2026-03-09T00:00:00Z', '2026-03-11T00:00:00Z');
-    expect(parts.map((p) => [p.date, p.seconds])).toEqual([['2026-03-09', 7200], ['2026-03-10', 7200]]);
+    const parts = splitByDay(
+      [{ start: '2026-03-09T21:00:00Z', end: '2026-03-10T01:00:00Z' }],
+      'Europe/Berlin',
+      '2026-03-11T00:00:00Z',
+      '2026-03-09T00:00:00Z',
+      '2026-03-11T00:00:00Z',
+    );
+    expect(parts.map((p) => [p.date, p.seconds])).toEqual([
+      ['2026-03-09', 7200],
+      ['2026-03-10', 7200],
+    ]);
     expect(startOfDay('2026-10-25', 'Europe/Berlin')).toBe('2026-10-24T22:00:00Z');
-    const long = splitByDay([{ start: '2026-10-24T22:00:00Z', end: '2026-10-25T23:00:00Z' }], 'Europe/Berlin', '2026-10-26T00:00:00Z', '2026-10-24T00:00:00Z', '2026-10-27T00:00:00Z');
+    const long = splitByDay(
+      [{ start: '2026-10-24T22:00:00Z', end: '2026-10-25T23:00:00Z' }],
+      'Europe/Berlin',
+      '2026-10-26T00:00:00Z',
+      '2026-10-24T00:00:00Z',
+      '2026-10-27T00:00:00Z',
+    );
     expect(long.map((p) => [p.date, p.seconds])).toEqual([['2026-10-25', 25 * 3600]]);
   });
 

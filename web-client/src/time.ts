@@ -48,14 +48,26 @@ export const toLocalInput = (instant: string, zone: string): string =>
 export const fromLocalInput = (value: string, zone: string): string =>
   Temporal.PlainDateTime.from(value).toZonedDateTime(zone, { disambiguation: 'earlier' }).toInstant().toString();
 
-export interface DayPart<T> { date: string; start: string; end: string; seconds: number; item: T }
+export interface DayPart<T> {
+  date: string;
+  start: string;
+  end: string;
+  seconds: number;
+  item: T;
+}
 
 /**
  * Places each interval on the local days it covers in the zone, clipped at local midnights. The
  * server already stores one record per local day; this also covers an open interval and a future
  * end that has not been split yet.
  */
-export function splitByDay<T extends { start: string; end: string | null }>(items: T[], zone: string, now: string, from: string, to: string): DayPart<T>[] {
+export function splitByDay<T extends { start: string; end: string | null }>(
+  items: T[],
+  zone: string,
+  now: string,
+  from: string,
+  to: string,
+): DayPart<T>[] {
   const parts: DayPart<T>[] = [];
   const fromNs = Temporal.Instant.from(from).epochNanoseconds;
   const toNs = Temporal.Instant.from(to).epochNanoseconds;
@@ -69,8 +81,11 @@ export function splitByDay<T extends { start: string; end: string | null }>(item
       const next = zoned.toPlainDate().add({ days: 1 }).toZonedDateTime({ timeZone: zone }).toInstant();
       const partEnd = Temporal.Instant.compare(next, last) < 0 ? next : last;
       parts.push({
-        date: zoned.toPlainDate().toString(), start: start.toString(), end: partEnd.toString(),
-        seconds: Number(partEnd.epochNanoseconds - start.epochNanoseconds) / 1e9, item,
+        date: zoned.toPlainDate().toString(),
+        start: start.toString(),
+        end: partEnd.toString(),
+        seconds: Number(partEnd.epochNanoseconds - start.epochNanoseconds) / 1e9,
+        item,
       });
       start = partEnd;
     }
@@ -111,11 +126,16 @@ export function presetRange(preset: RangePreset, today: string): { fromDate: str
   const monday = Temporal.PlainDate.from(mondayOf(today));
   const month = day.with({ day: 1 });
   switch (preset) {
-    case 'today': return { fromDate: today, toDate: today };
-    case 'this-week': return { fromDate: monday.toString(), toDate: monday.add({ days: 6 }).toString() };
-    case 'last-week': return { fromDate: monday.subtract({ days: 7 }).toString(), toDate: monday.subtract({ days: 1 }).toString() };
-    case 'this-month': return { fromDate: month.toString(), toDate: month.add({ months: 1 }).subtract({ days: 1 }).toString() };
-    case 'last-month': return { fromDate: month.subtract({ months: 1 }).toString(), toDate: month.subtract({ days: 1 }).toString() };
+    case 'today':
+      return { fromDate: today, toDate: today };
+    case 'this-week':
+      return { fromDate: monday.toString(), toDate: monday.add({ days: 6 }).toString() };
+    case 'last-week':
+      return { fromDate: monday.subtract({ days: 7 }).toString(), toDate: monday.subtract({ days: 1 }).toString() };
+    case 'this-month':
+      return { fromDate: month.toString(), toDate: month.add({ months: 1 }).subtract({ days: 1 }).toString() };
+    case 'last-month':
+      return { fromDate: month.subtract({ months: 1 }).toString(), toDate: month.subtract({ days: 1 }).toString() };
   }
 }
 

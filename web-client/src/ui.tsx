@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
-export interface Toast { id: number; text: string; action?: { label: string; run: () => void | Promise<void> }; seconds?: number; tone?: 'error' | 'info' }
+export interface Toast {
+  id: number;
+  text: string;
+  action?: { label: string; run: () => void | Promise<void> };
+  seconds?: number;
+  tone?: 'error' | 'info';
+}
 const ToastContext = createContext<(toast: Omit<Toast, 'id'>) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
@@ -9,11 +15,14 @@ let nextToast = 1;
 export function Toasts({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const show = useCallback((toast: Omit<Toast, 'id'>) => {
-    const id = nextToast++;
-    setToasts((all) => [...all, { ...toast, id }]);
-    setTimeout(() => dismiss(id), (toast.seconds ?? 6) * 1000);
-  }, [dismiss]);
+  const show = useCallback(
+    (toast: Omit<Toast, 'id'>) => {
+      const id = nextToast++;
+      setToasts((all) => [...all, { ...toast, id }]);
+      setTimeout(() => dismiss(id), (toast.seconds ?? 6) * 1000);
+    },
+    [dismiss],
+  );
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -22,9 +31,19 @@ export function Toasts({ children }: { children: ReactNode }) {
           <div key={toast.id} className={`toast ${toast.tone ?? 'info'}`}>
             <span>{toast.text}</span>
             {toast.action && (
-              <button type="button" onClick={() => { dismiss(toast.id); void toast.action!.run(); }}>{toast.action.label}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  void toast.action!.run();
+                }}
+              >
+                {toast.action.label}
+              </button>
             )}
-            <button type="button" className="plain" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>×</button>
+            <button type="button" className="plain" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>
@@ -45,23 +64,42 @@ export function useRoute(): [string, (path: string, replace?: boolean) => void] 
     return () => removeEventListener('popstate', onPop);
   }, []);
   const go = useCallback((path: string, replace = false) => {
-    if (replace) history.replaceState(null, '', `/web/${path}`); else history.pushState(null, '', `/web/${path}`);
+    if (replace) history.replaceState(null, '', `/web/${path}`);
+    else history.pushState(null, '', `/web/${path}`);
     setRoute(path.split('?')[0]);
   }, []);
   return [route, go];
 }
 
 export function ErrorText({ error }: { error: string | null }) {
-  return error ? <p className="error" role="alert">{error}</p> : null;
+  return error ? (
+    <p className="error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** Asks before a destructive step: a small dialog with the question, Cancel and the action. */
-export function Confirm({ text, action, onConfirm, onCancel }: { text: string; action: string; onConfirm: () => void; onCancel: () => void }) {
+export function Confirm({
+  text,
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  text: string;
+  action: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div className="confirm" role="alertdialog" aria-label={text} aria-modal="false">
       <span>{text}</span>
-      <button type="button" className="danger-solid" autoFocus onClick={onConfirm}>{action}</button>
-      <button type="button" onClick={onCancel}>Cancel</button>
+      <button type="button" className="danger-solid" autoFocus onClick={onConfirm}>
+        {action}
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -2,7 +2,16 @@ import { BATCH_ENTRIES, BATCH_PARTS, batchesOf } from './batches';
 import type { NormalizedEntry } from './trackers';
 
 const entry = (row: number): NormalizedEntry => ({
-  row, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:00:00', client: null, project: null, task: null, description: null, tags: [], occurrence: 1,
+  row,
+  sourceId: null,
+  start: '2026-03-10T09:00:00',
+  end: '2026-03-10T10:00:00',
+  client: null,
+  project: null,
+  task: null,
+  description: null,
+  tags: [],
+  occurrence: 1,
 });
 
 describe('import batches', () => {
@@ -15,7 +24,12 @@ describe('import batches', () => {
 
   it('cut before the day-part limit would be passed, and keep an oversized row alone', () => {
     const entries = [entry(2), entry(3), entry(4), entry(5)];
-    const parts = new Map([[2, 600], [3, 400], [4, 1], [5, BATCH_PARTS + 5]]);
+    const parts = new Map([
+      [2, 600],
+      [3, 400],
+      [4, 1],
+      [5, BATCH_PARTS + 5],
+    ]);
     expect(batchesOf(entries, parts).map((b) => b.map((e) => e.row))).toEqual([[2, 3], [4], [5]]);
   });
 });

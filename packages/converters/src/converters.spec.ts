@@ -23,20 +23,59 @@ describe('tracker CSV converters', () => {
       [9, '2026-04-02T13:00:00', '2026-04-02T14:00:00'],
     ]);
     expect(c.entries[0]).toEqual({
-      row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Müller & Söhne GmbH', project: 'Website-Relaunch',
-      task: 'Entwurf', description: 'Startseite überarbeiten', tags: ['design', 'ux'], occurrence: 1, billable: true,
+      row: 2,
+      sourceId: null,
+      start: '2026-03-10T09:00:00',
+      end: '2026-03-10T10:30:00',
+      client: 'Müller & Söhne GmbH',
+      project: 'Website-Relaunch',
+      task: 'Entwurf',
+      description: 'Startseite überarbeiten',
+      tags: ['design', 'ux'],
+      occurrence: 1,
+      billable: true,
     });
     expect(c.entries[1]).toMatchObject({ description: 'Call with "Acme", notes', task: null, tags: [] });
     expect(c.entries.slice(5, 7).map((e) => e.occurrence)).toEqual([1, 2]);
-    expect(c.entries[7]).toMatchObject({ client: '東京クライアント', project: '日本語プロジェクト', task: '翻訳', description: 'Multi-line\ndescription', tags: ['ß', '🚀'] });
+    expect(c.entries[7]).toMatchObject({
+      client: '東京クライアント',
+      project: '日本語プロジェクト',
+      task: '翻訳',
+      description: 'Multi-line\ndescription',
+      tags: ['ß', '🚀'],
+    });
   });
 
   it('Toggl variant without Amount, every field quoted, an entry past midnight', () => {
     const c = convert('toggl-quoted.csv', 'toggl');
     expect(c.variant).toBe('detailed, without amount');
     expect(c.entries).toEqual([
-      { row: 2, sourceId: null, start: '2026-02-02T08:00:00', end: '2026-02-02T09:00:00', client: 'Acme', project: 'Support', task: null, description: 'Ticket #42, follow-up', tags: [], occurrence: 1, billable: false },
-      { row: 3, sourceId: null, start: '2026-02-02T23:00:00', end: '2026-02-03T00:30:00', client: null, project: null, task: null, description: null, tags: ['late', 'on-call'], occurrence: 1, billable: false },
+      {
+        row: 2,
+        sourceId: null,
+        start: '2026-02-02T08:00:00',
+        end: '2026-02-02T09:00:00',
+        client: 'Acme',
+        project: 'Support',
+        task: null,
+        description: 'Ticket #42, follow-up',
+        tags: [],
+        occurrence: 1,
+        billable: false,
+      },
+      {
+        row: 3,
+        sourceId: null,
+        start: '2026-02-02T23:00:00',
+        end: '2026-02-03T00:30:00',
+        client: null,
+        project: null,
+        task: null,
+        description: null,
+        tags: ['late', 'on-call'],
+        occurrence: 1,
+        billable: false,
+      },
     ]);
   });
 
@@ -56,11 +95,14 @@ describe('tracker CSV converters', () => {
   it('Clockify with invoicing columns, European formats, ";" delimiter and decimal commas', () => {
     const c = convert('clockify-invoicing-eu.csv', 'clockify');
     expect(c.variant).toBe('detailed, with invoicing');
-    expect(spans(c)).toEqual([[2, '2026-03-10T09:00:00', '2026-03-10T11:30:00'], [3, '2026-10-25T01:00:00', '2026-10-25T04:00:00']]);
+    expect(spans(c)).toEqual([
+      [2, '2026-03-10T09:00:00', '2026-03-10T11:30:00'],
+      [3, '2026-10-25T01:00:00', '2026-10-25T04:00:00'],
+    ]);
     expect(c.entries[0]).toMatchObject({ client: 'Müller GmbH', description: 'Konzept; Teil 1', task: 'Konzept' });
   });
 
-  it('reads each tracker\'s billable column (absent or unreadable: no flag, so the project default applies)', () => {
+  it("reads each tracker's billable column (absent or unreadable: no flag, so the project default applies)", () => {
     const flags = (file: string, tracker: Parameters<typeof convert>[1]) => convert(file, tracker).entries.map((e) => e.billable);
     expect(flags('toggl-detailed.csv', 'toggl').slice(0, 2)).toEqual([true, false]);
     expect(flags('clockify-us.csv', 'clockify').slice(0, 2)).toEqual([true, false]);
@@ -69,13 +111,26 @@ describe('tracker CSV converters', () => {
     expect(flags('kimai.csv', 'kimai').slice(0, 2)).toEqual([true, true]);
     expect(flags('solidtime.csv', 'solidtime').slice(0, 2)).toEqual([true, false]);
     expect(flags('harvest.csv', 'harvest').slice(0, 2)).toEqual([true, true]);
-    expect(['Yes', 'no', '1', '0', 'TRUE', 'false', '', 'maybe', null].map(parseBillable)).toEqual([true, false, true, false, true, false, null, null, null]);
+    expect(['Yes', 'no', '1', '0', 'TRUE', 'false', '', 'maybe', null].map(parseBillable)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('Clockify with Activity for Task and without Client and Billable', () => {
     const c = convert('clockify-activity.csv', 'clockify');
     expect(c.variant).toBe('detailed, Activity column (approval)');
-    expect(c.entries.map((e) => [e.client, e.project, e.task, e.occurrence])).toEqual([[null, 'Research', 'Study', 1], [null, 'Research', 'Study', 2]]);
+    expect(c.entries.map((e) => [e.client, e.project, e.task, e.occurrence])).toEqual([
+      [null, 'Research', 'Study', 1],
+      [null, 'Research', 'Study', 2],
+    ]);
   });
 
   it('Kimai: Customer is the client, Activity the task; a To before From ends the next day', () => {
@@ -85,7 +140,13 @@ describe('tracker CSV converters', () => {
       [3, '2026-03-10T22:00:00', '2026-03-11T02:00:00'],
       [4, '2026-03-29T01:30:00', '2026-03-29T03:30:00'],
     ]);
-    expect(c.entries[0]).toMatchObject({ client: 'Café Zürich', project: 'Kassensystem', task: 'Entwicklung', description: 'Bugfix, Kasse', tags: ['backend', 'urgent'] });
+    expect(c.entries[0]).toMatchObject({
+      client: 'Café Zürich',
+      project: 'Kassensystem',
+      task: 'Entwicklung',
+      description: 'Bugfix, Kasse',
+      tags: ['backend', 'urgent'],
+    });
   });
 
   it('solidtime', () => {
@@ -115,7 +176,9 @@ describe('tracker CSV converters', () => {
 
   it('rejects files it does not recognise, naming the expected headers', () => {
     expect(() => convert('unknown.csv', 'toggl')).toThrow(UnrecognizedFileError);
-    expect(() => convert('unknown.csv', 'toggl')).toThrow(/expected the headers User, Email, Client, Project, Task, Description, Billable, Start date/);
+    expect(() => convert('unknown.csv', 'toggl')).toThrow(
+      /expected the headers User, Email, Client, Project, Task, Description, Billable, Start date/,
+    );
     expect(() => convert('clockify-us.csv', 'toggl')).toThrow(/looks like a clockify export/);
     expect(() => convert('toggl-detailed.csv', 'harvest')).toThrow(/Not a harvest detailed CSV export/);
     expect(() => convertTrackerCsv('', 'kimai')).toThrow(/found an empty file/);
@@ -123,16 +186,40 @@ describe('tracker CSV converters', () => {
 
   it('detects each format from its header row', () => {
     const cases: Array<[string, Tracker]> = [
-      ['toggl-detailed.csv', 'toggl'], ['toggl-quoted.csv', 'toggl'], ['clockify-us.csv', 'clockify'], ['clockify-invoicing-eu.csv', 'clockify'],
-      ['clockify-activity.csv', 'clockify'], ['kimai.csv', 'kimai'], ['solidtime.csv', 'solidtime'], ['harvest.csv', 'harvest'], ['harvest-semicolon.csv', 'harvest'],
+      ['toggl-detailed.csv', 'toggl'],
+      ['toggl-quoted.csv', 'toggl'],
+      ['clockify-us.csv', 'clockify'],
+      ['clockify-invoicing-eu.csv', 'clockify'],
+      ['clockify-activity.csv', 'clockify'],
+      ['kimai.csv', 'kimai'],
+      ['solidtime.csv', 'solidtime'],
+      ['harvest.csv', 'harvest'],
+      ['harvest-semicolon.csv', 'harvest'],
     ];
     for (const [file, tracker] of cases) expect([file, detectTracker(readCsv(read(file)).header)]).toEqual([file, tracker]);
     expect(detectTracker(readCsv(read('unknown.csv')).header)).toBeNull();
   });
 
   it('passes times with Z or an offset on as instants', () => {
-    const c = convertTrackerCsv('Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags\nX,,P,,U,2026-04-06 08:00:00Z,2026-04-06T09:00:00+02:00,,,No,\n', 'solidtime');
-    expect(c.entries).toEqual([{ row: 2, sourceId: null, start: '2026-04-06T08:00:00Z', end: '2026-04-06T09:00:00+02:00', client: null, project: 'P', task: null, description: 'X', tags: [], occurrence: 1, billable: false }]);
+    const c = convertTrackerCsv(
+      'Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags\nX,,P,,U,2026-04-06 08:00:00Z,2026-04-06T09:00:00+02:00,,,No,\n',
+      'solidtime',
+    );
+    expect(c.entries).toEqual([
+      {
+        row: 2,
+        sourceId: null,
+        start: '2026-04-06T08:00:00Z',
+        end: '2026-04-06T09:00:00+02:00',
+        client: null,
+        project: 'P',
+        task: null,
+        description: 'X',
+        tags: [],
+        occurrence: 1,
+        billable: false,
+      },
+    ]);
   });
 
   it('decodes UTF-8 with or without BOM, UTF-16 with BOM, and Windows-1252 as a fallback', () => {
@@ -147,16 +234,27 @@ describe('tracker CSV converters', () => {
 
   it('reads every row whatever mix of line breaks the file has (a CRLF header over LF rows, and the reverse)', () => {
     const header = 'Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags';
-    const rows = ['A,,P,,U,2026-04-06 08:00:00,2026-04-06 09:00:00,,,No,', '"B\r\nsecond line",,P,,U,2026-04-06 09:00:00,2026-04-06 10:00:00,,,No,', 'C,,P,,U,2026-04-06 10:00:00,2026-04-06 11:00:00,,,No,'];
+    const rows = [
+      'A,,P,,U,2026-04-06 08:00:00,2026-04-06 09:00:00,,,No,',
+      '"B\r\nsecond line",,P,,U,2026-04-06 09:00:00,2026-04-06 10:00:00,,,No,',
+      'C,,P,,U,2026-04-06 10:00:00,2026-04-06 11:00:00,,,No,',
+    ];
     for (const text of [`${header}\r\n${rows.join('\n')}\n`, `${header}\n${rows.join('\r\n')}\r\n`, `${header}\r${rows.join('\r')}\r`]) {
       const c = convertTrackerCsv(text, 'solidtime');
       expect(c.issues).toEqual([]);
-      expect(c.entries.map((e) => [e.row, e.description])).toEqual([[2, 'A'], [3, 'B\nsecond line'], [5, 'C']]);
+      expect(c.entries.map((e) => [e.row, e.description])).toEqual([
+        [2, 'A'],
+        [3, 'B\nsecond line'],
+        [5, 'C'],
+      ]);
     }
   });
 
   it('reports rows it cannot read instead of guessing', () => {
-    const c = convertTrackerCsv('Date,Client,Project,Project Code,Task,Notes,Hours\n2026-13-40,A,B,,C,D,1\n2026-03-01,A,B,,C,D,lots\n', 'harvest');
+    const c = convertTrackerCsv(
+      'Date,Client,Project,Project Code,Task,Notes,Hours\n2026-13-40,A,B,,C,D,1\n2026-03-01,A,B,,C,D,lots\n',
+      'harvest',
+    );
     expect(c.entries).toEqual([]);
     expect(c.issues.map((i) => i.row)).toEqual([2, 3]);
   });

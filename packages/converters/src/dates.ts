@@ -35,7 +35,14 @@ export function parseTime(text: string): Temporal.PlainTime | null {
   const fraction = (match[4] ?? '').padEnd(9, '0');
   try {
     return Temporal.PlainTime.from(
-      { hour, minute: +match[2], second: +(match[3] ?? 0), millisecond: +fraction.slice(0, 3), microsecond: +fraction.slice(3, 6), nanosecond: +fraction.slice(6, 9) },
+      {
+        hour,
+        minute: +match[2],
+        second: +(match[3] ?? 0),
+        millisecond: +fraction.slice(0, 3),
+        microsecond: +fraction.slice(3, 6),
+        nanosecond: +fraction.slice(6, 9),
+      },
       { overflow: 'reject' },
     );
   } catch {

@@ -31,29 +31,40 @@ describe('source times → instants', () => {
 
   it('rejects local times in a gap and in a fold, in every zone with DST', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'America/Santiago'), fc.integer({ min: 2001, max: 2036 }), (zone, year) => {
-        // Walk the year's transitions and probe just inside each one.
-        let t = Temporal.ZonedDateTime.from({ year, month: 1, day: 1, timeZone: zone });
-        for (;;) {
-          const next = t.getTimeZoneTransition('next');
-          if (!next || next.year !== year) break;
-          const before = next.subtract({ nanoseconds: 1 });
-          const jump = next.offsetNanoseconds - before.offsetNanoseconds;
-          const inside = jump > 0
-            ? before.toPlainDateTime().add({ nanoseconds: jump / 2 }) // gap: wall clock skips forward
-            : next.toPlainDateTime().add({ nanoseconds: -jump / 2 }); // fold: wall clock repeats
-          const text = inside.toString({ fractionalSecondDigits: 9 });
-          expect([text, resolveEntryTime(text, zone).kind]).toEqual([text, jump > 0 ? 'nonexistent' : 'ambiguous']);
-          t = next;
-        }
-      }),
+      fc.property(
+        fc.constantFrom('Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'America/Santiago'),
+        fc.integer({ min: 2001, max: 2036 }),
+        (zone, year) => {
+          // Walk the year's transitions and probe just inside each one.
+          let t = Temporal.ZonedDateTime.from({ year, month: 1, day: 1, timeZone: zone });
+          for (;;) {
+            const next = t.getTimeZoneTransition('next');
+            if (!next || next.year !== year) break;
+            const before = next.subtract({ nanoseconds: 1 });
+            const jump = next.offsetNanoseconds - before.offsetNanoseconds;
+            const inside =
+              jump > 0
+                ? before.toPlainDateTime().add({ nanoseconds: jump / 2 }) // gap: wall clock skips forward
+                : next.toPlainDateTime().add({ nanoseconds: -jump / 2 }); // fold: wall clock repeats
+            const text = inside.toString({ fractionalSecondDigits: 9 });
+            expect([text, resolveEntryTime(text, zone).kind]).toEqual([text, jump > 0 ? 'nonexistent' : 'ambiguous']);
+            t = next;
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('takes instants with Z or an offset as they are', () => {
-    expect(resolveEntryTime('2026-03-29T02:30:00Z', 'Europe/Berlin')).toEqual({ kind: 'instant', epochNs: BigInt(Date.UTC(2026, 2, 29, 2, 30)) * 1_000_000n });
-    expect(resolveEntryTime('2026-03-29T02:30:00+01:00', 'Europe/Berlin')).toEqual({ kind: 'instant', epochNs: BigInt(Date.UTC(2026, 2, 29, 1, 30)) * 1_000_000n });
+    expect(resolveEntryTime('2026-03-29T02:30:00Z', 'Europe/Berlin')).toEqual({
+      kind: 'instant',
+      epochNs: BigInt(Date.UTC(2026, 2, 29, 2, 30)) * 1_000_000n,
+    });
+    expect(resolveEntryTime('2026-03-29T02:30:00+01:00', 'Europe/Berlin')).toEqual({
+      kind: 'instant',
+      epochNs: BigInt(Date.UTC(2026, 2, 29, 1, 30)) * 1_000_000n,
+    });
     expect(resolveEntryTime('2026-02-30T10:00:00', 'UTC').kind).toBe('malformed');
     expect(resolveEntryTime('10:00', 'UTC').kind).toBe('malformed');
   });

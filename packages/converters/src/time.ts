@@ -6,11 +6,7 @@ import { Temporal } from 'temporal-polyfill';
  * them) is reported, not resolved. A time with `Z` or an offset is taken as the instant it names.
  * Pure (Temporal only), shared by the server, the command line and the web client.
  */
-export type ResolvedTime =
-  | { kind: 'instant'; epochNs: bigint }
-  | { kind: 'nonexistent' }
-  | { kind: 'ambiguous' }
-  | { kind: 'malformed' };
+export type ResolvedTime = { kind: 'instant'; epochNs: bigint } | { kind: 'nonexistent' } | { kind: 'ambiguous' } | { kind: 'malformed' };
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:\d{2})$/;

@@ -59,11 +59,89 @@ export class UnrecognizedFileError extends Error {
 
 /** Header rows as the trackers write them (../shared/import-formats.md). */
 export const EXPECTED_HEADERS: Record<Tracker, string[]> = {
-  toggl: ['User', 'Email', 'Client', 'Project', 'Task', 'Description', 'Billable', 'Start date', 'Start time', 'End date', 'End time', 'Duration', 'Tags', 'Amount (EUR)'],
-  clockify: ['Project', 'Client', 'Description', 'Task', 'User', 'Group', 'Email', 'Tags', 'Billable', 'Start Date', 'Start Time', 'End Date', 'End Time', 'Duration (h)', 'Duration (decimal)'],
-  kimai: ['Date', 'From', 'To', 'Duration', 'Currency', 'Price', 'Internal price', 'Hourly price', 'Fixed price', 'Name', 'User', 'E-mail', 'Staff number', 'Customer', 'Project', 'Activity', 'Description', 'Billable', 'Tags', 'Type', 'category', 'Account', 'Project number', 'VAT-ID', 'Order number'],
+  toggl: [
+    'User',
+    'Email',
+    'Client',
+    'Project',
+    'Task',
+    'Description',
+    'Billable',
+    'Start date',
+    'Start time',
+    'End date',
+    'End time',
+    'Duration',
+    'Tags',
+    'Amount (EUR)',
+  ],
+  clockify: [
+    'Project',
+    'Client',
+    'Description',
+    'Task',
+    'User',
+    'Group',
+    'Email',
+    'Tags',
+    'Billable',
+    'Start Date',
+    'Start Time',
+    'End Date',
+    'End Time',
+    'Duration (h)',
+    'Duration (decimal)',
+  ],
+  kimai: [
+    'Date',
+    'From',
+    'To',
+    'Duration',
+    'Currency',
+    'Price',
+    'Internal price',
+    'Hourly price',
+    'Fixed price',
+    'Name',
+    'User',
+    'E-mail',
+    'Staff number',
+    'Customer',
+    'Project',
+    'Activity',
+    'Description',
+    'Billable',
+    'Tags',
+    'Type',
+    'category',
+    'Account',
+    'Project number',
+    'VAT-ID',
+    'Order number',
+  ],
   solidtime: ['Description', 'Task', 'Project', 'Client', 'User', 'Start', 'End', 'Duration', 'Duration (decimal)', 'Billable', 'Tags'],
-  harvest: ['Date', 'Client', 'Project', 'Project Code', 'Task', 'Notes', 'Hours', 'Billable?', 'Invoiced?', 'Approved?', 'First Name', 'Last Name', 'Roles', 'Employee?', 'Billable Rate', 'Billable Amount', 'Cost Rate', 'Cost Amount', 'Currency', 'External Reference URL'],
+  harvest: [
+    'Date',
+    'Client',
+    'Project',
+    'Project Code',
+    'Task',
+    'Notes',
+    'Hours',
+    'Billable?',
+    'Invoiced?',
+    'Approved?',
+    'First Name',
+    'Last Name',
+    'Roles',
+    'Employee?',
+    'Billable Rate',
+    'Billable Amount',
+    'Cost Rate',
+    'Cost Amount',
+    'Currency',
+    'External Reference URL',
+  ],
 };
 
 /** The columns a file must have to be read as that tracker's export. */
@@ -108,7 +186,8 @@ export function detectTracker(header: string[]): Tracker | null {
   // Clockify writes `Duration (h)` / `Duration (decimal)` and Toggl a bare `Duration`.
   if (matches('kimai')) return 'kimai';
   if (matches('harvest')) return 'harvest';
-  if (matches('clockify') && (columns.has('Duration (h)') || columns.has('Duration (decimal)') || columns.has('Activity'))) return 'clockify';
+  if (matches('clockify') && (columns.has('Duration (h)') || columns.has('Duration (decimal)') || columns.has('Activity')))
+    return 'clockify';
   if (matches('toggl')) return 'toggl';
   if (matches('solidtime')) return 'solidtime';
   if (matches('clockify')) return 'clockify';
@@ -139,7 +218,14 @@ export function parseBillable(text: string | null): boolean | null {
 /** Tags written as one field, comma-separated (Toggl, Clockify, solidtime, Kimai). */
 function splitTags(text: string | null): string[] {
   if (text === null) return [];
-  return [...new Set(text.split(',').map((t) => t.trim()).filter((t) => t.length > 0))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t.length > 0),
+    ),
+  ];
 }
 
 /** An entry whose times are instants already (solidtime with offsets). */
@@ -196,7 +282,9 @@ interface ReaderContext {
 function describeVariant(source: Tracker, table: CsvTable, columns: Columns): string {
   switch (source) {
     case 'toggl':
-      return columns.has('Amount (EUR)') || table.header.some((h) => /^Amount \(/.test(h)) ? 'detailed, with amount' : 'detailed, without amount';
+      return columns.has('Amount (EUR)') || table.header.some((h) => /^Amount \(/.test(h))
+        ? 'detailed, with amount'
+        : 'detailed, without amount';
     case 'clockify':
       if (columns.has('Activity')) return 'detailed, Activity column (approval)';
       if (columns.has('Invoiced')) return 'detailed, with invoicing';
@@ -210,12 +298,28 @@ function slashOrderFor(ctx: ReaderContext, dateColumns: string[]): SlashOrder {
   if (ctx.options.slashOrder) return ctx.options.slashOrder;
   const values = ctx.table.records.flatMap((r) => dateColumns.map((c) => ctx.columns.get(r.fields, c) ?? ''));
   const { order, certain } = inferSlashOrder(values);
-  if (!certain) ctx.notes.push(`Dates like 01/02/2026 are read month first (MM/DD/YYYY); pass the other order if your tracker writes day first.`);
+  if (!certain)
+    ctx.notes.push(`Dates like 01/02/2026 are read month first (MM/DD/YYYY); pass the other order if your tracker writes day first.`);
   return order;
 }
 
 /** Separate date and time columns (Toggl, Clockify). */
-function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startTime: string; endDate: string; endTime: string; task: string[]; client: string; project: string; description: string; tags: string; billable: string; id?: string }) {
+function readSplitColumns(
+  ctx: ReaderContext,
+  names: {
+    startDate: string;
+    startTime: string;
+    endDate: string;
+    endTime: string;
+    task: string[];
+    client: string;
+    project: string;
+    description: string;
+    tags: string;
+    billable: string;
+    id?: string;
+  },
+) {
   const order = slashOrderFor(ctx, [names.startDate, names.endDate]);
   for (const record of ctx.table.records) {
     const f = record.fields;
@@ -224,7 +328,10 @@ function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startT
     const endDate = parseDate(ctx.columns.get(f, names.endDate) ?? '', order) ?? startDate;
     const endTime = parseTime(ctx.columns.get(f, names.endTime) ?? '');
     if (!startDate || !startTime || !endDate || !endTime) {
-      ctx.issues.push({ row: record.line, message: `unreadable start or end (${[names.startDate, names.startTime, names.endDate, names.endTime].map((c) => ctx.columns.get(f, c) ?? '∅').join(' ')})` });
+      ctx.issues.push({
+        row: record.line,
+        message: `unreadable start or end (${[names.startDate, names.startTime, names.endDate, names.endTime].map((c) => ctx.columns.get(f, c) ?? '∅').join(' ')})`,
+      });
       continue;
     }
     let end = endDate.toPlainDateTime(endTime);
@@ -248,10 +355,32 @@ function readSplitColumns(ctx: ReaderContext, names: { startDate: string; startT
 
 const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
   toggl: (ctx) =>
-    readSplitColumns(ctx, { startDate: 'Start date', startTime: 'Start time', endDate: 'End date', endTime: 'End time', task: ['Task'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags', billable: 'Billable' }),
+    readSplitColumns(ctx, {
+      startDate: 'Start date',
+      startTime: 'Start time',
+      endDate: 'End date',
+      endTime: 'End time',
+      task: ['Task'],
+      client: 'Client',
+      project: 'Project',
+      description: 'Description',
+      tags: 'Tags',
+      billable: 'Billable',
+    }),
 
   clockify: (ctx) =>
-    readSplitColumns(ctx, { startDate: 'Start Date', startTime: 'Start Time', endDate: 'End Date', endTime: 'End Time', task: ['Task', 'Activity'], client: 'Client', project: 'Project', description: 'Description', tags: 'Tags', billable: 'Billable' }),
+    readSplitColumns(ctx, {
+      startDate: 'Start Date',
+      startTime: 'Start Time',
+      endDate: 'End Date',
+      endTime: 'End Time',
+      task: ['Task', 'Activity'],
+      client: 'Client',
+      project: 'Project',
+      description: 'Description',
+      tags: 'Tags',
+      billable: 'Billable',
+    }),
 
   kimai: (ctx) => {
     const order = slashOrderFor(ctx, ['Date']);
@@ -264,16 +393,25 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       let start = parseDateTime(fromText, order) ?? (date && parseTime(fromText) ? date.toPlainDateTime(parseTime(fromText)!) : null);
       let end = parseDateTime(toText, order) ?? (date && parseTime(toText) ? date.toPlainDateTime(parseTime(toText)!) : null);
       if (!start || !end) {
-        ctx.issues.push({ row: record.line, message: `unreadable Date/From/To (${ctx.columns.get(f, 'Date') ?? '∅'} ${fromText || '∅'} ${toText || '∅'})` });
+        ctx.issues.push({
+          row: record.line,
+          message: `unreadable Date/From/To (${ctx.columns.get(f, 'Date') ?? '∅'} ${fromText || '∅'} ${toText || '∅'})`,
+        });
         continue;
       }
       // A time-only To before From ends on the next day (an entry past midnight).
       if (parseDateTime(toText, order) === null && Temporal.PlainDateTime.compare(end, start) <= 0) end = end.add({ days: 1 });
       start = start!;
       ctx.drafts.push({
-        row: record.line, sourceId: null, start, end,
-        client: ctx.columns.get(f, 'Customer'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Activity'),
-        description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+        row: record.line,
+        sourceId: null,
+        start,
+        end,
+        client: ctx.columns.get(f, 'Customer'),
+        project: ctx.columns.get(f, 'Project'),
+        task: ctx.columns.get(f, 'Activity'),
+        description: ctx.columns.get(f, 'Description'),
+        tags: splitTags(ctx.columns.get(f, 'Tags')),
         billable: parseBillable(ctx.columns.get(f, 'Billable')),
       });
     }
@@ -289,9 +427,15 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       const instant = (text: string) => (WITH_OFFSET.test(text) ? text.replace(' ', 'T') : null);
       if (instant(startText) && instant(endText)) {
         ctx.fixed.push({
-          row: record.line, sourceId: null, start: instant(startText)!, end: instant(endText)!,
-          client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
-          description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+          row: record.line,
+          sourceId: null,
+          start: instant(startText)!,
+          end: instant(endText)!,
+          client: ctx.columns.get(f, 'Client'),
+          project: ctx.columns.get(f, 'Project'),
+          task: ctx.columns.get(f, 'Task'),
+          description: ctx.columns.get(f, 'Description'),
+          tags: splitTags(ctx.columns.get(f, 'Tags')),
           billable: parseBillable(ctx.columns.get(f, 'Billable')),
         });
         continue;
@@ -303,9 +447,15 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         continue;
       }
       ctx.drafts.push({
-        row: record.line, sourceId: null, start, end,
-        client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
-        description: ctx.columns.get(f, 'Description'), tags: splitTags(ctx.columns.get(f, 'Tags')),
+        row: record.line,
+        sourceId: null,
+        start,
+        end,
+        client: ctx.columns.get(f, 'Client'),
+        project: ctx.columns.get(f, 'Project'),
+        task: ctx.columns.get(f, 'Task'),
+        description: ctx.columns.get(f, 'Description'),
+        tags: splitTags(ctx.columns.get(f, 'Tags')),
         billable: parseBillable(ctx.columns.get(f, 'Billable')),
       });
     }
@@ -315,7 +465,9 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
     const dayStartText = ctx.options.dayStart ?? '09:00';
     const dayStart = parseTime(dayStartText);
     if (!dayStart) throw new RangeError(`The start of day ${dayStartText} is not a time (HH:MM)`);
-    ctx.notes.push(`Harvest records hours, not times: each day's entries are placed one after another from ${dayStart.toString({ smallestUnit: 'minute' })}, in file order.`);
+    ctx.notes.push(
+      `Harvest records hours, not times: each day's entries are placed one after another from ${dayStart.toString({ smallestUnit: 'minute' })}, in file order.`,
+    );
     const order = slashOrderFor(ctx, ['Date']);
     const nextFree = new Map<string, Temporal.PlainDateTime>();
     for (const record of ctx.table.records) {
@@ -323,7 +475,10 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order);
       const hours = parseHours(ctx.columns.get(f, 'Hours') ?? '');
       if (!date || !hours) {
-        ctx.issues.push({ row: record.line, message: `unreadable Date or Hours (${ctx.columns.get(f, 'Date') ?? '∅'} ${ctx.columns.get(f, 'Hours') ?? '∅'})` });
+        ctx.issues.push({
+          row: record.line,
+          message: `unreadable Date or Hours (${ctx.columns.get(f, 'Date') ?? '∅'} ${ctx.columns.get(f, 'Hours') ?? '∅'})`,
+        });
         continue;
       }
       if (hours.sign === 0) {
@@ -334,9 +489,15 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       const end = start.add(hours);
       nextFree.set(date.toString(), end);
       ctx.drafts.push({
-        row: record.line, sourceId: null, start, end,
-        client: ctx.columns.get(f, 'Client'), project: ctx.columns.get(f, 'Project'), task: ctx.columns.get(f, 'Task'),
-        description: ctx.columns.get(f, 'Notes'), tags: [],
+        row: record.line,
+        sourceId: null,
+        start,
+        end,
+        client: ctx.columns.get(f, 'Client'),
+        project: ctx.columns.get(f, 'Project'),
+        task: ctx.columns.get(f, 'Task'),
+        description: ctx.columns.get(f, 'Notes'),
+        tags: [],
         billable: parseBillable(ctx.columns.get(f, 'Billable?')),
       });
     }
@@ -346,16 +507,24 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
 /** Indistinguishable rows (same times, names, description and tags) are numbered 1, 2, … in file order. */
 function withOccurrences(drafts: Draft[], fixed: Array<FixedEntry>): NormalizedEntry[] {
   const seen = new Map<string, number>();
-  const all = [
-    ...drafts.map((d) => ({ ...d, start: localText(d.start), end: localText(d.end) })),
-    ...fixed,
-  ].sort((a, b) => a.row - b.row);
+  const all = [...drafts.map((d) => ({ ...d, start: localText(d.start), end: localText(d.end) })), ...fixed].sort((a, b) => a.row - b.row);
   return all.map((d) => {
     const { start, end } = d;
     const identity = JSON.stringify([start, end, d.client, d.project, d.task, d.description, [...d.tags].sort()]);
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
-    const entry: NormalizedEntry = { row: d.row, sourceId: d.sourceId, start, end, client: d.client, project: d.project, task: d.task, description: d.description, tags: d.tags, occurrence };
+    const entry: NormalizedEntry = {
+      row: d.row,
+      sourceId: d.sourceId,
+      start,
+      end,
+      client: d.client,
+      project: d.project,
+      task: d.task,
+      description: d.description,
+      tags: d.tags,
+      occurrence,
+    };
     // The flag only when the file says it: the fingerprint and the occurrence numbers do not include it.
     if (d.billable !== null) entry.billable = d.billable;
     return entry;

@@ -2,7 +2,15 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsString, ValidateIf } from 'class-validator';
 import {
-  BooleanField, InstantField, IntegerField, IsPresent, QueryInstant, QueryUuid, TextField, UuidArrayField, UuidField,
+  BooleanField,
+  InstantField,
+  IntegerField,
+  IsPresent,
+  QueryInstant,
+  QueryUuid,
+  TextField,
+  UuidArrayField,
+  UuidField,
 } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
@@ -12,7 +20,8 @@ export const MAX_LABELS = 500;
 const START_RULES = 'Start instant (RFC 3339 UTC, up to 9 fractional digits); not after the server clock (equal is allowed)';
 const SUMMARY_RULES = 'Up to 4,000 characters; trimmed, must then be non-empty (else 422); null for none';
 const LABEL_RULES = `Owned label IDs (a set: duplicates are ignored; returned sorted); at most ${MAX_LABELS}`;
-const BILLABLE_RULES = "Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project";
+const BILLABLE_RULES =
+  "Whether the time is billable. Omitted: the project's billableByDefault (its projectId, else its task's project), false without a project";
 const WORK_SESSION_RULES = 'Retired: accepted for older clients and ignored (any string or null, even an unknown session); never returned';
 
 function LabelIdsField(presence: 'required' | 'optional') {
@@ -51,7 +60,10 @@ export class ActivityCreateInput extends ActivityDetailsInput {
   @InstantField({ description: START_RULES, example: '2026-03-29T00:59:59.123456789Z' })
   start!: string;
 
-  @InstantField({ nullable: true, description: 'End instant, not before start (may be in the future); null: an open interval (one open activity per owner)' })
+  @InstantField({
+    nullable: true,
+    description: 'End instant, not before start (may be in the future); null: an open interval (one open activity per owner)',
+  })
   end!: string | null;
 
   @UuidField({ presence: 'optional', nullable: true, description: 'Owned task; cannot change later' })
@@ -87,7 +99,10 @@ export class ActivityStartInput extends ActivityDetailsInput {
   @IntegerField({ nullable: true, min: 0, max: 2147483647, description: 'Version of that open activity, or null for none' })
   expectedActiveVersion!: number | null;
 
-  @UuidField({ nullable: true, description: 'The owned task to track, or null for none. Same task (null equals null) as the open activity: 200 unchanged' })
+  @UuidField({
+    nullable: true,
+    description: 'The owned task to track, or null for none. Same task (null equals null) as the open activity: 200 unchanged',
+  })
   taskId!: string | null;
 }
 
@@ -114,7 +129,8 @@ export class ActivityResponse {
   @ApiProperty({ description: 'Whether the time is billable (every daily part of an interval keeps the flag)' }) billable!: boolean;
   @ApiProperty({
     format: 'uuid',
-    description: 'The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input',
+    description:
+      'The time entry (one tracked interval) this daily record is part of: every part split from one interval shares it (see /time-entries/{id}). Server-managed: refused (400) in any input',
   })
   timeEntryId!: string;
 }

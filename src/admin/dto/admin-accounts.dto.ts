@@ -5,14 +5,16 @@ import { PageOf, PageQuery } from '../../common/pagination/page';
 
 /** An account as administrators see it: no business data, no secret. */
 export class AdminAccountResponse {
-  @ApiProperty({ format: 'uuid', description: 'The account\'s owner ID' }) id!: string;
+  @ApiProperty({ format: 'uuid', description: "The account's owner ID" }) id!: string;
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Counts changes of this row (admin, disabled, two-factor)' }) version!: number;
   @ApiProperty({ format: 'email' }) email!: string;
   @ApiProperty({ description: 'An administrator' }) admin!: boolean;
-  @ApiProperty({ description: 'Disabled: no sign-in (403 ACCOUNT_DISABLED), no session, tokens answer 401; the data stays' }) disabled!: boolean;
+  @ApiProperty({ description: 'Disabled: no sign-in (403 ACCOUNT_DISABLED), no session, tokens answer 401; the data stays' })
+  disabled!: boolean;
   @ApiProperty({ description: 'Two-factor sign-in is on' }) twoFactor!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'The last web sign-in; null when never' }) lastSignInAt!: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'The last web sign-in; null when never' })
+  lastSignInAt!: string | null;
 }
 
 export const AdminAccountPage = PageOf(AdminAccountResponse, 'AdminAccountPage');
@@ -26,12 +28,21 @@ export class AdminAccountUpdate {
   @BooleanField({ description: 'Administrator (an administrator cannot demote itself: 409)', example: true })
   admin!: boolean;
 
-  @BooleanField({ description: 'Disabled (an administrator cannot disable itself: 409); disabling ends the account\'s sessions and tokens at once', example: false })
+  @BooleanField({
+    description: "Disabled (an administrator cannot disable itself: 409); disabling ends the account's sessions and tokens at once",
+    example: false,
+  })
   disabled!: boolean;
 
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'a long passphrase of mine' })
+  @ApiProperty({
+    type: 'string',
+    maxLength: 1024,
+    format: 'password',
+    description: 'Your own password (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)',
+    example: 'a long passphrase of mine',
+  })
   currentPassword!: string;
 }

@@ -1,7 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsObject, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsObject,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { BooleanField, IntegerField, IsPresent, presence, RawTextField, StorableText } from '../../common/http/fields';
 import { isCidr, SETTING_BOUNDS } from '../../config/settings.model';
 
@@ -29,15 +40,30 @@ function NullableRef(type: new () => object, extra: { description?: string; exam
 }
 
 export class LoginThrottleSettings {
-  @IntegerField({ min: b.maxFailures.min, max: b.maxFailures.max, description: 'Failed sign-ins allowed per email and per client address in a window', example: 10 })
+  @IntegerField({
+    min: b.maxFailures.min,
+    max: b.maxFailures.max,
+    description: 'Failed sign-ins allowed per email and per client address in a window',
+    example: 10,
+  })
   maxFailures!: number;
 
-  @IntegerField({ min: b.windowSeconds.min, max: b.windowSeconds.max, description: 'The window, opened by the first counted failure', example: 900 })
+  @IntegerField({
+    min: b.windowSeconds.min,
+    max: b.windowSeconds.max,
+    description: 'The window, opened by the first counted failure',
+    example: 900,
+  })
   windowSeconds!: number;
 }
 
 export class RateLimitSettings {
-  @IntegerField({ min: b.requestsPerMinute.min, max: b.requestsPerMinute.max, description: 'Requests a minute per credential; 0 turns the limit off', example: 600 })
+  @IntegerField({
+    min: b.requestsPerMinute.min,
+    max: b.requestsPerMinute.max,
+    description: 'Requests a minute per credential; 0 turns the limit off',
+    example: 600,
+  })
   requestsPerMinute!: number;
 }
 
@@ -51,7 +77,13 @@ class MailFields {
   @BooleanField({ description: 'TLS from the start (true, usually port 465) or STARTTLS (false)', example: false })
   secure!: boolean;
 
-  @RawTextField({ minLength: 1, maxLength: 320, nullable: true, description: 'User name, or null without authentication', example: 'time-tracking' })
+  @RawTextField({
+    minLength: 1,
+    maxLength: 320,
+    nullable: true,
+    description: 'User name, or null without authentication',
+    example: 'time-tracking',
+  })
   username!: string | null;
 
   @IsPresent()
@@ -69,7 +101,14 @@ export class MailSettingsInput extends MailFields {
   @MinLength(1)
   @MaxLength(1024)
   @StorableText()
-  @ApiPropertyOptional({ type: 'string', nullable: true, format: 'password', writeOnly: true, description: 'Write-only: a string sets it, omitted keeps the stored one, null clears it', example: 'smtp-app-password' })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    format: 'password',
+    writeOnly: true,
+    description: 'Write-only: a string sets it, omitted keeps the stored one, null clears it',
+    example: 'smtp-app-password',
+  })
   password?: string | null;
 }
 
@@ -78,27 +117,52 @@ export class MailSettingsResponse extends MailFields {
   passwordSet!: boolean;
 }
 
-const TrustedProxiesField = (nullable: boolean) => applyDecorators(
-  ...presence({ presence: 'required', nullable }),
-  IsArray(),
-  ArrayMaxSize(b.trustedProxies.maxItems),
-  ValidateBy({ name: 'isCidr', validator: { validate: (v) => isCidr(v), defaultMessage: () => 'each trusted proxy must be a CIDR range such as 10.0.0.0/8 or ::1/128' } }, { each: true }),
-  ApiProperty({
-    type: 'string', isArray: true, nullable: nullable || undefined, maxItems: b.trustedProxies.maxItems,
-    description: 'CIDR ranges of proxies whose X-Forwarded-For names the client (the rightmost address not in these ranges)',
-    example: ['127.0.0.0/8', '::1/128'],
-  }),
-);
+const TrustedProxiesField = (nullable: boolean) =>
+  applyDecorators(
+    ...presence({ presence: 'required', nullable }),
+    IsArray(),
+    ArrayMaxSize(b.trustedProxies.maxItems),
+    ValidateBy(
+      {
+        name: 'isCidr',
+        validator: {
+          validate: (v) => isCidr(v),
+          defaultMessage: () => 'each trusted proxy must be a CIDR range such as 10.0.0.0/8 or ::1/128',
+        },
+      },
+      { each: true },
+    ),
+    ApiProperty({
+      type: 'string',
+      isArray: true,
+      nullable: nullable || undefined,
+      maxItems: b.trustedProxies.maxItems,
+      description: 'CIDR ranges of proxies whose X-Forwarded-For names the client (the rightmost address not in these ranges)',
+      example: ['127.0.0.0/8', '::1/128'],
+    }),
+  );
 
 /** Every key of `saved`, null meaning "not set" (the environment or the default applies). */
 export class SettingsInput {
   @BooleanField({ nullable: true, description: 'Open sign-up (POST /auth/signup)', example: true })
   signupEnabled!: boolean | null;
 
-  @IntegerField({ min: b.sessionLifetimeMinutes.min, max: b.sessionLifetimeMinutes.max, nullable: true, description: 'Lifetime of web sessions created afterwards', example: 720 })
+  @IntegerField({
+    min: b.sessionLifetimeMinutes.min,
+    max: b.sessionLifetimeMinutes.max,
+    nullable: true,
+    description: 'Lifetime of web sessions created afterwards',
+    example: 720,
+  })
   sessionLifetimeMinutes!: number | null;
 
-  @IntegerField({ min: b.tokenMaxLifetimeDays.min, max: b.tokenMaxLifetimeDays.max, nullable: true, description: 'Longest personal token lifetime (0 = unlimited); tokens created without expiresAt get it', example: 365 })
+  @IntegerField({
+    min: b.tokenMaxLifetimeDays.min,
+    max: b.tokenMaxLifetimeDays.max,
+    nullable: true,
+    description: 'Longest personal token lifetime (0 = unlimited); tokens created without expiresAt get it',
+    example: 365,
+  })
   tokenMaxLifetimeDays!: number | null;
 
   @NestedField(LoginThrottleSettings, { nullable: true, example: { maxFailures: 10, windowSeconds: 900 } })
@@ -113,7 +177,14 @@ export class SettingsInput {
   @NestedField(MailSettingsInput, {
     nullable: true,
     description: 'Outgoing mail server; null clears it (and its password)',
-    example: { host: 'smtp.example.com', port: 587, secure: false, username: 'time-tracking', from: 'time-tracking@example.com', password: 'smtp-app-password' },
+    example: {
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      username: 'time-tracking',
+      from: 'time-tracking@example.com',
+      password: 'smtp-app-password',
+    },
   })
   mail!: MailSettingsInput | null;
 }
@@ -123,8 +194,13 @@ export class AdminSettingsUpdate {
     nullable: false,
     description: 'Replaces every saved setting',
     example: {
-      signupEnabled: false, sessionLifetimeMinutes: 720, tokenMaxLifetimeDays: 365, loginThrottle: { maxFailures: 10, windowSeconds: 900 },
-      rateLimit: { requestsPerMinute: 600 }, trustedProxies: ['127.0.0.0/8', '::1/128'], mail: null,
+      signupEnabled: false,
+      sessionLifetimeMinutes: 720,
+      tokenMaxLifetimeDays: 365,
+      loginThrottle: { maxFailures: 10, windowSeconds: 900 },
+      rateLimit: { requestsPerMinute: 600 },
+      trustedProxies: ['127.0.0.0/8', '::1/128'],
+      mail: null,
     },
   })
   settings!: SettingsInput;
@@ -132,13 +208,21 @@ export class AdminSettingsUpdate {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', format: 'password', maxLength: 1024, writeOnly: true, description: "The administrator's current password", example: 'a long passphrase of mine' })
+  @ApiProperty({
+    type: 'string',
+    format: 'password',
+    maxLength: 1024,
+    writeOnly: true,
+    description: "The administrator's current password",
+    example: 'a long passphrase of mine',
+  })
   currentPassword!: string;
 }
 
 class SettingsShape {
   @ApiProperty({ type: 'boolean' }) signupEnabled!: boolean;
-  @ApiProperty({ type: 'integer', minimum: b.sessionLifetimeMinutes.min, maximum: b.sessionLifetimeMinutes.max }) sessionLifetimeMinutes!: number;
+  @ApiProperty({ type: 'integer', minimum: b.sessionLifetimeMinutes.min, maximum: b.sessionLifetimeMinutes.max })
+  sessionLifetimeMinutes!: number;
   @ApiProperty({ type: 'integer', minimum: b.tokenMaxLifetimeDays.min, maximum: b.tokenMaxLifetimeDays.max }) tokenMaxLifetimeDays!: number;
   @ApiProperty({ type: LoginThrottleSettings }) loginThrottle!: LoginThrottleSettings;
   @ApiProperty({ type: RateLimitSettings }) rateLimit!: RateLimitSettings;
@@ -159,8 +243,10 @@ export class SavedSettingsResponse {
 export class EffectiveSettingsResponse extends SettingsShape {}
 
 export class AdminSettingsResponse {
-  @ApiProperty({ type: SavedSettingsResponse, description: 'What administrators stored; null keys were never set' }) saved!: SavedSettingsResponse;
-  @ApiProperty({ type: EffectiveSettingsResponse, description: 'What the service uses now: saved, else the environment, else the default' }) effective!: EffectiveSettingsResponse;
+  @ApiProperty({ type: SavedSettingsResponse, description: 'What administrators stored; null keys were never set' })
+  saved!: SavedSettingsResponse;
+  @ApiProperty({ type: EffectiveSettingsResponse, description: 'What the service uses now: saved, else the environment, else the default' })
+  effective!: EffectiveSettingsResponse;
 }
 
 /** Schemas only referenced through NullableRef, registered with the document. */

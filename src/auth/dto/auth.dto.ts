@@ -27,7 +27,10 @@ export class SignInDto extends CredentialsDto {
   @MinLength(1)
   @MaxLength(64)
   @ApiPropertyOptional({
-    type: 'string', minLength: 1, maxLength: 64, example: '123456',
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    example: '123456',
     description: `Needed when the account has two-factor sign-in on (without it: 401 SECOND_FACTOR_REQUIRED). ${CODE_DESCRIPTION}; a wrong or already used one is 401 SECOND_FACTOR_INVALID, counted as a failed sign-in. Ignored for accounts without two-factor`,
   })
   code?: string;
@@ -37,7 +40,13 @@ export class CurrentPasswordDto {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)', example: 'a long passphrase of mine' })
+  @ApiProperty({
+    type: 'string',
+    maxLength: 1024,
+    format: 'password',
+    description: 'The password now in use (wrong: 403 REAUTHENTICATION_FAILED, counted as a failed sign-in)',
+    example: 'a long passphrase of mine',
+  })
   currentPassword!: string;
 }
 
@@ -46,7 +55,13 @@ export class TwoFactorEnableDto {
   @IsString()
   @MinLength(1)
   @MaxLength(64)
-  @ApiProperty({ type: 'string', minLength: 1, maxLength: 64, description: 'The six-digit code the authenticator app shows for the secret of the set-up (wrong: 422 VALIDATION)', example: '123456' })
+  @ApiProperty({
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    description: 'The six-digit code the authenticator app shows for the secret of the set-up (wrong: 422 VALIDATION)',
+    example: '123456',
+  })
   code!: string;
 }
 
@@ -55,25 +70,50 @@ export class TwoFactorDisableDto extends CurrentPasswordDto {
   @IsString()
   @MinLength(1)
   @MaxLength(64)
-  @ApiProperty({ type: 'string', minLength: 1, maxLength: 64, description: `${CODE_DESCRIPTION} (wrong: 422 VALIDATION)`, example: '123456' })
+  @ApiProperty({
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    description: `${CODE_DESCRIPTION} (wrong: 422 VALIDATION)`,
+    example: '123456',
+  })
   code!: string;
 }
 
 export class TwoFactorSetupResponse {
-  @ApiProperty({ description: 'The TOTP secret, base32 (RFC 6238: SHA-1, 6 digits, 30 s): type it into the authenticator app, or scan otpauthUri', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+  @ApiProperty({
+    description: 'The TOTP secret, base32 (RFC 6238: SHA-1, 6 digits, 30 s): type it into the authenticator app, or scan otpauthUri',
+    example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  })
   secret!: string;
 
-  @ApiProperty({ description: 'The same secret as an otpauth:// URI, for a QR code', example: 'otpauth://totp/Time%20Tracking:ada%40example.com?issuer=Time%20Tracking&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30' })
+  @ApiProperty({
+    description: 'The same secret as an otpauth:// URI, for a QR code',
+    example:
+      'otpauth://totp/Time%20Tracking:ada%40example.com?issuer=Time%20Tracking&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+  })
   otpauthUri!: string;
 }
 
 export class RecoveryCodesResponse {
   @ApiProperty({
-    type: 'array', items: { type: 'string' }, minItems: 10, maxItems: 10,
-    description: 'Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe',
+    type: 'array',
+    items: { type: 'string' },
+    minItems: 10,
+    maxItems: 10,
+    description:
+      'Ten single-use recovery codes, each good for one sign-in instead of a code from the app. Shown only here: keep them somewhere safe',
     example: [
-      'abcd-efgh-ijkl-mnop', 'qrst-uvwx-yz23-4567', 'b2c3-d4e5-f6g7-h2i3', 'j4k5-l6m7-n2o3-p4q5', 'r6s7-t2u3-v4w5-x6y7',
-      'z2a3-b4c5-d6e7-f2g3', 'h4i5-j6k7-l2m3-n4o5', 'p6q7-r2s3-t4u5-v6w7', 'x2y3-z4a5-b6c7-d2e3', 'f4g5-h6i7-j2k3-l4m5',
+      'abcd-efgh-ijkl-mnop',
+      'qrst-uvwx-yz23-4567',
+      'b2c3-d4e5-f6g7-h2i3',
+      'j4k5-l6m7-n2o3-p4q5',
+      'r6s7-t2u3-v4w5-x6y7',
+      'z2a3-b4c5-d6e7-f2g3',
+      'h4i5-j6k7-l2m3-n4o5',
+      'p6q7-r2s3-t4u5-v6w7',
+      'x2y3-z4a5-b6c7-d2e3',
+      'f4g5-h6i7-j2k3-l4m5',
     ],
   })
   recoveryCodes!: string[];
@@ -97,7 +137,10 @@ export class SessionResponse {
   @ApiProperty({ format: 'email' }) email!: string;
   @ApiProperty({ description: 'Whether the account is an administrator (may change /admin/settings)' }) admin!: boolean;
   @ApiProperty({ description: 'Whether two-factor sign-in (TOTP) is on for the account' }) twoFactor!: boolean;
-  @ApiProperty({ description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones' }) csrfToken!: string;
+  @ApiProperty({
+    description: 'Keep in memory only; send as X-CSRF-Token on unsafe cookie requests. A fresh value does not invalidate earlier ones',
+  })
+  csrfToken!: string;
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
 }
 
@@ -105,7 +148,13 @@ export class PasswordChangeDto {
   @IsPresent()
   @IsString()
   @MaxLength(1024)
-  @ApiProperty({ type: 'string', maxLength: 1024, format: 'password', description: 'The password now in use', example: 'a long passphrase of mine' })
+  @ApiProperty({
+    type: 'string',
+    maxLength: 1024,
+    format: 'password',
+    description: 'The password now in use',
+    example: 'a long passphrase of mine',
+  })
   currentPassword!: string;
 
   @IsPresent()
@@ -127,7 +176,12 @@ export class TokenCreateDto {
   @ArrayMinSize(1)
   @ArrayMaxSize(2)
   @IsIn(PERMISSIONS, { each: true })
-  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...PERMISSIONS] }, description: '["read"] or ["read","write"]', example: ['read', 'write'] })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...PERMISSIONS] },
+    description: '["read"] or ["read","write"]',
+    example: ['read', 'write'],
+  })
   permissions!: string[];
 
   @InstantField({ presence: 'optional', nullable: true, description: 'Optional expiry, at least one minute ahead' })
@@ -149,4 +203,3 @@ export class CreatedTokenResponse extends TokenResponse {
 export class TokenListResponse {
   @ApiProperty({ type: [TokenResponse] }) items!: TokenResponse[];
 }
-

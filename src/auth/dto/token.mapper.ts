@@ -7,5 +7,5 @@ export const toTokenResponse = (row: TokenRow): TokenResponse => ({
   name: row.name,
   permissions: row.can_write ? ['read', 'write'] : ['read'],
   createdAt: row.created_at.toISOString(),
-  expiresAt: row.expires_at_ns !== null ? formatInstant(BigInt(row.expires_at_ns)) : row.expires_at?.toISOString() ?? null,
+  expiresAt: row.expires_at_ns !== null ? formatInstant(BigInt(row.expires_at_ns)) : (row.expires_at?.toISOString() ?? null),
 });

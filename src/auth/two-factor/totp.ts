@@ -37,7 +37,11 @@ export function normalizeTotpCode(code: string): string | null {
 export function matchingStep(secret: Buffer, code: string, timestampMs = Date.now()): number | null {
   const token = normalizeTotpCode(code);
   if (token === null) return null;
-  const delta = totpOf(new Secret({ buffer: Uint8Array.from(secret).buffer })).validate({ token, timestamp: timestampMs, window: DRIFT_STEPS });
+  const delta = totpOf(new Secret({ buffer: Uint8Array.from(secret).buffer })).validate({
+    token,
+    timestamp: timestampMs,
+    window: DRIFT_STEPS,
+  });
   if (delta === null) return null;
   return Math.floor(timestampMs / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }

@@ -4,7 +4,13 @@ import { FastifyRequest } from 'fastify';
 import { ApiProblems, SessionOnly } from '../../common/http/decorators';
 import { Problem } from '../../common/http/problem';
 import { RequestContext } from '../../common/request-context';
-import { CurrentPasswordDto, RecoveryCodesResponse, TwoFactorDisableDto, TwoFactorEnableDto, TwoFactorSetupResponse } from '../dto/auth.dto';
+import {
+  CurrentPasswordDto,
+  RecoveryCodesResponse,
+  TwoFactorDisableDto,
+  TwoFactorEnableDto,
+  TwoFactorSetupResponse,
+} from '../dto/auth.dto';
 import { TwoFactorService } from './two-factor.service';
 
 function accountId(): string {
@@ -25,7 +31,8 @@ export class TwoFactorController {
   @HttpCode(200)
   @ApiBody({ type: CurrentPasswordDto })
   @ApiOperation({
-    summary: 'Start setting up two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30 s): answers a new secret and its otpauth:// URI. ' +
+    summary:
+      'Start setting up two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30 s): answers a new secret and its otpauth:// URI. ' +
       'A new set-up replaces one not yet confirmed; 409 TWO_FACTOR_ENABLED when two-factor is on already. Web session and X-CSRF-Token only; ' +
       'a wrong currentPassword is 403 REAUTHENTICATION_FAILED (counted as a failed sign-in)',
   })
@@ -38,7 +45,8 @@ export class TwoFactorController {
   @Post('enable')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Confirm the set-up with the code the authenticator app shows (wrong: 422 VALIDATION): two-factor sign-in is on, and the answer holds ' +
+    summary:
+      'Confirm the set-up with the code the authenticator app shows (wrong: 422 VALIDATION): two-factor sign-in is on, and the answer holds ' +
       'ten single-use recovery codes, shown only here. 409 TWO_FACTOR_NOT_SET_UP without a set-up, 409 TWO_FACTOR_ENABLED when on already',
   })
   @ApiOkResponse({ type: RecoveryCodesResponse })
@@ -50,7 +58,8 @@ export class TwoFactorController {
   @Delete()
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Turn two-factor sign-in off, with the password (wrong: 403 REAUTHENTICATION_FAILED) and a code from the app or an unused recovery code ' +
+    summary:
+      'Turn two-factor sign-in off, with the password (wrong: 403 REAUTHENTICATION_FAILED) and a code from the app or an unused recovery code ' +
       '(wrong: 422 VALIDATION). The secret and the recovery codes are deleted. 409 TWO_FACTOR_NOT_ENABLED when it is off',
   })
   @ApiNoContentResponse()

@@ -54,10 +54,10 @@ export class TwoFactorRepository {
   }
 
   async insertRecoveryCodes(accountId: string, codeHashes: Buffer[]): Promise<void> {
-    await this.db.query(
-      'INSERT INTO account_recovery_codes (account_id, code_hash) SELECT $1, h FROM unnest($2::bytea[]) AS h',
-      [accountId, codeHashes],
-    );
+    await this.db.query('INSERT INTO account_recovery_codes (account_id, code_hash) SELECT $1, h FROM unnest($2::bytea[]) AS h', [
+      accountId,
+      codeHashes,
+    ]);
   }
 
   /** A code is only good for one step either side of now: older records guard nothing. */

@@ -34,7 +34,8 @@ export class TwoFactorService {
     const email = await this.db.transaction(async () => {
       const row = await this.accounts.lockById(accountId);
       if (!row) throw Problem.unauthorized('The account no longer exists');
-      if (row.two_factor) throw Problem.conflict('TWO_FACTOR_ENABLED', 'Two-factor sign-in is on already; turn it off first to set up another authenticator');
+      if (row.two_factor)
+        throw Problem.conflict('TWO_FACTOR_ENABLED', 'Two-factor sign-in is on already; turn it off first to set up another authenticator');
       await this.repository.setPending(accountId, this.box.seal(secret, accountId));
       return row.email;
     });
@@ -47,10 +48,13 @@ export class TwoFactorService {
       const row = await this.accounts.lockById(accountId);
       if (!row) throw Problem.unauthorized('The account no longer exists');
       if (row.two_factor) throw Problem.conflict('TWO_FACTOR_ENABLED', 'Two-factor sign-in is on already');
-      if (!row.totp_pending) throw Problem.conflict('TWO_FACTOR_NOT_SET_UP', 'Start with POST /auth/2fa/setup: there is no secret to confirm');
+      if (!row.totp_pending)
+        throw Problem.conflict('TWO_FACTOR_NOT_SET_UP', 'Start with POST /auth/2fa/setup: there is no secret to confirm');
       const secret = this.box.open(row.totp_pending, accountId);
       if (matchingStep(secret, code) === null) {
-        throw Problem.validation('code: not the code the authenticator app shows now for this secret', [{ field: 'code', message: 'is not the current code' }]);
+        throw Problem.validation('code: not the code the authenticator app shows now for this secret', [
+          { field: 'code', message: 'is not the current code' },
+        ]);
       }
       const recoveryCodes = newRecoveryCodes();
       await this.repository.enable(accountId);
@@ -68,7 +72,10 @@ export class TwoFactorService {
       if (!row) throw Problem.unauthorized('The account no longer exists');
       if (!row.two_factor || !row.totp_secret) throw Problem.conflict('TWO_FACTOR_NOT_ENABLED', 'Two-factor sign-in is not on');
       const ok = matchingStep(this.box.open(row.totp_secret, accountId), code) !== null || (await this.spendRecoveryCode(accountId, code));
-      if (!ok) throw Problem.validation('code: neither the current code of the authenticator app nor an unused recovery code', [{ field: 'code', message: 'is not valid' }]);
+      if (!ok)
+        throw Problem.validation('code: neither the current code of the authenticator app nor an unused recovery code', [
+          { field: 'code', message: 'is not valid' },
+        ]);
       await this.turnOff(row, { kind: 'account', accountId }, 'two-factor-disabled');
     });
   }
@@ -103,7 +110,10 @@ export class TwoFactorService {
 
   private async replaceRecoveryCodes(accountId: string, codes: string[]): Promise<void> {
     await this.repository.deleteRecoveryCodes(accountId);
-    await this.repository.insertRecoveryCodes(accountId, codes.map((c) => recoveryCodeHash(accountId, normalizeRecoveryCode(c)!)));
+    await this.repository.insertRecoveryCodes(
+      accountId,
+      codes.map((c) => recoveryCodeHash(accountId, normalizeRecoveryCode(c)!)),
+    );
   }
 
   private async turnOff(row: AccountRow, actor: AuditActor, action: 'two-factor-disabled' | 'two-factor-reset'): Promise<void> {

@@ -6,7 +6,8 @@ function emailOnly(args: Parameters<CliCommand['run']>[0]): string {
   const email = stringOption(args, 'email');
   if (!email) throw new UsageError('--email is required');
   const unknown = Object.keys(args.options).filter((name) => name !== 'email');
-  if (unknown.length > 0 || args.positional.length > 0) throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
+  if (unknown.length > 0 || args.positional.length > 0)
+    throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
   return email;
 }
 
@@ -18,9 +19,11 @@ function stateCommand(name: string, disabled: boolean): CliCommand {
       : 'enable a disabled account again',
     usage: `usage: npm run cli -- ${name} --email <email>
 
-${disabled
+${
+  disabled
     ? 'Disables the account with this email: its web sessions end at once, its personal tokens answer 401 and\nits sign-in answers 403 ACCOUNT_DISABLED, on every server replica. Its data stays; enable-account undoes it.'
-    : 'Enables the account with this email again: it can sign in and its unexpired tokens work again\n(sessions ended by disabling stay ended).'}
+    : 'Enables the account with this email again: it can sign in and its unexpired tokens work again\n(sessions ended by disabling stay ended).'
+}
 The change goes to the audit trail (account-audit shows it). Works on the configured database
 (DATABASE_URL, or the embedded one in DATA_DIR; stop a running embedded server first).`,
     async run(args) {

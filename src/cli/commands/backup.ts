@@ -20,7 +20,8 @@ const POSTGRES_HINT =
 function onlyFile(args: { options: Record<string, string | true>; positional: string[] }, allowed: string[]): string {
   const unknown = Object.keys(args.options).filter((name) => !allowed.includes(name));
   if (unknown.length > 0) throw new UsageError(`unexpected option: --${unknown[0]}`);
-  if (args.positional.length !== 1) throw new UsageError(args.positional.length === 0 ? 'FILE is required' : `unexpected argument: ${args.positional[1]}`);
+  if (args.positional.length !== 1)
+    throw new UsageError(args.positional.length === 0 ? 'FILE is required' : `unexpected argument: ${args.positional[1]}`);
   return args.positional[0];
 }
 
@@ -91,13 +92,17 @@ backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`
       await stat(file);
       await readBackupHeader(file);
     } catch (error) {
-      process.stderr.write(`error: ${error instanceof BackupFileError ? error.message : `cannot read ${file}: ${(error as Error).message}`}\n`);
+      process.stderr.write(
+        `error: ${error instanceof BackupFileError ? error.message : `cannot read ${file}: ${(error as Error).message}`}\n`,
+      );
       return 1;
     }
     const entries = await readdir(config.dataDir).catch(() => [] as string[]);
     if (entries.length > 0) {
       if (args.options.force !== true) {
-        process.stderr.write(`error: DATA_DIR ${config.dataDir} is not empty; restore into an empty directory, or pass --force to replace its database\n`);
+        process.stderr.write(
+          `error: DATA_DIR ${config.dataDir} is not empty; restore into an empty directory, or pass --force to replace its database\n`,
+        );
         return 1;
       }
       if (await serverRunning(config.dataDir)) return busy(config);

@@ -22,13 +22,15 @@ ${PASSWORD_USAGE}`,
         const admin = args.options.admin === true;
         const account = await app.get(AccountsService).signUp(email, password, { admin, operator: true });
         const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
-        const token = await app.get(TokensService).create(
-          account.ownerId,
-          account.id,
-          stringOption(args, 'token-name') ?? 'cli',
-          permissions,
-          stringOption(args, 'expires-at') ?? null,
-        );
+        const token = await app
+          .get(TokensService)
+          .create(
+            account.ownerId,
+            account.id,
+            stringOption(args, 'token-name') ?? 'cli',
+            permissions,
+            stringOption(args, 'expires-at') ?? null,
+          );
         process.stdout.write(`account ${account.email} (owner ${account.ownerId})${admin ? ', administrator' : ''}\n`);
         process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
         return 0;

@@ -5,7 +5,16 @@ import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
 import {
-  BATCH_ENTRIES, Conversion, NormalizedEntry, TRACKERS, batchesOf, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, isKnownZone,
+  BATCH_ENTRIES,
+  Conversion,
+  NormalizedEntry,
+  TRACKERS,
+  batchesOf,
+  Tracker,
+  UnrecognizedFileError,
+  convertTrackerCsv,
+  decodeExport,
+  isKnownZone,
 } from '@time-tracking/converters';
 
 /** Exit codes, also listed in the usage text. */
@@ -119,7 +128,6 @@ async function confirm(question: string, yes: boolean): Promise<boolean> {
   }
 }
 
-
 function mappingsFor(catalog: Catalog) {
   const pick = (id: string | null) => (id ? { action: 'use' as const, id } : { action: 'create' as const });
   return {
@@ -133,7 +141,11 @@ function mappingsFor(catalog: Catalog) {
 function mergeCatalog(into: Catalog, more: Catalog): void {
   const add = <T>(list: T[], items: T[], keyOf: (t: T) => string) => {
     const seen = new Set(list.map(keyOf));
-    for (const item of items) if (!seen.has(keyOf(item))) { seen.add(keyOf(item)); list.push(item); }
+    for (const item of items)
+      if (!seen.has(keyOf(item))) {
+        seen.add(keyOf(item));
+        list.push(item);
+      }
   };
   add(into.clients, more.clients, (c) => JSON.stringify([c.name]));
   add(into.projects, more.projects, (p) => JSON.stringify([p.client, p.name]));
@@ -203,7 +215,7 @@ function importOptions(args: CliArgs): ImportOptions {
   const source = stringOption(args, 'source') as Tracker | undefined;
   if (!source || !TRACKERS.includes(source)) throw new UsageError(`--source must be one of ${TRACKERS.join(', ')}`);
   const zone = stringOption(args, 'zone');
-  if (!zone) throw new UsageError('--zone is required (the IANA zone the file\'s local times are in, e.g. Europe/Berlin)');
+  if (!zone) throw new UsageError("--zone is required (the IANA zone the file's local times are in, e.g. Europe/Berlin)");
   if (!isKnownZone(zone)) throw new UsageError(`--zone ${zone} is not a known IANA time zone`);
   const dateOrder = stringOption(args, 'date-order');
   if (dateOrder !== undefined && !['mdy', 'dmy'].includes(dateOrder.toLowerCase())) throw new UsageError('--date-order must be mdy or dmy');
@@ -241,14 +253,19 @@ function readExport(args: CliArgs, options: ImportOptions): ReadExport | Stop {
 
 /** The API bounds any one source text (10,000 characters) and the tags of an entry (500): such entries become issues. */
 function leaveOutOversized(conversion: Conversion): void {
-  const oversized = conversion.entries.filter((e) => [e.client, e.project, e.task, e.description, ...e.tags].some((t) => t !== null && t.length > 10000) || e.tags.length > 500);
-  for (const entry of oversized) conversion.issues.push({ row: entry.row, message: 'a field is longer than 10,000 characters (or more than 500 tags)' });
+  const oversized = conversion.entries.filter(
+    (e) => [e.client, e.project, e.task, e.description, ...e.tags].some((t) => t !== null && t.length > 10000) || e.tags.length > 500,
+  );
+  for (const entry of oversized)
+    conversion.issues.push({ row: entry.row, message: 'a field is longer than 10,000 characters (or more than 500 tags)' });
   conversion.entries = conversion.entries.filter((e) => !oversized.includes(e));
   conversion.issues.sort((a, b) => a.row - b.row);
 }
 
 function reportConversion(options: ImportOptions, conversion: Conversion): void {
-  out(`${basename(options.file)}: ${options.source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${options.zone}`);
+  out(
+    `${basename(options.file)}: ${options.source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${options.zone}`,
+  );
   for (const note of conversion.notes) out(`note: ${note}`);
   for (const issue of conversion.issues) out(`row ${issue.row}: not imported: ${issue.message}`);
 }
@@ -263,11 +280,17 @@ async function previewEntries(api: ServerApi, zone: string, conversion: Conversi
   let accountZone = '';
   const previewChunk = async (chunk: NormalizedEntry[]): Promise<Array<{ rows: PreviewRow[]; catalog: Catalog }>> => {
     try {
-      const preview = await retrying('preview', () => api.call<{ zoneId: string; rows: PreviewRow[]; catalog: Catalog }>('POST', '/imports/preview', { sourceZoneId: zone, entries: chunk }));
+      const preview = await retrying('preview', () =>
+        api.call<{ zoneId: string; rows: PreviewRow[]; catalog: Catalog }>('POST', '/imports/preview', {
+          sourceZoneId: zone,
+          entries: chunk,
+        }),
+      );
       accountZone = preview.body.zoneId;
       return [preview.body];
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 422 || error.code === 'VALIDATION' && /time zone/i.test(error.message)) throw error;
+      if (!(error instanceof HttpError) || error.status !== 422 || (error.code === 'VALIDATION' && /time zone/i.test(error.message)))
+        throw error;
       if (chunk.length === 1) {
         refused.add(chunk[0].row);
         conversion.issues.push({ row: chunk[0].row, message: `refused by the service: ${error.message}` });
@@ -280,12 +303,14 @@ async function previewEntries(api: ServerApi, zone: string, conversion: Conversi
   const pending = chunks(conversion.entries, BATCH_ENTRIES);
   const results: Array<Array<{ rows: PreviewRow[]; catalog: Catalog }>> = new Array(pending.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(4, pending.length) }, async () => {
-    while (next < pending.length) {
-      const i = next++;
-      results[i] = await previewChunk(pending[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(4, pending.length) }, async () => {
+      while (next < pending.length) {
+        const i = next++;
+        results[i] = await previewChunk(pending[i]);
+      }
+    }),
+  );
   const rows: PreviewRow[] = [];
   const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
   for (const part of results.flat()) {
@@ -303,8 +328,11 @@ async function previewEntries(api: ServerApi, zone: string, conversion: Conversi
 function reportPreview({ rows, catalog, accountZone }: FilePreview, exactMatch: string): void {
   const byStatus = (status: PreviewRow['status']) => rows.filter((r) => r.status === status);
   out(`account zone: ${accountZone || '(unknown)'}`);
-  out(`preview: ${byStatus('new').length} new, ${byStatus('imported').length} already imported (skipped), ${byStatus('exactMatch').length} exact matches (${exactMatch === 'reuse' ? 'settled onto the existing activity' : 'created anyway'}), ${byStatus('invalid').length} invalid (not imported)`);
-  const describe = (kind: string, name: string, id: string | null) => out(`  ${kind} ${JSON.stringify(name)}: ${id ? `use existing ${id}` : 'create'}`);
+  out(
+    `preview: ${byStatus('new').length} new, ${byStatus('imported').length} already imported (skipped), ${byStatus('exactMatch').length} exact matches (${exactMatch === 'reuse' ? 'settled onto the existing activity' : 'created anyway'}), ${byStatus('invalid').length} invalid (not imported)`,
+  );
+  const describe = (kind: string, name: string, id: string | null) =>
+    out(`  ${kind} ${JSON.stringify(name)}: ${id ? `use existing ${id}` : 'create'}`);
   if (catalog.clients.length + catalog.projects.length + catalog.tasks.length + catalog.labels.length > 0) out('catalog mapping:');
   catalog.clients.forEach((c) => describe('client', c.name, c.id));
   catalog.projects.forEach((p) => describe('project', p.client ? `${p.client} / ${p.name}` : p.name, p.id));
@@ -317,10 +345,19 @@ function reportPreview({ rows, catalog, accountZone }: FilePreview, exactMatch: 
  * The open job of an earlier run of the same file (resumed), else a new job once confirmed. Stops
  * when the earlier job committed every batch, or there is nothing new to import.
  */
-async function resumeOrCreateJob(api: ServerApi, options: ImportOptions, sha: string, preview: FilePreview, selected: NormalizedEntry[], batchCount: number): Promise<Job | Stop> {
+async function resumeOrCreateJob(
+  api: ServerApi,
+  options: ImportOptions,
+  sha: string,
+  preview: FilePreview,
+  selected: NormalizedEntry[],
+  batchCount: number,
+): Promise<Job | Stop> {
   const job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
   if (job && job.batches.length >= batchCount) {
-    out(`this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`);
+    out(
+      `this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`,
+    );
     out(`undo with: npm run cli -- import-tracker --undo ${job.id}`);
     return new Stop(EXIT.ok);
   }
@@ -334,8 +371,12 @@ async function resumeOrCreateJob(api: ServerApi, options: ImportOptions, sha: st
   }
   if (!(await confirm(`import ${selected.length} entries?`, options.yes))) return new Stop(EXIT.declined);
   const created = await api.call<Job>('POST', '/imports', {
-    source: options.source, fileName: basename(options.file).slice(0, 1000) || 'import.csv', fileSha256: sha, sourceZoneId: options.zone,
-    mappings: mappingsFor(preview.catalog), selectedCount: selected.length,
+    source: options.source,
+    fileName: basename(options.file).slice(0, 1000) || 'import.csv',
+    fileSha256: sha,
+    sourceZoneId: options.zone,
+    mappings: mappingsFor(preview.catalog),
+    selectedCount: selected.length,
   });
   out(`created import job ${created.body.id}`);
   return created.body;
@@ -365,11 +406,16 @@ async function commitBatch(api: ServerApi, jobId: string, index: number, entries
       );
       const decisions = preview.body.rows
         .filter((r) => r.status === 'exactMatch')
-        .map((r) => (reuse ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version } : { row: r.row, action: 'distinctCreate' }));
+        .map((r) =>
+          reuse
+            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
+            : { row: r.row, action: 'distinctCreate' },
+        );
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
-      const token = decisions.length > 0
-        ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
-        : preview.body.previewToken;
+      const token =
+        decisions.length > 0
+          ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
+          : preview.body.previewToken;
       await api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
       return;
     } catch (error) {
@@ -388,14 +434,18 @@ async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<nu
   const keepBlocked = args.options['keep-blocked'] === true;
   const job = (await api.call<Job>('GET', `/imports/${jobId}`)).body;
   out(`import job ${job.id} (${job.source}, ${job.counts.created} rows created, status ${job.status})`);
-  if (job.status !== 'undone' && !(await confirm('undo this import (new batches are refused from now on)?', args.options.yes === true))) return EXIT.declined;
+  if (job.status !== 'undone' && !(await confirm('undo this import (new batches are refused from now on)?', args.options.yes === true)))
+    return EXIT.declined;
   let removed = 0;
   let kept = 0;
   let remaining: number;
   const left = new Map<string, string>();
   for (;;) {
     const preview = await retrying('undo preview', () =>
-      api.call<{ undoToken: string; records: Array<{ entityType: string; id: string; state: string; blockers: Array<{ kind: string; id: string }> }> }>('POST', `/imports/${jobId}/undo/preview`, { limit: 100 }),
+      api.call<{
+        undoToken: string;
+        records: Array<{ entityType: string; id: string; state: string; blockers: Array<{ kind: string; id: string }> }>;
+      }>('POST', `/imports/${jobId}/undo/preview`, { limit: 100 }),
     );
     const decisions = preview.body.records.flatMap((r) => {
       if (r.state === 'edited') return [{ id: r.id, action: deleteEdited ? 'DELETE' : 'KEEP' }];
@@ -403,9 +453,13 @@ async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<nu
       return [];
     });
     for (const r of preview.body.records) {
-      if (r.state === 'blocked' && !keepBlocked) left.set(r.id, `${r.entityType} ${r.id}: blocked by ${r.blockers.map((b) => `${b.kind} ${b.id}`).join(', ')}`);
+      if (r.state === 'blocked' && !keepBlocked)
+        left.set(r.id, `${r.entityType} ${r.id}: blocked by ${r.blockers.map((b) => `${b.kind} ${b.id}`).join(', ')}`);
     }
-    const result = await api.call<{ removed: number; kept: number; remaining: number }>('POST', `/imports/${jobId}/undo`, { undoToken: preview.body.undoToken, decisions });
+    const result = await api.call<{ removed: number; kept: number; remaining: number }>('POST', `/imports/${jobId}/undo`, {
+      undoToken: preview.body.undoToken,
+      decisions,
+    });
     removed += result.body.removed;
     kept += result.body.kept;
     remaining = result.body.remaining;
@@ -440,7 +494,9 @@ export const importTrackerCommand: CliCommand = {
         else if (error.status === 403) err('the token needs write permission');
         else err('nothing committed is lost: run the same command again to resume');
       } else {
-        err(`error: ${error instanceof Error ? `${error.message}${(error as { cause?: Error }).cause ? ` (${(error as { cause?: Error }).cause!.message})` : ''}` : String(error)} — is the service running at ${url}?`);
+        err(
+          `error: ${error instanceof Error ? `${error.message}${(error as { cause?: Error }).cause ? ` (${(error as { cause?: Error }).cause!.message})` : ''}` : String(error)} — is the service running at ${url}?`,
+        );
         err('nothing committed is lost: run the same command again to resume');
       }
       return EXIT.failed;

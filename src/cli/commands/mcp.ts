@@ -40,7 +40,9 @@ token and the MCP messages follow it. Diagnostics go to standard error only. See
         if (closing) return;
         closing = true;
         // Answers still on their way are written before the process ends.
-        void Promise.allSettled([...pending]).then(() => remote.close()).finally(() => resolve(code));
+        void Promise.allSettled([...pending])
+          .then(() => remote.close())
+          .finally(() => resolve(code));
       };
       remote.onmessage = (message) => {
         // The protocol version the server chose goes on every later request, as the transport requires.
@@ -57,17 +59,24 @@ token and the MCP messages follow it. Diagnostics go to standard error only. See
           process.stderr.write(`mcp: ${endpoint.origin}: ${reason}\n`);
           // A request gets an answer even when the server could not be reached, so the agent can say why.
           if ('id' in message && 'method' in message) {
-            return local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `The time-tracking server at ${endpoint.origin} did not answer: ${reason}` } });
+            return local.send({
+              jsonrpc: '2.0',
+              id: message.id,
+              error: { code: -32603, message: `The time-tracking server at ${endpoint.origin} did not answer: ${reason}` },
+            });
           }
         });
         pending.add(sent);
         void sent.finally(() => pending.delete(sent));
       };
       input.on('end', () => finish(0));
-      void remote.start().then(() => local.start()).catch((error: unknown) => {
-        process.stderr.write(`mcp: ${error instanceof Error ? error.message : String(error)}\n`);
-        finish(1);
-      });
+      void remote
+        .start()
+        .then(() => local.start())
+        .catch((error: unknown) => {
+          process.stderr.write(`mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+          finish(1);
+        });
     });
   },
 };

@@ -20,7 +20,11 @@ The change goes to the audit trail (account-audit shows it). Works on the config
         process.stderr.write(`error: no account with email ${email}\n`);
         return 1;
       }
-      process.stdout.write(outcome === 'reset' ? `two-factor sign-in is now off for ${email}\n` : `two-factor sign-in was not on for ${email}; nothing changed\n`);
+      process.stdout.write(
+        outcome === 'reset'
+          ? `two-factor sign-in is now off for ${email}\n`
+          : `two-factor sign-in was not on for ${email}; nothing changed\n`,
+      );
       return 0;
     });
   },

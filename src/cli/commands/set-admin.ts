@@ -15,7 +15,8 @@ to the audit trail (account-audit shows it).`,
     const email = stringOption(args, 'email');
     if (!email) throw new UsageError('--email is required');
     const unknown = Object.keys(args.options).filter((name) => !['email', 'off'].includes(name));
-    if (unknown.length > 0 || args.positional.length > 0) throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
+    if (unknown.length > 0 || args.positional.length > 0)
+      throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
     const admin = args.options.off !== true;
     return withAppContext(cliConfig(), async (app) => {
       if (!(await app.get(AccountsService).setAdmin(email, admin))) {

@@ -37,7 +37,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor',
   401: 'Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED',
   403: 'Write attempted with a read-only credential, or missing CSRF token on a cookie session',
-  404: 'NOT_FOUND: missing or another owner\'s resource, relation or filter value',
+  404: "NOT_FOUND: missing or another owner's resource, relation or filter value",
   405: 'METHOD_NOT_ALLOWED: the route does not take this method (see the Allow header)',
   409: 'Conflict (see code)',
   410: 'Gone (see code)',
@@ -66,10 +66,20 @@ export function ApiProblems(...statuses: number[]) {
 }
 
 export const ApiIfMatch = (required = true) =>
-  ApiHeader({ name: 'If-Match', required, description: 'The strong ETag of the version being changed (a single tag; weak, * and lists are refused)', schema: { type: 'string', pattern: '^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$' } });
+  ApiHeader({
+    name: 'If-Match',
+    required,
+    description: 'The strong ETag of the version being changed (a single tag; weak, * and lists are refused)',
+    schema: { type: 'string', pattern: '^"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}"$' },
+  });
 
 export const ApiIdempotencyKey = () =>
-  ApiHeader({ name: 'Idempotency-Key', required: true, description: 'UUID; a retry with the same key and input returns the original response', schema: { type: 'string', format: 'uuid' } });
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'UUID; a retry with the same key and input returns the original response',
+    schema: { type: 'string', format: 'uuid' },
+  });
 
 export const READ_ERRORS = [400, 401, 403, 404, 503];
 export const LIST_ERRORS = [400, 401, 403, 404, 409, 422, 503];

@@ -6,7 +6,11 @@ import { FastifyReply } from 'fastify';
  * writes it as-is with its media type, `Content-Disposition: attachment` and a strong ETag of the bytes.
  */
 export class DownloadResult {
-  constructor(readonly body: Buffer, readonly contentType: string, readonly fileName: string) {}
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
 }
 
 /** An ASCII-only file name for the quoted Content-Disposition parameter. */

@@ -8,7 +8,9 @@ import { pgErrorCode } from '../../db/database';
 export function loggableError(error: unknown): Record<string, unknown> {
   const driverError = (error as { driverError?: { message?: unknown } })?.driverError;
   const sqlState = pgErrorCode(error);
-  const isDatabaseError = driverError !== undefined || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState) && error instanceof Error && 'severity' in error);
+  const isDatabaseError =
+    driverError !== undefined ||
+    (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState) && error instanceof Error && 'severity' in error);
   if (isDatabaseError) {
     const message = typeof driverError?.message === 'string' ? driverError.message : (error as Error).message;
     // Data exceptions (class 22) quote the offending input in their message: the value stays out.

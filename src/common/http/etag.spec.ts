@@ -28,7 +28,12 @@ describe('etagFor', () => {
   });
 
   it('hashes the UTF-8 bytes of the body', () => {
-    expect(etagFor('é', 1)).toBe(`"1-${createHash('sha256').update(Buffer.from([0xc3, 0xa9])).digest('hex').slice(0, 24)}"`);
+    expect(etagFor('é', 1)).toBe(
+      `"1-${createHash('sha256')
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest('hex')
+        .slice(0, 24)}"`,
+    );
   });
 
   it.each([-1, 1.5, NaN, Infinity, Number.MAX_SAFE_INTEGER + 1])('rejects version %p', (v) => {
@@ -37,11 +42,15 @@ describe('etagFor', () => {
 
   it('always produces a valid tag that parses back with its version (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.option(fc.nat({ max: Number.MAX_SAFE_INTEGER }), { nil: undefined }), (body, version) => {
-        const tag = etagFor(body, version);
-        expect(isValidEtag(tag)).toBe(true);
-        expect(parseIfMatch(tag)).toEqual({ kind: 'tag', tag, version: version ?? null });
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.option(fc.nat({ max: Number.MAX_SAFE_INTEGER }), { nil: undefined }),
+        (body, version) => {
+          const tag = etagFor(body, version);
+          expect(isValidEtag(tag)).toBe(true);
+          expect(parseIfMatch(tag)).toEqual({ kind: 'tag', tag, version: version ?? null });
+        },
+      ),
     );
   });
 });
@@ -83,7 +92,17 @@ describe('parseIfMatch', () => {
   });
 
   it('gives version null for other valid tags', () => {
-    for (const t of ['"habc"', '"12"', '"12-"', '"12-xyz"', '"12-ab-cd"', '"012-abc"', '"a12-abc"', '"12:abc"', '"99999999999999999999-ab"']) {
+    for (const t of [
+      '"habc"',
+      '"12"',
+      '"12-"',
+      '"12-xyz"',
+      '"12-ab-cd"',
+      '"012-abc"',
+      '"a12-abc"',
+      '"12:abc"',
+      '"99999999999999999999-ab"',
+    ]) {
       expect(parseIfMatch(t)).toEqual({ kind: 'tag', tag: t, version: null });
     }
   });

@@ -14,10 +14,7 @@ const VERSIONED_RE = /^"(0|[1-9][0-9]*)-[0-9a-fA-F]+"$/;
 /** Optional whitespace (RFC 9110 OWS = SP / HTAB) around a single tag. */
 const OWS_RE = /^[ \t]*([^]*?)[ \t]*$/;
 
-export type IfMatch =
-  | { kind: 'absent' }
-  | { kind: 'invalid' }
-  | { kind: 'tag'; tag: string; version: number | null };
+export type IfMatch = { kind: 'absent' } | { kind: 'invalid' } | { kind: 'tag'; tag: string; version: number | null };
 
 const INVALID: IfMatch = Object.freeze({ kind: 'invalid' }) as IfMatch;
 const ABSENT: IfMatch = Object.freeze({ kind: 'absent' }) as IfMatch;

@@ -2,7 +2,19 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsBoolean, IsIn, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidationOptions,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidationOptions,
 } from 'class-validator';
 import { STORED_RANGE_TEXT, isStorableInstant, parseInstant } from '../time/instant';
 
@@ -13,7 +25,10 @@ import { STORED_RANGE_TEXT, isStorableInstant, parseInstant } from '../time/inst
 
 /** The property must be in the body (null counts as present): missing is 400. */
 export function IsPresent(options?: ValidationOptions) {
-  return ValidateBy({ name: 'isPresent', validator: { validate: (v) => v !== undefined, defaultMessage: (a) => `${a?.property} is required` } }, options);
+  return ValidateBy(
+    { name: 'isPresent', validator: { validate: (v) => v !== undefined, defaultMessage: (a) => `${a?.property} is required` } },
+    options,
+  );
 }
 
 type Presence = 'required' | 'optional';
@@ -77,7 +92,12 @@ export function TextField(options: FieldOptions & { maxLength: number }) {
   return applyDecorators(
     trim,
     ...presence(options),
-    ...[IsString(), MinLength(1, { message: '$property must contain a non-whitespace character' }), MaxLength(options.maxLength), StorableText()],
+    ...[
+      IsString(),
+      MinLength(1, { message: '$property must contain a non-whitespace character' }),
+      MaxLength(options.maxLength),
+      StorableText(),
+    ],
     doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength, pattern: '\\S' }),
   );
 }
@@ -120,8 +140,17 @@ export function UuidArrayField(options: FieldOptions = {}) {
     Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value)),
     ...presence(options),
     IsUUID('all', { each: true }),
-    ValidateBy({ name: 'isArray', validator: { validate: (v) => Array.isArray(v), defaultMessage: (a) => `${a?.property} must be an array` } }),
-    ApiProperty({ type: 'string', format: 'uuid', isArray: true, required: (options.presence ?? 'required') === 'required', description: options.description }),
+    ValidateBy({
+      name: 'isArray',
+      validator: { validate: (v) => Array.isArray(v), defaultMessage: (a) => `${a?.property} must be an array` },
+    }),
+    ApiProperty({
+      type: 'string',
+      format: 'uuid',
+      isArray: true,
+      required: (options.presence ?? 'required') === 'required',
+      description: options.description,
+    }),
   );
 }
 
@@ -149,18 +178,23 @@ export function InstantField(options: FieldOptions = {}) {
   return applyDecorators(
     ...presence(options),
     IsString(),
-    ValidateBy({ name: 'isInstant', validator: { validate: (v) => typeof v === 'string' && parseInstant(v) !== null, defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant ending in Z with at most 9 fractional digits` } }),
+    ValidateBy({
+      name: 'isInstant',
+      validator: {
+        validate: (v) => typeof v === 'string' && parseInstant(v) !== null,
+        defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant ending in Z with at most 9 fractional digits`,
+      },
+    }),
     InStoredRange(),
-    doc({ ...options, description: [options.description, STORED_RANGE_DOC].filter(Boolean).join('. ') }, { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' }),
+    doc(
+      { ...options, description: [options.description, STORED_RANGE_DOC].filter(Boolean).join('. ') },
+      { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' },
+    ),
   );
 }
 
 export function EnumField(values: readonly string[], enumName: string, options: FieldOptions = {}) {
-  return applyDecorators(
-    ...presence(options),
-    IsIn(values as string[]),
-    doc(options, { enum: values, enumName }),
-  );
+  return applyDecorators(...presence(options), IsIn(values as string[]), doc(options, { enum: values, enumName }));
 }
 
 export function BooleanField(options: FieldOptions = {}) {
@@ -168,7 +202,13 @@ export function BooleanField(options: FieldOptions = {}) {
 }
 
 export function IntegerField(options: FieldOptions & { min: number; max: number }) {
-  return applyDecorators(...presence(options), IsInt(), Min(options.min), Max(options.max), doc(options, { type: 'integer', minimum: options.min, maximum: options.max }));
+  return applyDecorators(
+    ...presence(options),
+    IsInt(),
+    Min(options.min),
+    Max(options.max),
+    doc(options, { type: 'integer', minimum: options.min, maximum: options.max }),
+  );
 }
 
 // ---- query parameters (always strings on the wire) ----
@@ -187,7 +227,9 @@ export function QueryUuidList(description: string): PropertyDecorator {
     if (!Object.prototype.hasOwnProperty.call(ctor, QUERY_LIST_KEYS)) ctor[QUERY_LIST_KEYS] = new Set(ctor[QUERY_LIST_KEYS] ?? []);
     ctor[QUERY_LIST_KEYS]!.add(String(key));
     applyDecorators(
-      Transform(({ value }) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase()))),
+      Transform(({ value }) =>
+        value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase()),
+      ),
       ValidateIf((_o, v) => v !== undefined),
       IsUUID('all', { each: true }),
       ApiPropertyOptional({ type: 'string', format: 'uuid', isArray: true, description }),
@@ -232,7 +274,13 @@ export function QueryInstant(description: string, required: boolean, options: { 
   const clamp = options.outsideStoredRange === 'clamp';
   return applyDecorators(
     ...(required ? [IsPresent()] : [ValidateIf((_o, v) => v !== undefined)]),
-    ValidateBy({ name: 'isInstant', validator: { validate: (v) => typeof v === 'string' && parseInstant(v) !== null, defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant` } }),
+    ValidateBy({
+      name: 'isInstant',
+      validator: {
+        validate: (v) => typeof v === 'string' && parseInstant(v) !== null,
+        defaultMessage: (a) => `${a?.property} must be an RFC 3339 UTC instant`,
+      },
+    }),
     ...(clamp ? [] : [InStoredRange()]),
     (required ? ApiProperty : ApiPropertyOptional)({
       type: 'string',
@@ -263,7 +311,8 @@ export function QueryInteger(description: string, min: number, max: number, requ
 export function ArchivedField() {
   return BooleanField({
     presence: 'optional',
-    description: 'Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.',
+    description:
+      'Archived records behave as before; clients hide them from pickers. On create an omitted value is false; on replace (PUT) an omitted value keeps the stored one.',
     example: false,
   });
 }

@@ -14,7 +14,12 @@ function reorderKeys(v: unknown, seed: number): unknown {
     }
     const out: Record<string, unknown> = {};
     for (const k of keys) {
-      Object.defineProperty(out, k, { value: reorderKeys((v as Record<string, unknown>)[k], seed * 31 + k.length), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, k, {
+        value: reorderKeys((v as Record<string, unknown>)[k], seed * 31 + k.length),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }
@@ -120,7 +125,12 @@ describe('canonicalPath', () => {
 });
 
 describe('requestFingerprint', () => {
-  const base = { method: 'PUT', path: '/v1/entries/42', body: { start: '2024-01-01T00:00:00Z', tags: ['a', 'b'], note: null }, ifMatch: '"3-abc"' };
+  const base = {
+    method: 'PUT',
+    path: '/v1/entries/42',
+    body: { start: '2024-01-01T00:00:00Z', tags: ['a', 'b'], note: null },
+    ifMatch: '"3-abc"',
+  };
 
   it('is lowercase hex sha256', () => {
     expect(requestFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);

@@ -90,12 +90,7 @@ export function canonicalPath(path: string): string {
  * The encoding is a JSON array of strings (plus null for a missing If-Match),
  * prefixed with a domain label, so field boundaries are unambiguous.
  */
-export function requestFingerprint(input: {
-  method: string;
-  path: string;
-  body: unknown;
-  ifMatch: string | null;
-}): string {
+export function requestFingerprint(input: { method: string; path: string; body: unknown; ifMatch: string | null }): string {
   const encoded = JSON.stringify([
     input.method.replace(/[a-z]+/g, (m) => m.toUpperCase()), // ASCII-only upper-casing
     canonicalPath(input.path),

@@ -1,7 +1,8 @@
 import { MAX_JSON_DEPTH, parseJsonBody, scanJson } from './json-body';
 import { ProblemError } from './problem';
 
-const parse = (text: string | Buffer, contentType = 'application/json') => parseJsonBody(contentType, Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'));
+const parse = (text: string | Buffer, contentType = 'application/json') =>
+  parseJsonBody(contentType, Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'));
 const problemOf = (fn: () => unknown): ProblemError => {
   try {
     fn();

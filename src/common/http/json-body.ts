@@ -67,7 +67,11 @@ function charsetOf(contentType: string): string | null {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
-    return part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    return part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
   }
   return null;
 }

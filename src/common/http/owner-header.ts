@@ -4,10 +4,7 @@ const BASE64URL_RE = /^[A-Za-z0-9_-]+$/;
 /** A UTF-16 code unit that is not part of a surrogate pair (needs the `u` flag). */
 const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 
-export type OwnerHeader =
-  | { kind: 'absent' }
-  | { kind: 'invalid' }
-  | { kind: 'owner'; ownerId: string };
+export type OwnerHeader = { kind: 'absent' } | { kind: 'invalid' } | { kind: 'owner'; ownerId: string };
 
 const INVALID: OwnerHeader = Object.freeze({ kind: 'invalid' }) as OwnerHeader;
 const ABSENT: OwnerHeader = Object.freeze({ kind: 'absent' }) as OwnerHeader;

@@ -72,7 +72,7 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       code = CODE_BY_STATUS[status] ?? `HTTP_${status}`;
-      detail = status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : STATUS_CODES[status] ?? 'Bad request';
+      detail = status === 415 ? UNSUPPORTED_MEDIA_TYPE_DETAIL : (STATUS_CODES[status] ?? 'Bad request');
     } else {
       unexpected = true;
     }
@@ -108,8 +108,11 @@ export function renderProblem(error: unknown, requestId: string | undefined): Re
 export { isDatabaseUnavailable };
 
 function isFastifyError(error: unknown): error is Error & { code: string; statusCode?: number } {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' &&
-    (((error as unknown as { code: string }).code.startsWith('FST_')) || typeof (error as { statusCode?: unknown }).statusCode === 'number');
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    ((error as unknown as { code: string }).code.startsWith('FST_') || typeof (error as { statusCode?: unknown }).statusCode === 'number')
+  );
 }
 
 /** Nest's built-in exception messages are generic; never echo anything for 5xx. */

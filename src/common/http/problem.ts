@@ -25,22 +25,38 @@ export const Problem = {
   badRequest: (detail: string, code = 'BAD_REQUEST', errors?: FieldError[]) =>
     new ProblemError(400, code, detail, errors ? { errors } : {}),
   unauthorized: (detail = 'Authentication is required', error?: 'invalid_token') =>
-    new ProblemError(401, 'UNAUTHORIZED', detail, {}, {
-      'WWW-Authenticate': error ? `${BEARER_CHALLENGE}, error="${error}"` : BEARER_CHALLENGE,
-    }),
+    new ProblemError(
+      401,
+      'UNAUTHORIZED',
+      detail,
+      {},
+      {
+        'WWW-Authenticate': error ? `${BEARER_CHALLENGE}, error="${error}"` : BEARER_CHALLENGE,
+      },
+    ),
   /** A 401 with its own code (sign-in: SECOND_FACTOR_REQUIRED, SECOND_FACTOR_INVALID). */
-  unauthorizedAs: (code: string, detail: string) =>
-    new ProblemError(401, code, detail, {}, { 'WWW-Authenticate': BEARER_CHALLENGE }),
+  unauthorizedAs: (code: string, detail: string) => new ProblemError(401, code, detail, {}, { 'WWW-Authenticate': BEARER_CHALLENGE }),
   ownerChanged: () =>
-    new ProblemError(401, 'OWNER_CHANGED', 'The credential belongs to a different owner than X-Service-Owner names', {}, {
-      'WWW-Authenticate': `${BEARER_CHALLENGE}, error="invalid_token"`,
-    }),
-  forbidden: (detail: string, code = 'FORBIDDEN', headers: Record<string, string> = {}) =>
-    new ProblemError(403, code, detail, {}, headers),
+    new ProblemError(
+      401,
+      'OWNER_CHANGED',
+      'The credential belongs to a different owner than X-Service-Owner names',
+      {},
+      {
+        'WWW-Authenticate': `${BEARER_CHALLENGE}, error="invalid_token"`,
+      },
+    ),
+  forbidden: (detail: string, code = 'FORBIDDEN', headers: Record<string, string> = {}) => new ProblemError(403, code, detail, {}, headers),
   readOnlyToken: () =>
-    new ProblemError(403, 'INSUFFICIENT_PERMISSION', 'This credential has read permission only', {}, {
-      'WWW-Authenticate': `${BEARER_CHALLENGE}, error="insufficient_scope"`,
-    }),
+    new ProblemError(
+      403,
+      'INSUFFICIENT_PERMISSION',
+      'This credential has read permission only',
+      {},
+      {
+        'WWW-Authenticate': `${BEARER_CHALLENGE}, error="insufficient_scope"`,
+      },
+    ),
   notFound: (detail = 'No such resource') => new ProblemError(404, 'NOT_FOUND', detail),
   conflict: (code: string, detail: string) => new ProblemError(409, code, detail),
   inUse: (detail: string) => new ProblemError(409, 'IN_USE', detail),

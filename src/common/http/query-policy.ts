@@ -43,10 +43,14 @@ export class QueryPolicy {
     for (const [name, value] of Object.entries(query)) {
       const repeatable = declared.get(name);
       if (repeatable === undefined) {
-        return Problem.badRequest(`Unknown query parameter: ${name}`, 'BAD_REQUEST', [{ field: name, message: 'is not a query parameter of this operation' }]);
+        return Problem.badRequest(`Unknown query parameter: ${name}`, 'BAD_REQUEST', [
+          { field: name, message: 'is not a query parameter of this operation' },
+        ]);
       }
       if (Array.isArray(value) && !repeatable) {
-        return Problem.badRequest(`Query parameter ${name} may be given only once`, 'BAD_REQUEST', [{ field: name, message: 'may be given only once' }]);
+        return Problem.badRequest(`Query parameter ${name} may be given only once`, 'BAD_REQUEST', [
+          { field: name, message: 'may be given only once' },
+        ]);
       }
     }
     return null;

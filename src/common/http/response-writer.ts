@@ -8,7 +8,11 @@ export const API_PREFIX = '/api/v1';
 
 /** A handler result whose status is decided at run time (start: 201 new or 200 unchanged). */
 export class StatusResult<T> {
-  constructor(readonly status: number, readonly body: T, readonly location: string | null = null) {}
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly location: string | null = null,
+  ) {}
 }
 
 export interface SerializedResponse {

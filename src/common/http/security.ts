@@ -13,7 +13,8 @@ export function setBaselineHeaders(reply: FastifyReply): void {
 /** Authenticated JSON is per-user: no shared or private cache may keep it, unless a route said otherwise. */
 export function markAuthenticatedJson(request: FastifyRequest, reply: FastifyReply, state: RequestState | undefined): void {
   if (reply.hasHeader('cache-control')) return;
-  const authenticated = state?.principal !== undefined || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+  const authenticated =
+    state?.principal !== undefined || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
   if (authenticated && /json/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Cache-Control', 'no-store');
 }
 

@@ -46,7 +46,10 @@ describe('per-address connection cap', () => {
   it('exempts loopback by default', async () => {
     await listen(true);
     const sockets = await Promise.all([open(port), open(port), open(port), open(port)]);
-    const anyClosed = await Promise.race([...sockets.map((s) => s.closed.then(() => true)), new Promise((r) => setTimeout(() => r(false), 200))]);
+    const anyClosed = await Promise.race([
+      ...sockets.map((s) => s.closed.then(() => true)),
+      new Promise((r) => setTimeout(() => r(false), 200)),
+    ]);
     expect(anyClosed).toBe(false);
     for (const s of sockets) s.socket.destroy();
   });

@@ -68,7 +68,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   }
   const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, code, detail });
   // end(), not write() + destroy(): the answer is flushed before the socket closes.
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
   // A client that never reads must not keep the socket open.
   setTimeout(() => socket.destroy(), 5_000).unref();
 }
@@ -87,7 +89,8 @@ export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, 
     // Bytes arrived but no whole header section: a slow client, answered 408 like Node's own timeout
     // would (whichever of the two fires first); nothing arrived: a plain close.
     const timer = setTimeout(() => {
-      if (socket.bytesRead > 0) clientErrorHandler(Object.assign(new Error('Request headers timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+      if (socket.bytesRead > 0)
+        clientErrorHandler(Object.assign(new Error('Request headers timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
       else socket.destroy();
     }, ms);
     timer.unref();
@@ -103,7 +106,11 @@ export function closeSilentConnections(server: Server, ms = HEADERS_TIMEOUT_MS, 
 }
 
 /** Counts open connections per remote address; loopback (the host itself, a local proxy) is exempt. */
-export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS, exempt: (address: string) => boolean = isLoopbackAddress): void {
+export function capConnectionsPerAddress(
+  server: Server,
+  max = MAX_CONNECTIONS_PER_ADDRESS,
+  exempt: (address: string) => boolean = isLoopbackAddress,
+): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;

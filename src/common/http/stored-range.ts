@@ -10,5 +10,8 @@ export function requireStoredRange(bounds: Array<{ field: string; ns: EpochNs }>
   const outside = bounds.filter((b) => !isStorableInstant(b.ns));
   if (outside.length === 0) return;
   const message = `must lie within the stored range, ${STORED_RANGE_TEXT}`;
-  throw Problem.validation(`${outside.map((b) => b.field).join(' and ')} ${message}`, outside.map((b) => ({ field: b.field, message })));
+  throw Problem.validation(
+    `${outside.map((b) => b.field).join(' and ')} ${message}`,
+    outside.map((b) => ({ field: b.field, message })),
+  );
 }

@@ -25,9 +25,16 @@ export function validationProblem(errors: ValidationError[]) {
   const all = flatten(errors);
   const shape = all.filter((e) => e.shape);
   if (shape.length > 0) {
-    return Problem.badRequest(shape.map((e) => e.message).join('; '), 'BAD_REQUEST', shape.map(({ field, message }) => ({ field, message })));
+    return Problem.badRequest(
+      shape.map((e) => e.message).join('; '),
+      'BAD_REQUEST',
+      shape.map(({ field, message }) => ({ field, message })),
+    );
   }
-  return Problem.validation(all.map((e) => e.message).join('; '), all.map(({ field, message }) => ({ field, message })));
+  return Problem.validation(
+    all.map((e) => e.message).join('; '),
+    all.map(({ field, message }) => ({ field, message })),
+  );
 }
 
 @Injectable()

@@ -55,7 +55,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
 function idempotencyKey(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) throw Problem.badRequest('This command requires an Idempotency-Key header (a UUID)', 'IDEMPOTENCY_KEY_REQUIRED');
+  if (header === undefined)
+    throw Problem.badRequest('This command requires an Idempotency-Key header (a UUID)', 'IDEMPOTENCY_KEY_REQUIRED');
   if (typeof header !== 'string' || !isUuid(header.trim())) {
     throw Problem.badRequest('Idempotency-Key must be a single UUID', 'BAD_IDEMPOTENCY_KEY');
   }
@@ -65,7 +66,10 @@ function idempotencyKey(request: FastifyRequest): string {
 /** The path without query, with UUID segments lowercased: the same command whatever the ID's case. */
 function canonicalPath(url: string): string {
   const path = url.split('?')[0];
-  return path.split('/').map((segment) => (isUuid(segment) ? segment.toLowerCase() : segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => (isUuid(segment) ? segment.toLowerCase() : segment))
+    .join('/');
 }
 
 /** Marks a route as an idempotent command and documents its header. */

@@ -42,7 +42,6 @@ export class ReceiptsRepository {
     });
   }
 
-
   /** Receipts are kept at least seven days; this removes those past eight. */
   async prune(): Promise<number> {
     const { rowCount } = await this.db.query(`DELETE FROM command_receipts WHERE created_at < now() - interval '8 days'`);

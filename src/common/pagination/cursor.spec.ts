@@ -112,7 +112,11 @@ describe('CursorCodec', () => {
 
     it('accepts a well-formed forged body (the forging helper matches the codec)', () => {
       expect(forge(genuine.subarray(0, genuine.length - 16))).toBe(codec.encode(sample));
-      expect(codec.decode(forge(Buffer.concat([header, rev('7'), keys(Buffer.from('k'))])), expectFor)).toEqual({ ok: true, lastKey: ['k'], revision: '7' });
+      expect(codec.decode(forge(Buffer.concat([header, rev('7'), keys(Buffer.from('k'))])), expectFor)).toEqual({
+        ok: true,
+        lastKey: ['k'],
+        revision: '7',
+      });
     });
 
     it.each<[string, () => Buffer]>([
@@ -195,7 +199,11 @@ describe('CursorCodec', () => {
       fc.property(cursorArb, (c) => {
         const text = codec.encode(c);
         expect(text.length).toBeLessThanOrEqual(CURSOR_MAX_LENGTH);
-        expect(codec.decode(text, { ownerId: c.ownerId, filters: c.filters })).toEqual({ ok: true, lastKey: c.lastKey, revision: c.revision });
+        expect(codec.decode(text, { ownerId: c.ownerId, filters: c.filters })).toEqual({
+          ok: true,
+          lastKey: c.lastKey,
+          revision: c.revision,
+        });
       }),
     );
   });

@@ -46,9 +46,7 @@ export type CursorExpectation = {
   filters: Record<string, unknown>;
 };
 
-export type DecodedCursor =
-  | { ok: true; lastKey: string[]; revision: string }
-  | { ok: false; reason: 'malformed' | 'foreign' | 'filters' };
+export type DecodedCursor = { ok: true; lastKey: string[]; revision: string } | { ok: false; reason: 'malformed' | 'foreign' | 'filters' };
 
 const MALFORMED: DecodedCursor = Object.freeze({ ok: false, reason: 'malformed' }) as DecodedCursor;
 const FOREIGN: DecodedCursor = Object.freeze({ ok: false, reason: 'foreign' }) as DecodedCursor;

@@ -21,7 +21,7 @@ export class PageQuery {
   @ValidateIf((_o, v) => v !== undefined)
   @IsString()
   @MaxLength(2048)
-  @ApiPropertyOptional({ type: 'string', description: 'Opaque cursor from the previous page\'s nextCursor' })
+  @ApiPropertyOptional({ type: 'string', description: "Opaque cursor from the previous page's nextCursor" })
   cursor?: string;
 }
 
@@ -30,7 +30,7 @@ export function PageOf<T>(item: Type<T>, name: string): Type<Page<T>> {
   class PageResponse {
     @ApiProperty({ type: [item] }) items!: T[];
     @ApiProperty({ type: 'string', nullable: true, description: 'null when this is the last page' }) nextCursor!: string | null;
-    @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this page is consistent with' }) revision!: number;
+    @ApiProperty({ type: 'integer', description: "The owner's change sequence this page is consistent with" }) revision!: number;
   }
   Object.defineProperty(PageResponse, 'name', { value: name });
   return PageResponse;

@@ -38,7 +38,11 @@ const CURSOR_PROBLEMS = {
 export class Paginator {
   private readonly codec: CursorCodec;
 
-  constructor(private readonly db: Database, private readonly revisions: RevisionSource, secrets: ServerSecrets) {
+  constructor(
+    private readonly db: Database,
+    private readonly revisions: RevisionSource,
+    secrets: ServerSecrets,
+  ) {
     this.codec = new CursorCodec(secrets.cursorKey);
   }
 
@@ -60,9 +64,10 @@ export class Paginator {
       }
       const fetched = await source.fetch(after, limit + 1);
       const pageRows = fetched.slice(0, limit);
-      const nextCursor = fetched.length > limit
-        ? this.codec.encode({ ownerId, filters: source.filters, lastKey: source.keyOf(pageRows[pageRows.length - 1]), revision })
-        : null;
+      const nextCursor =
+        fetched.length > limit
+          ? this.codec.encode({ ownerId, filters: source.filters, lastKey: source.keyOf(pageRows[pageRows.length - 1]), revision })
+          : null;
       return { items: pageRows.map((row) => source.map(row)), nextCursor, revision: Number(revision) };
     });
   }

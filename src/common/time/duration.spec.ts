@@ -1,4 +1,3 @@
-
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { formatDuration } from './duration';

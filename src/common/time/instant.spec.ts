@@ -1,4 +1,3 @@
-
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { MAX_INSTANT_NS, MIN_INSTANT_NS, civilFromDays, daysFromCivil, formatInstant, parseInstant } from './instant';

@@ -1,4 +1,3 @@
-
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { formatInstant, parseInstant } from './instant';
@@ -172,8 +171,13 @@ describe('nextLocalDayStart', () => {
   it('answers repeated questions about one day from memory exactly as a fresh computation (property)', () => {
     for (const zone of ZONES) {
       fc.assert(
-        fc.property(instantNearDayBoundaries(zone), fc.array(fc.bigInt({ min: -2n * DAY, max: 2n * DAY }), { minLength: 1, maxLength: 6 }), (ns, offsets) =>
-          [ns, ...offsets.map((o) => ns + o)].every((t) => nextLocalDayStart(t, zone) === startOfLocalDay(addDays(localDateOf(t, zone), 1), zone)),
+        fc.property(
+          instantNearDayBoundaries(zone),
+          fc.array(fc.bigInt({ min: -2n * DAY, max: 2n * DAY }), { minLength: 1, maxLength: 6 }),
+          (ns, offsets) =>
+            [ns, ...offsets.map((o) => ns + o)].every(
+              (t) => nextLocalDayStart(t, zone) === startOfLocalDay(addDays(localDateOf(t, zone), 1), zone),
+            ),
         ),
         { numRuns: 60 },
       );

@@ -8,7 +8,19 @@ import { PageOf, PageQuery } from '../../common/pagination/page';
 import { isEntryTimeText } from '@time-tracking/converters';
 
 export const MAX_BATCH_ENTRIES = 100;
-const EXAMPLE_ENTRIES = [{ row: 2, sourceId: null, start: '2026-03-10T09:00:00', end: '2026-03-10T10:30:00', client: 'Acme Corp', project: 'Website relaunch', task: 'Design review', description: 'Went through the mock-ups', tags: ['meeting'] }];
+const EXAMPLE_ENTRIES = [
+  {
+    row: 2,
+    sourceId: null,
+    start: '2026-03-10T09:00:00',
+    end: '2026-03-10T10:30:00',
+    client: 'Acme Corp',
+    project: 'Website relaunch',
+    task: 'Design review',
+    description: 'Went through the mock-ups',
+    tags: ['meeting'],
+  },
+];
 const EXAMPLE_MAPPINGS = {
   clients: [{ name: 'Acme Corp', action: 'create' }],
   projects: [{ client: 'Acme Corp', name: 'Website relaunch', action: 'create' }],
@@ -34,7 +46,14 @@ function SourceText(options: { description: string; example: unknown; nullable?:
     MinLength(options.minLength ?? 0),
     MaxLength(options.maxLength ?? MAX_SOURCE_TEXT),
     StorableText(),
-    ApiProperty({ type: 'string', nullable: options.nullable ?? true, minLength: options.minLength || undefined, maxLength: options.maxLength ?? MAX_SOURCE_TEXT, description: options.description, example: options.example }),
+    ApiProperty({
+      type: 'string',
+      nullable: options.nullable ?? true,
+      minLength: options.minLength || undefined,
+      maxLength: options.maxLength ?? MAX_SOURCE_TEXT,
+      description: options.description,
+      example: options.example,
+    }),
   );
 }
 
@@ -65,14 +84,23 @@ function nestedArray<T>(cls: ClassConstructor<T>, key: string) {
   });
 }
 
-function NestedArray<T>(cls: ClassConstructor<T>, key: string, options: { required: boolean; maxItems?: number; description: string; example: unknown }) {
+function NestedArray<T>(
+  cls: ClassConstructor<T>,
+  key: string,
+  options: { required: boolean; maxItems?: number; description: string; example: unknown },
+) {
   return applyDecorators(
     ...(options.required ? presence({}) : [ValidateIf((_o, v) => v !== undefined)]),
     nestedArray(cls, key),
     IsArray(),
     ...(options.maxItems ? [ArrayMaxSize(options.maxItems)] : []),
     ValidateNested({ each: true }),
-    (options.required ? ApiProperty : ApiPropertyOptional)({ type: [cls], description: options.description, maxItems: options.maxItems, example: options.example }),
+    (options.required ? ApiProperty : ApiPropertyOptional)({
+      type: [cls],
+      description: options.description,
+      maxItems: options.maxItems,
+      example: options.example,
+    }),
   );
 }
 
@@ -80,10 +108,18 @@ export class ImportEntry {
   @IntegerField({ min: 1, max: 2147483647, description: '1-based line of the source file', example: 2 })
   row!: number;
 
-  @SourceText({ description: 'The source\'s own entry ID, or null (Toggl and Harvest exports have none)', example: 'te-4711', minLength: 1, maxLength: 1000 })
+  @SourceText({
+    description: "The source's own entry ID, or null (Toggl and Harvest exports have none)",
+    example: 'te-4711',
+    minLength: 1,
+    maxLength: 1000,
+  })
   sourceId!: string | null;
 
-  @EntryTime('Local date-time without offset, read in sourceZoneId (or an instant with Z or an offset, taken as it is)', '2026-03-29T09:00:00')
+  @EntryTime(
+    'Local date-time without offset, read in sourceZoneId (or an instant with Z or an offset, taken as it is)',
+    '2026-03-29T09:00:00',
+  )
   start!: string;
 
   @EntryTime('Local date-time without offset (or an instant with Z or an offset); must be after start', '2026-03-29T10:30:00')
@@ -106,17 +142,30 @@ export class ImportEntry {
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
   @MaxLength(MAX_SOURCE_TEXT, { each: true })
-  @ValidateBy({ name: 'storableTags', validator: { validate: (v) => !Array.isArray(v) || v.every((t) => typeof t !== 'string' || isStorableText(t)), defaultMessage: () => 'tags must be well-formed Unicode text without U+0000' } })
+  @ValidateBy({
+    name: 'storableTags',
+    validator: {
+      validate: (v) => !Array.isArray(v) || v.every((t) => typeof t !== 'string' || isStorableText(t)),
+      defaultMessage: () => 'tags must be well-formed Unicode text without U+0000',
+    },
+  })
   @ApiProperty({ type: 'string', isArray: true, maxItems: MAX_TAGS, description: 'Tag names; they map to labels', example: ['meeting'] })
   tags!: string[];
 
-  @IntegerField({ presence: 'optional', min: 1, max: 1000000, description: 'Occurrence number among indistinguishable rows (default 1)', example: 1 })
+  @IntegerField({
+    presence: 'optional',
+    min: 1,
+    max: 1000000,
+    description: 'Occurrence number among indistinguishable rows (default 1)',
+    example: 1,
+  })
   occurrence?: number;
 
   @BooleanField({
     presence: 'optional',
     nullable: true,
-    description: "Whether the time is billable; null or omitted: the project's billableByDefault (the mapped project, else the mapped task's project), false without one. Not part of the fingerprint",
+    description:
+      "Whether the time is billable; null or omitted: the project's billableByDefault (the mapped project, else the mapped task's project), false without one. Not part of the fingerprint",
     example: true,
   })
   billable?: boolean | null;
@@ -129,7 +178,11 @@ export class ClientMapping {
   @EnumField(['create', 'use'], 'ImportCatalogAction', { example: 'create' })
   action!: 'create' | 'use';
 
-  @UuidField({ presence: 'optional', description: 'The owned client to use (action use only)', example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a11' })
+  @UuidField({
+    presence: 'optional',
+    description: 'The owned client to use (action use only)',
+    example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a11',
+  })
   id?: string;
 }
 
@@ -143,12 +196,16 @@ export class ProjectMapping {
   @EnumField(['create', 'use'], 'ImportCatalogAction', { example: 'create' })
   action!: 'create' | 'use';
 
-  @UuidField({ presence: 'optional', description: 'The owned project to use (action use only)', example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a12' })
+  @UuidField({
+    presence: 'optional',
+    description: 'The owned project to use (action use only)',
+    example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a12',
+  })
   id?: string;
 }
 
 export class TaskMapping {
-  @SourceText({ description: 'Client name of the task\'s project, or null', example: 'Acme Corp' })
+  @SourceText({ description: "Client name of the task's project, or null", example: 'Acme Corp' })
   client!: string | null;
 
   @SourceText({ description: 'Project name of the task, or null', example: 'Website relaunch' })
@@ -160,7 +217,11 @@ export class TaskMapping {
   @EnumField(['create', 'use', 'none'], 'ImportTaskAction', { example: 'create', description: 'none: the activity gets the project only' })
   action!: 'create' | 'use' | 'none';
 
-  @UuidField({ presence: 'optional', description: 'The owned task to use (action use only)', example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a13' })
+  @UuidField({
+    presence: 'optional',
+    description: 'The owned task to use (action use only)',
+    example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a13',
+  })
   id?: string;
 }
 
@@ -171,21 +232,45 @@ export class LabelMapping {
   @EnumField(['create', 'use'], 'ImportCatalogAction', { example: 'use' })
   action!: 'create' | 'use';
 
-  @UuidField({ presence: 'optional', description: 'The owned label to use (action use only)', example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a14' })
+  @UuidField({
+    presence: 'optional',
+    description: 'The owned label to use (action use only)',
+    example: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a14',
+  })
   id?: string;
 }
 
 export class ImportMappings {
-  @NestedArray(ClientMapping, 'clients', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.clients })
+  @NestedArray(ClientMapping, 'clients', {
+    required: false,
+    maxItems: MAX_MAPPINGS,
+    description: 'Default empty',
+    example: EXAMPLE_MAPPINGS.clients,
+  })
   clients?: ClientMapping[];
 
-  @NestedArray(ProjectMapping, 'projects', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.projects })
+  @NestedArray(ProjectMapping, 'projects', {
+    required: false,
+    maxItems: MAX_MAPPINGS,
+    description: 'Default empty',
+    example: EXAMPLE_MAPPINGS.projects,
+  })
   projects?: ProjectMapping[];
 
-  @NestedArray(TaskMapping, 'tasks', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.tasks })
+  @NestedArray(TaskMapping, 'tasks', {
+    required: false,
+    maxItems: MAX_MAPPINGS,
+    description: 'Default empty',
+    example: EXAMPLE_MAPPINGS.tasks,
+  })
   tasks?: TaskMapping[];
 
-  @NestedArray(LabelMapping, 'labels', { required: false, maxItems: MAX_MAPPINGS, description: 'Default empty', example: EXAMPLE_MAPPINGS.labels })
+  @NestedArray(LabelMapping, 'labels', {
+    required: false,
+    maxItems: MAX_MAPPINGS,
+    description: 'Default empty',
+    example: EXAMPLE_MAPPINGS.labels,
+  })
   labels?: LabelMapping[];
 }
 
@@ -203,14 +288,25 @@ export class ImportPreviewInput {
   @SourceText({ description: ZONE_DOC, example: 'Europe/Berlin', nullable: false, minLength: 1, maxLength: 100 })
   sourceZoneId!: string;
 
-  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} (more: 413)`, example: EXAMPLE_ENTRIES })
+  @NestedArray(ImportEntry, 'entries', {
+    required: true,
+    description: `At most ${MAX_BATCH_ENTRIES} (more: 413)`,
+    example: EXAMPLE_ENTRIES,
+  })
   entries!: ImportEntry[];
 
   @ValidateIf((_o, v) => v !== undefined)
   @nestedObject(ImportMappings, 'mappings')
-  @ValidateBy({ name: 'isObject', validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' } })
+  @ValidateBy({
+    name: 'isObject',
+    validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' },
+  })
   @ValidateNested()
-  @ApiPropertyOptional({ type: ImportMappings, description: 'Reviewed mappings so far (checked: use IDs must be owned)', example: EXAMPLE_MAPPINGS })
+  @ApiPropertyOptional({
+    type: ImportMappings,
+    description: 'Reviewed mappings so far (checked: use IDs must be owned)',
+    example: EXAMPLE_MAPPINGS,
+  })
   mappings?: ImportMappings;
 }
 
@@ -218,13 +314,24 @@ export class ImportJobInput {
   @EnumField(IMPORT_SOURCES, 'ImportSource', { example: 'toggl' })
   source!: (typeof IMPORT_SOURCES)[number];
 
-  @SourceText({ description: 'Name of the source file (informational)', example: 'Toggl_time_entries_2026-01-01_to_2026-03-31.csv', nullable: false, minLength: 1, maxLength: 1000 })
+  @SourceText({
+    description: 'Name of the source file (informational)',
+    example: 'Toggl_time_entries_2026-01-01_to_2026-03-31.csv',
+    nullable: false,
+    minLength: 1,
+    maxLength: 1000,
+  })
   fileName!: string;
 
   @ValidateBy({ name: 'isPresent', validator: { validate: (v) => v !== undefined, defaultMessage: () => 'fileSha256 is required' } })
   @IsString()
   @Matches(/^[0-9a-f]{64}$/, { message: 'fileSha256 must be 64 lowercase hex digits' })
-  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the source file bytes', example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' })
+  @ApiProperty({
+    type: 'string',
+    pattern: '^[0-9a-f]{64}$',
+    description: 'SHA-256 of the source file bytes',
+    example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  })
   fileSha256!: string;
 
   @SourceText({ description: ZONE_DOC, example: 'Europe/Berlin', nullable: false, minLength: 1, maxLength: 100 })
@@ -232,9 +339,16 @@ export class ImportJobInput {
 
   @ValidateBy({ name: 'isPresent', validator: { validate: (v) => v !== undefined, defaultMessage: () => 'mappings is required' } })
   @nestedObject(ImportMappings, 'mappings')
-  @ValidateBy({ name: 'isObject', validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' } })
+  @ValidateBy({
+    name: 'isObject',
+    validator: { validate: (v) => v !== null && typeof v === 'object', defaultMessage: () => 'mappings must be an object' },
+  })
   @ValidateNested()
-  @ApiProperty({ type: ImportMappings, description: 'Immutable catalog mappings; every name of a committed batch needs one', example: EXAMPLE_MAPPINGS })
+  @ApiProperty({
+    type: ImportMappings,
+    description: 'Immutable catalog mappings; every name of a committed batch needs one',
+    example: EXAMPLE_MAPPINGS,
+  })
   mappings!: ImportMappings;
 
   @IntegerField({ min: 0, max: 10000000, description: 'How many entries the user selected for import', example: 120 })
@@ -256,15 +370,30 @@ export class BatchDecision {
 }
 
 export class BatchPreviewInput {
-  @NestedArray(ImportEntry, 'entries', { required: true, description: `At most ${MAX_BATCH_ENTRIES} entries and ${MAX_BATCH_DAY_PARTS} daily parts (more: 413)`, example: EXAMPLE_ENTRIES })
+  @NestedArray(ImportEntry, 'entries', {
+    required: true,
+    description: `At most ${MAX_BATCH_ENTRIES} entries and ${MAX_BATCH_DAY_PARTS} daily parts (more: 413)`,
+    example: EXAMPLE_ENTRIES,
+  })
   entries!: ImportEntry[];
 
-  @NestedArray(BatchDecision, 'decisions', { required: false, maxItems: MAX_BATCH_ENTRIES, description: 'Settle exactMatch rows (default empty)', example: [{ row: 2, action: 'distinctCreate' }] })
+  @NestedArray(BatchDecision, 'decisions', {
+    required: false,
+    maxItems: MAX_BATCH_ENTRIES,
+    description: 'Settle exactMatch rows (default empty)',
+    example: [{ row: 2, action: 'distinctCreate' }],
+  })
   decisions?: BatchDecision[];
 }
 
 export class BatchCommitInput extends BatchPreviewInput {
-  @SourceText({ description: 'From the batch preview of the same entries and decisions', example: 'b1c0e6d4f2a9…', nullable: false, minLength: 1, maxLength: 200 })
+  @SourceText({
+    description: 'From the batch preview of the same entries and decisions',
+    example: 'b1c0e6d4f2a9…',
+    nullable: false,
+    minLength: 1,
+    maxLength: 200,
+  })
   previewToken!: string;
 }
 
@@ -285,7 +414,12 @@ export class UndoCommitInput {
   @SourceText({ description: 'From the undo preview', example: 'eyJqIjoi…', nullable: false, minLength: 1, maxLength: 20000 })
   undoToken!: string;
 
-  @NestedArray(UndoDecision, 'decisions', { required: false, maxItems: MAX_UNDO_BATCH, description: 'KEEP or DELETE per edited or blocked record (default empty)', example: [{ id: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a16', action: 'KEEP' }] })
+  @NestedArray(UndoDecision, 'decisions', {
+    required: false,
+    maxItems: MAX_UNDO_BATCH,
+    description: 'KEEP or DELETE per edited or blocked record (default empty)',
+    example: [{ id: '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a16', action: 'KEEP' }],
+  })
   decisions?: UndoDecision[];
 }
 
@@ -293,7 +427,8 @@ export class UndoCommitInput {
 
 export class CatalogClient {
   @ApiProperty() name!: string;
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'Owned client with exactly this name, or null' }) id!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'Owned client with exactly this name, or null' }) id!:
+    string | null;
 }
 export class CatalogProject {
   @ApiProperty({ type: 'string', nullable: true }) client!: string | null;
@@ -326,7 +461,8 @@ export class RowProblem {
 }
 export class PreviewRow {
   @ApiProperty({ type: 'integer' }) row!: number;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Lowercase hex SHA-256; null when it cannot be computed' }) fingerprint!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Lowercase hex SHA-256; null when it cannot be computed' }) fingerprint!:
+    string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) start!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) end!: string | null;
   @ApiProperty({ type: 'integer', description: 'Local-day records the row makes in the account zone' }) dayParts!: number;
@@ -409,4 +545,3 @@ export class UndoResponse {
   @ApiProperty({ type: 'integer' }) kept!: number;
   @ApiProperty({ type: 'integer', description: 'Created records still present and neither removed nor kept' }) remaining!: number;
 }
-

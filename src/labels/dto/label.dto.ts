@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ArchivedField, ColorField, QueryArchived, QueryText, TextField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 
-
 const NAME_DOC = 'Trimmed; must contain a non-whitespace character';
 
 /** Body of POST /labels: `color` may be omitted (null). */

@@ -17,13 +17,29 @@ describe('catalog field rules', () => {
   });
 
   it.each([
-    'https://example.com', 'http://example.com/a%2Fb?c=d#e', 'mailto:a@example.com', 'urn:isbn:0451450523',
-    'file:///tmp/x', 'https://例え.jp/パス', 'git+ssh://git@example.com/repo.git',
+    'https://example.com',
+    'http://example.com/a%2Fb?c=d#e',
+    'mailto:a@example.com',
+    'urn:isbn:0451450523',
+    'file:///tmp/x',
+    'https://例え.jp/パス',
+    'git+ssh://git@example.com/repo.git',
   ])('%s is an absolute URI', (uri) => expect(isAbsoluteUri(uri)).toBe(true));
 
   it.each([
-    '', 'example.com', '/relative', '//host/x', 'https://', 'https://exa mple.com', ' https://example.com', 'https://example.com ',
-    'https://example.com/%zz', 'https://example.com/100%', '1http://example.com', 'https://example.com/\u0000', 'https://example.com/<x>',
+    '',
+    'example.com',
+    '/relative',
+    '//host/x',
+    'https://',
+    'https://exa mple.com',
+    ' https://example.com',
+    'https://example.com ',
+    'https://example.com/%zz',
+    'https://example.com/100%',
+    '1http://example.com',
+    'https://example.com/\u0000',
+    'https://example.com/<x>',
     'https:\\\\example.com',
   ])('%j is not an absolute URI', (uri) => expect(isAbsoluteUri(uri)).toBe(false));
 });

@@ -13,7 +13,6 @@ export function codePointLength(text: string): number {
   return n;
 }
 
-
 function lengthBetween(min: number, max: number) {
   return ValidateBy({
     name: 'codePointLength',
@@ -35,7 +34,10 @@ export function IdentifierField(options: PresenceOptions & { maxLength: number }
     lengthBetween(1, options.maxLength),
     ValidateBy({
       name: 'hasNonWhitespace',
-      validator: { validate: (v) => typeof v === 'string' && /\S/.test(v), defaultMessage: (a) => `${a?.property} must contain a non-whitespace character` },
+      validator: {
+        validate: (v) => typeof v === 'string' && /\S/.test(v),
+        defaultMessage: (a) => `${a?.property} must contain a non-whitespace character`,
+      },
     }),
     StorableText(),
     doc(options, { type: 'string', minLength: 1, maxLength: options.maxLength, pattern: '\\S' }),
@@ -59,7 +61,10 @@ export function AbsoluteUriField(options: PresenceOptions) {
     lengthBetween(1, MAX_URL_LENGTH),
     ValidateBy({
       name: 'isAbsoluteUri',
-      validator: { validate: (v) => typeof v === 'string' && isAbsoluteUri(v), defaultMessage: (a) => `${a?.property} must be an absolute URI with a scheme` },
+      validator: {
+        validate: (v) => typeof v === 'string' && isAbsoluteUri(v),
+        defaultMessage: (a) => `${a?.property} must be an absolute URI with a scheme`,
+      },
     }),
     doc(options, { type: 'string', format: 'iri', minLength: 1, maxLength: MAX_URL_LENGTH }),
   );

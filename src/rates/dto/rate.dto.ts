@@ -10,12 +10,19 @@ const RATE_RULES =
   'Hourly rate as a decimal string from 0 to 999999999.9999 with at most 4 fraction digits (a JSON number, a sign, an exponent ' +
   'or more digits: 422). Answered in canonical form: no trailing fraction zeros, no point when whole ("80", "80.5")';
 const CURRENCY_RULES = 'ISO 4217 currency code known to the server, uppercase (else 422)';
-const SCOPE_RULES = 'At most one of clientId, projectId and taskId is non-null (two or more: 422); all three null: the owner\'s default rate. A foreign or missing record: 404';
+const SCOPE_RULES =
+  "At most one of clientId, projectId and taskId is non-null (two or more: 422); all three null: the owner's default rate. A foreign or missing record: 404";
 
 function HourlyRateField() {
   return applyDecorators(
     ...presence({}),
-    ValidateBy({ name: 'isHourlyRate', validator: { validate: (v) => parseRate(v) !== null, defaultMessage: (a) => `${a?.property} must be a decimal string from 0 to 999999999.9999 with at most 4 fraction digits` } }),
+    ValidateBy({
+      name: 'isHourlyRate',
+      validator: {
+        validate: (v) => parseRate(v) !== null,
+        defaultMessage: (a) => `${a?.property} must be a decimal string from 0 to 999999999.9999 with at most 4 fraction digits`,
+      },
+    }),
     ApiProperty({ type: 'string', pattern: RATE_PATTERN, maxLength: 40, description: RATE_RULES, example: '80.5' }),
   );
 }
@@ -23,7 +30,13 @@ function HourlyRateField() {
 function CurrencyField() {
   return applyDecorators(
     ...presence({}),
-    ValidateBy({ name: 'isCurrency', validator: { validate: (v) => isCurrency(v), defaultMessage: (a) => `${a?.property} must be an uppercase ISO 4217 currency code known to the server` } }),
+    ValidateBy({
+      name: 'isCurrency',
+      validator: {
+        validate: (v) => isCurrency(v),
+        defaultMessage: (a) => `${a?.property} must be an uppercase ISO 4217 currency code known to the server`,
+      },
+    }),
     ApiProperty({ type: 'string', pattern: '^[A-Z]{3}$', description: CURRENCY_RULES, example: 'EUR' }),
   );
 }
@@ -36,7 +49,11 @@ export class RateInput {
   @UuidField({ nullable: true, description: 'The owned project this rate applies to, or null', example: null })
   projectId!: string | null;
 
-  @UuidField({ nullable: true, description: 'The owned task this rate applies to (and to its subtasks without a rate of their own), or null', example: null })
+  @UuidField({
+    nullable: true,
+    description: 'The owned task this rate applies to (and to its subtasks without a rate of their own), or null',
+    example: null,
+  })
   taskId!: string | null;
 
   @HourlyRateField()
@@ -47,7 +64,8 @@ export class RateInput {
 
   @InstantField({
     nullable: true,
-    description: 'From which instant the rate applies (RFC 3339 UTC), or null: since always. Two rates of one scope with the same effectiveFrom: 409',
+    description:
+      'From which instant the rate applies (RFC 3339 UTC), or null: since always. Two rates of one scope with the same effectiveFrom: 409',
     example: '2026-11-01T00:00:00Z',
   })
   effectiveFrom!: string | null;
@@ -62,7 +80,8 @@ export class RateResponse {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) taskId!: string | null;
   @ApiProperty({ type: 'string', pattern: RATE_PATTERN, description: 'Canonical decimal string', example: '80.5' }) hourlyRate!: string;
   @ApiProperty({ type: 'string', pattern: '^[A-Z]{3}$', example: 'EUR' }) currency!: string;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null: since always', example: '2026-11-01T00:00:00Z' }) effectiveFrom!: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null: since always', example: '2026-11-01T00:00:00Z' })
+  effectiveFrom!: string | null;
 }
 
 export const RatePage = PageOf(RateResponse, 'RatePage');

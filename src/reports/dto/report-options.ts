@@ -80,7 +80,7 @@ export function QueryRounding() {
       enum: ROUNDING_MODES,
       enumName: 'ReportRoundingOption',
       description:
-        'Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval\'s part ' +
+        "Round recorded time to a multiple of roundingMinutes (default none: exact figures). The unit rounded is each interval's part " +
         'within one local day of the report zone (in the profile zone, one activity record clipped to the range); every duration and ' +
         'total is then the sum of rounded parts, so rows always add up to their totals. up: ceiling; down: floor; nearest: half up',
     }),
@@ -98,8 +98,12 @@ export function QueryRoundingMinutes() {
       },
     }),
     ApiPropertyOptional({
-      type: 'integer', minimum: 1, maximum: 1440, example: 15,
-      description: 'The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400)',
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+      example: 15,
+      description:
+        'The rounding step in minutes; required with rounding up, down or nearest (400 when missing), not allowed otherwise (400)',
     }),
   );
 }

@@ -6,7 +6,12 @@ import { normalizeZoneId } from '../../common/time/zone';
 import { MAX_RANGE_DAYS } from '../report-computation';
 import { QueryFormat, QueryLocalDate, QueryRounding, QueryRoundingMinutes, RangeFrom } from './report-options';
 
-const DURATION = { type: 'string', format: 'duration', pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$', example: 'PT7H30M0.000000001S' } as const;
+const DURATION = {
+  type: 'string',
+  format: 'duration',
+  pattern: '^PT(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?$',
+  example: 'PT7H30M0.000000001S',
+} as const;
 const INSTANT = { type: 'string', format: 'date-time', example: '2026-03-29T00:59:59.123456789Z' } as const;
 const LOCAL_DATE = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -37,7 +42,9 @@ export class ReportQuery {
   )
   to?: string;
 
-  @QueryLocalDate('First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate')
+  @QueryLocalDate(
+    'First local date of the range (YYYY-MM-DD, inclusive) in the report zone: the range starts at its local midnight. An alternative to from/to (giving both kinds is 400); required with toDate',
+  )
   fromDate?: string;
 
   @QueryLocalDate(
@@ -46,7 +53,9 @@ export class ReportQuery {
   )
   toDate?: string;
 
-  @QueryZoneId('IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile')
+  @QueryZoneId(
+    'IANA zone whose local midnights split the report (and in which fromDate/toDate are read); default the profile zone. An explicit value does not change the profile',
+  )
   zoneId?: string;
 
   @QueryRounding()
@@ -65,8 +74,11 @@ export class ReportQuery {
 export class ReportAmount {
   @ApiProperty({ type: 'string', pattern: '^[A-Z]{3}$', example: 'EUR' }) currency!: string;
   @ApiProperty({
-    type: 'string', pattern: '^\\d+(\\.\\d+)?$', example: '1234.50',
-    description: 'Decimal string with exactly the currency\'s minor-unit digits (EUR 2, JPY 0, BHD 3): the sum of its lines\' amounts, each line rounded once, half to even',
+    type: 'string',
+    pattern: '^\\d+(\\.\\d+)?$',
+    example: '1234.50',
+    description:
+      "Decimal string with exactly the currency's minor-unit digits (EUR 2, JPY 0, BHD 3): the sum of its lines' amounts, each line rounded once, half to even",
   })
   amount!: string;
 }
@@ -75,7 +87,8 @@ const BILLABLE_DOC = { ...DURATION, description: 'Duration of the billable lines
 const UNPRICED_DOC = { ...DURATION, description: 'Duration of the billable lines without a rate in effect at their start' };
 const AMOUNTS_DOC: ApiPropertyOptions = {
   type: () => [ReportAmount],
-  description: 'Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start)',
+  description:
+    'Per currency with a priced line, sorted by currency: the sum of the line amounts (a line: one activity part within one local day of the report zone, priced at the rate in effect at its start)',
 };
 
 export class ReportInterval {
@@ -83,25 +96,35 @@ export class ReportInterval {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) taskId!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
   @ApiProperty({ ...INSTANT, description: 'The activity start, clipped to from' }) start!: string;
-  @ApiProperty({ ...INSTANT, description: 'The activity end clipped to to; for the open activity, generatedAt clipped to to' }) end!: string;
-  @ApiProperty({ ...DURATION, description: 'end - start; with rounding, the sum of the rounded local-day parts of the interval' }) duration!: string;
-  @ApiProperty({ description: 'The activity\'s billable flag' }) billable!: boolean;
+  @ApiProperty({ ...INSTANT, description: 'The activity end clipped to to; for the open activity, generatedAt clipped to to' })
+  end!: string;
+  @ApiProperty({ ...DURATION, description: 'end - start; with rounding, the sum of the rounded local-day parts of the interval' })
+  duration!: string;
+  @ApiProperty({ description: "The activity's billable flag" }) billable!: boolean;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded end - start' }) exactDuration?: string;
 }
 
 export class ReportTaskTotal {
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'null: time recorded without a task' }) taskId!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'null: time recorded without a task' }) taskId!:
+    string | null;
   @ApiProperty(DURATION) total!: string;
   @ApiProperty(BILLABLE_DOC) billable!: string;
   @ApiProperty(UNPRICED_DOC) unpriced!: string;
   @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
 }
 
-const TASKS_DOC: ApiPropertyOptions = { type: [ReportTaskTotal], description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID' };
+const TASKS_DOC: ApiPropertyOptions = {
+  type: [ReportTaskTotal],
+  description: 'Per-task totals (only tasks with recorded time), the null task first, then by task ID',
+};
 
 export class ReportDay {
   @ApiProperty({ ...LOCAL_DATE, description: 'Local date in the report zone' }) date!: string;
-  @ApiProperty({ ...DURATION, description: 'Time recorded within this local day (and within the range); 23 or 25 hours at most on DST changes' }) total!: string;
+  @ApiProperty({
+    ...DURATION,
+    description: 'Time recorded within this local day (and within the range); 23 or 25 hours at most on DST changes',
+  })
+  total!: string;
   @ApiProperty(BILLABLE_DOC) billable!: string;
   @ApiProperty(UNPRICED_DOC) unpriced!: string;
   @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
@@ -127,28 +150,47 @@ export abstract class ReportHeader {
   @ApiProperty({ example: 'Europe/Berlin', description: 'The zone used (canonical IANA name)' }) zoneId!: string;
   @ApiProperty(INSTANT) from!: string;
   @ApiProperty(INSTANT) to!: string;
-  @ApiProperty({ type: 'integer', description: 'The owner\'s change sequence this report is consistent with' }) revision!: number;
-  @ApiPropertyOptional({ ...INSTANT, description: 'The server clock instant open activities are counted up to; present only when an open activity is included' })
+  @ApiProperty({ type: 'integer', description: "The owner's change sequence this report is consistent with" }) revision!: number;
+  @ApiPropertyOptional({
+    ...INSTANT,
+    description: 'The server clock instant open activities are counted up to; present only when an open activity is included',
+  })
   generatedAt?: string;
 }
 
 abstract class ReportBase extends ReportHeader {
-  @ApiPropertyOptional({ type: () => ReportRounding, description: 'Present only when rounding was requested: the figures below are rounded' }) rounding?: ReportRounding;
+  @ApiPropertyOptional({
+    type: () => ReportRounding,
+    description: 'Present only when rounding was requested: the figures below are rounded',
+  })
+  rounding?: ReportRounding;
   @ApiProperty({ ...DURATION, description: 'Sum of the interval durations (overlapping activities both count)' }) total!: string;
   @ApiPropertyOptional({ ...DURATION, description: 'Present only with rounding: the unrounded total' }) exactTotal?: string;
   @ApiProperty(BILLABLE_DOC) billable!: string;
   @ApiProperty(UNPRICED_DOC) unpriced!: string;
   @ApiProperty(AMOUNTS_DOC) amounts!: ReportAmount[];
-  @ApiProperty({ type: [ReportInterval], description: 'Activities overlapping [from, to), clipped to it, ordered by start then activity ID' }) intervals!: ReportInterval[];
+  @ApiProperty({
+    type: [ReportInterval],
+    description: 'Activities overlapping [from, to), clipped to it, ordered by start then activity ID',
+  })
+  intervals!: ReportInterval[];
 }
 
 export class DailyReportResponse extends ReportBase {
-  @ApiProperty({ type: [ReportDay], description: 'Every local date of the range in the report zone, in order, including days without time' }) days!: ReportDay[];
+  @ApiProperty({
+    type: [ReportDay],
+    description: 'Every local date of the range in the report zone, in order, including days without time',
+  })
+  days!: ReportDay[];
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
 
 export class WeeklyReportResponse extends ReportBase {
-  @ApiProperty({ type: [ReportWeek], description: 'Every Monday-based local week overlapping the range, in order, including weeks without time' }) weeks!: ReportWeek[];
+  @ApiProperty({
+    type: [ReportWeek],
+    description: 'Every Monday-based local week overlapping the range, in order, including weeks without time',
+  })
+  weeks!: ReportWeek[];
   @ApiProperty(TASKS_DOC) tasks!: ReportTaskTotal[];
 }
 

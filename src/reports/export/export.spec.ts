@@ -75,17 +75,25 @@ describe('local date-times', () => {
     expect(localDateTime(instant('2026-11-16T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-11-17 08:30:00');
   });
 
-  it('for a workbook: the same wall clock as a Date in UTC, to the second, the text\'s second (fraction dropped); before March 1900 none', () => {
+  it("for a workbook: the same wall clock as a Date in UTC, to the second, the text's second (fraction dropped); before March 1900 none", () => {
     const instant = (iso: string) => BigInt(Date.parse(iso)) * 1_000_000n;
-    expect(wallClockOf(instant('2026-11-16T08:00:00Z'), 'Europe/Berlin')).toEqual({ text: '2026-11-16 09:00:00', wallClock: new Date('2026-11-16T09:00:00Z') });
+    expect(wallClockOf(instant('2026-11-16T08:00:00Z'), 'Europe/Berlin')).toEqual({
+      text: '2026-11-16 09:00:00',
+      wallClock: new Date('2026-11-16T09:00:00Z'),
+    });
     // the last nanosecond before the clocks go forward: still 01:59:59, never rounded up to 02:00 (which did not happen)
-    expect(wallClockOf(instant('2026-03-29T00:59:59Z') + 999_999_999n, 'Europe/Berlin').wallClock).toEqual(new Date('2026-03-29T01:59:59Z'));
+    expect(wallClockOf(instant('2026-03-29T00:59:59Z') + 999_999_999n, 'Europe/Berlin').wallClock).toEqual(
+      new Date('2026-03-29T01:59:59Z'),
+    );
     // the hour that happens twice: the wall clock as a person read it, both times
     expect(wallClockOf(instant('2026-10-25T00:30:00Z'), 'Europe/Berlin').wallClock).toEqual(new Date('2026-10-25T02:30:00Z'));
     expect(wallClockOf(instant('2026-10-25T01:30:00Z'), 'Europe/Berlin').wallClock).toEqual(new Date('2026-10-25T02:30:00Z'));
     expect(wallClockOf(instant('2026-11-16T23:30:00.25Z') + 123_456n, 'Asia/Tokyo').wallClock).toEqual(new Date('2026-11-17T08:30:00Z'));
     // the far ends of the stored range: exact to the second, no float rounding of the nanoseconds
-    expect(wallClockOf(9_223_372_036_854_775_807n, 'UTC')).toEqual({ text: '2262-04-11 23:47:16', wallClock: new Date('2262-04-11T23:47:16Z') });
+    expect(wallClockOf(9_223_372_036_854_775_807n, 'UTC')).toEqual({
+      text: '2262-04-11 23:47:16',
+      wallClock: new Date('2262-04-11T23:47:16Z'),
+    });
     expect(wallClockOf(instant('1900-03-01T00:00:00Z'), 'UTC').wallClock).toEqual(new Date('1900-03-01T00:00:00Z'));
     expect(wallClockOf(instant('1900-02-28T23:59:59Z'), 'UTC')).toEqual({ text: '1900-02-28 23:59:59', wallClock: null });
     expect(wallClockOf(-9_223_372_036_854_775_808n, 'UTC')).toEqual({ text: '1677-09-21 00:12:43', wallClock: null });
@@ -94,22 +102,57 @@ describe('local date-times', () => {
 
 function billing(lines: Array<[bigint, string | null, bigint, number]>): Billing {
   const b = new Billing();
-  for (const [ns, currency, minor, digits] of lines) b.add(ns, currency === null ? null : { currency, rate: 0n, digits, factor: 0n }, minor);
+  for (const [ns, currency, minor, digits] of lines)
+    b.add(ns, currency === null ? null : { currency, rate: 0n, digits, factor: 0n }, minor);
   return b;
 }
 
 describe('flat files', () => {
-  const row = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, b: Billing | null = null, level: 0 | 1 = 0): TableRow => ({ names, ids, ns, label: names[names.length - 1] ?? '', level, billing: b });
+  const row = (
+    names: Array<string | null>,
+    ids: Array<string | null>,
+    ns: bigint,
+    b: Billing | null = null,
+    level: 0 | 1 = 0,
+  ): TableRow => ({ names, ids, ns, label: names[names.length - 1] ?? '', level, billing: b });
   const table = (rows: TableRow[], totalNs: bigint, totalBilling: Billing | null = null): ReportTable => ({
-    kind: 'summary', title: 'Summary report', fileBase: 'f', about: [['Time zone', 'Europe/Berlin']], names: ['Project', 'Task'], ids: ['Project ID', 'Task ID'], rows, totalNs, totalBilling, weeks: null,
+    kind: 'summary',
+    title: 'Summary report',
+    fileBase: 'f',
+    about: [['Time zone', 'Europe/Berlin']],
+    names: ['Project', 'Task'],
+    ids: ['Project ID', 'Task ID'],
+    rows,
+    totalNs,
+    totalBilling,
+    weeks: null,
   });
 
   it('CSV: names first, h:mm:ss and decimal hours, amounts per currency, IDs and ISO durations last, a Total row equal to the totals', () => {
-    const csv = toCsv(table([
-      row(['Web, "site"', null], ['p1', null], 90n * MIN),
-      row(['Web, "site"', 'Design'], ['p1', 't1'], 60n * MIN, billing([[60n * MIN, 'EUR', 8050n, 2]]), 1),
-      row(['Web, "site"', '@sum'], ['p1', 't2'], 30n * MIN + 1n, billing([[30n * MIN + 1n, 'JPY', 500n, 0], [0n, 'EUR', 1n, 2]]), 1),
-    ], 90n * MIN + 1n, billing([[60n * MIN, 'EUR', 8050n, 2], [30n * MIN + 1n, 'JPY', 500n, 0], [0n, 'EUR', 1n, 2]]))).toString('utf8');
+    const csv = toCsv(
+      table(
+        [
+          row(['Web, "site"', null], ['p1', null], 90n * MIN),
+          row(['Web, "site"', 'Design'], ['p1', 't1'], 60n * MIN, billing([[60n * MIN, 'EUR', 8050n, 2]]), 1),
+          row(
+            ['Web, "site"', '@sum'],
+            ['p1', 't2'],
+            30n * MIN + 1n,
+            billing([
+              [30n * MIN + 1n, 'JPY', 500n, 0],
+              [0n, 'EUR', 1n, 2],
+            ]),
+            1,
+          ),
+        ],
+        90n * MIN + 1n,
+        billing([
+          [60n * MIN, 'EUR', 8050n, 2],
+          [30n * MIN + 1n, 'JPY', 500n, 0],
+          [0n, 'EUR', 1n, 2],
+        ]),
+      ),
+    ).toString('utf8');
     expect(csv.split('\r\n')).toEqual([
       'Project,Task,Time,Hours,Billable time,Billable hours,Amount EUR,Amount JPY,Project ID,Task ID,Duration (ISO 8601),Billable duration (ISO 8601)',
       '"Web, ""site""",Design,1:00:00,1,1:00:00,1,80.50,,p1,t1,PT1H,PT1H',
@@ -122,10 +165,21 @@ describe('flat files', () => {
   });
 
   it('the Total row carries the report totals; the data rows add up to them to the nanosecond and the minor unit', () => {
-    const lines: Array<[bigint, bigint]> = [[20n * MIN + 1n, 2683n], [7n * MIN, 939n], [HOUR, 8050n], [1n, 0n]];
+    const lines: Array<[bigint, bigint]> = [
+      [20n * MIN + 1n, 2683n],
+      [7n * MIN, 939n],
+      [HOUR, 8050n],
+      [1n, 0n],
+    ];
     const rows = lines.map(([ns, minor], i) => row(['P', `T${i}`], ['p', `t${i}`], ns, billing([[ns, 'EUR', minor, 2]])));
     const total = billing(lines.map(([ns, minor]) => [ns, 'EUR', minor, 2] as [bigint, string, bigint, number]));
-    const records = flatRecords(table(rows, lines.reduce((s, [ns]) => s + ns, 0n), total));
+    const records = flatRecords(
+      table(
+        rows,
+        lines.reduce((s, [ns]) => s + ns, 0n),
+        total,
+      ),
+    );
     const data = records.filter((r) => !r.total);
     const last = records[records.length - 1];
     expect(last.total).toBe(true);
@@ -139,18 +193,48 @@ describe('flat files', () => {
   it('guards multi-line text that starts like a formula too', () => {
     const csv = toCsv(table([row(['=1+1\nsecond line', '-x'], ['p1', null], 30n * MIN)], 30n * MIN)).toString('utf8');
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
-    expect([parsed[0].Project, parsed[0].Task, parsed[1].Project]).toEqual(['\'=1+1\nsecond line', '\'-x', 'Total']);
+    expect([parsed[0].Project, parsed[0].Task, parsed[1].Project]).toEqual(["'=1+1\nsecond line", "'-x", 'Total']);
   });
 
   it('XLSX: durations as [h]:mm:ss cells, amounts as numbers only where the number keeps every digit', async () => {
-    expect([amountValue('120.75'), amountValue('750'), amountValue('0.00'), amountValue('1234567890123456.78'), amountValue('')]).toEqual([120.75, 750, 0, '1234567890123456.78', null]);
-    const bytes = await toXlsx(table([row(['Café', 'Design'], ['p1', 't1'], 90n * MIN, billing([[90n * MIN, 'BHD', 187_500n, 3]]))], 90n * MIN, billing([[90n * MIN, 'BHD', 187_500n, 3]])), new Date(0));
+    expect([amountValue('120.75'), amountValue('750'), amountValue('0.00'), amountValue('1234567890123456.78'), amountValue('')]).toEqual([
+      120.75,
+      750,
+      0,
+      '1234567890123456.78',
+      null,
+    ]);
+    const bytes = await toXlsx(
+      table(
+        [row(['Café', 'Design'], ['p1', 't1'], 90n * MIN, billing([[90n * MIN, 'BHD', 187_500n, 3]]))],
+        90n * MIN,
+        billing([[90n * MIN, 'BHD', 187_500n, 3]]),
+      ),
+      new Date(0),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Project', 'Task', 'Time', 'Hours', 'Billable time', 'Billable hours', 'Amount BHD', 'Project ID', 'Task ID', 'Duration (ISO 8601)', 'Billable duration (ISO 8601)']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Project',
+      'Task',
+      'Time',
+      'Hours',
+      'Billable time',
+      'Billable hours',
+      'Amount BHD',
+      'Project ID',
+      'Task ID',
+      'Duration (ISO 8601)',
+      'Billable duration (ISO 8601)',
+    ]);
     const total = sheet.getRow(3);
-    expect([total.getCell(1).value, total.getCell(4).value, total.getCell(7).value, total.getCell(10).value]).toEqual(['Total', 1.5, 187.5, 'PT1H30M']);
+    expect([total.getCell(1).value, total.getCell(4).value, total.getCell(7).value, total.getCell(10).value]).toEqual([
+      'Total',
+      1.5,
+      187.5,
+      'PT1H30M',
+    ]);
     expect(total.getCell(3).numFmt).toBe('[h]:mm:ss');
     expect(total.getCell(7).numFmt).toBe('#,##0.000');
     expect(book.getWorksheet('About')!.getRow(2).values).toEqual([undefined, 'Time zone', 'Europe/Berlin']);
@@ -158,21 +242,51 @@ describe('flat files', () => {
 
   it('XLSX: local start and end as date-time cells of the wall clock, the text where a spreadsheet cannot show it', async () => {
     const daily = (rows: TableRow[], totalNs: bigint): ReportTable => ({
-      kind: 'daily', title: 'Daily report', fileBase: 'f', about: [['Time zone', 'Asia/Tokyo']], names: ['Date', 'Start', 'End', 'Task'], ids: ['Activity ID'], rows, totalNs, totalBilling: null, weeks: null,
+      kind: 'daily',
+      title: 'Daily report',
+      fileBase: 'f',
+      about: [['Time zone', 'Asia/Tokyo']],
+      names: ['Date', 'Start', 'End', 'Task'],
+      ids: ['Activity ID'],
+      rows,
+      totalNs,
+      totalBilling: null,
+      weeks: null,
     });
     const line = (date: string, start: string, end: string, ns: bigint): TableRow => {
-      const [from, to] = [wallClockOf(BigInt(Date.parse(start)) * 1_000_000n, 'Asia/Tokyo'), wallClockOf(BigInt(Date.parse(end)) * 1_000_000n, 'Asia/Tokyo')];
-      return { names: [date, from.text, to.text, 'Design'], ids: ['a1'], ns, label: 'Design', level: 0, dateTimes: [null, from.wallClock, to.wallClock, null] };
+      const [from, to] = [
+        wallClockOf(BigInt(Date.parse(start)) * 1_000_000n, 'Asia/Tokyo'),
+        wallClockOf(BigInt(Date.parse(end)) * 1_000_000n, 'Asia/Tokyo'),
+      ];
+      return {
+        names: [date, from.text, to.text, 'Design'],
+        ids: ['a1'],
+        ns,
+        label: 'Design',
+        level: 0,
+        dateTimes: [null, from.wallClock, to.wallClock, null],
+      };
     };
-    const bytes = await toXlsx(daily([
-      line('2026-11-16', '2026-11-16T13:20:00.999Z', '2026-11-16T15:00:00Z', 100n * MIN),
-      line('1900-01-01', '1899-12-31T15:00:00Z', '1899-12-31T16:00:00Z', HOUR),
-    ], 100n * MIN + HOUR), new Date(0));
+    const bytes = await toXlsx(
+      daily(
+        [
+          line('2026-11-16', '2026-11-16T13:20:00.999Z', '2026-11-16T15:00:00Z', 100n * MIN),
+          line('1900-01-01', '1899-12-31T15:00:00Z', '1899-12-31T16:00:00Z', HOUR),
+        ],
+        100n * MIN + HOUR,
+      ),
+      new Date(0),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report')!;
     const [first, early, total] = [sheet.getRow(2), sheet.getRow(3), sheet.getRow(4)];
-    expect([first.getCell(1).value, first.getCell(2).value, first.getCell(3).value, first.getCell(4).value]).toEqual(['2026-11-16', new Date('2026-11-16T22:20:00Z'), new Date('2026-11-17T00:00:00Z'), 'Design']);
+    expect([first.getCell(1).value, first.getCell(2).value, first.getCell(3).value, first.getCell(4).value]).toEqual([
+      '2026-11-16',
+      new Date('2026-11-16T22:20:00Z'),
+      new Date('2026-11-17T00:00:00Z'),
+      'Design',
+    ]);
     expect([first.getCell(2).numFmt, first.getCell(3).numFmt]).toEqual(['yyyy-mm-dd hh:mm:ss', 'yyyy-mm-dd hh:mm:ss']);
     expect(first.getCell(5).numFmt).toBe('[h]:mm:ss');
     expect([early.getCell(2).value, early.getCell(3).value]).toEqual(['1900-01-01 00:00:00', '1900-01-01 01:00:00']);
@@ -183,9 +297,14 @@ describe('flat files', () => {
 describe('PDF fonts', () => {
   it('sets each character in the embedded font that has it: DejaVu Sans, Noto Sans JP for Han and kana', () => {
     expect(fontRuns('Zoë — 東京 ✓ Łódź', false)).toEqual([
-      { font: 'Sans', text: 'Zoë — ' }, { font: 'CJK', text: '東京' }, { font: 'Sans', text: ' ✓ Łódź' },
+      { font: 'Sans', text: 'Zoë — ' },
+      { font: 'CJK', text: '東京' },
+      { font: 'Sans', text: ' ✓ Łódź' },
     ]);
-    expect(fontRuns('Résumé 日本', true)).toEqual([{ font: 'Sans-Bold', text: 'Résumé ' }, { font: 'CJK-Bold', text: '日本' }]);
+    expect(fontRuns('Résumé 日本', true)).toEqual([
+      { font: 'Sans-Bold', text: 'Résumé ' },
+      { font: 'CJK-Bold', text: '日本' },
+    ]);
   });
 });
 

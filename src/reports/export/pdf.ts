@@ -75,7 +75,12 @@ const HEADER_LINE = 11;
 
 class TableWriter {
   private y = 0;
-  constructor(private readonly doc: Doc, private readonly type: Typesetter, private readonly heading: () => void, private readonly columns: Column[]) {}
+  constructor(
+    private readonly doc: Doc,
+    private readonly type: Typesetter,
+    private readonly heading: () => void,
+    private readonly columns: Column[],
+  ) {}
 
   /** On a new page under the page heading. */
   start(): void {
@@ -117,7 +122,11 @@ class TableWriter {
     const count = this.headerLines();
     const lines = this.columns.map((c) => c.header.split('\n'));
     for (let line = 0; line < count; line++) {
-      this.draw(lines.map((l) => l[line - (count - l.length)] ?? ''), { bold: true }, true);
+      this.draw(
+        lines.map((l) => l[line - (count - l.length)] ?? ''),
+        { bold: true },
+        true,
+      );
       this.y += line < count - 1 ? HEADER_LINE : ROW;
     }
     this.rule();
@@ -151,7 +160,11 @@ class TableWriter {
 
   rule(): void {
     const width = this.columns.reduce((sum, c) => sum + c.width, 0);
-    this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + width, this.y).lineWidth(0.5).stroke();
+    this.doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(MARGIN + width, this.y)
+      .lineWidth(0.5)
+      .stroke();
   }
 }
 
@@ -226,18 +239,51 @@ function withNames(figures: SheetColumn[]): SheetColumn[] {
 
 /** The week's task rows and its Total; with billable time, the time without a rate, and after the last of several weeks the report's totals. */
 function sheetLines(table: ReportTable, week: WeekSheet, billed: boolean, lastOfSeveral: boolean): SheetLine[] {
-  const lines: SheetLine[] = week.rows.map((r) => ({ name: r.task, project: r.project ?? '', days: r.days, totalNs: r.totalNs, billableNs: r.billing?.billableNs ?? 0n, billing: r.billing }));
-  const totals = (name: string, days: ReadonlyArray<bigint | null>, totalNs: bigint, billing: Billing | null | undefined, unpriced: string) => {
-    lines.push({ name, project: '', days, totalNs, billableNs: billing?.billableNs ?? 0n, billing: billing ?? null, bold: true, label: true, ruled: true });
-    if (billed && billing && billing.unpricedNs > 0n) lines.push({ name: unpriced, project: '', days: NO_DAYS, totalNs: null, billableNs: billing.unpricedNs, billing: null, label: true });
+  const lines: SheetLine[] = week.rows.map((r) => ({
+    name: r.task,
+    project: r.project ?? '',
+    days: r.days,
+    totalNs: r.totalNs,
+    billableNs: r.billing?.billableNs ?? 0n,
+    billing: r.billing,
+  }));
+  const totals = (
+    name: string,
+    days: ReadonlyArray<bigint | null>,
+    totalNs: bigint,
+    billing: Billing | null | undefined,
+    unpriced: string,
+  ) => {
+    lines.push({
+      name,
+      project: '',
+      days,
+      totalNs,
+      billableNs: billing?.billableNs ?? 0n,
+      billing: billing ?? null,
+      bold: true,
+      label: true,
+      ruled: true,
+    });
+    if (billed && billing && billing.unpricedNs > 0n)
+      lines.push({ name: unpriced, project: '', days: NO_DAYS, totalNs: null, billableNs: billing.unpricedNs, billing: null, label: true });
   };
   totals('Total', week.dayTotals, week.totalNs, week.billing, UNPRICED);
-  if (billed && lastOfSeveral) totals('Total, all weeks', NO_DAYS, table.totalNs, table.totalBilling, 'All weeks: billable time without a rate (no amount)');
+  if (billed && lastOfSeveral)
+    totals('Total, all weeks', NO_DAYS, table.totalNs, table.totalBilling, 'All weeks: billable time without a rate (no amount)');
   return lines;
 }
 
 /** A table of sheet lines on a new page (below: null) or below what the page holds; where it ends. */
-function writeSheet(doc: Doc, type: Typesetter, table: ReportTable, subtitle: string, columns: SheetColumn[], lines: SheetLine[], below: number | null): number {
+function writeSheet(
+  doc: Doc,
+  type: Typesetter,
+  table: ReportTable,
+  subtitle: string,
+  columns: SheetColumn[],
+  lines: SheetLine[],
+  below: number | null,
+): number {
   const writer = new TableWriter(doc, type, () => header(doc, type, table, subtitle), columns);
   if (below === null) writer.start();
   else writer.startBelow(below, subtitle);
@@ -260,8 +306,20 @@ function writeSheet(doc: Doc, type: Typesetter, table: ReportTable, subtitle: st
 function weekPages(doc: Doc, type: Typesetter, table: ReportTable, weeks: WeekSheet[]): void {
   const billed = (table.totalBilling?.billableNs ?? 0n) > 0n;
   const currencies = billed ? currenciesOf(table) : [];
-  const amount = (currency: string, width: number): SheetColumn => ({ header: `Amount\n${currency}`, width, align: 'right', figure: true, cell: (l) => amountCells(l.billing, [currency])[0] });
-  const billable = (width: number): SheetColumn => ({ header: 'Billable', width, align: 'right', figure: true, cell: (l) => duration(l.billableNs) });
+  const amount = (currency: string, width: number): SheetColumn => ({
+    header: `Amount\n${currency}`,
+    width,
+    align: 'right',
+    figure: true,
+    cell: (l) => amountCells(l.billing, [currency])[0],
+  });
+  const billable = (width: number): SheetColumn => ({
+    header: 'Billable',
+    width,
+    align: 'right',
+    figure: true,
+    cell: (l) => duration(l.billableNs),
+  });
   const beside = 7 * BILLED.day + BILLED.total + BILLED.billable + currencies.length * BILLED.amount + BILLED.names <= WIDTH;
   const apart: string[][] = [];
   if (!beside) for (let i = 0; i < currencies.length; i += AMOUNTS_PER_TABLE) apart.push(currencies.slice(i, i + AMOUNTS_PER_TABLE));
@@ -269,13 +327,27 @@ function weekPages(doc: Doc, type: Typesetter, table: ReportTable, weeks: WeekSh
     const lines = sheetLines(table, week, billed, weeks.length > 1 && w === weeks.length - 1);
     const widths = billed ? BILLED : PLAIN;
     const days = week.dates.map((date, i): SheetColumn => ({
-      header: `${WEEKDAYS[i]}${billed ? '\n' : ' '}${date ? date.slice(5) : ''}`, width: widths.day, align: 'right', figure: true, cell: (l) => duration(l.days[i]),
+      header: `${WEEKDAYS[i]}${billed ? '\n' : ' '}${date ? date.slice(5) : ''}`,
+      width: widths.day,
+      align: 'right',
+      figure: true,
+      cell: (l) => duration(l.days[i]),
     }));
     const total: SheetColumn = { header: 'Total', width: widths.total, align: 'right', figure: true, cell: (l) => duration(l.totalNs) };
-    const figures = billed ? [...days, total, billable(BILLED.billable), ...(beside ? currencies.map((c) => amount(c, BILLED.amount)) : [])] : [...days, total];
+    const figures = billed
+      ? [...days, total, billable(BILLED.billable), ...(beside ? currencies.map((c) => amount(c, BILLED.amount)) : [])]
+      : [...days, total];
     let y = writeSheet(doc, type, table, `Week of ${week.weekStart}`, withNames(figures), lines, null);
     for (const group of apart) {
-      y = writeSheet(doc, type, table, `Week of ${week.weekStart}: amounts`, withNames([billable(AMOUNTS.billable), ...group.map((c) => amount(c, AMOUNTS.amount))]), lines, y);
+      y = writeSheet(
+        doc,
+        type,
+        table,
+        `Week of ${week.weekStart}: amounts`,
+        withNames([billable(AMOUNTS.billable), ...group.map((c) => amount(c, AMOUNTS.amount))]),
+        lines,
+        y,
+      );
     }
   });
 }
@@ -311,7 +383,8 @@ function summaryColumns(names: string, figures: Column[]): Column[] {
 function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   const currencies = currenciesOf(table);
   const { beside, after } = summaryAmountTables(currencies.length);
-  const amountColumns = (list: string[]): Column[] => list.map((c) => ({ header: `Amount ${c}`, width: SUMMARY.amount, align: 'right' as const, figure: true }));
+  const amountColumns = (list: string[]): Column[] =>
+    list.map((c) => ({ header: `Amount ${c}`, width: SUMMARY.amount, align: 'right' as const, figure: true }));
   const billableColumn: Column = { header: 'Billable time', width: SUMMARY.billable, align: 'right', figure: true };
   const nested = table.rows.some((r) => r.level === 1);
   const names = table.names.join(' / ');
@@ -320,7 +393,8 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   const write = (columns: Column[], start: (writer: TableWriter) => void, cells: Cells): TableWriter => {
     const writer = new TableWriter(doc, type, () => header(doc, type, table, null), columns);
     start(writer);
-    for (const row of table.rows) writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
+    for (const row of table.rows)
+      writer.row(cells(row.label, row.ns, row.billing), { bold: row.level === 0 && nested, indent: row.level * 14 });
     writer.rule();
     writer.row(cells('Total', table.totalNs, table.totalBilling), { bold: true });
     return writer;
@@ -331,8 +405,11 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
     { header: 'Time', width: SUMMARY.time, align: 'right', figure: true },
     { header: 'Hours', width: SUMMARY.hours, align: 'right', figure: true },
   ];
-  const main = write(summaryColumns(names, [...time, billableColumn, ...amountColumns(shown)]), (w) => w.start(),
-    (label, ns, billing) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, shown)]);
+  const main = write(
+    summaryColumns(names, [...time, billableColumn, ...amountColumns(shown)]),
+    (w) => w.start(),
+    (label, ns, billing) => [label, hms(ns), decimalHours(ns), hms(billing?.billableNs ?? 0n), ...amountCells(billing, shown)],
+  );
   const unpriced = table.totalBilling?.unpricedNs ?? 0n;
   if (unpriced > 0n) main.row([UNPRICED, hms(unpriced), decimalHours(unpriced), '', ...shown.map(() => '')]);
 
@@ -341,8 +418,11 @@ function listPages(doc: Doc, type: Typesetter, table: ReportTable): void {
   for (const count of after) {
     const group = currencies.slice(from, from + count);
     from += count;
-    y = write(summaryColumns(names, [billableColumn, ...amountColumns(group)]), (w) => w.startBelow(y, 'Amounts'),
-      (label, _ns, billing) => [label, hms(billing?.billableNs ?? 0n), ...amountCells(billing, group)]).bottom;
+    y = write(
+      summaryColumns(names, [billableColumn, ...amountColumns(group)]),
+      (w) => w.startBelow(y, 'Amounts'),
+      (label, _ns, billing) => [label, hms(billing?.billableNs ?? 0n), ...amountCells(billing, group)],
+    ).bottom;
   }
 }
 

@@ -70,9 +70,12 @@ export function describeReport(ctx: ExportContext): Pick<ReportTable, 'kind' | '
 export async function download(table: ReportTable, format: Exclude<ReportFormat, 'json'>, nowNs: EpochNs): Promise<DownloadResult> {
   const generated = new Date(Number(nowNs / 1_000_000n));
   switch (format) {
-    case 'csv': return new DownloadResult(toCsv(table), CSV_MEDIA_TYPE, `${table.fileBase}.csv`);
-    case 'xlsx': return new DownloadResult(await toXlsx(table, generated), XLSX_MEDIA_TYPE, `${table.fileBase}.xlsx`);
-    case 'pdf': return new DownloadResult(await toPdf(table, generated), PDF_MEDIA_TYPE, `${table.fileBase}.pdf`);
+    case 'csv':
+      return new DownloadResult(toCsv(table), CSV_MEDIA_TYPE, `${table.fileBase}.csv`);
+    case 'xlsx':
+      return new DownloadResult(await toXlsx(table, generated), XLSX_MEDIA_TYPE, `${table.fileBase}.xlsx`);
+    case 'pdf':
+      return new DownloadResult(await toPdf(table, generated), PDF_MEDIA_TYPE, `${table.fileBase}.pdf`);
   }
 }
 
@@ -112,8 +115,20 @@ const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? n
  * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
  * day-level report of the same intervals (`days`, equal to `report` for a daily report).
  */
-export function periodTable(ctx: ExportContext, report: ComputedReport, days: ComputedReport, names: TaskNames, billing: ReportBilling | null, lines: LineSource): ReportTable {
-  const base = { ...describeReport(ctx), totalNs: report.totalNs, totalBilling: billing?.total ?? null, weeks: weekSheets(days.buckets, names, billingByWeek(report, billing)) };
+export function periodTable(
+  ctx: ExportContext,
+  report: ComputedReport,
+  days: ComputedReport,
+  names: TaskNames,
+  billing: ReportBilling | null,
+  lines: LineSource,
+): ReportTable {
+  const base = {
+    ...describeReport(ctx),
+    totalNs: report.totalNs,
+    totalBilling: billing?.total ?? null,
+    weeks: weekSheets(days.buckets, names, billingByWeek(report, billing)),
+  };
   if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
     b.tasks.map((t) => {
@@ -129,11 +144,17 @@ export function periodTable(ctx: ExportContext, report: ComputedReport, days: Co
         level: 0 as const,
         billing: billing?.bucketTasks[i].get(t.taskId) ?? null,
       };
-    }));
+    }),
+  );
   return { ...base, names: ['Week', 'Client', 'Project', 'Task'], ids: ['Task ID', 'Project ID', 'Client ID'], rows };
 }
 
-function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
+function dailyLines(
+  ctx: ExportContext,
+  report: ComputedReport,
+  names: TaskNames,
+  lines: LineSource,
+): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
   const rows: TableRow[] = [];
   for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
     const interval = report.intervals[part.interval];
@@ -160,7 +181,11 @@ function dailyLines(ctx: ExportContext, report: ComputedReport, names: TaskNames
       billing,
     });
   }
-  return { names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'], ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'], rows };
+  return {
+    names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'],
+    ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'],
+    rows,
+  };
 }
 
 /** The billable lines of a week and of each task in it. */
@@ -213,7 +238,10 @@ function weekSheets(days: readonly BucketTotal[], names: TaskNames, billing: Map
       rows: [...rows.entries()].map(([taskId, perDay]) => {
         const projectId = taskId === null ? null : (names.placement.get(taskId)?.projectId ?? null);
         return {
-          task: taskId === null ? NO_TASK : (names.task.get(taskId) ?? taskId), project: nameOf(names.project, projectId), days: perDay, totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n),
+          task: taskId === null ? NO_TASK : (names.task.get(taskId) ?? taskId),
+          project: nameOf(names.project, projectId),
+          days: perDay,
+          totalNs: perDay.reduce<bigint>((s, v) => s + (v ?? 0n), 0n),
           billing: weekBilling?.tasks.get(taskId) ?? null,
         };
       }),

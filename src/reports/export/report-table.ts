@@ -109,10 +109,14 @@ export interface FlatRecord {
 export function flatHeader(table: ReportTable): string[] {
   return [
     ...table.names,
-    'Time', 'Hours', 'Billable time', 'Billable hours',
+    'Time',
+    'Hours',
+    'Billable time',
+    'Billable hours',
     ...currenciesOf(table).map((c) => `Amount ${c}`),
     ...table.ids,
-    'Duration (ISO 8601)', 'Billable duration (ISO 8601)',
+    'Duration (ISO 8601)',
+    'Billable duration (ISO 8601)',
   ];
 }
 
@@ -123,7 +127,14 @@ export function flatHeader(table: ReportTable): string[] {
  */
 export function flatRecords(table: ReportTable): FlatRecord[] {
   const currencies = currenciesOf(table);
-  const record = (names: Array<string | null>, ids: Array<string | null>, ns: bigint, billing: Billing | null | undefined, dateTimes: Array<Date | null> | undefined, total: boolean): FlatRecord => ({
+  const record = (
+    names: Array<string | null>,
+    ids: Array<string | null>,
+    ns: bigint,
+    billing: Billing | null | undefined,
+    dateTimes: Array<Date | null> | undefined,
+    total: boolean,
+  ): FlatRecord => ({
     names: names.map((n) => n ?? ''),
     ids: ids.map((n) => n ?? ''),
     ns,
@@ -134,7 +145,14 @@ export function flatRecords(table: ReportTable): FlatRecord[] {
   });
   return [
     ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, r.dateTimes, false)),
-    record(['Total', ...table.names.slice(1).map(() => null)], table.ids.map(() => null), table.totalNs, table.totalBilling, undefined, true),
+    record(
+      ['Total', ...table.names.slice(1).map(() => null)],
+      table.ids.map(() => null),
+      table.totalNs,
+      table.totalBilling,
+      undefined,
+      true,
+    ),
   ];
 }
 
@@ -142,10 +160,14 @@ export function flatRecords(table: ReportTable): FlatRecord[] {
 export function recordTexts(record: FlatRecord): string[] {
   return [
     ...record.names,
-    hms(record.ns), decimalHours(record.ns), hms(record.billableNs), decimalHours(record.billableNs),
+    hms(record.ns),
+    decimalHours(record.ns),
+    hms(record.billableNs),
+    decimalHours(record.billableNs),
     ...record.amounts,
     ...record.ids,
-    isoDuration(record.ns), isoDuration(record.billableNs),
+    isoDuration(record.ns),
+    isoDuration(record.billableNs),
   ];
 }
 

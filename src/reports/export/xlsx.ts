@@ -52,17 +52,25 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   const hours = { numFmt: '0.00####' };
   const styles = [
     ...table.names.map(() => ({})),
-    time, hours, time, hours,
+    time,
+    hours,
+    time,
+    hours,
     ...currencies.map((c) => ({ numFmt: amountFormat(c) })),
     ...table.ids.map(() => ({})),
-    {}, {},
+    {},
+    {},
   ];
   const widths = [
     ...table.names.map((n) => (n === 'Description' ? 40 : n === 'Start' || n === 'End' ? 20 : 24)),
-    12, 10, 14, 14,
+    12,
+    10,
+    14,
+    14,
     ...currencies.map(() => 16),
     ...table.ids.map(() => 38),
-    24, 26,
+    24,
+    26,
   ];
   sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widths[i], style: styles[i] }));
   sheet.getRow(1).font = { bold: true };
@@ -70,10 +78,14 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   for (const r of flatRecords(table)) {
     const row = sheet.addRow([
       ...r.names.map((n, i) => r.dateTimes[i] ?? (n === '' ? null : xmlSafe(n))),
-      Number(r.ns) / NS_PER_DAY, Number(decimalHours(r.ns)), Number(r.billableNs) / NS_PER_DAY, Number(decimalHours(r.billableNs)),
+      Number(r.ns) / NS_PER_DAY,
+      Number(decimalHours(r.ns)),
+      Number(r.billableNs) / NS_PER_DAY,
+      Number(decimalHours(r.billableNs)),
       ...r.amounts.map(amountValue),
       ...r.ids.map((id) => (id === '' ? null : id)),
-      isoDuration(r.ns), isoDuration(r.billableNs),
+      isoDuration(r.ns),
+      isoDuration(r.billableNs),
     ]);
     r.dateTimes.forEach((d, i) => {
       if (d !== null) row.getCell(i + 1).numFmt = DATE_TIME;
@@ -81,7 +93,10 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
     if (r.total) row.font = { bold: true };
   }
   const about = workbook.addWorksheet('About');
-  about.columns = [{ header: 'Report', key: 'p', width: 20 }, { header: table.title, key: 'v', width: 60 }];
+  about.columns = [
+    { header: 'Report', key: 'p', width: 20 },
+    { header: table.title, key: 'v', width: 60 },
+  ];
   about.getRow(1).font = { bold: true };
   for (const [label, value] of table.about) about.addRow([label, xmlSafe(value)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

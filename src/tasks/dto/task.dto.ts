@@ -17,7 +17,11 @@ export class ExternalReference {
   @IdentifierField({ maxLength: 200, description: '1..200 characters, at least one non-whitespace; not trimmed', example: 'github' })
   providerId!: string;
 
-  @IdentifierField({ maxLength: 4096, description: '1..4096 characters, at least one non-whitespace; not trimmed', example: 'octo-org/octo-repo' })
+  @IdentifierField({
+    maxLength: 4096,
+    description: '1..4096 characters, at least one non-whitespace; not trimmed',
+    example: 'octo-org/octo-repo',
+  })
   repositoryId!: string;
 
   @IdentifierField({ maxLength: 1000, description: '1..1000 characters, at least one non-whitespace; not trimmed', example: '1347' })
@@ -37,7 +41,7 @@ function referencesFrom(value: unknown): unknown {
 
 const SUMMARY_DOC = 'Trimmed; must contain a non-whitespace character';
 const URL_DOC = `An absolute URI with a scheme (e.g. https://…), at most 2048 characters; not trimmed`;
-const PROJECT_DOC = 'An owned project, or null for an unassigned task. A subtask must have its parent\'s (non-null) project.';
+const PROJECT_DOC = "An owned project, or null for an unassigned task. A subtask must have its parent's (non-null) project.";
 const PARENT_DOC = 'An owned task this one is a subtask of, or null. Self-parenting and cycles are 409.';
 
 /** Body of POST /tasks. */
@@ -62,7 +66,8 @@ export class TaskCreateInput {
   @ApiPropertyOptional({
     type: [ExternalReference],
     maxItems: MAX_REFERENCES_ON_CREATE,
-    description: 'Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422.',
+    description:
+      'Provider identities linked atomically with the new task (default empty). An identity already linked to a task of the owner is 409 and no task is created; the same identity twice in one request is 422.',
   })
   externalReferences?: ExternalReference[];
 
@@ -78,7 +83,10 @@ export class TaskInput {
   @AbsoluteUriField({ nullable: true, description: `${URL_DOC}. Required; null when unset.` })
   url!: string | null;
 
-  @UuidField({ nullable: true, description: `${PROJECT_DOC} Required; null when unset. Moving a task that has subtasks to another project is 409.` })
+  @UuidField({
+    nullable: true,
+    description: `${PROJECT_DOC} Required; null when unset. Moving a task that has subtasks to another project is 409.`,
+  })
   projectId!: string | null;
 
   @UuidField({ nullable: true, description: `${PARENT_DOC} Required; null when unset.` })
@@ -96,7 +104,10 @@ export class TaskResponse {
   @ApiProperty({ type: 'string', format: 'iri', nullable: true }) url!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) projectId!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) parentTaskId!: string | null;
-  @ApiProperty({ type: [ExternalReference], description: 'Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order)' })
+  @ApiProperty({
+    type: [ExternalReference],
+    description: 'Linked provider identities, sorted by providerId, repositoryId, externalId (UTF-16 code-unit order)',
+  })
   externalReferences!: ExternalReference[];
 
   @ApiProperty({ description: 'Archived: hidden from pickers, otherwise as before' }) archived!: boolean;

@@ -30,7 +30,13 @@ export class WorkSessionStartInput {
   @UuidField({ presence: 'optional', nullable: true, description: PROJECT_RULES })
   projectId?: string | null;
 
-  @TextField({ presence: 'optional', nullable: true, maxLength: SUMMARY_MAX_LENGTH, description: SUMMARY_RULES, example: 'Release planning' })
+  @TextField({
+    presence: 'optional',
+    nullable: true,
+    maxLength: SUMMARY_MAX_LENGTH,
+    description: SUMMARY_RULES,
+    example: 'Release planning',
+  })
   summary?: string | null;
 
   @TitleField()
@@ -42,7 +48,11 @@ export class WorkSessionCreateInput extends WorkSessionStartInput {
   @InstantField({ description: 'Start instant (not after the server clock)' })
   start!: string;
 
-  @InstantField({ presence: 'optional', nullable: true, description: 'End instant, not before start; omitted or null: running (one running session per owner)' })
+  @InstantField({
+    presence: 'optional',
+    nullable: true,
+    description: 'End instant, not before start; omitted or null: running (one running session per owner)',
+  })
   end?: string | null;
 }
 
@@ -75,7 +85,11 @@ export class WorkSessionListQuery extends PageQuery {
   @QueryUuidList('Only sessions of these owned clients (repeat the parameter: ?clientId=a&clientId=b)')
   clientId?: string[];
 
-  @QueryInstant('With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`.', false, { outsideStoredRange: 'clamp' })
+  @QueryInstant(
+    'With `to`: only sessions overlapping [from, to) (running sessions extend to infinity). Both or neither; `to` strictly after `from`.',
+    false,
+    { outsideStoredRange: 'clamp' },
+  )
   from?: string;
 
   @QueryInstant('With `from`: end of the half-open range [from, to)', false, { outsideStoredRange: 'clamp' })
@@ -95,13 +109,26 @@ export class WorkSessionReportActivity {
 export class WorkSessionReport {
   @ApiProperty({ format: 'uuid' }) workSessionId!: string;
   @ApiProperty({ format: 'date-time' }) start!: string;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null while the session runs (then measured up to generatedAt)' }) end!: string | null;
-  @ApiPropertyOptional({ format: 'date-time', description: 'Present only when a running session or running activity was measured up to this server-clock instant' })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'null while the session runs (then measured up to generatedAt)',
+  })
+  end!: string | null;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Present only when a running session or running activity was measured up to this server-clock instant',
+  })
   generatedAt?: string;
   @ApiProperty({ description: 'Session length (ISO 8601 duration)', example: 'PT8H' }) duration!: string;
   @ApiProperty({ description: 'Sum of every overlapping activity clipped to the session (overlaps count each time)' }) tracked!: string;
   @ApiProperty({ description: 'Length of the union of the clipped activities (no instant counted twice)' }) allocated!: string;
   @ApiProperty({ description: 'duration minus allocated' }) unallocated!: string;
-  @ApiProperty({ type: [WorkSessionReportActivity], description: 'Activities sharing at least one instant with the session (touching an endpoint is not overlapping), ordered by clipped start then ID' })
+  @ApiProperty({
+    type: [WorkSessionReportActivity],
+    description:
+      'Activities sharing at least one instant with the session (touching an endpoint is not overlapping), ordered by clipped start then ID',
+  })
   activities!: WorkSessionReportActivity[];
 }

@@ -32,7 +32,8 @@ export class WorkSessionReportService {
       const endNs = storedEnd ?? (now > startNs ? now : startNs);
       const activities = endNs > startNs ? await this.activities.overlapping(startNs, endNs) : [];
       const measured = measureSession({ start: startNs, end: endNs }, activities, now);
-      const includesRunning = storedEnd === null || activities.some((a) => a.end === null && measured.activities.some((m) => m.id === a.id));
+      const includesRunning =
+        storedEnd === null || activities.some((a) => a.end === null && measured.activities.some((m) => m.id === a.id));
       return {
         workSessionId: session.id,
         start: formatInstant(startNs),

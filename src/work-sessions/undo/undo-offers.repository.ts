@@ -64,7 +64,15 @@ export class UndoOffersRepository {
       `INSERT INTO undo_offers (id, owner_id, work_session_id, kind, snapshot, result_version, created_ns, expires_ns)
        SELECT $1, w.owner_id, w.id, $3, to_jsonb(w) - 'span', $4, $5, $6
          FROM work_sessions w WHERE w.owner_id = $2 AND w.id = $7`,
-      [id, RequestContext.ownerId(), what.kind, what.kind === 'update' ? what.resultVersion : null, createdNs.toString(), expiresNs.toString(), workSessionId],
+      [
+        id,
+        RequestContext.ownerId(),
+        what.kind,
+        what.kind === 'update' ? what.resultVersion : null,
+        createdNs.toString(),
+        expiresNs.toString(),
+        workSessionId,
+      ],
     );
     if (rowCount !== 1) throw new Error(`undo offer for a missing work session ${workSessionId}`);
   }

@@ -15,10 +15,15 @@ export class UndoController {
   @Post(':id')
   @HttpCode(200)
   @IdempotentCommand()
-  @ApiBody({ required: true, description: 'The empty object {}', schema: { type: 'object', additionalProperties: false, maxProperties: 0 } })
+  @ApiBody({
+    required: true,
+    description: 'The empty object {}',
+    schema: { type: 'object', additionalProperties: false, maxProperties: 0 },
+  })
   @ApiOperation({
     summary: 'Use an undo offer from a work-session edit or delete (X-Service-Undo: true)',
-    description: 'Restores the session with its original ID, instants and metadata at a newer version (an edit: current version + 1; a delete: the deleted version + 1). Repeating it after success returns the recorded result without writing, whatever the Idempotency-Key. 409 UNDO_CONFLICT when the session changed since the offer (or a restored running session would conflict with another running one); 410 UNDO_EXPIRED after 600 seconds; 404 for a missing or pruned offer.',
+    description:
+      'Restores the session with its original ID, instants and metadata at a newer version (an edit: current version + 1; a delete: the deleted version + 1). Repeating it after success returns the recorded result without writing, whatever the Idempotency-Key. 409 UNDO_CONFLICT when the session changed since the offer (or a restored running session would conflict with another running one); 410 UNDO_EXPIRED after 600 seconds; 404 for a missing or pruned offer.',
   })
   @ApiOkResponse({ type: WorkSessionResponse, description: 'The restored work session' })
   @ApiProblems(400, 401, 403, 404, 409, 410, 415, 503)

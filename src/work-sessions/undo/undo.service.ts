@@ -30,7 +30,12 @@ export class UndoService {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {
-    this.records = writes.of({ type: 'workSession', missing: 'No such work session', load: (id) => sessions.find(id), present: toWorkSessionResponse });
+    this.records = writes.of({
+      type: 'workSession',
+      missing: 'No such work session',
+      load: (id) => sessions.find(id),
+      present: toWorkSessionResponse,
+    });
   }
 
   restore(offerId: string): Promise<WorkSessionResponse> {
@@ -58,13 +63,14 @@ export class UndoService {
     if (offer.kind === 'delete' && current) throw conflict('The work session exists again');
     if (offer.snapshot_running) {
       const running = await this.sessions.findRunning();
-      if (running && running.id !== offer.work_session_id) throw conflict('Another work session is running; the restored one would run too');
+      if (running && running.id !== offer.work_session_id)
+        throw conflict('Another work session is running; the restored one would run too');
     }
     if (offer.snapshot_client_id !== null && !(await this.sessions.clientExists(offer.snapshot_client_id))) {
-      throw conflict('The work session\'s client no longer exists');
+      throw conflict("The work session's client no longer exists");
     }
     if (offer.snapshot_project_id !== null && !(await this.sessions.projectExists(offer.snapshot_project_id))) {
-      throw conflict('The work session\'s project no longer exists');
+      throw conflict("The work session's project no longer exists");
     }
   }
 

@@ -13,15 +13,22 @@ export type Problem = { status: number; code?: string; title?: string; detail?: 
 
 /** A problem+json answer (or a network failure, status 0) as an exception. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly problem: Problem) {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
     super(problem.detail || problem.title || (status === 0 ? 'The server cannot be reached' : `HTTP ${status}`));
   }
-  get code(): string | undefined { return this.problem.code; }
+  get code(): string | undefined {
+    return this.problem.code;
+  }
 }
 
 // The CSRF value lives only in this module's memory (decisions.md): a reload asks GET /auth/session again.
 let csrfToken: string | null = null;
-export function setCsrfToken(value: string | null): void { csrfToken = value; }
+export function setCsrfToken(value: string | null): void {
+  csrfToken = value;
+}
 
 type OfflineListener = (offline: boolean) => void;
 const offlineListeners = new Set<OfflineListener>();
@@ -71,7 +78,9 @@ api.use({
 });
 
 /** Unwraps an openapi-fetch answer: the data, or an ApiError built from the problem body. */
-export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<{ data: T; etag: string | null; response: Response }> {
+export async function ok<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<{ data: T; etag: string | null; response: Response }> {
   const { data, error, response } = await call;
   if (!response.ok) {
     const problem = (error && typeof error === 'object' ? error : { status: response.status }) as Problem;
@@ -96,17 +105,30 @@ export async function allPages<T>(page: (cursor: string | undefined) => Promise<
 }
 
 const humanField = (field: string): string => {
-  const name = field.replace(/^\/?(body\.)?/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const name = field
+    .replace(/^\/?(body\.)?/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return name ? name[0].toUpperCase() + name.slice(1) : '';
 };
 
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'The server cannot be reached. Check the connection and try again.';
-    if (error.status === 409 && error.code === 'IN_USE') return `It is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
+    if (error.status === 409 && error.code === 'IN_USE')
+      return `It is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
     if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
     // One sentence per field, each said once, in words (not the validator's raw text).
-    const fields = [...new Set((error.problem.errors ?? []).map((e) => `${humanField(e.field)} ${e.message.replace(/^\S+ (must|should)/i, '$1').replace(/longer than or equal to (\d+) characters/, 'at least $1 characters long').replace(/shorter than or equal to (\d+) characters/, 'at most $1 characters long')}`.trim()))];
+    const fields = [
+      ...new Set(
+        (error.problem.errors ?? []).map((e) =>
+          `${humanField(e.field)} ${e.message
+            .replace(/^\S+ (must|should)/i, '$1')
+            .replace(/longer than or equal to (\d+) characters/, 'at least $1 characters long')
+            .replace(/shorter than or equal to (\d+) characters/, 'at most $1 characters long')}`.trim(),
+        ),
+      ),
+    ];
     if (fields.length > 0) return `${fields.map((f) => (f.endsWith('.') ? f : `${f}.`)).join(' ')}`;
     return error.message;
   }
@@ -114,11 +136,20 @@ export function describeError(error: unknown): string {
 }
 
 /** For routes addressed by a computed path (versioned writes): same CSRF, offline and error handling as `api`. */
-export async function call<T = unknown>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; retry?: boolean } = {}): Promise<{ data: T; etag: string | null; response: Response }> {
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; retry?: boolean } = {},
+): Promise<{ data: T; etag: string | null; response: Response }> {
   const headers = new Headers(options.headers);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  const request = new Request(`${origin()}${path}`, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const request = new Request(`${origin()}${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const response = await resilientFetch(request, options.retry ?? true);
   const text = await response.text();
   const parsed = text && /json/.test(response.headers.get('Content-Type') ?? '') ? JSON.parse(text) : undefined;
@@ -138,7 +169,13 @@ export class ConflictError extends ApiError {
  * its ETag; if its version is no longer the one the user edited, that is the same conflict as a 412.
  * `force` sends over whatever is current (the user chose "overwrite").
  */
-export async function versionedWrite<T>(method: 'PUT' | 'DELETE', path: string, baseVersion: number, body?: unknown, options: { force?: boolean; headers?: Record<string, string> } = {}): Promise<{ data: T; response: Response }> {
+export async function versionedWrite<T>(
+  method: 'PUT' | 'DELETE',
+  path: string,
+  baseVersion: number,
+  body?: unknown,
+  options: { force?: boolean; headers?: Record<string, string> } = {},
+): Promise<{ data: T; response: Response }> {
   const current = await call<{ version: number }>('GET', path);
   if (!options.force && current.data.version !== baseVersion) throw new ConflictError(current.data);
   try {

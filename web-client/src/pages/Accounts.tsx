@@ -3,8 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, describeError } from '../api/http';
 import { ErrorText } from '../ui';
 
-interface AccountRow { id: string; version: number; email: string; admin: boolean; disabled: boolean; twoFactor: boolean; createdAt: string; lastSignInAt: string | null }
-interface AccountPage { items: AccountRow[]; nextCursor: string | null }
+interface AccountRow {
+  id: string;
+  version: number;
+  email: string;
+  admin: boolean;
+  disabled: boolean;
+  twoFactor: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+interface AccountPage {
+  items: AccountRow[];
+  nextCursor: string | null;
+}
 
 type Change = { account: AccountRow; admin: boolean; disabled: boolean; label: string };
 
@@ -31,7 +43,10 @@ export function Accounts({ ownerId }: { ownerId: string }) {
     try {
       const path = `/api/v1/admin/accounts/${pending.account.id}`;
       const current = await call<AccountRow>('GET', path);
-      await call('PUT', path, { body: { admin: pending.admin, disabled: pending.disabled, currentPassword: password }, headers: { 'If-Match': current.etag ?? '' } });
+      await call('PUT', path, {
+        body: { admin: pending.admin, disabled: pending.disabled, currentPassword: password },
+        headers: { 'If-Match': current.etag ?? '' },
+      });
       setMessage(`${pending.account.email}: ${pending.label.toLowerCase()} done.`);
       setPending(null);
       setPassword('');
@@ -43,32 +58,71 @@ export function Accounts({ ownerId }: { ownerId: string }) {
     }
   };
 
-  const ask = (account: AccountRow, change: Omit<Change, 'account'>) => { setPending({ account, ...change }); setPassword(''); setError(null); setMessage(null); };
+  const ask = (account: AccountRow, change: Omit<Change, 'account'>) => {
+    setPending({ account, ...change });
+    setPassword('');
+    setError(null);
+    setMessage(null);
+  };
 
   return (
     <section aria-labelledby="accounts-title">
       <h1 id="accounts-title">Accounts</h1>
-      <p>Everyone with an account on this server. Administrators change settings and accounts; they see no one else's data.
-        A disabled account cannot sign in, its sessions end and its tokens stop working; its data stays.</p>
-      <form className="inline" role="search" onSubmit={(e) => { e.preventDefault(); setQ(search.trim()); }}>
-        <input aria-label="Search accounts by email" placeholder="Part of an email" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <p>
+        Everyone with an account on this server. Administrators change settings and accounts; they see no one else's data. A disabled
+        account cannot sign in, its sessions end and its tokens stop working; its data stays.
+      </p>
+      <form
+        className="inline"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(search.trim());
+        }}
+      >
+        <input
+          aria-label="Search accounts by email"
+          placeholder="Part of an email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <button type="submit">Search</button>
       </form>
       {pending && (
         <form className="card" aria-label="Confirm account change" onSubmit={(event) => void apply(event)}>
-          <p><strong>{pending.label}</strong> {pending.account.email}? Confirm with your own password.</p>
-          <label>Your password <input type="password" autoComplete="current-password" required autoFocus value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+          <p>
+            <strong>{pending.label}</strong> {pending.account.email}? Confirm with your own password.
+          </p>
+          <label>
+            Your password{' '}
+            <input
+              type="password"
+              autoComplete="current-password"
+              required
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
           <div className="inline">
-            <button type="submit" disabled={busy}>{pending.label}</button>
-            <button type="button" className="plain" onClick={() => setPending(null)}>Cancel</button>
+            <button type="submit" disabled={busy}>
+              {pending.label}
+            </button>
+            <button type="button" className="plain" onClick={() => setPending(null)}>
+              Cancel
+            </button>
           </div>
         </form>
       )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error ?? (accounts.isError ? describeError(accounts.error) : null)} />
-      {accounts.isPending ? <p className="loading">Loading…</p> : (
+      {accounts.isPending ? (
+        <p className="loading">Loading…</p>
+      ) : (
         <ul className="rows" aria-label="Accounts">
-          {(accounts.data ?? []).map((account) => <AccountItem key={account.id} account={account} self={account.id === ownerId} onAsk={ask} />)}
+          {(accounts.data ?? []).map((account) => (
+            <AccountItem key={account.id} account={account} self={account.id === ownerId} onAsk={ask} />
+          ))}
         </ul>
       )}
     </section>
@@ -97,18 +151,47 @@ function useAccounts(q: string) {
 }
 
 /** One account: its role and state, and (not for one's own) the changes an administrator may ask for. */
-function AccountItem({ account, self, onAsk }: { account: AccountRow; self: boolean; onAsk: (account: AccountRow, change: Omit<Change, 'account'>) => void }) {
+function AccountItem({
+  account,
+  self,
+  onAsk,
+}: {
+  account: AccountRow;
+  self: boolean;
+  onAsk: (account: AccountRow, change: Omit<Change, 'account'>) => void;
+}) {
   return (
     <li className="row">
-      <span><strong>{account.email}</strong>{self && ' (you)'}</span>
-      <span>{account.admin ? 'administrator' : 'member'}{account.disabled ? ' · disabled' : ''}{account.twoFactor ? ' · two-factor on' : ''}</span>
+      <span>
+        <strong>{account.email}</strong>
+        {self && ' (you)'}
+      </span>
+      <span>
+        {account.admin ? 'administrator' : 'member'}
+        {account.disabled ? ' · disabled' : ''}
+        {account.twoFactor ? ' · two-factor on' : ''}
+      </span>
       <span className="muted">last sign-in {when(account.lastSignInAt)}</span>
       {!self && (
         <span className="inline">
-          <button type="button" onClick={() => onAsk(account, { admin: !account.admin, disabled: account.disabled, label: account.admin ? 'Demote' : 'Promote' })}
-            aria-label={`${account.admin ? 'Demote' : 'Promote'} ${account.email}`}>{account.admin ? 'Demote' : 'Promote'}</button>
-          <button type="button" onClick={() => onAsk(account, { admin: account.admin, disabled: !account.disabled, label: account.disabled ? 'Enable' : 'Disable' })}
-            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}>{account.disabled ? 'Enable' : 'Disable'}</button>
+          <button
+            type="button"
+            onClick={() =>
+              onAsk(account, { admin: !account.admin, disabled: account.disabled, label: account.admin ? 'Demote' : 'Promote' })
+            }
+            aria-label={`${account.admin ? 'Demote' : 'Promote'} ${account.email}`}
+          >
+            {account.admin ? 'Demote' : 'Promote'}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              onAsk(account, { admin: account.admin, disabled: !account.disabled, label: account.disabled ? 'Enable' : 'Disable' })
+            }
+            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+          >
+            {account.disabled ? 'Enable' : 'Disable'}
+          </button>
         </span>
       )}
     </li>

@@ -5,16 +5,56 @@ import { isArchived, keys, useClients, useLabels, useProjects, useTasks } from '
 import { Confirm, ErrorText } from '../ui';
 import { RateHistory, RatesButton, type Scope } from './Rates';
 
-const ICONS: Array<Schemas['ProjectIcon']> = ['briefcase', 'code', 'bug', 'book', 'chart', 'calendar', 'cloud', 'database', 'design', 'flask', 'globe', 'heart', 'home', 'lightbulb', 'megaphone', 'rocket', 'shield', 'star', 'tools', 'users'];
+const ICONS: Array<Schemas['ProjectIcon']> = [
+  'briefcase',
+  'code',
+  'bug',
+  'book',
+  'chart',
+  'calendar',
+  'cloud',
+  'database',
+  'design',
+  'flask',
+  'globe',
+  'heart',
+  'home',
+  'lightbulb',
+  'megaphone',
+  'rocket',
+  'shield',
+  'star',
+  'tools',
+  'users',
+];
 // Symbols every system font has (no emoji font, no icon font download): the name is the accessible label.
 export const ICON_GLYPH: Record<string, string> = {
-  briefcase: '▰', code: '⌨', bug: '☣', book: '☰', chart: '▥', calendar: '▦', cloud: '☁', database: '◫', design: '✎', flask: '⚗',
-  globe: '◍', heart: '♥', home: '⌂', lightbulb: '☀', megaphone: '☏', rocket: '✈', shield: '◈', star: '★', tools: '⚒', users: '☺',
+  briefcase: '▰',
+  code: '⌨',
+  bug: '☣',
+  book: '☰',
+  chart: '▥',
+  calendar: '▦',
+  cloud: '☁',
+  database: '◫',
+  design: '✎',
+  flask: '⚗',
+  globe: '◍',
+  heart: '♥',
+  home: '⌂',
+  lightbulb: '☀',
+  megaphone: '☏',
+  rocket: '✈',
+  shield: '◈',
+  star: '★',
+  tools: '⚒',
+  users: '☺',
 };
 
 function explain(error: unknown, what: string): string {
   if (error instanceof ConflictError) return `${what} changed elsewhere; reload and try again.`;
-  if (error instanceof ApiError && error.status === 409 && error.code === 'IN_USE') return `${what} is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
+  if (error instanceof ApiError && error.status === 409 && error.code === 'IN_USE')
+    return `${what} is still in use, so it was not deleted. ${error.problem.detail ?? ''}`.trim();
   return describeError(error);
 }
 
@@ -27,9 +67,21 @@ function useRefresh() {
  * A catalog row: its content, Edit (every editable field), Archive/Unarchive where the server
  * knows the flag, and Delete after a confirmation.
  */
-function Row({ children, onDelete, name, edit, archived, onArchive, rates }: {
-  children: ReactNode; onDelete: () => Promise<void>; name: string;
-  edit?: (close: () => void) => ReactNode; archived?: boolean; onArchive?: (archived: boolean) => Promise<void>;
+function Row({
+  children,
+  onDelete,
+  name,
+  edit,
+  archived,
+  onArchive,
+  rates,
+}: {
+  children: ReactNode;
+  onDelete: () => Promise<void>;
+  name: string;
+  edit?: (close: () => void) => ReactNode;
+  archived?: boolean;
+  onArchive?: (archived: boolean) => Promise<void>;
   /** The record's own hourly rates (clients, projects, tasks). */
   rates?: Scope;
 }) {
@@ -39,20 +91,47 @@ function Row({ children, onDelete, name, edit, archived, onArchive, rates }: {
   const [confirming, setConfirming] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setError(null);
-    try { await action(); } catch (failure) { setError(explain(failure, name)); }
+    try {
+      await action();
+    } catch (failure) {
+      setError(explain(failure, name));
+    }
   };
   return (
     <li className={`row${archived ? ' archived' : ''}`}>
       {children}
       {archived && <span className="badge">archived</span>}
       {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
-      {edit && <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>Edit</button>}
-      {onArchive && archived !== undefined && (
-        <button type="button" className="plain" aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`} title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
-          onClick={() => void run(() => onArchive(!archived))}>{archived ? 'Unarchive' : 'Archive'}</button>
+      {edit && (
+        <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>
+          Edit
+        </button>
       )}
-      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>Delete</button>
-      {confirming && <Confirm text={`Delete ${name}?`} action="Delete" onConfirm={() => { setConfirming(false); void run(onDelete); }} onCancel={() => setConfirming(false)} />}
+      {onArchive && archived !== undefined && (
+        <button
+          type="button"
+          className="plain"
+          aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`}
+          title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
+          onClick={() => void run(() => onArchive(!archived))}
+        >
+          {archived ? 'Unarchive' : 'Archive'}
+        </button>
+      )}
+      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+      {confirming && (
+        <Confirm
+          text={`Delete ${name}?`}
+          action="Delete"
+          onConfirm={() => {
+            setConfirming(false);
+            void run(onDelete);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {editing && edit?.(() => setEditing(false))}
       {rates && ratesOpen && <RateHistory scope={rates} name={name} />}
       <ErrorText error={error} />
@@ -65,17 +144,43 @@ const archiveBody = (record: object, archived?: boolean): { archived?: boolean }
   'archived' in record ? { archived: archived ?? (record as { archived: boolean }).archived } : {};
 
 /** An inline form with every editable field of a record; Save writes with the version the user saw. */
-function EditForm({ title, onSave, close, children }: { title: string; onSave: () => Promise<void>; close: () => void; children: ReactNode }) {
+function EditForm({
+  title,
+  onSave,
+  close,
+  children,
+}: {
+  title: string;
+  onSave: () => Promise<void>;
+  close: () => void;
+  children: ReactNode;
+}) {
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     setError(null);
-    try { await onSave(); close(); } catch (failure) { setError(explain(failure, title)); }
+    try {
+      await onSave();
+      close();
+    } catch (failure) {
+      setError(explain(failure, title));
+    }
   };
   return (
-    <form className="inline edit-record" aria-label={title} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="inline edit-record"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       {children}
-      <button type="submit" className="primary">Save</button>
-      <button type="button" onClick={close}>Cancel</button>
+      <button type="submit" className="primary">
+        Save
+      </button>
+      <button type="button" onClick={close}>
+        Cancel
+      </button>
       <ErrorText error={error} />
     </form>
   );
@@ -86,12 +191,35 @@ function InlineName({ value, label, onSave }: { value: string; label: string; on
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = async (next: string) => {
-    try { await onSave(next); setEditing(null); setError(null); } catch (failure) { setError(explain(failure, label)); }
+    try {
+      await onSave(next);
+      setEditing(null);
+      setError(null);
+    } catch (failure) {
+      setError(explain(failure, label));
+    }
   };
-  if (editing === null) return <button type="button" className="name plain" aria-label={`Rename ${label}`} onClick={() => setEditing(value)}>{value}</button>;
+  if (editing === null)
+    return (
+      <button type="button" className="name plain" aria-label={`Rename ${label}`} onClick={() => setEditing(value)}>
+        {value}
+      </button>
+    );
   return (
-    <form className="inline" onSubmit={(e) => { e.preventDefault(); void save(editing); }}>
-      <input aria-label={`New name for ${label}`} value={editing} autoFocus onChange={(e) => setEditing(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(null)} />
+    <form
+      className="inline"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(editing);
+      }}
+    >
+      <input
+        aria-label={`New name for ${label}`}
+        value={editing}
+        autoFocus
+        onChange={(e) => setEditing(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}
+      />
       <button type="submit">Save</button>
       <ErrorText error={error} />
     </form>
@@ -120,7 +248,14 @@ function Clients() {
   const [error, setError] = useState<string | null>(null);
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    try { await ok(api.POST('/api/v1/clients', { body: { name, color } })); setName(''); setError(null); refresh(keys.clients); } catch (failure) { setError(describeError(failure)); }
+    try {
+      await ok(api.POST('/api/v1/clients', { body: { name, color } }));
+      setName('');
+      setError(null);
+      refresh(keys.clients);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   return (
     <section className="card" aria-labelledby="clients-title">
@@ -133,12 +268,38 @@ function Clients() {
       <ErrorText error={error} />
       <ul className="list">
         {clients.data?.map((client) => (
-          <Row key={client.id} name={client.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version); refresh(keys.clients); }}
+          <Row
+            key={client.id}
+            name={client.name}
+            onDelete={async () => {
+              await versionedWrite('DELETE', `/api/v1/clients/${client.id}`, client.version);
+              refresh(keys.clients);
+            }}
             archived={'archived' in client ? isArchived(client) : undefined}
-            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: client.name, color: client.color, ...archiveBody(client, archived) }); refresh(keys.clients); }}
-            edit={(close) => <ClientEdit client={client} close={close} />} rates={{ clientId: client.id, projectId: null, taskId: null }}>
+            onArchive={async (archived) => {
+              await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, {
+                name: client.name,
+                color: client.color,
+                ...archiveBody(client, archived),
+              });
+              refresh(keys.clients);
+            }}
+            edit={(close) => <ClientEdit client={client} close={close} />}
+            rates={{ clientId: client.id, projectId: null, taskId: null }}
+          >
             <span className="swatch" style={{ background: client.color }} />
-            <InlineName value={client.name} label={client.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name: next, color: client.color, ...archiveBody(client) }); refresh(keys.clients); }} />
+            <InlineName
+              value={client.name}
+              label={client.name}
+              onSave={async (next) => {
+                await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, {
+                  name: next,
+                  color: client.color,
+                  ...archiveBody(client),
+                });
+                refresh(keys.clients);
+              }}
+            />
           </Row>
         ))}
       </ul>
@@ -151,9 +312,20 @@ function ClientEdit({ client, close }: { client: Schemas['ClientResponse']; clos
   const [name, setName] = useState(client.name);
   const [color, setColor] = useState(client.color);
   return (
-    <EditForm title={`Edit client ${client.name}`} close={close} onSave={async () => { await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name, color, ...archiveBody(client) }); refresh(keys.clients); }}>
-      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
-      <label>Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} /></label>
+    <EditForm
+      title={`Edit client ${client.name}`}
+      close={close}
+      onSave={async () => {
+        await versionedWrite('PUT', `/api/v1/clients/${client.id}`, client.version, { name, color, ...archiveBody(client) });
+        refresh(keys.clients);
+      }}
+    >
+      <label>
+        Name <input required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+      </label>
     </EditForm>
   );
 }
@@ -166,18 +338,49 @@ function ProjectEdit({ project, close }: { project: Schemas['ProjectResponse']; 
   const [icon, setIcon] = useState<string>(project.icon ?? '');
   const [billable, setBillable] = useState(project.billableByDefault);
   return (
-    <EditForm title={`Edit project ${project.name}`} close={close} onSave={async () => {
-      await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name, clientId, icon: icon || null, billableByDefault: billable, ...archiveBody(project) }); refresh(keys.projects, keys.tasks);
-    }}>
-      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
-      <label>Client <select value={clientId} onChange={(e) => setClientId(e.target.value)}>
-        {clients.data?.filter((c) => !isArchived(c) || c.id === project.clientId).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-      </select></label>
-      <label>Icon <select value={icon} onChange={(e) => setIcon(e.target.value)}>
-        <option value="">(no icon)</option>
-        {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
-      </select></label>
-      <label className="check"><input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default</label>
+    <EditForm
+      title={`Edit project ${project.name}`}
+      close={close}
+      onSave={async () => {
+        await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, {
+          name,
+          clientId,
+          icon: icon || null,
+          billableByDefault: billable,
+          ...archiveBody(project),
+        });
+        refresh(keys.projects, keys.tasks);
+      }}
+    >
+      <label>
+        Name <input required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        Client{' '}
+        <select value={clientId} onChange={(e) => setClientId(e.target.value)}>
+          {clients.data
+            ?.filter((c) => !isArchived(c) || c.id === project.clientId)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        Icon{' '}
+        <select value={icon} onChange={(e) => setIcon(e.target.value)}>
+          <option value="">(no icon)</option>
+          {ICONS.map((i) => (
+            <option key={i} value={i}>
+              {ICON_GLYPH[i]} {i}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default
+      </label>
     </EditForm>
   );
 }
@@ -192,20 +395,52 @@ function TaskEdit({ task, close }: { task: Task; close: () => void }) {
   const [parentTaskId, setParent] = useState(task.parentTaskId ?? '');
   const parent = tasks.data?.find((t) => t.id === parentTaskId);
   return (
-    <EditForm title={`Edit task ${task.summary}`} close={close} onSave={async () => {
-      await versionedWrite('PUT', `/api/v1/tasks/${task.id}`, task.version, { summary, url: url.trim() || null, projectId: parent ? parent.projectId : projectId || null, parentTaskId: parentTaskId || null, ...archiveBody(task) });
-      refresh(keys.tasks, keys.activities);
-    }}>
-      <label>Summary <input required value={summary} onChange={(e) => setSummary(e.target.value)} /></label>
-      <label>Project <select value={parent ? parent.projectId ?? '' : projectId} disabled={!!parent} onChange={(e) => setProjectId(e.target.value)}>
-        <option value="">(unassigned)</option>
-        {projects.data?.filter((p) => !isArchived(p) || p.id === task.projectId).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-      </select></label>
-      <label>Parent task <select value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
-        <option value="">(top level)</option>
-        {tasks.data?.filter((t) => t.projectId && t.id !== task.id && (!isArchived(t) || t.id === task.parentTaskId)).map((t) => <option key={t.id} value={t.id}>{t.summary}</option>)}
-      </select></label>
-      <label>URL <input type="url" value={url} placeholder="https://…" onChange={(e) => setUrl(e.target.value)} /></label>
+    <EditForm
+      title={`Edit task ${task.summary}`}
+      close={close}
+      onSave={async () => {
+        await versionedWrite('PUT', `/api/v1/tasks/${task.id}`, task.version, {
+          summary,
+          url: url.trim() || null,
+          projectId: parent ? parent.projectId : projectId || null,
+          parentTaskId: parentTaskId || null,
+          ...archiveBody(task),
+        });
+        refresh(keys.tasks, keys.activities);
+      }}
+    >
+      <label>
+        Summary <input required value={summary} onChange={(e) => setSummary(e.target.value)} />
+      </label>
+      <label>
+        Project{' '}
+        <select value={parent ? (parent.projectId ?? '') : projectId} disabled={!!parent} onChange={(e) => setProjectId(e.target.value)}>
+          <option value="">(unassigned)</option>
+          {projects.data
+            ?.filter((p) => !isArchived(p) || p.id === task.projectId)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        Parent task{' '}
+        <select value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
+          <option value="">(top level)</option>
+          {tasks.data
+            ?.filter((t) => t.projectId && t.id !== task.id && (!isArchived(t) || t.id === task.parentTaskId))
+            .map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.summary}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        URL <input type="url" value={url} placeholder="https://…" onChange={(e) => setUrl(e.target.value)} />
+      </label>
     </EditForm>
   );
 }
@@ -215,9 +450,20 @@ function LabelEdit({ label, close }: { label: Schemas['LabelResponse']; close: (
   const [name, setName] = useState(label.name);
   const [color, setColor] = useState(label.color ?? '#888888');
   return (
-    <EditForm title={`Edit label ${label.name}`} close={close} onSave={async () => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name, color, ...archiveBody(label) }); refresh(keys.labels, keys.activities); }}>
-      <label>Name <input required value={name} onChange={(e) => setName(e.target.value)} /></label>
-      <label>Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} /></label>
+    <EditForm
+      title={`Edit label ${label.name}`}
+      close={close}
+      onSave={async () => {
+        await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name, color, ...archiveBody(label) });
+        refresh(keys.labels, keys.activities);
+      }}
+    >
+      <label>
+        Name <input required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        Colour <input type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+      </label>
     </EditForm>
   );
 }
@@ -234,11 +480,23 @@ function Projects() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const client = clientId || clients.data?.[0]?.id;
-    if (!client) { setError('Add a client first.'); return; }
+    if (!client) {
+      setError('Add a client first.');
+      return;
+    }
     try {
-      await ok(api.POST('/api/v1/projects', { body: { name, clientId: client, icon: (icon || null) as Schemas['ProjectIcon'] | null, billableByDefault: billable } }));
-      setName(''); setBillable(false); setError(null); refresh(keys.projects);
-    } catch (failure) { setError(describeError(failure)); }
+      await ok(
+        api.POST('/api/v1/projects', {
+          body: { name, clientId: client, icon: (icon || null) as Schemas['ProjectIcon'] | null, billableByDefault: billable },
+        }),
+      );
+      setName('');
+      setBillable(false);
+      setError(null);
+      refresh(keys.projects);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   return (
     <section className="card" aria-labelledby="projects-title">
@@ -246,26 +504,72 @@ function Projects() {
       <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Project name" placeholder="New project" required value={name} onChange={(e) => setName(e.target.value)} />
         <select aria-label="Project client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-          {clients.data?.filter((c) => !isArchived(c)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {clients.data
+            ?.filter((c) => !isArchived(c))
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
         </select>
         <select aria-label="Project icon" value={icon} onChange={(e) => setIcon(e.target.value)}>
           <option value="">(no icon)</option>
-          {ICONS.map((i) => <option key={i} value={i}>{ICON_GLYPH[i]} {i}</option>)}
+          {ICONS.map((i) => (
+            <option key={i} value={i}>
+              {ICON_GLYPH[i]} {i}
+            </option>
+          ))}
         </select>
-        <label className="check" title="New time on this project is billable unless the entry says otherwise"><input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default</label>
+        <label className="check" title="New time on this project is billable unless the entry says otherwise">
+          <input type="checkbox" checked={billable} onChange={(e) => setBillable(e.target.checked)} /> Billable by default
+        </label>
         <button type="submit">Add project</button>
       </form>
       <ErrorText error={error} />
       <ul className="list">
         {projects.data?.map((project) => (
-          <Row key={project.id} name={project.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version); refresh(keys.projects); }}
+          <Row
+            key={project.id}
+            name={project.name}
+            onDelete={async () => {
+              await versionedWrite('DELETE', `/api/v1/projects/${project.id}`, project.version);
+              refresh(keys.projects);
+            }}
             archived={'archived' in project ? isArchived(project) : undefined}
-            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: project.name, clientId: project.clientId, icon: project.icon, ...archiveBody(project, archived) }); refresh(keys.projects); }}
-            edit={(close) => <ProjectEdit project={project} close={close} />} rates={{ clientId: null, projectId: project.id, taskId: null }}>
-            <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>{project.icon ? ICON_GLYPH[project.icon] : '·'}</span>
-            <InlineName value={project.name} label={project.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, { name: next, clientId: project.clientId, icon: project.icon, ...archiveBody(project) }); refresh(keys.projects); }} />
+            onArchive={async (archived) => {
+              await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, {
+                name: project.name,
+                clientId: project.clientId,
+                icon: project.icon,
+                ...archiveBody(project, archived),
+              });
+              refresh(keys.projects);
+            }}
+            edit={(close) => <ProjectEdit project={project} close={close} />}
+            rates={{ clientId: null, projectId: project.id, taskId: null }}
+          >
+            <span className="icon" role="img" title={project.icon ?? 'no icon'} aria-label={project.icon ?? 'no icon'}>
+              {project.icon ? ICON_GLYPH[project.icon] : '·'}
+            </span>
+            <InlineName
+              value={project.name}
+              label={project.name}
+              onSave={async (next) => {
+                await versionedWrite('PUT', `/api/v1/projects/${project.id}`, project.version, {
+                  name: next,
+                  clientId: project.clientId,
+                  icon: project.icon,
+                  ...archiveBody(project),
+                });
+                refresh(keys.projects);
+              }}
+            />
             <span className="muted">{clients.data?.find((c) => c.id === project.clientId)?.name}</span>
-            {project.billableByDefault && <span className="badge billable" title="New time on this project is billable unless the entry says otherwise">billable</span>}
+            {project.billableByDefault && (
+              <span className="badge billable" title="New time on this project is billable unless the entry says otherwise">
+                billable
+              </span>
+            )}
           </Row>
         ))}
       </ul>
@@ -286,9 +590,23 @@ function Tasks() {
     event.preventDefault();
     const parent = tasks.data?.find((t) => t.id === parentTaskId);
     try {
-      await ok(api.POST('/api/v1/tasks', { body: { summary, url: url.trim() || null, projectId: parent ? parent.projectId : projectId || null, parentTaskId: parentTaskId || null } }));
-      setSummary(''); setUrl(''); setError(null); refresh(keys.tasks);
-    } catch (failure) { setError(describeError(failure)); }
+      await ok(
+        api.POST('/api/v1/tasks', {
+          body: {
+            summary,
+            url: url.trim() || null,
+            projectId: parent ? parent.projectId : projectId || null,
+            parentTaskId: parentTaskId || null,
+          },
+        }),
+      );
+      setSummary('');
+      setUrl('');
+      setError(null);
+      refresh(keys.tasks);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   const roots = (tasks.data ?? []).filter((t) => !t.parentTaskId || !tasks.data?.some((p) => p.id === t.parentTaskId));
   const children = (id: string) => (tasks.data ?? []).filter((t) => t.parentTaskId === id);
@@ -304,11 +622,23 @@ function Tasks() {
         <input aria-label="Task summary" placeholder="New task" required value={summary} onChange={(e) => setSummary(e.target.value)} />
         <select aria-label="Task project" value={projectId} onChange={(e) => setProjectId(e.target.value)} disabled={!!parentTaskId}>
           <option value="">(unassigned)</option>
-          {projects.data?.filter((p) => !isArchived(p)).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          {projects.data
+            ?.filter((p) => !isArchived(p))
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
         </select>
         <select aria-label="Parent task" value={parentTaskId} onChange={(e) => setParent(e.target.value)}>
           <option value="">(top level)</option>
-          {tasks.data?.filter((t) => t.projectId).map((t) => <option key={t.id} value={t.id}>{t.summary}</option>)}
+          {tasks.data
+            ?.filter((t) => t.projectId)
+            .map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.summary}
+              </option>
+            ))}
         </select>
         <input aria-label="Task URL" placeholder="https://… (optional)" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         <button type="submit">Add task</button>
@@ -332,8 +662,12 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
       const current = await call<Task>('GET', path);
       if (current.data.version !== task.version) throw new ConflictError(current.data);
       await call('PUT', `${path}/external-references`, { body: reference, headers: { 'If-Match': current.etag ?? '' } });
-      setLinking(false); setError(null); refresh(keys.tasks);
-    } catch (failure) { setError(explain(failure, task.summary)); }
+      setLinking(false);
+      setError(null);
+      refresh(keys.tasks);
+    } catch (failure) {
+      setError(explain(failure, task.summary));
+    }
   };
   const unlink = async (ref: Schemas['ExternalReference']) => {
     try {
@@ -341,32 +675,108 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
       const query = new URLSearchParams(ref).toString();
       await call('DELETE', `${path}/external-references?${query}`, { headers: { 'If-Match': current.etag ?? '' } });
       refresh(keys.tasks);
-    } catch (failure) { setError(explain(failure, task.summary)); }
+    } catch (failure) {
+      setError(explain(failure, task.summary));
+    }
   };
   return (
     <>
-      <Row name={task.summary} onDelete={async () => { await versionedWrite('DELETE', path, task.version); refresh(keys.tasks); }}
+      <Row
+        name={task.summary}
+        onDelete={async () => {
+          await versionedWrite('DELETE', path, task.version);
+          refresh(keys.tasks);
+        }}
         archived={'archived' in task ? isArchived(task) : undefined}
-        onArchive={async (archived) => { await versionedWrite('PUT', path, task.version, { summary: task.summary, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task, archived) }); refresh(keys.tasks); }}
-        edit={(close) => <TaskEdit task={task} close={close} />} rates={{ clientId: null, projectId: null, taskId: task.id }}>
-        <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>{depth > 0 ? '↳ ' : ''}</span>
-        <InlineName value={task.summary} label={task.summary} onSave={async (next) => { await versionedWrite('PUT', path, task.version, { summary: next, url: task.url, projectId: task.projectId, parentTaskId: task.parentTaskId, ...archiveBody(task) }); refresh(keys.tasks); }} />
+        onArchive={async (archived) => {
+          await versionedWrite('PUT', path, task.version, {
+            summary: task.summary,
+            url: task.url,
+            projectId: task.projectId,
+            parentTaskId: task.parentTaskId,
+            ...archiveBody(task, archived),
+          });
+          refresh(keys.tasks);
+        }}
+        edit={(close) => <TaskEdit task={task} close={close} />}
+        rates={{ clientId: null, projectId: null, taskId: task.id }}
+      >
+        <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>
+          {depth > 0 ? '↳ ' : ''}
+        </span>
+        <InlineName
+          value={task.summary}
+          label={task.summary}
+          onSave={async (next) => {
+            await versionedWrite('PUT', path, task.version, {
+              summary: next,
+              url: task.url,
+              projectId: task.projectId,
+              parentTaskId: task.parentTaskId,
+              ...archiveBody(task),
+            });
+            refresh(keys.tasks);
+          }}
+        />
         <span className="muted">{projectName ?? 'unassigned'}</span>
-        {task.url && <a href={task.url} target="_blank" rel="noreferrer noopener">link</a>}
+        {task.url && (
+          <a href={task.url} target="_blank" rel="noreferrer noopener">
+            link
+          </a>
+        )}
         {task.externalReferences.map((ref) => (
           <span key={`${ref.providerId}/${ref.repositoryId}/${ref.externalId}`} className="badge">
             {ref.providerId}:{ref.repositoryId}#{ref.externalId}
-            <button type="button" className="plain" aria-label={`Unlink ${ref.providerId} ${ref.externalId}`} onClick={() => void unlink(ref)}>×</button>
+            <button
+              type="button"
+              className="plain"
+              aria-label={`Unlink ${ref.providerId} ${ref.externalId}`}
+              onClick={() => void unlink(ref)}
+            >
+              ×
+            </button>
           </span>
         ))}
-        <button type="button" className="plain" aria-expanded={linking} aria-describedby={`ref-help-${task.id}`} onClick={() => setLinking(!linking)}>Link reference</button>
-        <span id={`ref-help-${task.id}`} className="visually-hidden">Connect this task to an issue or ticket elsewhere (for example GitHub issue 42 of acme/site), so integrations and reports can find it.</span>
+        <button
+          type="button"
+          className="plain"
+          aria-expanded={linking}
+          aria-describedby={`ref-help-${task.id}`}
+          onClick={() => setLinking(!linking)}
+        >
+          Link reference
+        </button>
+        <span id={`ref-help-${task.id}`} className="visually-hidden">
+          Connect this task to an issue or ticket elsewhere (for example GitHub issue 42 of acme/site), so integrations and reports can find
+          it.
+        </span>
         {linking && (
           <form onSubmit={(event) => void link(event)} className="inline" aria-label={`Link ${task.summary} to an issue`}>
-            <p className="hint explain">A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or project there, and the issue&apos;s ID. Tools that know the issue can then find this task.</p>
-            <input aria-label="Provider" placeholder="provider (e.g. github)" required value={reference.providerId} onChange={(e) => setReference({ ...reference, providerId: e.target.value })} />
-            <input aria-label="Repository" placeholder="repository" required value={reference.repositoryId} onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })} />
-            <input aria-label="External ID" placeholder="issue id" required value={reference.externalId} onChange={(e) => setReference({ ...reference, externalId: e.target.value })} />
+            <p className="hint explain">
+              A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or project
+              there, and the issue&apos;s ID. Tools that know the issue can then find this task.
+            </p>
+            <input
+              aria-label="Provider"
+              placeholder="provider (e.g. github)"
+              required
+              value={reference.providerId}
+              onChange={(e) => setReference({ ...reference, providerId: e.target.value })}
+            />
+            <input
+              aria-label="Repository"
+              placeholder="repository"
+              required
+              value={reference.repositoryId}
+              onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })}
+            />
+            <input
+              aria-label="External ID"
+              placeholder="issue id"
+              required
+              value={reference.externalId}
+              onChange={(e) => setReference({ ...reference, externalId: e.target.value })}
+            />
             <button type="submit">Link</button>
           </form>
         )}
@@ -385,7 +795,14 @@ function Labels() {
   const [error, setError] = useState<string | null>(null);
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    try { await ok(api.POST('/api/v1/labels', { body: { name, color } })); setName(''); setError(null); refresh(keys.labels); } catch (failure) { setError(describeError(failure)); }
+    try {
+      await ok(api.POST('/api/v1/labels', { body: { name, color } }));
+      setName('');
+      setError(null);
+      refresh(keys.labels);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   return (
     <section className="card" aria-labelledby="labels-title">
@@ -398,12 +815,37 @@ function Labels() {
       <ErrorText error={error} />
       <ul className="list">
         {labels.data?.map((label) => (
-          <Row key={label.id} name={label.name} onDelete={async () => { await versionedWrite('DELETE', `/api/v1/labels/${label.id}`, label.version); refresh(keys.labels); }}
+          <Row
+            key={label.id}
+            name={label.name}
+            onDelete={async () => {
+              await versionedWrite('DELETE', `/api/v1/labels/${label.id}`, label.version);
+              refresh(keys.labels);
+            }}
             archived={'archived' in label ? isArchived(label) : undefined}
-            onArchive={async (archived) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: label.name, color: label.color, ...archiveBody(label, archived) }); refresh(keys.labels); }}
-            edit={(close) => <LabelEdit label={label} close={close} />}>
+            onArchive={async (archived) => {
+              await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, {
+                name: label.name,
+                color: label.color,
+                ...archiveBody(label, archived),
+              });
+              refresh(keys.labels);
+            }}
+            edit={(close) => <LabelEdit label={label} close={close} />}
+          >
             <span className="swatch" style={{ background: label.color ?? 'transparent' }} />
-            <InlineName value={label.name} label={label.name} onSave={async (next) => { await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, { name: next, color: label.color, ...archiveBody(label) }); refresh(keys.labels); }} />
+            <InlineName
+              value={label.name}
+              label={label.name}
+              onSave={async (next) => {
+                await versionedWrite('PUT', `/api/v1/labels/${label.id}`, label.version, {
+                  name: next,
+                  color: label.color,
+                  ...archiveBody(label),
+                });
+                refresh(keys.labels);
+              }}
+            />
           </Row>
         ))}
       </ul>

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  TRACKERS, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, isKnownZone,
-  type Conversion, type NormalizedEntry, type Tracker, BATCH_ENTRIES, batchesOf,
+  TRACKERS,
+  UnrecognizedFileError,
+  convertTrackerCsv,
+  decodeExport,
+  detectTracker,
+  isKnownZone,
+  type Conversion,
+  type NormalizedEntry,
+  type Tracker,
+  BATCH_ENTRIES,
+  batchesOf,
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -22,7 +31,13 @@ type Job = Schemas['ImportJobResponse'];
 type UndoRecord = Schemas['UndoRecord'];
 type Choice = string; // 'create' | 'none' | an existing record's id
 
-const NAMES: Record<Tracker, string> = { toggl: 'Toggl Track', clockify: 'Clockify', kimai: 'Kimai', solidtime: 'solidtime', harvest: 'Harvest' };
+const NAMES: Record<Tracker, string> = {
+  toggl: 'Toggl Track',
+  clockify: 'Clockify',
+  kimai: 'Kimai',
+  solidtime: 'solidtime',
+  harvest: 'Harvest',
+};
 const ALL_KINDS = ['clients', 'projects', 'tasks', 'labels'] as const;
 type Kind = (typeof ALL_KINDS)[number];
 
@@ -38,16 +53,25 @@ interface Prepared {
 }
 
 const keyOf = (kind: Kind, item: { name: string; client?: string | null; project?: string | null }): string =>
-  JSON.stringify(kind === 'clients' || kind === 'labels' ? [item.name] : kind === 'projects' ? [item.client, item.name] : [item.client, item.project, item.name]);
+  JSON.stringify(
+    kind === 'clients' || kind === 'labels'
+      ? [item.name]
+      : kind === 'projects'
+        ? [item.client, item.name]
+        : [item.client, item.project, item.name],
+  );
 
 function mergeCatalog(into: Catalog, more: Catalog): void {
   for (const kind of ALL_KINDS) {
     const list = into[kind] as Array<{ name: string }>;
     const seen = new Set(list.map((item) => keyOf(kind, item)));
-    for (const item of more[kind] as Array<{ name: string }>) if (!seen.has(keyOf(kind, item))) { seen.add(keyOf(kind, item)); list.push(item); }
+    for (const item of more[kind] as Array<{ name: string }>)
+      if (!seen.has(keyOf(kind, item))) {
+        seen.add(keyOf(kind, item));
+        list.push(item);
+      }
   }
 }
-
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
@@ -62,20 +86,34 @@ export function ImportWizard() {
   const [job, setJob] = useState<Job | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const restart = () => { setPrepared(null); setJob(null); setUndoing(null); setImporting(false); };
+  const restart = () => {
+    setPrepared(null);
+    setJob(null);
+    setUndoing(null);
+    setImporting(false);
+  };
   return (
     <section aria-labelledby="import-title">
       <h1 id="import-title">Import from another tracker</h1>
       <ol className="steps" aria-label="Steps">
         {['File and source', 'Review', 'Import', 'Result'].map((step, i) => {
           const at = job || undoing ? 3 : importing ? 2 : prepared ? 1 : 0;
-          return <li key={step} aria-current={i === at ? 'step' : undefined}>{step}</li>;
+          return (
+            <li key={step} aria-current={i === at ? 'step' : undefined}>
+              {step}
+            </li>
+          );
         })}
       </ol>
-      {undoing ? <UndoJob jobId={undoing} onDone={restart} />
-        : job ? <JobResult job={job} onUndo={() => setUndoing(job.id)} onAnother={restart} />
-          : prepared ? <Review prepared={prepared} onBack={restart} onImporting={setImporting} onImported={setJob} />
-            : <Choose onPrepared={setPrepared} />}
+      {undoing ? (
+        <UndoJob jobId={undoing} onDone={restart} />
+      ) : job ? (
+        <JobResult job={job} onUndo={() => setUndoing(job.id)} onAnother={restart} />
+      ) : prepared ? (
+        <Review prepared={prepared} onBack={restart} onImporting={setImporting} onImported={setJob} />
+      ) : (
+        <Choose onPrepared={setPrepared} />
+      )}
       {!prepared && !job && !undoing && <EarlierImports onUndo={setUndoing} />}
     </section>
   );
@@ -96,7 +134,10 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
     setError(null);
     if (!chosen) return;
     // The header names the tracker in most files; the user can still change the choice.
-    const head = decodeExport(new Uint8Array(await chosen.slice(0, 8192).arrayBuffer())).replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    const head =
+      decodeExport(new Uint8Array(await chosen.slice(0, 8192).arrayBuffer()))
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/, 1)[0] ?? '';
     const guessed = detectTracker(head.split(/[,;\t]/).map((h) => h.trim().replace(/^"|"$/g, '')));
     if (guessed) setSource(guessed);
   };
@@ -105,27 +146,37 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
     event.preventDefault();
     if (!file || !source) return;
     const sourceZone = zone || profileZone;
-    if (!isKnownZone(sourceZone)) { setError(`${sourceZone} is not a known time zone.`); return; }
+    if (!isKnownZone(sourceZone)) {
+      setError(`${sourceZone} is not a known time zone.`);
+      return;
+    }
     setError(null);
     try {
       setBusy('Reading the file…');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const sha = await sha256Hex(bytes);
-      const conversion = convertTrackerCsv(decodeExport(bytes), source, { dayStart: source === 'harvest' ? dayStart : undefined, slashOrder: dateOrder });
+      const conversion = convertTrackerCsv(decodeExport(bytes), source, {
+        dayStart: source === 'harvest' ? dayStart : undefined,
+        slashOrder: dateOrder,
+      });
       if (conversion.entries.length === 0) throw new Error(`No entries could be read from ${file.name}.`);
       const rows: PreviewRow[] = [];
       const catalog: Catalog = { clients: [], projects: [], tasks: [], labels: [] };
       let accountZone = '';
       for (let i = 0; i < conversion.entries.length; i += BATCH_ENTRIES) {
         setBusy(`Checking entries ${i + 1}–${Math.min(i + BATCH_ENTRIES, conversion.entries.length)} of ${conversion.entries.length}…`);
-        const { data } = await call<Schemas['ImportPreviewResponse']>('POST', path('preview'), { body: { sourceZoneId: sourceZone, entries: conversion.entries.slice(i, i + BATCH_ENTRIES) } });
+        const { data } = await call<Schemas['ImportPreviewResponse']>('POST', path('preview'), {
+          body: { sourceZoneId: sourceZone, entries: conversion.entries.slice(i, i + BATCH_ENTRIES) },
+        });
         rows.push(...data.rows);
         mergeCatalog(catalog, data.catalog);
         accountZone = data.zoneId;
       }
       onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows, catalog, accountZone });
     } catch (failure) {
-      setError(failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure));
+      setError(
+        failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure),
+      );
     } finally {
       setBusy(null);
     }
@@ -133,27 +184,50 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
 
   return (
     <form className="card wizard" onSubmit={(event) => void preview(event)} aria-label="Choose the file">
-      <p className="muted">Export a detailed report as CSV from your old tracker, then choose the file here. Nothing is imported before you confirm.</p>
-      <label>Export file (.csv) <input type="file" accept=".csv,text/csv" required onChange={(e) => void pick(e.target.files?.[0])} /></label>
-      <label>Exported from
+      <p className="muted">
+        Export a detailed report as CSV from your old tracker, then choose the file here. Nothing is imported before you confirm.
+      </p>
+      <label>
+        Export file (.csv) <input type="file" accept=".csv,text/csv" required onChange={(e) => void pick(e.target.files?.[0])} />
+      </label>
+      <label>
+        Exported from
         <select required value={source} onChange={(e) => setSource(e.target.value as Tracker)}>
-          <option value="" disabled>Choose the tracker</option>
-          {TRACKERS.map((t) => <option key={t} value={t}>{NAMES[t]}</option>)}
+          <option value="" disabled>
+            Choose the tracker
+          </option>
+          {TRACKERS.map((t) => (
+            <option key={t} value={t}>
+              {NAMES[t]}
+            </option>
+          ))}
         </select>
       </label>
-      <label>Time zone of the file's times
+      <label>
+        Time zone of the file's times
         <input list="import-zones" value={zone} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} />
-        <datalist id="import-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
+        <datalist id="import-zones">
+          {zones().map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
       </label>
-      <label>Dates like 03/04/2026 are
+      <label>
+        Dates like 03/04/2026 are
         <select value={dateOrder} onChange={(e) => setDateOrder(e.target.value as 'MDY' | 'DMY')}>
           <option value="MDY">month/day/year</option>
           <option value="DMY">day/month/year</option>
         </select>
       </label>
-      {source === 'harvest' && <label>Harvest days start at <input type="time" value={dayStart} onChange={(e) => setDayStart(e.target.value)} /></label>}
+      {source === 'harvest' && (
+        <label>
+          Harvest days start at <input type="time" value={dayStart} onChange={(e) => setDayStart(e.target.value)} />
+        </label>
+      )}
       <div className="actions">
-        <button type="submit" disabled={!file || !source || !!busy}>Preview</button>
+        <button type="submit" disabled={!file || !source || !!busy}>
+          Preview
+        </button>
         {busy && <span role="status">{busy}</span>}
       </div>
       <ErrorText error={error} />
@@ -163,13 +237,21 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
 
 type CatalogItem = { name: string; client?: string | null; project?: string | null };
 type Choices = Record<string, Choice>;
-interface Progress { done: number; total: number; rows: number }
+interface Progress {
+  done: number;
+  total: number;
+  rows: number;
+}
 
 const choiceKey = (kind: Kind, item: CatalogItem): string => `${kind}:${keyOf(kind, item)}`;
 
 /** Every record the file names starts on what the server matched (an existing id), else "create". */
 const initialChoices = (catalog: Catalog): Choices =>
-  Object.fromEntries(ALL_KINDS.flatMap((kind) => (catalog[kind] as Array<CatalogItem & { id: string | null }>).map((item) => [choiceKey(kind, item), item.id ?? 'create'])));
+  Object.fromEntries(
+    ALL_KINDS.flatMap((kind) =>
+      (catalog[kind] as Array<CatalogItem & { id: string | null }>).map((item) => [choiceKey(kind, item), item.id ?? 'create']),
+    ),
+  );
 
 /** The job's mappings: each record of the file with the user's choice for it. */
 function mappingsOf(catalog: Catalog, choices: Choices) {
@@ -185,7 +267,17 @@ function mappingsOf(catalog: Catalog, choices: Choices) {
   };
 }
 
-function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepared; onBack: () => void; onImporting: (on: boolean) => void; onImported: (job: Job) => void }) {
+function Review({
+  prepared,
+  onBack,
+  onImporting,
+  onImported,
+}: {
+  prepared: Prepared;
+  onBack: () => void;
+  onImporting: (on: boolean) => void;
+  onImported: (job: Job) => void;
+}) {
   const [choices, setChoices] = useState<Choices>(() => initialChoices(prepared.catalog));
   const [exactMatch, setExactMatch] = useState<'reuse' | 'create'>('reuse');
   const { conversion, rows } = prepared;
@@ -199,21 +291,34 @@ function Review({ prepared, onBack, onImporting, onImported }: { prepared: Prepa
   return (
     <div className="wizard">
       <PreviewSummary prepared={prepared} count={count} invalid={invalid} />
-      <CatalogMapping catalog={prepared.catalog} choices={choices} disabled={!!progress}
-        onChoose={(id, value) => setChoices((all) => ({ ...all, [id]: value }))} />
+      <CatalogMapping
+        catalog={prepared.catalog}
+        choices={choices}
+        disabled={!!progress}
+        onChoose={(id, value) => setChoices((all) => ({ ...all, [id]: value }))}
+      />
       <div className="card">
         {count('exactMatch') > 0 && <ExactMatchChoice value={exactMatch} onChange={setExactMatch} disabled={!!progress} />}
         {progress ? (
           <div className="progress">
-            <label>Importing: batch {progress.done} of {progress.total}, {progress.rows} entries
+            <label>
+              Importing: batch {progress.done} of {progress.total}, {progress.rows} entries
               <progress max={progress.total || 1} value={progress.done} aria-label="Import progress" />
             </label>
           </div>
         ) : (
           <div className="actions">
-            <button type="button" onClick={onBack}>Back</button>
-            <button type="button" className="primary" disabled={importable === 0}
-              onClick={() => void run(mappingsOf(prepared.catalog, choices), exactMatch === 'reuse')}>Import {selected.length} entries</button>
+            <button type="button" onClick={onBack}>
+              Back
+            </button>
+            <button
+              type="button"
+              className="primary"
+              disabled={importable === 0}
+              onClick={() => void run(mappingsOf(prepared.catalog, choices), exactMatch === 'reuse')}
+            >
+              Import {selected.length} entries
+            </button>
             {importable === 0 && <span className="muted">Nothing new to import.</span>}
           </div>
         )}
@@ -236,10 +341,19 @@ function useImportRun(prepared: Prepared, selected: NormalizedEntry[], onImporti
     try {
       setProgress({ done: 0, total: batches.length, rows: 0 });
       onImporting(true);
-      job = (await call<Job>('POST', '/api/v1/imports', {
-        body: { source: prepared.source, fileName: prepared.fileName.slice(0, 1000) || 'import.csv', fileSha256: prepared.sha, sourceZoneId: prepared.zone, mappings, selectedCount: selected.length },
-        headers: commandHeaders(),
-      })).data;
+      job = (
+        await call<Job>('POST', '/api/v1/imports', {
+          body: {
+            source: prepared.source,
+            fileName: prepared.fileName.slice(0, 1000) || 'import.csv',
+            fileSha256: prepared.sha,
+            sourceZoneId: prepared.zone,
+            mappings,
+            selectedCount: selected.length,
+          },
+          headers: commandHeaders(),
+        })
+      ).data;
       let done = 0;
       for (const [index, entries] of batches.entries()) {
         await commitBatch(job.id, index, entries, reuse);
@@ -260,25 +374,56 @@ function useImportRun(prepared: Prepared, selected: NormalizedEntry[], onImporti
 }
 
 /** What the server made of the file: counts by status, the converter's notes, the rows left out. */
-function PreviewSummary({ prepared, count, invalid }: { prepared: Prepared; count: (status: PreviewRow['status']) => number; invalid: PreviewRow[] }) {
+function PreviewSummary({
+  prepared,
+  count,
+  invalid,
+}: {
+  prepared: Prepared;
+  count: (status: PreviewRow['status']) => number;
+  invalid: PreviewRow[];
+}) {
   const { conversion } = prepared;
   return (
     <div className="card">
       <h2>Preview of {prepared.fileName}</h2>
-      <p>{NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.</p>
+      <p>
+        {NAMES[prepared.source]} export ({conversion.variant}), {conversion.entries.length} entries; times read in{' '}
+        <strong>{prepared.zone}</strong>, your reporting zone is {prepared.accountZone}.
+      </p>
       <ul className="counts" data-testid="preview-counts">
-        <li><strong>{count('new')}</strong> new</li>
-        <li><strong>{count('exactMatch')}</strong> equal to an existing entry</li>
-        <li><strong>{count('imported')}</strong> already imported (skipped)</li>
-        <li><strong>{invalid.length + conversion.issues.length}</strong> not importable</li>
+        <li>
+          <strong>{count('new')}</strong> new
+        </li>
+        <li>
+          <strong>{count('exactMatch')}</strong> equal to an existing entry
+        </li>
+        <li>
+          <strong>{count('imported')}</strong> already imported (skipped)
+        </li>
+        <li>
+          <strong>{invalid.length + conversion.issues.length}</strong> not importable
+        </li>
       </ul>
-      {conversion.notes.map((note) => <p key={note} className="muted">{note}</p>)}
+      {conversion.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
       {(conversion.issues.length > 0 || invalid.length > 0) && (
         <details open={invalid.length + conversion.issues.length <= 10}>
           <summary>Rows that will not be imported</summary>
           <ul className="problems">
-            {conversion.issues.map((issue) => <li key={`i${issue.row}`}>Row {issue.row}: {issue.message}</li>)}
-            {invalid.map((r) => <li key={`p${r.row}`}>Row {r.row}: {r.problems.map((p) => p.detail).join('; ')}</li>)}
+            {conversion.issues.map((issue) => (
+              <li key={`i${issue.row}`}>
+                Row {issue.row}: {issue.message}
+              </li>
+            ))}
+            {invalid.map((r) => (
+              <li key={`p${r.row}`}>
+                Row {r.row}: {r.problems.map((p) => p.detail).join('; ')}
+              </li>
+            ))}
           </ul>
         </details>
       )}
@@ -289,22 +434,48 @@ function PreviewSummary({ prepared, count, invalid }: { prepared: Prepared; coun
 const path3 = (...names: Array<string | null>) => names.filter((n) => n !== null).join(' / ');
 
 /** The file's clients, projects, tasks and tags, each mapped to a new record or an existing one. */
-function CatalogMapping({ catalog, choices, disabled, onChoose }: { catalog: Catalog; choices: Choices; disabled: boolean; onChoose: (id: string, value: Choice) => void }) {
+function CatalogMapping({
+  catalog,
+  choices,
+  disabled,
+  onChoose,
+}: {
+  catalog: Catalog;
+  choices: Choices;
+  disabled: boolean;
+  onChoose: (id: string, value: Choice) => void;
+}) {
   const existing = { clients: useClients().data, projects: useProjects().data, tasks: useTasks().data, labels: useLabels().data };
   const catalogSize = ALL_KINDS.reduce((n, kind) => n + catalog[kind].length, 0);
   if (catalogSize === 0) return null;
   const row = (kind: Kind, item: CatalogItem, label: string) => {
     const id = choiceKey(kind, item);
-    return <MappingRow key={id} kind={kind} label={label} value={choices[id] ?? 'create'} disabled={disabled}
-      options={(existing[kind] ?? []) as Array<{ id: string; name?: string; summary?: string }>} onChange={(value) => onChoose(id, value)} />;
+    return (
+      <MappingRow
+        key={id}
+        kind={kind}
+        label={label}
+        value={choices[id] ?? 'create'}
+        disabled={disabled}
+        options={(existing[kind] ?? []) as Array<{ id: string; name?: string; summary?: string }>}
+        onChange={(value) => onChoose(id, value)}
+      />
+    );
   };
   return (
     <div className="card">
       <h2>Clients, projects, tasks and tags</h2>
-      <p className="muted">Names equal to an existing record use it; anything else is created once for this import. Change any choice here.</p>
+      <p className="muted">
+        Names equal to an existing record use it; anything else is created once for this import. Change any choice here.
+      </p>
       <div className="scroll">
         <table className="mapping">
-          <thead><tr><th>From the file</th><th>In this account</th></tr></thead>
+          <thead>
+            <tr>
+              <th>From the file</th>
+              <th>In this account</th>
+            </tr>
+          </thead>
           <tbody>
             {catalog.clients.map((c) => row('clients', c, `Client ${c.name}`))}
             {catalog.projects.map((p) => row('projects', p, `Project ${path3(p.client, p.name)}`))}
@@ -317,8 +488,20 @@ function CatalogMapping({ catalog, choices, disabled, onChoose }: { catalog: Cat
   );
 }
 
-function MappingRow({ kind, label, value, disabled, options, onChange }: {
-  kind: Kind; label: string; value: Choice; disabled: boolean; options: Array<{ id: string; name?: string; summary?: string }>; onChange: (value: Choice) => void;
+function MappingRow({
+  kind,
+  label,
+  value,
+  disabled,
+  options,
+  onChange,
+}: {
+  kind: Kind;
+  label: string;
+  value: Choice;
+  disabled: boolean;
+  options: Array<{ id: string; name?: string; summary?: string }>;
+  onChange: (value: Choice) => void;
 }) {
   return (
     <tr>
@@ -327,19 +510,36 @@ function MappingRow({ kind, label, value, disabled, options, onChange }: {
         <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
           <option value="create">Create new</option>
           {kind === 'tasks' && <option value="none">No task (project only)</option>}
-          {options.map((o) => <option key={o.id} value={o.id}>Use existing: {o.name ?? o.summary}</option>)}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              Use existing: {o.name ?? o.summary}
+            </option>
+          ))}
         </select>
       </td>
     </tr>
   );
 }
 
-function ExactMatchChoice({ value, onChange, disabled }: { value: 'reuse' | 'create'; onChange: (value: 'reuse' | 'create') => void; disabled: boolean }) {
+function ExactMatchChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: 'reuse' | 'create';
+  onChange: (value: 'reuse' | 'create') => void;
+  disabled: boolean;
+}) {
   return (
     <fieldset className="choice" disabled={disabled}>
       <legend>Entries equal to one you already have</legend>
-      <label className="check"><input type="radio" name="exact" checked={value === 'reuse'} onChange={() => onChange('reuse')} /> keep the existing entry (no duplicate)</label>
-      <label className="check"><input type="radio" name="exact" checked={value === 'create'} onChange={() => onChange('create')} /> import a second copy</label>
+      <label className="check">
+        <input type="radio" name="exact" checked={value === 'reuse'} onChange={() => onChange('reuse')} /> keep the existing entry (no
+        duplicate)
+      </label>
+      <label className="check">
+        <input type="radio" name="exact" checked={value === 'create'} onChange={() => onChange('create')} /> import a second copy
+      </label>
     </fieldset>
   );
 }
@@ -348,14 +548,21 @@ function ExactMatchChoice({ value, onChange, disabled }: { value: 'reuse' | 'cre
 async function commitBatch(jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const preview = (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body: { entries } })).data;
-      const decisions = preview.rows.filter((r) => r.status === 'exactMatch').map((r) =>
-        (reuse ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version } : { row: r.row, action: 'distinctCreate' }));
+      const preview = (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body: { entries } }))
+        .data;
+      const decisions = preview.rows
+        .filter((r) => r.status === 'exactMatch')
+        .map((r) =>
+          reuse
+            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
+            : { row: r.row, action: 'distinctCreate' },
+        );
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
       // The token covers the decisions too, so settling exact matches needs a second preview.
-      const token = decisions.length > 0
-        ? (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body })).data.previewToken
-        : preview.previewToken;
+      const token =
+        decisions.length > 0
+          ? (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body })).data.previewToken
+          : preview.previewToken;
       await call('POST', path(jobId, 'batches', index), { body: { ...body, previewToken: token }, headers: commandHeaders() });
       return;
     } catch (error) {
@@ -371,18 +578,28 @@ function JobResult({ job, onUndo, onAnother }: { job: Job; onUndo: () => void; o
   return (
     <div className="card wizard" aria-labelledby="result-title">
       <h2 id="result-title">Import finished</h2>
-      <p data-testid="import-result">{job.counts.created} entries created, {job.counts.reused} kept as they were, {job.counts.skipped} skipped in {job.batches.length} {job.batches.length === 1 ? 'batch' : 'batches'}.</p>
+      <p data-testid="import-result">
+        {job.counts.created} entries created, {job.counts.reused} kept as they were, {job.counts.skipped} skipped in {job.batches.length}{' '}
+        {job.batches.length === 1 ? 'batch' : 'batches'}.
+      </p>
       <p className="muted">The entries are in your Time view. Changed your mind? Undo removes everything this import created.</p>
       <div className="actions">
-        <button type="button" className="danger" onClick={onUndo}>Undo this import…</button>
-        <button type="button" onClick={onAnother}>Import another file</button>
+        <button type="button" className="danger" onClick={onUndo}>
+          Undo this import…
+        </button>
+        <button type="button" onClick={onAnother}>
+          Import another file
+        </button>
       </div>
     </div>
   );
 }
 
 type UndoDecision = 'KEEP' | 'DELETE' | 'LEAVE';
-interface UndoRound { token: string; records: UndoRecord[] }
+interface UndoRound {
+  token: string;
+  records: UndoRecord[];
+}
 
 function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
   const { round, decisions, decide, totals, busy, error, previewRound, commit } = useUndoRounds(jobId);
@@ -391,14 +608,21 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
     <div className="card wizard" aria-labelledby="undo-title">
       <h2 id="undo-title">Undo import</h2>
       {totals.remaining >= 0 && (
-        <p role="status" data-testid="undo-result">{finished ? 'Import undone: ' : 'So far: '}{totals.removed} records removed, {totals.kept} kept{finished ? '.' : `, ${totals.remaining} left.`}</p>
+        <p role="status" data-testid="undo-result">
+          {finished ? 'Import undone: ' : 'So far: '}
+          {totals.removed} records removed, {totals.kept} kept{finished ? '.' : `, ${totals.remaining} left.`}
+        </p>
       )}
       {!round && !finished && (
         <>
           <p>Undo removes every entry, client, project, task and tag this import created. After this, the import cannot be continued.</p>
           <div className="actions">
-            <button type="button" className="danger" disabled={busy} onClick={() => void previewRound()}>{totals.remaining > 0 ? 'Check again' : 'Check what would be removed'}</button>
-            <button type="button" onClick={onDone}>Cancel</button>
+            <button type="button" className="danger" disabled={busy} onClick={() => void previewRound()}>
+              {totals.remaining > 0 ? 'Check again' : 'Check what would be removed'}
+            </button>
+            <button type="button" onClick={onDone}>
+              Cancel
+            </button>
           </div>
         </>
       )}
@@ -407,12 +631,22 @@ function UndoJob({ jobId, onDone }: { jobId: string; onDone: () => void }) {
           <UndoList records={round.records.filter((r) => r.state === 'unchanged')} />
           <UndoDecisions records={round.records.filter((r) => r.state !== 'unchanged')} decisions={decisions} onDecide={decide} />
           <div className="actions">
-            <button type="button" className="danger" disabled={busy} onClick={() => void commit()}>Undo import</button>
-            <button type="button" disabled={busy} onClick={onDone}>Cancel</button>
+            <button type="button" className="danger" disabled={busy} onClick={() => void commit()}>
+              Undo import
+            </button>
+            <button type="button" disabled={busy} onClick={onDone}>
+              Cancel
+            </button>
           </div>
         </>
       )}
-      {(finished || (totals.remaining > 0 && !round)) && <div className="actions"><button type="button" onClick={onDone}>Back to import</button></div>}
+      {(finished || (totals.remaining > 0 && !round)) && (
+        <div className="actions">
+          <button type="button" onClick={onDone}>
+            Back to import
+          </button>
+        </div>
+      )}
       <ErrorText error={error} />
     </div>
   );
@@ -433,15 +667,28 @@ function useUndoRounds(jobId: string) {
   /** Defaults: an edited record is kept; a blocked one is left for a later round (its blocker may go in this one). */
   const show = (data: Schemas['UndoPreviewResponse']) => {
     setRound({ token: data.undoToken, records: data.records });
-    setDecisions(Object.fromEntries(data.records.filter((r) => r.state !== 'unchanged').map((r) => [r.id, r.state === 'edited' ? 'KEEP' as const : 'LEAVE' as const])));
+    setDecisions(
+      Object.fromEntries(
+        data.records
+          .filter((r) => r.state !== 'unchanged')
+          .map((r) => [r.id, r.state === 'edited' ? ('KEEP' as const) : ('LEAVE' as const)]),
+      ),
+    );
   };
   // This fences the job: no further batch of it is accepted, even if the user stops here.
-  const fetchRound = async () => (await call<Schemas['UndoPreviewResponse']>('POST', path(jobId, 'undo', 'preview'), { body: { limit: 100 } })).data;
+  const fetchRound = async () =>
+    (await call<Schemas['UndoPreviewResponse']>('POST', path(jobId, 'undo', 'preview'), { body: { limit: 100 } })).data;
 
   const previewRound = async () => {
     setBusy(true);
     setError(null);
-    try { show(await fetchRound()); } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
+    try {
+      show(await fetchRound());
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const commit = async () => {
@@ -459,13 +706,19 @@ function useUndoRounds(jobId: string) {
           const action = chosen[r.id];
           return action === 'KEEP' || action === 'DELETE' ? [{ id: r.id, action }] : [];
         });
-        const { data } = await call<Schemas['UndoResponse']>('POST', path(jobId, 'undo'), { body: { undoToken: current.token, decisions: picked }, headers: commandHeaders() });
+        const { data } = await call<Schemas['UndoResponse']>('POST', path(jobId, 'undo'), {
+          body: { undoToken: current.token, decisions: picked },
+          headers: commandHeaders(),
+        });
         sum = { removed: sum.removed + data.removed, kept: sum.kept + data.kept, remaining: data.remaining };
         setTotals(sum);
         setRound(null);
         if (data.remaining === 0 || data.removed + data.kept === 0) break;
         const next = await fetchRound();
-        if (next.records.some((r) => r.state !== 'unchanged')) { show(next); break; }
+        if (next.records.some((r) => r.state !== 'unchanged')) {
+          show(next);
+          break;
+        }
         current = { token: next.undoToken, records: next.records };
         chosen = {};
       }
@@ -483,19 +736,39 @@ function useUndoRounds(jobId: string) {
 }
 
 /** The records changed since the import or blocked: the user decides for each. */
-function UndoDecisions({ records, decisions, onDecide }: { records: UndoRecord[]; decisions: Record<string, UndoDecision>; onDecide: (id: string, decision: UndoDecision) => void }) {
+function UndoDecisions({
+  records,
+  decisions,
+  onDecide,
+}: {
+  records: UndoRecord[];
+  decisions: Record<string, UndoDecision>;
+  onDecide: (id: string, decision: UndoDecision) => void;
+}) {
   if (records.length === 0) return null;
   return (
     <div className="scroll">
       <table>
-        <thead><tr><th>Record</th><th>Why it needs a decision</th><th>Decision</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Record</th>
+            <th>Why it needs a decision</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
         <tbody>
           {records.map((r) => (
             <tr key={r.id}>
-              <td>{r.entityType} <RecordName type={r.entityType} id={r.id} /></td>
+              <td>
+                {r.entityType} <RecordName type={r.entityType} id={r.id} />
+              </td>
               <td>{r.state === 'edited' ? 'changed since the import' : r.blockers.map((b) => BLOCKERS[b.kind] ?? b.kind).join('; ')}</td>
               <td>
-                <select aria-label={`Decision for ${r.entityType} ${r.id}`} value={decisions[r.id] ?? 'KEEP'} onChange={(e) => onDecide(r.id, e.target.value as UndoDecision)}>
+                <select
+                  aria-label={`Decision for ${r.entityType} ${r.id}`}
+                  value={decisions[r.id] ?? 'KEEP'}
+                  onChange={(e) => onDecide(r.id, e.target.value as UndoDecision)}
+                >
                   {r.state === 'blocked' && <option value="LEAVE">Try again after this round</option>}
                   <option value="KEEP">Keep for good</option>
                   {r.state === 'edited' && <option value="DELETE">Delete anyway</option>}
@@ -510,7 +783,11 @@ function UndoDecisions({ records, decisions, onDecide }: { records: UndoRecord[]
 }
 
 const TYPE_NAMES: Record<string, [string, string]> = {
-  activity: ['time record', 'time records'], client: ['client', 'clients'], project: ['project', 'projects'], task: ['task', 'tasks'], label: ['label', 'labels'],
+  activity: ['time record', 'time records'],
+  client: ['client', 'clients'],
+  project: ['project', 'projects'],
+  task: ['task', 'tasks'],
+  label: ['label', 'labels'],
 };
 const counted = (n: number, type: string) => `${n} ${(TYPE_NAMES[type] ?? [type, `${type}s`])[n === 1 ? 0 : 1]}`;
 
@@ -523,8 +800,17 @@ function UndoList({ records }: { records: UndoRecord[] }) {
       <p>This removes {types.map((t) => counted(records.filter((r) => r.entityType === t).length, t)).join(', ')}:</p>
       <ul className="undo-list">
         {types.map((t) => (
-          <li key={t}>{counted(records.filter((r) => r.entityType === t).length, t)}
-            <ul>{records.filter((r) => r.entityType === t).map((r) => <li key={r.id}><RecordName type={r.entityType} id={r.id} /></li>)}</ul>
+          <li key={t}>
+            {counted(records.filter((r) => r.entityType === t).length, t)}
+            <ul>
+              {records
+                .filter((r) => r.entityType === t)
+                .map((r) => (
+                  <li key={r.id}>
+                    <RecordName type={r.entityType} id={r.id} />
+                  </li>
+                ))}
+            </ul>
           </li>
         ))}
       </ul>
@@ -542,16 +828,27 @@ const BLOCKERS: Record<string, string> = {
 function RecordName({ type, id }: { type: string; id: string }) {
   const record = useQuery({
     queryKey: ['undo-record', type, id],
-    queryFn: async () => (await call<{ name?: string; summary?: string | null; start?: string; end?: string | null }>('GET', `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`)).data,
+    queryFn: async () =>
+      (
+        await call<{ name?: string; summary?: string | null; start?: string; end?: string | null }>(
+          'GET',
+          `/api/v1/${type === 'activity' ? 'activities' : `${type}s`}/${id}`,
+        )
+      ).data,
     retry: false,
   });
-  const when = record.data?.start ? `${record.data.start.slice(0, 16).replace('T', ' ')}${record.data.end ? `–${record.data.end.slice(11, 16)}` : ''} UTC` : '';
+  const when = record.data?.start
+    ? `${record.data.start.slice(0, 16).replace('T', ' ')}${record.data.end ? `–${record.data.end.slice(11, 16)}` : ''} UTC`
+    : '';
   const name = [record.data?.name ?? record.data?.summary, when].filter(Boolean).join(' · ');
   return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
 }
 
 function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
-  const jobs = useQuery({ queryKey: ['imports'], queryFn: async () => (await call<{ items: Job[] }>('GET', '/api/v1/imports?limit=20')).data.items });
+  const jobs = useQuery({
+    queryKey: ['imports'],
+    queryFn: async () => (await call<{ items: Job[] }>('GET', '/api/v1/imports?limit=20')).data.items,
+  });
   if (!jobs.data?.length) return null;
   return (
     <div className="card wizard" aria-labelledby="earlier-title">
@@ -560,8 +857,14 @@ function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
         {jobs.data.map((job) => (
           <li key={job.id} className="row">
             <span className="name">{job.fileName}</span>
-            <span className="muted">{NAMES[job.source as Tracker] ?? job.source} · {job.createdAt.slice(0, 10)} · {job.counts.created} created · {job.status}</span>
-            {job.status !== 'undone' && <button type="button" className="plain danger" aria-label={`Undo import ${job.fileName}`} onClick={() => onUndo(job.id)}>Undo…</button>}
+            <span className="muted">
+              {NAMES[job.source as Tracker] ?? job.source} · {job.createdAt.slice(0, 10)} · {job.counts.created} created · {job.status}
+            </span>
+            {job.status !== 'undone' && (
+              <button type="button" className="plain danger" aria-label={`Undo import ${job.fileName}`} onClick={() => onUndo(job.id)}>
+                Undo…
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,19 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
 import { keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, durationSeconds, localDate, localTime, mondayOf, presetRange, startOfDay, todayIn, zones, type RangePreset } from '../time';
+import {
+  addDays,
+  clock,
+  durationSeconds,
+  localDate,
+  localTime,
+  mondayOf,
+  presetRange,
+  startOfDay,
+  todayIn,
+  zones,
+  type RangePreset,
+} from '../time';
 import { ErrorText } from '../ui';
 import { formatMoney } from '../money';
 
@@ -13,17 +25,36 @@ type Daily = Schemas['DailyReportResponse'];
 type Weekly = Schemas['WeeklyReportResponse'];
 type Summary = Schemas['SummaryReportResponse'];
 
-const PRESETS: [RangePreset, string][] = [['today', 'Today'], ['this-week', 'This week'], ['last-week', 'Last week'], ['this-month', 'This month'], ['last-month', 'Last month']];
+const PRESETS: [RangePreset, string][] = [
+  ['today', 'Today'],
+  ['this-week', 'This week'],
+  ['last-week', 'Last week'],
+  ['this-month', 'This month'],
+  ['last-month', 'Last month'],
+];
 const DIMENSIONS: Dimension[] = ['client', 'project', 'task', 'label', 'day', 'week', 'month'];
-const KINDS: [Kind, string][] = [['daily', 'Daily'], ['weekly', 'Weekly'], ['summary', 'Summary']];
+const KINDS: [Kind, string][] = [
+  ['daily', 'Daily'],
+  ['weekly', 'Weekly'],
+  ['summary', 'Summary'],
+];
 
-interface Filter { client: string; project: string; task: string; label: string }
+interface Filter {
+  client: string;
+  project: string;
+  task: string;
+  label: string;
+}
 
 const groupName = (name: string | null) => name ?? '(none)';
 
 type Billable = '' | 'true' | 'false';
 /** The billing figures every report object with a total carries. */
-interface Billed { billable: string; unpriced: string; amounts: Schemas['ReportAmount'][] }
+interface Billed {
+  billable: string;
+  unpriced: string;
+  amounts: Schemas['ReportAmount'][];
+}
 
 /**
  * Range (named or custom local dates in a zone), kind and rounding in; the server's report out, shown
@@ -45,14 +76,31 @@ export function Reports() {
       <h1 id="reports-title">Reports</h1>
       <ReportToolbar view={view} profileZone={profileZone} request={request} />
       <ReportFilters view={view} filtering={filtering} />
-      {filtering && kind === 'summary' && <p className="hint">Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range{billable ? ' (the billable filter applies)' : ''}.</p>}
-      {filtering && kind !== 'summary' && <p className="hint">Filtered: totals are the sums of the matching intervals{rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report. Amounts are priced by the server for whole reports only: clear the filters, or use the summary grouped by client, project or task, to see them.</p>}
+      {filtering && kind === 'summary' && (
+        <p className="hint">
+          Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range
+          {billable ? ' (the billable filter applies)' : ''}.
+        </p>
+      )}
+      {filtering && kind !== 'summary' && (
+        <p className="hint">
+          Filtered: totals are the sums of the matching intervals
+          {rounding !== 'none' ? ' (rounding applies to the unfiltered report and its downloads)' : ''}; downloads hold the whole report.
+          Amounts are priced by the server for whole reports only: clear the filters, or use the summary grouped by client, project or task,
+          to see them.
+        </p>
+      )}
       {!valid && <ErrorText error="Pick a range whose end is not before its start, a known zone and a whole number of rounding minutes." />}
       {report.isError && <ErrorText error={describeError(report.error)} />}
       {data && (
         <p className="total">
           {fromDate} – {toDate} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
-          {data.rounding && data.exactTotal && <> (rounded {data.rounding.mode} to {data.rounding.minutes} min; recorded {clock(durationSeconds(data.exactTotal))})</>}
+          {data.rounding && data.exactTotal && (
+            <>
+              {' '}
+              (rounded {data.rounding.mode} to {data.rounding.minutes} min; recorded {clock(durationSeconds(data.exactTotal))})
+            </>
+          )}
         </p>
       )}
       {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
@@ -72,37 +120,75 @@ function useReportView(profileZone: string) {
   const [zoneInput, setZone] = useState(initial.get('zone') ?? '');
   const [preset, setPreset] = useState<RangePreset | 'custom'>(() => {
     const range = initial.get('range');
-    return range && (PRESETS.some(([p]) => p === range) || range === 'custom') ? range as RangePreset | 'custom' : 'this-week';
+    return range && (PRESETS.some(([p]) => p === range) || range === 'custom') ? (range as RangePreset | 'custom') : 'this-week';
   });
   const [custom, setCustom] = useState(() => {
     const fromDate = initial.get('from');
     const toDate = initial.get('to');
     return fromDate && toDate ? { fromDate, toDate } : presetRange('this-week', todayIn(profileZone));
   });
-  const [kind, setKind] = useState<Kind>(() => pick('kind', KINDS.map(([k]) => k), 'daily'));
+  const [kind, setKind] = useState<Kind>(() =>
+    pick(
+      'kind',
+      KINDS.map(([k]) => k),
+      'daily',
+    ),
+  );
   const [groupBy, setGroupBy] = useState<Dimension>(() => pick('group', DIMENSIONS, 'project'));
   const [subgroupBy, setSubgroupBy] = useState<Dimension | ''>(() => pick('then', ['', ...DIMENSIONS], ''));
   const [rounding, setRounding] = useState<Rounding>(() => pick('rounding', ['none', 'up', 'down', 'nearest'] as Rounding[], 'none'));
   const [minutesInput, setMinutes] = useState(initial.get('minutes') ?? '15');
-  const [filter, setFilter] = useState<Filter>(() => ({ client: initial.get('client') ?? '', project: initial.get('project') ?? '', task: initial.get('task') ?? '', label: initial.get('label') ?? '' }));
+  const [filter, setFilter] = useState<Filter>(() => ({
+    client: initial.get('client') ?? '',
+    project: initial.get('project') ?? '',
+    task: initial.get('task') ?? '',
+    label: initial.get('label') ?? '',
+  }));
   // The billable filter is the server's (billable=true|false): figures, amounts and downloads all follow it.
   const [billable, setBillable] = useState<Billable>(() => pick('billable', ['', 'true', 'false'] as Billable[], ''));
   useEffect(() => {
     const params = new URLSearchParams();
     params.set('range', preset);
-    if (preset === 'custom') { params.set('from', custom.fromDate); params.set('to', custom.toDate); }
+    if (preset === 'custom') {
+      params.set('from', custom.fromDate);
+      params.set('to', custom.toDate);
+    }
     if (zoneInput) params.set('zone', zoneInput);
     params.set('kind', kind);
-    if (kind === 'summary') { params.set('group', groupBy); if (subgroupBy) params.set('then', subgroupBy); }
-    if (rounding !== 'none') { params.set('rounding', rounding); params.set('minutes', minutesInput); }
+    if (kind === 'summary') {
+      params.set('group', groupBy);
+      if (subgroupBy) params.set('then', subgroupBy);
+    }
+    if (rounding !== 'none') {
+      params.set('rounding', rounding);
+      params.set('minutes', minutesInput);
+    }
     for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
     if (billable) params.set('billable', billable);
     const next = `${location.pathname}?${params}`;
     if (`${location.pathname}${location.search}` !== next) history.replaceState(history.state, '', next);
   }, [preset, custom, zoneInput, kind, groupBy, subgroupBy, rounding, minutesInput, filter, billable]);
   return {
-    zoneInput, setZone, preset, setPreset, custom, setCustom, kind, setKind, groupBy, setGroupBy, subgroupBy, setSubgroupBy,
-    rounding, setRounding, minutesInput, setMinutes, filter, setFilter, billable, setBillable,
+    zoneInput,
+    setZone,
+    preset,
+    setPreset,
+    custom,
+    setCustom,
+    kind,
+    setKind,
+    groupBy,
+    setGroupBy,
+    subgroupBy,
+    setSubgroupBy,
+    rounding,
+    setRounding,
+    minutesInput,
+    setMinutes,
+    filter,
+    setFilter,
+    billable,
+    setBillable,
   };
 }
 type ReportView = ReturnType<typeof useReportView>;
@@ -116,7 +202,8 @@ function reportRequest(view: ReportView, profileZone: string) {
   const { fromDate, toDate } = preset === 'custom' || !knownZone ? custom : presetRange(preset, todayIn(zone));
   const minutes = Number(view.minutesInput);
   const validMinutes = rounding === 'none' || (Number.isInteger(minutes) && minutes >= 1);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && toDate >= fromDate && knownZone && validMinutes;
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && toDate >= fromDate && knownZone && validMinutes;
   const query: Record<string, string> = { fromDate, toDate, zoneId: zone };
   if (rounding !== 'none') Object.assign(query, { rounding, roundingMinutes: String(minutes) });
   if (billable) query.billable = billable;
@@ -138,7 +225,11 @@ async function fetchReport(kind: Kind, query: Record<string, string>) {
     return { kind, data, buckets: data.days.map((d) => ({ key: d.date, label: d.date.slice(5), total: d.total })) } as const;
   }
   const data = (await ok(api.GET('/api/v1/reports/weekly', params))).data as Weekly;
-  return { kind, data, buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })) } as const;
+  return {
+    kind,
+    data,
+    buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })),
+  } as const;
 }
 type Shown = Awaited<ReturnType<typeof fetchReport>>;
 
@@ -153,7 +244,17 @@ function useShownReport(kind: Kind, { zone, fromDate, toDate, valid, query }: Re
   const labelled = useQuery({
     queryKey: [...keys.activities, 'report-labels', fromDate, toDate, zone],
     enabled: valid && !!filter.label,
-    queryFn: () => allPages<Activity>(async (cursor) => (await ok(api.GET('/api/v1/activities', { params: { query: { from: startOfDay(fromDate, zone), to: startOfDay(addDays(toDate, 1), zone), limit: 200, cursor } } }))).data),
+    queryFn: () =>
+      allPages<Activity>(
+        async (cursor) =>
+          (
+            await ok(
+              api.GET('/api/v1/activities', {
+                params: { query: { from: startOfDay(fromDate, zone), to: startOfDay(addDays(toDate, 1), zone), limit: 200, cursor } },
+              }),
+            )
+          ).data,
+      ),
   });
   const shownRaw = report.data?.kind === kind ? report.data : undefined;
   const shown = useMemo((): Shown | undefined => {
@@ -171,61 +272,179 @@ function useShownReport(kind: Kind, { zone, fromDate, toDate, valid, query }: Re
     const seconds = (i: Schemas['ReportInterval']) => Math.floor(durationSeconds(i.duration));
     const sum = (list: Schemas['ReportInterval'][]) => list.reduce((s, i) => s + seconds(i), 0);
     const iso = (n: number) => `PT${n}S`;
-    const bucketOf = (i: Schemas['ReportInterval']) => (shownRaw.kind === 'daily' ? localDate(i.start, zone) : mondayOf(localDate(i.start, zone)));
+    const bucketOf = (i: Schemas['ReportInterval']) =>
+      shownRaw.kind === 'daily' ? localDate(i.start, zone) : mondayOf(localDate(i.start, zone));
     const buckets = shownRaw.buckets.map((b) => ({ ...b, total: iso(sum(intervals.filter((i) => bucketOf(i) === b.key))) }));
     const taskIds = [...new Set(intervals.map((i) => i.taskId))];
     // Billable time is a sum of the same whole seconds; amounts are the server's only (never added up here).
-    const billed = (list: Schemas['ReportInterval'][]) => ({ billable: iso(sum(list.filter((i) => i.billable))), unpriced: 'PT0S', amounts: [] });
-    const tasksTotals = taskIds.map((taskId) => ({ taskId, total: iso(sum(intervals.filter((i) => i.taskId === taskId))), ...billed(intervals.filter((i) => i.taskId === taskId)) }));
-    return { ...shownRaw, buckets, data: { ...shownRaw.data, intervals, tasks: tasksTotals, total: iso(sum(intervals)), ...billed(intervals), exactTotal: undefined, rounding: undefined } } as typeof shownRaw;
+    const billed = (list: Schemas['ReportInterval'][]) => ({
+      billable: iso(sum(list.filter((i) => i.billable))),
+      unpriced: 'PT0S',
+      amounts: [],
+    });
+    const tasksTotals = taskIds.map((taskId) => ({
+      taskId,
+      total: iso(sum(intervals.filter((i) => i.taskId === taskId))),
+      ...billed(intervals.filter((i) => i.taskId === taskId)),
+    }));
+    return {
+      ...shownRaw,
+      buckets,
+      data: {
+        ...shownRaw.data,
+        intervals,
+        tasks: tasksTotals,
+        total: iso(sum(intervals)),
+        ...billed(intervals),
+        exactTotal: undefined,
+        rounding: undefined,
+      },
+    } as typeof shownRaw;
   }, [shownRaw, filtering, filter, projects.data, labelled.data, zone]);
   return { report, shown };
 }
 
 /** Range, zone, kind, grouping, rounding, the downloads and Print. */
 function ReportToolbar({ view, profileZone, request }: { view: ReportView; profileZone: string; request: ReportRequest }) {
-  const { preset, setPreset, setCustom, zoneInput, setZone, kind, setKind, groupBy, setGroupBy, subgroupBy, setSubgroupBy, rounding, setRounding, minutesInput, setMinutes } = view;
+  const {
+    preset,
+    setPreset,
+    setCustom,
+    zoneInput,
+    setZone,
+    kind,
+    setKind,
+    groupBy,
+    setGroupBy,
+    subgroupBy,
+    setSubgroupBy,
+    rounding,
+    setRounding,
+    minutesInput,
+    setMinutes,
+  } = view;
   const { fromDate, toDate, valid, downloadHref } = request;
   return (
     <form className="toolbar no-print" onSubmit={(e) => e.preventDefault()}>
-      <label>Range <select value={preset} onChange={(e) => {
-        const next = e.target.value as RangePreset | 'custom';
-        if (next === 'custom') setCustom({ fromDate, toDate });
-        setPreset(next);
-      }}>
-        {PRESETS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-        <option value="custom">Custom</option>
-      </select></label>
-      <label>From <input type="date" value={fromDate} onChange={(e) => { setCustom({ fromDate: e.target.value, toDate }); setPreset('custom'); }} /></label>
-      <label>To <input type="date" value={toDate} onChange={(e) => { setCustom({ fromDate, toDate: e.target.value }); setPreset('custom'); }} /></label>
-      <label>Zone <input list="report-zones" value={zoneInput} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} /></label>
-      <datalist id="report-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
+      <label>
+        Range{' '}
+        <select
+          value={preset}
+          onChange={(e) => {
+            const next = e.target.value as RangePreset | 'custom';
+            if (next === 'custom') setCustom({ fromDate, toDate });
+            setPreset(next);
+          }}
+        >
+          {PRESETS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          <option value="custom">Custom</option>
+        </select>
+      </label>
+      <label>
+        From{' '}
+        <input
+          type="date"
+          value={fromDate}
+          onChange={(e) => {
+            setCustom({ fromDate: e.target.value, toDate });
+            setPreset('custom');
+          }}
+        />
+      </label>
+      <label>
+        To{' '}
+        <input
+          type="date"
+          value={toDate}
+          onChange={(e) => {
+            setCustom({ fromDate, toDate: e.target.value });
+            setPreset('custom');
+          }}
+        />
+      </label>
+      <label>
+        Zone <input list="report-zones" value={zoneInput} placeholder={profileZone} onChange={(e) => setZone(e.target.value)} />
+      </label>
+      <datalist id="report-zones">
+        {zones().map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
       <div role="group" aria-label="Report kind">
-        {KINDS.map(([value, label]) => <button key={value} type="button" aria-pressed={kind === value} onClick={() => setKind(value)}>{label}</button>)}
+        {KINDS.map(([value, label]) => (
+          <button key={value} type="button" aria-pressed={kind === value} onClick={() => setKind(value)}>
+            {label}
+          </button>
+        ))}
       </div>
       {kind === 'summary' && (
         <>
-          <label>Group by <select value={groupBy} onChange={(e) => {
-            const next = e.target.value as Dimension;
-            setGroupBy(next);
-            if (subgroupBy === next) setSubgroupBy('');
-          }}>
-            {DIMENSIONS.map((d) => <option key={d} value={d}>{d}</option>)}
-          </select></label>
-          <label>Then by <select value={subgroupBy} onChange={(e) => setSubgroupBy(e.target.value as Dimension | '')}>
-            <option value="">(nothing)</option>
-            {DIMENSIONS.filter((d) => d !== groupBy).map((d) => <option key={d} value={d}>{d}</option>)}
-          </select></label>
+          <label>
+            Group by{' '}
+            <select
+              value={groupBy}
+              onChange={(e) => {
+                const next = e.target.value as Dimension;
+                setGroupBy(next);
+                if (subgroupBy === next) setSubgroupBy('');
+              }}
+            >
+              {DIMENSIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Then by{' '}
+            <select value={subgroupBy} onChange={(e) => setSubgroupBy(e.target.value as Dimension | '')}>
+              <option value="">(nothing)</option>
+              {DIMENSIONS.filter((d) => d !== groupBy).map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
         </>
       )}
-      <label>Rounding <select value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
-        <option value="none">none</option><option value="up">up</option><option value="down">down</option><option value="nearest">nearest</option>
-      </select></label>
-      {rounding !== 'none' && <label>Minutes <input type="number" min={1} step={1} inputMode="numeric" className="minutes" value={minutesInput} onChange={(e) => setMinutes(e.target.value)} /></label>}
-      {valid && (['csv', 'xlsx', 'pdf'] as const).map((format) => (
-        <a key={format} className="button" href={downloadHref(format)} download>Download {format.toUpperCase()}</a>
-      ))}
-      <button type="button" onClick={() => print()}>Print</button>
+      <label>
+        Rounding{' '}
+        <select value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
+          <option value="none">none</option>
+          <option value="up">up</option>
+          <option value="down">down</option>
+          <option value="nearest">nearest</option>
+        </select>
+      </label>
+      {rounding !== 'none' && (
+        <label>
+          Minutes{' '}
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className="minutes"
+            value={minutesInput}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        </label>
+      )}
+      {valid &&
+        (['csv', 'xlsx', 'pdf'] as const).map((format) => (
+          <a key={format} className="button" href={downloadHref(format)} download>
+            Download {format.toUpperCase()}
+          </a>
+        ))}
+      <button type="button" onClick={() => print()}>
+        Print
+      </button>
     </form>
   );
 }
@@ -239,22 +458,72 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
   const labels = useLabels();
   return (
     <form className="toolbar filters no-print" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-      <label>Client <select value={filter.client} onChange={(e) => setFilter({ ...filter, client: e.target.value })}>
-        <option value="">All clients</option>{clients.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-      </select></label>
-      <label>Project <select value={filter.project} onChange={(e) => setFilter({ ...filter, project: e.target.value })}>
-        <option value="">All projects</option>{projects.data?.filter((p) => !filter.client || p.clientId === filter.client).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-      </select></label>
-      <label>Task <select value={filter.task} onChange={(e) => setFilter({ ...filter, task: e.target.value })}>
-        <option value="">All tasks</option><option value="none">(no task)</option>{tasks.data?.map((t) => <option key={t.id} value={t.id}>{taskLabel(t, projects.data)}</option>)}
-      </select></label>
-      <label>Label <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
-        <option value="">All labels</option>{labels.data?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-      </select></label>
-      <label>Billable <select value={billable} onChange={(e) => setBillable(e.target.value as Billable)}>
-        <option value="">All time</option><option value="true">Billable</option><option value="false">Not billable</option>
-      </select></label>
-      {(filtering || billable) && <button type="button" onClick={() => { setFilter({ client: '', project: '', task: '', label: '' }); setBillable(''); }}>Clear filters</button>}
+      <label>
+        Client{' '}
+        <select value={filter.client} onChange={(e) => setFilter({ ...filter, client: e.target.value })}>
+          <option value="">All clients</option>
+          {clients.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Project{' '}
+        <select value={filter.project} onChange={(e) => setFilter({ ...filter, project: e.target.value })}>
+          <option value="">All projects</option>
+          {projects.data
+            ?.filter((p) => !filter.client || p.clientId === filter.client)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        Task{' '}
+        <select value={filter.task} onChange={(e) => setFilter({ ...filter, task: e.target.value })}>
+          <option value="">All tasks</option>
+          <option value="none">(no task)</option>
+          {tasks.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {taskLabel(t, projects.data)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Label{' '}
+        <select value={filter.label} onChange={(e) => setFilter({ ...filter, label: e.target.value })}>
+          <option value="">All labels</option>
+          {labels.data?.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Billable{' '}
+        <select value={billable} onChange={(e) => setBillable(e.target.value as Billable)}>
+          <option value="">All time</option>
+          <option value="true">Billable</option>
+          <option value="false">Not billable</option>
+        </select>
+      </label>
+      {(filtering || billable) && (
+        <button
+          type="button"
+          onClick={() => {
+            setFilter({ client: '', project: '', task: '', label: '' });
+            setBillable('');
+          }}
+        >
+          Clear filters
+        </button>
+      )}
     </form>
   );
 }
@@ -263,24 +532,70 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
 function IntervalReport({ shown, zone, priced }: { shown: Exclude<Shown, { kind: 'summary' }>; zone: string; priced: boolean }) {
   const tasks = useTasks();
   const projects = useProjects();
-  const name = (taskId: string | null) => taskId ? taskLabel(tasks.data?.find((t) => t.id === taskId), projects.data) : '(no task)';
+  const name = (taskId: string | null) =>
+    taskId
+      ? taskLabel(
+          tasks.data?.find((t) => t.id === taskId),
+          projects.data,
+        )
+      : '(no task)';
   return (
     <>
       <Chart kind={shown.kind} buckets={shown.buckets} />
       <h2 id="per-task-title">Per task</h2>
       <Scroll label="Per task">
         <table data-testid="per-task" className="stack">
-          <thead><tr><th scope="col">Task</th><th scope="col" className="num">Total</th><BillingHeads report={shown.data} priced={priced} /></tr></thead>
-          <tbody>{shown.data.tasks.map((t) => <tr key={t.taskId ?? 'none'}><th scope="row">{name(t.taskId)}</th><td className="num" data-label="Total">{clock(durationSeconds(t.total))}</td><BillingCells row={t} report={shown.data} priced={priced} /></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <BillingHeads report={shown.data} priced={priced} />
+            </tr>
+          </thead>
+          <tbody>
+            {shown.data.tasks.map((t) => (
+              <tr key={t.taskId ?? 'none'}>
+                <th scope="row">{name(t.taskId)}</th>
+                <td className="num" data-label="Total">
+                  {clock(durationSeconds(t.total))}
+                </td>
+                <BillingCells row={t} report={shown.data} priced={priced} />
+              </tr>
+            ))}
+          </tbody>
         </table>
       </Scroll>
       <h2>Intervals</h2>
       <Scroll label="Intervals">
         <table data-testid="intervals" className="stack">
-          <thead><tr><th scope="col">Date</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col" className="num">Duration</th></tr></thead>
-          <tbody>{shown.data.intervals.map((i) => (
-            <tr key={`${i.activityId}-${i.start}`}><td>{localDate(i.start, zone)}</td><td data-label="From">{localTime(i.start, zone)}</td><td data-label="To">{localTime(i.end, zone)}</td><td data-label="Task">{name(i.taskId)}</td><td data-label="Billable">{i.billable ? 'yes' : 'no'}</td><td className="num" data-label="Duration">{clock(durationSeconds(i.duration))}</td></tr>
-          ))}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Task</th>
+              <th scope="col">Billable</th>
+              <th scope="col" className="num">
+                Duration
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.data.intervals.map((i) => (
+              <tr key={`${i.activityId}-${i.start}`}>
+                <td>{localDate(i.start, zone)}</td>
+                <td data-label="From">{localTime(i.start, zone)}</td>
+                <td data-label="To">{localTime(i.end, zone)}</td>
+                <td data-label="Task">{name(i.taskId)}</td>
+                <td data-label="Billable">{i.billable ? 'yes' : 'no'}</td>
+                <td className="num" data-label="Duration">
+                  {clock(durationSeconds(i.duration))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </Scroll>
     </>
@@ -295,17 +610,29 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
   const width = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
   const height = 220;
-  const left = 40; const bottom = 36; const plot = height - bottom - 16;
+  const left = 40;
+  const bottom = 36;
+  const plot = height - bottom - 16;
   const band = (width - left - 8) / Math.max(1, buckets.length);
   const y = (seconds: number) => 16 + plot - (seconds / (top * 3600)) * plot;
   return (
     <figure className="chart-figure">
-      <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ maxWidth: '100%' }} role="img" data-testid="chart"
-        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}>
+      <svg
+        className="chart-svg"
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        style={{ maxWidth: '100%' }}
+        role="img"
+        data-testid="chart"
+        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={left} x2={width - 8} y1={y(t * 3600)} y2={y(t * 3600)} stroke="#d9dde3" />
-            <text x={left - 6} y={y(t * 3600) + 4} textAnchor="end" className="axis">{t}h</text>
+            <text x={left - 6} y={y(t * 3600) + 4} textAnchor="end" className="axis">
+              {t}h
+            </text>
           </g>
         ))}
         <line x1={left} x2={left} y1={16} y2={16 + plot} stroke="#5b6473" />
@@ -314,14 +641,29 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
           const x = left + i * band;
           return (
             <g key={bucket.key} data-testid="chart-bar">
-              <rect x={x + band * 0.15} width={band * 0.7} y={y(v)} height={Math.max(v > 0 ? 1 : 0, 16 + plot - y(v))} fill="#1f6feb" rx="2" />
-              {v > 0 && <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">{v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}</text>}
-              <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">{bucket.label}</text>
+              <rect
+                x={x + band * 0.15}
+                width={band * 0.7}
+                y={y(v)}
+                height={Math.max(v > 0 ? 1 : 0, 16 + plot - y(v))}
+                fill="#1f6feb"
+                rx="2"
+              />
+              {v > 0 && (
+                <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">
+                  {v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}
+                </text>
+              )}
+              <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">
+                {bucket.label}
+              </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="hint">{kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)</figcaption>
+      <figcaption className="hint">
+        {kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)
+      </figcaption>
     </figure>
   );
 }
@@ -334,22 +676,49 @@ function SummaryTable({ report }: { report: Summary }) {
         <p className="hint">An interval with several labels counts under each of them, so label rows add up to more than the total.</p>
       )}
       <Scroll label="Summary">
-      <table data-testid="summary" className="summary stack">
-        <thead><tr><th scope="col">{report.groupBy}{report.subgroupBy ? ` / ${report.subgroupBy}` : ''}</th><th scope="col" className="num">Total</th><BillingHeads report={report} priced /></tr></thead>
-        <tbody>
-          {report.groups.map((group) => [
-            <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
-              <th scope="row">{groupName(group.name)}</th><td className="num" data-label="Total">{clock(durationSeconds(group.total))}</td><BillingCells row={group} report={report} priced />
-            </tr>,
-            ...(group.subgroups ?? []).map((sub) => (
-              <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
-                <td>{groupName(sub.name)}</td><td className="num" data-label="Total">{clock(durationSeconds(sub.total))}</td><BillingCells row={sub} report={report} priced />
-              </tr>
-            )),
-          ])}
-        </tbody>
-        <tfoot><tr><th scope="row">Total</th><td className="num" data-label="Total" data-testid="summary-total">{clock(durationSeconds(report.total))}</td><BillingCells row={report} report={report} priced /></tr></tfoot>
-      </table>
+        <table data-testid="summary" className="summary stack">
+          <thead>
+            <tr>
+              <th scope="col">
+                {report.groupBy}
+                {report.subgroupBy ? ` / ${report.subgroupBy}` : ''}
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <BillingHeads report={report} priced />
+            </tr>
+          </thead>
+          <tbody>
+            {report.groups.map((group) => [
+              <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
+                <th scope="row">{groupName(group.name)}</th>
+                <td className="num" data-label="Total">
+                  {clock(durationSeconds(group.total))}
+                </td>
+                <BillingCells row={group} report={report} priced />
+              </tr>,
+              ...(group.subgroups ?? []).map((sub) => (
+                <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
+                  <td>{groupName(sub.name)}</td>
+                  <td className="num" data-label="Total">
+                    {clock(durationSeconds(sub.total))}
+                  </td>
+                  <BillingCells row={sub} report={report} priced />
+                </tr>
+              )),
+            ])}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="num" data-label="Total" data-testid="summary-total">
+                {clock(durationSeconds(report.total))}
+              </td>
+              <BillingCells row={report} report={report} priced />
+            </tr>
+          </tfoot>
+        </table>
       </Scroll>
     </>
   );
@@ -357,7 +726,11 @@ function SummaryTable({ report }: { report: Summary }) {
 
 /** A wide table scrolls sideways on a narrow screen, as a named region the keyboard can reach. */
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="scroll" role="region" aria-label={label} tabIndex={0}>{children}</div>;
+  return (
+    <div className="scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
 }
 
 const hasBilling = (report: Billed): boolean => durationSeconds(report.billable) > 0 || report.amounts.length > 0;
@@ -369,22 +742,61 @@ const hasBilling = (report: Billed): boolean => durationSeconds(report.billable)
 function BillingTotals({ report, priced, billableFilter }: { report: Billed; priced: boolean; billableFilter: Billable }) {
   const unpriced = durationSeconds(report.unpriced);
   if (!hasBilling(report)) {
-    return <p className="billing muted" data-testid="billing">{billableFilter === 'false' ? 'Showing time that is not billable.' : 'No billable time in this report.'}</p>;
+    return (
+      <p className="billing muted" data-testid="billing">
+        {billableFilter === 'false' ? 'Showing time that is not billable.' : 'No billable time in this report.'}
+      </p>
+    );
   }
   return (
     <>
       <dl className="billing" data-testid="billing">
-        <div><dt>Billable</dt><dd data-testid="billable-total">{clock(durationSeconds(report.billable))}</dd></div>
-        {priced && report.amounts.map((a) => (
-          <div key={a.currency}><dt>Amount {a.currency}</dt><dd className="amount" data-testid={`amount-${a.currency}`}>{formatMoney(a.amount, a.currency)}</dd></div>
-        ))}
-        {priced && unpriced > 0 && <div className="unpriced"><dt>Unpriced</dt><dd data-testid="unpriced-total">{clock(unpriced)}</dd></div>}
+        <div>
+          <dt>Billable</dt>
+          <dd data-testid="billable-total">{clock(durationSeconds(report.billable))}</dd>
+        </div>
+        {priced &&
+          report.amounts.map((a) => (
+            <div key={a.currency}>
+              <dt>Amount {a.currency}</dt>
+              <dd className="amount" data-testid={`amount-${a.currency}`}>
+                {formatMoney(a.amount, a.currency)}
+              </dd>
+            </div>
+          ))}
+        {priced && unpriced > 0 && (
+          <div className="unpriced">
+            <dt>Unpriced</dt>
+            <dd data-testid="unpriced-total">{clock(unpriced)}</dd>
+          </div>
+        )}
       </dl>
       {priced && unpriced > 0 && (
         <p className="hint warn-text" data-testid="unpriced-note">
           {clock(unpriced)} of billable time has no rate in effect, so it is in none of the amounts. Give its task, project or client a rate
-          in the <a href="/web/catalog" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/catalog'); dispatchEvent(new PopStateEvent('popstate')); }}>Catalog</a>, or set a default rate
-          in <a href="/web/settings" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/settings'); dispatchEvent(new PopStateEvent('popstate')); }}>Settings</a>.
+          in the{' '}
+          <a
+            href="/web/catalog"
+            onClick={(e) => {
+              e.preventDefault();
+              history.pushState(null, '', '/web/catalog');
+              dispatchEvent(new PopStateEvent('popstate'));
+            }}
+          >
+            Catalog
+          </a>
+          , or set a default rate in{' '}
+          <a
+            href="/web/settings"
+            onClick={(e) => {
+              e.preventDefault();
+              history.pushState(null, '', '/web/settings');
+              dispatchEvent(new PopStateEvent('popstate'));
+            }}
+          >
+            Settings
+          </a>
+          .
         </p>
       )}
     </>
@@ -395,9 +807,20 @@ function BillingHeads({ report, priced }: { report: Billed; priced: boolean }) {
   if (!hasBilling(report)) return null;
   return (
     <>
-      <th scope="col" className="num">Billable</th>
-      {priced && report.amounts.map((a) => <th key={a.currency} scope="col" className="num">Amount {a.currency}</th>)}
-      {priced && durationSeconds(report.unpriced) > 0 && <th scope="col" className="num">Unpriced</th>}
+      <th scope="col" className="num">
+        Billable
+      </th>
+      {priced &&
+        report.amounts.map((a) => (
+          <th key={a.currency} scope="col" className="num">
+            Amount {a.currency}
+          </th>
+        ))}
+      {priced && durationSeconds(report.unpriced) > 0 && (
+        <th scope="col" className="num">
+          Unpriced
+        </th>
+      )}
     </>
   );
 }
@@ -408,12 +831,23 @@ function BillingCells({ row, report, priced }: { row: Billed; report: Billed; pr
   const unpriced = durationSeconds(row.unpriced);
   return (
     <>
-      <td className="num" data-label="Billable">{clock(durationSeconds(row.billable))}</td>
-      {priced && report.amounts.map((column) => {
-        const amount = row.amounts.find((a) => a.currency === column.currency);
-        return <td key={column.currency} className={`num${amount ? '' : ' none'}`} data-label={`Amount ${column.currency}`}>{amount ? formatMoney(amount.amount, amount.currency) : '–'}</td>;
-      })}
-      {priced && durationSeconds(report.unpriced) > 0 && <td className={`num${unpriced > 0 ? ' warn-text' : ' none'}`} data-label="Unpriced">{unpriced > 0 ? clock(unpriced) : '–'}</td>}
+      <td className="num" data-label="Billable">
+        {clock(durationSeconds(row.billable))}
+      </td>
+      {priced &&
+        report.amounts.map((column) => {
+          const amount = row.amounts.find((a) => a.currency === column.currency);
+          return (
+            <td key={column.currency} className={`num${amount ? '' : ' none'}`} data-label={`Amount ${column.currency}`}>
+              {amount ? formatMoney(amount.amount, amount.currency) : '–'}
+            </td>
+          );
+        })}
+      {priced && durationSeconds(report.unpriced) > 0 && (
+        <td className={`num${unpriced > 0 ? ' warn-text' : ' none'}`} data-label="Unpriced">
+          {unpriced > 0 ? clock(unpriced) : '–'}
+        </td>
+      )}
     </>
   );
 }

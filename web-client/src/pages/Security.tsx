@@ -4,7 +4,10 @@ import QRCode from 'qrcode';
 import { call, describeError } from '../api/http';
 import { ErrorText } from '../ui';
 
-interface SetupAnswer { secret: string; otpauthUri: string }
+interface SetupAnswer {
+  secret: string;
+  otpauthUri: string;
+}
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -29,7 +32,13 @@ export function Security({ twoFactor }: { twoFactor: boolean }) {
     setBusy(true);
     setError(null);
     setMessage(null);
-    try { await action(); } catch (failure) { setError(describeError(failure)); } finally { setBusy(false); }
+    try {
+      await action();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const start = (event: FormEvent) => {
@@ -88,9 +97,23 @@ export function Security({ twoFactor }: { twoFactor: boolean }) {
 }
 
 /** Shown once, after set-up: the recovery codes, to copy or download before going on. */
-function RecoveryCodes({ codes, onCopied, onError, onFinish }: { codes: string[]; onCopied: (message: string) => void; onError: (error: string) => void; onFinish: () => void }) {
+function RecoveryCodes({
+  codes,
+  onCopied,
+  onError,
+  onFinish,
+}: {
+  codes: string[];
+  onCopied: (message: string) => void;
+  onError: (error: string) => void;
+  onFinish: () => void;
+}) {
   const codesText = () => `Time tracking recovery codes (each works once)\n\n${codes.join('\n')}\n`;
-  const copy = () => void navigator.clipboard?.writeText(codesText()).then(() => onCopied('Recovery codes copied.'), () => onError('Copying failed: select the codes and copy them by hand.'));
+  const copy = () =>
+    void navigator.clipboard?.writeText(codesText()).then(
+      () => onCopied('Recovery codes copied.'),
+      () => onError('Copying failed: select the codes and copy them by hand.'),
+    );
   const download = () => {
     const url = URL.createObjectURL(new Blob([codesText()], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -101,36 +124,86 @@ function RecoveryCodes({ codes, onCopied, onError, onFinish }: { codes: string[]
   };
   return (
     <div>
-      <p><strong>Two-factor sign-in is on.</strong> Save these recovery codes now: they are shown only this once. Each one signs you in once
-        if you lose your phone. Keep them somewhere safe, apart from the phone.</p>
-      <ol className="recovery-codes" data-testid="recovery-codes">{codes.map((c) => <li key={c}><code>{c}</code></li>)}</ol>
+      <p>
+        <strong>Two-factor sign-in is on.</strong> Save these recovery codes now: they are shown only this once. Each one signs you in once
+        if you lose your phone. Keep them somewhere safe, apart from the phone.
+      </p>
+      <ol className="recovery-codes" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
       <div className="inline">
-        <button type="button" onClick={copy}>Copy codes</button>
-        <button type="button" onClick={download}>Download codes</button>
-        <button type="button" onClick={onFinish}>I have saved them</button>
+        <button type="button" onClick={copy}>
+          Copy codes
+        </button>
+        <button type="button" onClick={download}>
+          Download codes
+        </button>
+        <button type="button" onClick={onFinish}>
+          I have saved them
+        </button>
       </div>
     </div>
   );
 }
 
 /** The set-up steps: the app, the QR code (or the key by hand), the first code to confirm. */
-function SetupSteps({ setup, code, setCode, busy, onConfirm, onCancel }: {
-  setup: SetupAnswer; code: string; setCode: (code: string) => void; busy: boolean; onConfirm: (event: FormEvent) => void; onCancel: () => void;
+function SetupSteps({
+  setup,
+  code,
+  setCode,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  setup: SetupAnswer;
+  code: string;
+  setCode: (code: string) => void;
+  busy: boolean;
+  onConfirm: (event: FormEvent) => void;
+  onCancel: () => void;
 }) {
   const qr = useQrCode(setup.otpauthUri);
   return (
     <div>
       <ol>
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 2FAS, Aegis or 1Password) and add an account.</li>
-        <li>Scan this QR code with it. If you cannot scan, choose to enter a key and type this one (time-based, 6 digits, 30 seconds):
-          <br /><code data-testid="totp-secret">{grouped(setup.secret)}</code></li>
+        <li>
+          Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 2FAS, Aegis or 1Password) and
+          add an account.
+        </li>
+        <li>
+          Scan this QR code with it. If you cannot scan, choose to enter a key and type this one (time-based, 6 digits, 30 seconds):
+          <br />
+          <code data-testid="totp-secret">{grouped(setup.secret)}</code>
+        </li>
         <li>Type the six-digit code the app shows now, and confirm.</li>
       </ol>
-      {qr ? <img src={qr} width={220} height={220} alt="QR code to scan with your authenticator app" /> : <p className="loading">Drawing the QR code…</p>}
+      {qr ? (
+        <img src={qr} width={220} height={220} alt="QR code to scan with your authenticator app" />
+      ) : (
+        <p className="loading">Drawing the QR code…</p>
+      )}
       <form onSubmit={onConfirm} className="inline" aria-label="Confirm two-factor set-up">
-        <label>Code from the app <input inputMode="numeric" autoComplete="one-time-code" required pattern="[0-9 ]{6,7}" value={code} onChange={(e) => setCode(e.target.value)} /></label>
-        <button type="submit" disabled={busy}>Confirm and turn on</button>
-        <button type="button" className="plain" onClick={onCancel}>Cancel</button>
+        <label>
+          Code from the app{' '}
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            pattern="[0-9 ]{6,7}"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          Confirm and turn on
+        </button>
+        <button type="button" className="plain" onClick={onCancel}>
+          Cancel
+        </button>
       </form>
     </div>
   );
@@ -141,35 +214,83 @@ function useQrCode(uri: string): string | null {
   const [drawn, setDrawn] = useState<{ uri: string; url: string | null } | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(uri, { margin: 2, width: 220, errorCorrectionLevel: 'M' }).then((url) => { if (live) setDrawn({ uri, url }); }, () => { if (live) setDrawn({ uri, url: null }); });
-    return () => { live = false; };
+    QRCode.toDataURL(uri, { margin: 2, width: 220, errorCorrectionLevel: 'M' }).then(
+      (url) => {
+        if (live) setDrawn({ uri, url });
+      },
+      () => {
+        if (live) setDrawn({ uri, url: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [uri]);
   return drawn?.uri === uri ? drawn.url : null;
 }
 
-function TurnOff({ password, setPassword, code, setCode, busy, onSubmit }: {
-  password: string; setPassword: (password: string) => void; code: string; setCode: (code: string) => void; busy: boolean; onSubmit: (event: FormEvent) => void;
+function TurnOff({
+  password,
+  setPassword,
+  code,
+  setCode,
+  busy,
+  onSubmit,
+}: {
+  password: string;
+  setPassword: (password: string) => void;
+  code: string;
+  setCode: (code: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
 }) {
   return (
     <div>
-      <p>Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your authenticator app (or a recovery code).</p>
+      <p>
+        Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your authenticator app (or a recovery code).
+      </p>
       <form onSubmit={onSubmit} aria-label="Turn off two-factor sign-in">
-        <label>Password <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
-        <label>Code from the app or a recovery code <input autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} /></label>
-        <button type="submit" disabled={busy}>Turn off two-factor</button>
+        <label>
+          Password{' '}
+          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <label>
+          Code from the app or a recovery code{' '}
+          <input autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Turn off two-factor
+        </button>
       </form>
     </div>
   );
 }
 
-function TurnOn({ password, setPassword, busy, onSubmit }: { password: string; setPassword: (password: string) => void; busy: boolean; onSubmit: (event: FormEvent) => void }) {
+function TurnOn({
+  password,
+  setPassword,
+  busy,
+  onSubmit,
+}: {
+  password: string;
+  setPassword: (password: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
   return (
     <div>
-      <p>Two-factor sign-in is <strong>off</strong>. Turn it on so that a stolen password alone cannot open your account: signing in will also
-        ask for a six-digit code from an authenticator app on your phone. Personal tokens keep working as they are.</p>
+      <p>
+        Two-factor sign-in is <strong>off</strong>. Turn it on so that a stolen password alone cannot open your account: signing in will
+        also ask for a six-digit code from an authenticator app on your phone. Personal tokens keep working as they are.
+      </p>
       <form onSubmit={onSubmit} aria-label="Set up two-factor sign-in">
-        <label>Password <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
-        <button type="submit" disabled={busy}>Set up two-factor</button>
+        <label>
+          Password{' '}
+          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Set up two-factor
+        </button>
       </form>
     </div>
   );

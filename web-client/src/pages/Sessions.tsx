@@ -11,13 +11,22 @@ function offerUndo(response: Response, text: string, toast: ReturnType<typeof us
   const offer = response.headers.get('X-Service-Undo-Id');
   if (!offer) return;
   const seconds = Number(response.headers.get('X-Service-Undo-Seconds') ?? 600);
-  toast({ text, seconds, action: { label: 'Undo', run: async () => {
-    try {
-      await call('POST', `/api/v1/undo/${offer}`, { body: {}, headers: { 'Idempotency-Key': newKey() } });
-      toast({ text: 'Work session restored.' });
-    } catch (failure) { toast({ tone: 'error', text: `Could not undo: ${describeError(failure)}` }); }
-    refresh();
-  } } });
+  toast({
+    text,
+    seconds,
+    action: {
+      label: 'Undo',
+      run: async () => {
+        try {
+          await call('POST', `/api/v1/undo/${offer}`, { body: {}, headers: { 'Idempotency-Key': newKey() } });
+          toast({ text: 'Work session restored.' });
+        } catch (failure) {
+          toast({ tone: 'error', text: `Could not undo: ${describeError(failure)}` });
+        }
+        refresh();
+      },
+    },
+  });
 }
 
 /** Work sessions: start/stop, list, edit, delete with a 600-second Undo, and the session report. */
@@ -30,7 +39,10 @@ export function Sessions() {
   const now = useNow();
   const sessions = useQuery({
     queryKey: keys.sessions,
-    queryFn: () => allPages<WorkSession>(async (cursor) => (await ok(api.GET('/api/v1/work-sessions', { params: { query: { limit: 200, cursor } } }))).data),
+    queryFn: () =>
+      allPages<WorkSession>(
+        async (cursor) => (await ok(api.GET('/api/v1/work-sessions', { params: { query: { limit: 200, cursor } } }))).data,
+      ),
   });
   const [clientId, setClientId] = useState('');
   const [summary, setSummary] = useState('');
@@ -43,39 +55,71 @@ export function Sessions() {
     event.preventDefault();
     setError(null);
     try {
-      await ok(api.POST('/api/v1/work-sessions/start', { body: { ...(clientId ? { clientId } : {}), summary: summary.trim() || null }, params: { header: { 'Idempotency-Key': newKey() } } }));
+      await ok(
+        api.POST('/api/v1/work-sessions/start', {
+          body: { ...(clientId ? { clientId } : {}), summary: summary.trim() || null },
+          params: { header: { 'Idempotency-Key': newKey() } },
+        }),
+      );
       setSummary('');
-    } catch (failure) { setError(describeError(failure)); }
+    } catch (failure) {
+      setError(describeError(failure));
+    }
     refresh();
   };
   const stop = async (session: WorkSession) => {
     try {
       const current = await call('GET', `/api/v1/work-sessions/${session.id}`);
-      await call('POST', `/api/v1/work-sessions/${session.id}/stop`, { body: {}, headers: { 'If-Match': current.etag ?? '', 'Idempotency-Key': newKey() } });
-    } catch (failure) { toast({ tone: 'error', text: describeError(failure) }); }
+      await call('POST', `/api/v1/work-sessions/${session.id}/stop`, {
+        body: {},
+        headers: { 'If-Match': current.etag ?? '', 'Idempotency-Key': newKey() },
+      });
+    } catch (failure) {
+      toast({ tone: 'error', text: describeError(failure) });
+    }
     refresh();
   };
   const remove = async (session: WorkSession) => {
     try {
-      const { response } = await versionedWrite('DELETE', `/api/v1/work-sessions/${session.id}`, session.version, undefined, { headers: { 'X-Service-Undo': 'true' } });
+      const { response } = await versionedWrite('DELETE', `/api/v1/work-sessions/${session.id}`, session.version, undefined, {
+        headers: { 'X-Service-Undo': 'true' },
+      });
       refresh();
       offerUndo(response, 'Work session deleted.', toast, refresh);
-    } catch (failure) { toast({ tone: 'error', text: failure instanceof ConflictError ? 'It changed elsewhere; not deleted.' : describeError(failure) }); refresh(); }
+    } catch (failure) {
+      toast({ tone: 'error', text: failure instanceof ConflictError ? 'It changed elsewhere; not deleted.' : describeError(failure) });
+      refresh();
+    }
   };
 
   return (
     <section aria-labelledby="sessions-title">
       <h1 id="sessions-title">Work sessions</h1>
       {running ? (
-        <p className="running-session">Session running since {localTime(running.start, zone)} ({clock((now - epochMs(running.start)) / 1000)})
-          {' '}<button type="button" onClick={() => void stop(running)}>Stop session</button></p>
+        <p className="running-session">
+          Session running since {localTime(running.start, zone)} ({clock((now - epochMs(running.start)) / 1000)}){' '}
+          <button type="button" onClick={() => void stop(running)}>
+            Stop session
+          </button>
+        </p>
       ) : (
         <form onSubmit={(event) => void start(event)} className="inline" aria-label="Start a work session">
           <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
             <option value="">General</option>
-            {clients.data?.filter((c) => c.name !== 'General').map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {clients.data
+              ?.filter((c) => c.name !== 'General')
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
           </select>
-          <input aria-label="Session summary" placeholder="Summary (optional)" value={summary} onChange={(e) => setSummary(e.target.value)} />
+          <input
+            aria-label="Session summary"
+            placeholder="Summary (optional)"
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+          />
           <button type="submit">Start session</button>
         </form>
       )}
@@ -83,16 +127,35 @@ export function Sessions() {
       {sessions.isError && <ErrorText error={describeError(sessions.error)} />}
       <ul className="list sessions">
         {sorted.map((session) => (
-          <SessionRow key={session.id} session={session} zone={zone} clientName={clients.data?.find((c) => c.id === session.clientId)?.name ?? ''}
-            projectName={projects.data?.find((p) => p.id === session.projectId)?.name} onDelete={() => void remove(session)} onChanged={refresh} />
+          <SessionRow
+            key={session.id}
+            session={session}
+            zone={zone}
+            clientName={clients.data?.find((c) => c.id === session.clientId)?.name ?? ''}
+            projectName={projects.data?.find((p) => p.id === session.projectId)?.name}
+            onDelete={() => void remove(session)}
+            onChanged={refresh}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function SessionRow({ session, zone, clientName, projectName, onDelete, onChanged }: {
-  session: WorkSession; zone: string; clientName: string; projectName?: string; onDelete: () => void; onChanged: () => void;
+function SessionRow({
+  session,
+  zone,
+  clientName,
+  projectName,
+  onDelete,
+  onChanged,
+}: {
+  session: WorkSession;
+  zone: string;
+  clientName: string;
+  projectName?: string;
+  onDelete: () => void;
+  onChanged: () => void;
 }) {
   const [draft, setDraft] = useState<{ start: string; end: string; summary: string } | null>(null);
   const [base, setBase] = useState(session.version);
@@ -103,29 +166,75 @@ function SessionRow({ session, zone, clientName, projectName, onDelete, onChange
   const save = async (force = false) => {
     if (!draft) return;
     try {
-      const { response } = await versionedWrite('PUT', `/api/v1/work-sessions/${session.id}`, base, {
-        start: fromLocalInput(draft.start, zone), end: draft.end ? fromLocalInput(draft.end, zone) : null, summary: draft.summary.trim() || null,
-      }, { force, headers: { 'X-Service-Undo': 'true' } });
-      setDraft(null); setConflict(false); setError(null); onChanged();
+      const { response } = await versionedWrite(
+        'PUT',
+        `/api/v1/work-sessions/${session.id}`,
+        base,
+        {
+          start: fromLocalInput(draft.start, zone),
+          end: draft.end ? fromLocalInput(draft.end, zone) : null,
+          summary: draft.summary.trim() || null,
+        },
+        { force, headers: { 'X-Service-Undo': 'true' } },
+      );
+      setDraft(null);
+      setConflict(false);
+      setError(null);
+      onChanged();
       offerUndo(response, 'Work session updated.', toast, onChanged);
     } catch (failure) {
-      if (failure instanceof ConflictError) setConflict(true); else setError(describeError(failure));
+      if (failure instanceof ConflictError) setConflict(true);
+      else setError(describeError(failure));
     }
   };
   if (draft) {
     return (
       <li className="row editing">
-        <form className="inline" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="Edit work session">
-          <label>Start <input type="datetime-local" step="1" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} /></label>
-          <label>End <input type="datetime-local" step="1" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} /></label>
-          <label>Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} /></label>
+        <form
+          className="inline"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          aria-label="Edit work session"
+        >
+          <label>
+            Start{' '}
+            <input
+              type="datetime-local"
+              step="1"
+              required
+              value={draft.start}
+              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+            />
+          </label>
+          <label>
+            End <input type="datetime-local" step="1" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
+          </label>
+          <label>
+            Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} />
+          </label>
           <button type="submit">Save</button>
-          <button type="button" className="plain" onClick={() => setDraft(null)}>Cancel</button>
+          <button type="button" className="plain" onClick={() => setDraft(null)}>
+            Cancel
+          </button>
         </form>
         {conflict && (
-          <div className="conflict" role="alert">This session changed elsewhere; your edit is kept.
-            <button type="button" onClick={() => { setDraft(null); setConflict(false); onChanged(); }}>Discard mine and reload</button>
-            <button type="button" onClick={() => void save(true)}>Overwrite with mine</button>
+          <div className="conflict" role="alert">
+            This session changed elsewhere; your edit is kept.
+            <button
+              type="button"
+              onClick={() => {
+                setDraft(null);
+                setConflict(false);
+                onChanged();
+              }}
+            >
+              Discard mine and reload
+            </button>
+            <button type="button" onClick={() => void save(true)}>
+              Overwrite with mine
+            </button>
           </div>
         )}
         <ErrorText error={error} />
@@ -134,12 +243,35 @@ function SessionRow({ session, zone, clientName, projectName, onDelete, onChange
   }
   return (
     <li className="row">
-      <span className="when">{localDate(session.start, zone)} {localTime(session.start, zone)}–{session.end ? localTime(session.end, zone) : 'running'}</span>
+      <span className="when">
+        {localDate(session.start, zone)} {localTime(session.start, zone)}–{session.end ? localTime(session.end, zone) : 'running'}
+      </span>
       <span className="what">{session.summary ?? '(no summary)'}</span>
-      <span className="muted">{clientName}{projectName ? ` · ${projectName}` : ''}</span>
-      <button type="button" className="plain" onClick={() => setShowReport(!showReport)} aria-expanded={showReport}>Report</button>
-      <button type="button" className="plain" onClick={() => { setBase(session.version); setConflict(false); setDraft({ start: toLocalInput(session.start, zone), end: session.end ? toLocalInput(session.end, zone) : '', summary: session.summary ?? '' }); }}>Edit</button>
-      <button type="button" className="plain danger" onClick={onDelete} aria-label={`Delete session ${session.summary ?? ''}`.trim()}>Delete</button>
+      <span className="muted">
+        {clientName}
+        {projectName ? ` · ${projectName}` : ''}
+      </span>
+      <button type="button" className="plain" onClick={() => setShowReport(!showReport)} aria-expanded={showReport}>
+        Report
+      </button>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => {
+          setBase(session.version);
+          setConflict(false);
+          setDraft({
+            start: toLocalInput(session.start, zone),
+            end: session.end ? toLocalInput(session.end, zone) : '',
+            summary: session.summary ?? '',
+          });
+        }}
+      >
+        Edit
+      </button>
+      <button type="button" className="plain danger" onClick={onDelete} aria-label={`Delete session ${session.summary ?? ''}`.trim()}>
+        Delete
+      </button>
       {showReport && <SessionReport id={session.id} zone={zone} />}
     </li>
   );
@@ -150,18 +282,32 @@ function SessionReport({ id, zone }: { id: string; zone: string }) {
   const projects = useProjects();
   const report = useQuery({
     queryKey: [...keys.sessions, 'report', id],
-    queryFn: async () => (await ok(api.GET('/api/v1/work-sessions/{id}/report', { params: { path: { id } } }))).data as Schemas['WorkSessionReport'],
+    queryFn: async () =>
+      (await ok(api.GET('/api/v1/work-sessions/{id}/report', { params: { path: { id } } }))).data as Schemas['WorkSessionReport'],
   });
   if (report.isError) return <ErrorText error={describeError(report.error)} />;
   const data = report.data;
   if (!data) return <p>Loading…</p>;
   return (
     <div className="session-report">
-      <p>Duration {clock(durationSeconds(data.duration))} · tracked {clock(durationSeconds(data.tracked))} · allocated {clock(durationSeconds(data.allocated))} · unallocated {clock(durationSeconds(data.unallocated))}</p>
+      <p>
+        Duration {clock(durationSeconds(data.duration))} · tracked {clock(durationSeconds(data.tracked))} · allocated{' '}
+        {clock(durationSeconds(data.allocated))} · unallocated {clock(durationSeconds(data.unallocated))}
+      </p>
       <ul>
         {data.activities.map((a) => (
-          <li key={`${a.activityId}-${a.start}`}>{localTime(a.start, zone)}–{localTime(a.end, zone)} {a.taskId ? taskLabel(tasks.data?.find((t) => t.id === a.taskId), projects.data) : '(no task)'} {clock(durationSeconds(a.tracked))}
-            {a.crossesStart && <span className="badge">starts before</span>}{a.crossesEnd && <span className="badge">ends after</span>}</li>
+          <li key={`${a.activityId}-${a.start}`}>
+            {localTime(a.start, zone)}–{localTime(a.end, zone)}{' '}
+            {a.taskId
+              ? taskLabel(
+                  tasks.data?.find((t) => t.id === a.taskId),
+                  projects.data,
+                )
+              : '(no task)'}{' '}
+            {clock(durationSeconds(a.tracked))}
+            {a.crossesStart && <span className="badge">starts before</span>}
+            {a.crossesEnd && <span className="badge">ends after</span>}
+          </li>
         ))}
       </ul>
     </div>

@@ -22,7 +22,22 @@ export function Settings({ session, onSignedOut }: { session: SessionInfo; onSig
         <Password onSignedOut={onSignedOut} />
         <Security twoFactor={session.twoFactor === true} />
         <DataTransfer />
-        {session.admin && <p className="card">Service settings are on the <a href="/web/admin" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/admin'); dispatchEvent(new PopStateEvent('popstate')); }}>Admin page</a>.</p>}
+        {session.admin && (
+          <p className="card">
+            Service settings are on the{' '}
+            <a
+              href="/web/admin"
+              onClick={(e) => {
+                e.preventDefault();
+                history.pushState(null, '', '/web/admin');
+                dispatchEvent(new PopStateEvent('popstate'));
+              }}
+            >
+              Admin page
+            </a>
+            .
+          </p>
+        )}
       </div>
     </section>
   );
@@ -69,33 +84,68 @@ function ZoneSetting() {
       setZone('');
       setPending(null);
       for (const key of [keys.me, keys.activities, keys.reports]) void queryClient.invalidateQueries({ queryKey: key });
-    } catch (failure) { setError(describeError(failure)); }
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   const sample = Temporal.Now.instant().round({ smallestUnit: 'hour', roundingMode: 'floor' });
   return (
     <section className="card" aria-labelledby="zone-title">
       <h2 id="zone-title">Reporting zone</h2>
-      <p>Current: <strong data-testid="current-zone">{current}</strong> ({offsetText(current)})</p>
+      <p>
+        Current: <strong data-testid="current-zone">{current}</strong> ({offsetText(current)})
+      </p>
       <form onSubmit={review} className="inline">
-        <input aria-label="Search time zones" list="all-zones" required value={zone} placeholder="Type a city, e.g. Berlin" onChange={(e) => { setZone(e.target.value); setPending(null); }} />
-        <datalist id="all-zones">{zones().map((z) => <option key={z} value={z} />)}</datalist>
+        <input
+          aria-label="Search time zones"
+          list="all-zones"
+          required
+          value={zone}
+          placeholder="Type a city, e.g. Berlin"
+          onChange={(e) => {
+            setZone(e.target.value);
+            setPending(null);
+          }}
+        />
+        <datalist id="all-zones">
+          {zones().map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
         <button type="submit">Set zone</button>
       </form>
       {candidates.length > 1 && candidates.length <= 12 && !pending && (
         <ul className="zone-choices" aria-label="Matching zones">
-          {candidates.map((z) => <li key={z}><button type="button" onClick={() => { setZone(z); setPending(z); }}>{z}</button></li>)}
+          {candidates.map((z) => (
+            <li key={z}>
+              <button
+                type="button"
+                onClick={() => {
+                  setZone(z);
+                  setPending(z);
+                }}
+              >
+                {z}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {pending && (
         <div className="conflict" role="alertdialog" aria-labelledby="zone-move">
           <p id="zone-move">
-            Change the zone from <strong>{current}</strong> ({offsetText(current)}) to <strong>{pending}</strong> ({offsetText(pending)})?
-            {' '}Every entry keeps its instants, but its local times move: an entry at {sample.toZonedDateTimeISO(current).toPlainTime().toString({ smallestUnit: 'minute' })} now
-            {' '}shows at {sample.toZonedDateTimeISO(pending).toPlainTime().toString({ smallestUnit: 'minute' })}. Entries are re-split at the new zone&apos;s midnights,
-            {' '}so day and week totals and reports change with them.
+            Change the zone from <strong>{current}</strong> ({offsetText(current)}) to <strong>{pending}</strong> ({offsetText(pending)})?{' '}
+            Every entry keeps its instants, but its local times move: an entry at{' '}
+            {sample.toZonedDateTimeISO(current).toPlainTime().toString({ smallestUnit: 'minute' })} now shows at{' '}
+            {sample.toZonedDateTimeISO(pending).toPlainTime().toString({ smallestUnit: 'minute' })}. Entries are re-split at the new
+            zone&apos;s midnights, so day and week totals and reports change with them.
           </p>
-          <button type="button" className="primary" onClick={() => void save()}>Change to {pending}</button>
-          <button type="button" onClick={() => setPending(null)}>Cancel</button>
+          <button type="button" className="primary" onClick={() => void save()}>
+            Change to {pending}
+          </button>
+          <button type="button" onClick={() => setPending(null)}>
+            Cancel
+          </button>
         </div>
       )}
       {message && <p role="status">{message}</p>}
@@ -109,7 +159,10 @@ function DefaultRate() {
   return (
     <section className="card" aria-labelledby="default-rate-title">
       <h2 id="default-rate-title">Default hourly rate</h2>
-      <p className="hint">Billable time is priced at its task&apos;s rate, else its project&apos;s, else its client&apos;s, else this one. A new rate from a date on leaves earlier time at the old price.</p>
+      <p className="hint">
+        Billable time is priced at its task&apos;s rate, else its project&apos;s, else its client&apos;s, else this one. A new rate from a
+        date on leaves earlier time at the old price.
+      </p>
       <RateHistory scope={DEFAULT_SCOPE} name="your default rate" />
     </section>
   );
@@ -122,8 +175,16 @@ function Appearance() {
       <h2 id="appearance-title">Appearance</h2>
       <fieldset className="choice">
         <legend>Theme (this browser)</legend>
-        {([['system', 'As the system (light or dark)'], ['light', 'Light'], ['dark', 'Dark']] as Array<[ThemeChoice, string]>).map(([value, label]) => (
-          <label key={value} className="check"><input type="radio" name="theme" value={value} checked={choice === value} onChange={() => setThemeChoice(value)} /> {label}</label>
+        {(
+          [
+            ['system', 'As the system (light or dark)'],
+            ['light', 'Light'],
+            ['dark', 'Dark'],
+          ] as Array<[ThemeChoice, string]>
+        ).map(([value, label]) => (
+          <label key={value} className="check">
+            <input type="radio" name="theme" value={value} checked={choice === value} onChange={() => setThemeChoice(value)} /> {label}
+          </label>
         ))}
       </fieldset>
     </section>
@@ -147,14 +208,20 @@ function Tokens() {
       setCopied(false);
       setName('');
       void queryClient.invalidateQueries({ queryKey: keys.tokens });
-    } catch (failure) { setError(describeError(failure)); }
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   const copy = async (text: string) => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     setCopied(true);
   };
   const revoke = async (id: string) => {
-    try { await ok(api.DELETE('/api/v1/auth/tokens/{id}', { params: { path: { id } } })); } catch (failure) { setError(describeError(failure)); }
+    try {
+      await ok(api.DELETE('/api/v1/auth/tokens/{id}', { params: { path: { id } } }));
+    } catch (failure) {
+      setError(describeError(failure));
+    }
     void queryClient.invalidateQueries({ queryKey: keys.tokens });
   };
   return (
@@ -162,15 +229,21 @@ function Tokens() {
       <h2 id="tokens-title">Personal API tokens</h2>
       <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Token name" placeholder="Token name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <label className="check"><input type="checkbox" checked={write} onChange={(e) => setWrite(e.target.checked)} /> write access</label>
+        <label className="check">
+          <input type="checkbox" checked={write} onChange={(e) => setWrite(e.target.checked)} /> write access
+        </label>
         <button type="submit">Create token</button>
       </form>
       {secret && (
         <div className="secret" role="status">
           <p>Copy this token now; it will not be shown again.</p>
           <code data-testid="token-secret">{secret}</code>
-          <button type="button" onClick={() => void copy(secret)}>{copied ? 'Copied' : 'Copy'}</button>
-          <button type="button" className="plain" onClick={() => setSecret(null)}>Done</button>
+          <button type="button" onClick={() => void copy(secret)}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+          <button type="button" className="plain" onClick={() => setSecret(null)}>
+            Done
+          </button>
         </div>
       )}
       <ErrorText error={error} />
@@ -178,8 +251,13 @@ function Tokens() {
         {tokens.data?.map((token) => (
           <li key={token.id} className="row">
             <span className="name">{token.name}</span>
-            <span className="muted">{token.permissions.join('+')} · created {token.createdAt.slice(0, 10)}{token.expiresAt ? ` · expires ${token.expiresAt.slice(0, 10)}` : ''}</span>
-            <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token.id)}>Revoke</button>
+            <span className="muted">
+              {token.permissions.join('+')} · created {token.createdAt.slice(0, 10)}
+              {token.expiresAt ? ` · expires ${token.expiresAt.slice(0, 10)}` : ''}
+            </span>
+            <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token.id)}>
+              Revoke
+            </button>
           </li>
         ))}
       </ul>
@@ -198,23 +276,38 @@ function Password({ onSignedOut }: { onSignedOut: () => void }) {
     try {
       await call('PUT', '/api/v1/auth/password', { body: { currentPassword: current, newPassword: next } });
       setMessage('Password changed.');
-      setCurrent(''); setNext('');
-    } catch (failure) { setError(describeError(failure)); }
+      setCurrent('');
+      setNext('');
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   const everywhere = async () => {
-    try { await call('DELETE', '/api/v1/auth/sessions'); onSignedOut(); } catch (failure) { setError(describeError(failure)); }
+    try {
+      await call('DELETE', '/api/v1/auth/sessions');
+      onSignedOut();
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">Password and sessions</h2>
       <form onSubmit={(event) => void change(event)}>
-        <label>Current password <input type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} /></label>
-        <label>New password <input type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} /></label>
+        <label>
+          Current password{' '}
+          <input type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </label>
+        <label>
+          New password <input type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
+        </label>
         <button type="submit">Change password</button>
       </form>
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />
-      <button type="button" onClick={() => void everywhere()}>Sign out everywhere</button>
+      <button type="button" onClick={() => void everywhere()}>
+        Sign out everywhere
+      </button>
     </section>
   );
 }
@@ -228,73 +321,152 @@ function DataTransfer() {
     try {
       const zip = file.name.toLowerCase().endsWith('.zip');
       const response = await fetch('/api/v1/import', {
-        method: 'POST', credentials: 'same-origin', body: file,
+        method: 'POST',
+        credentials: 'same-origin',
+        body: file,
         headers: { 'Content-Type': zip ? 'application/zip' : 'application/json', 'Idempotency-Key': newKey(), ...csrfHeader() },
       });
       const body = await response.json().catch(() => ({}));
       if (!response.ok) throw new ApiError(response.status, { status: response.status, ...body });
-      setResult(`Imported: ${Object.entries(body.counts ?? {}).map(([k, v]) => `${v} ${k}`).join(', ')}`);
-    } catch (failure) { setError(describeError(failure)); }
+      setResult(
+        `Imported: ${Object.entries(body.counts ?? {})
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+      );
+    } catch (failure) {
+      setError(describeError(failure));
+    }
   };
   return (
     <section className="card" aria-labelledby="data-title">
       <h2 id="data-title">Export and import</h2>
       <p>
-        <a className="button" href="/api/v1/export?format=json" download>Download JSON export</a>{' '}
-        <a className="button" href="/api/v1/export?format=csv&version=3" download>Download CSV export (ZIP)</a>
+        <a className="button" href="/api/v1/export?format=json" download>
+          Download JSON export
+        </a>{' '}
+        <a className="button" href="/api/v1/export?format=csv&version=3" download>
+          Download CSV export (ZIP)
+        </a>
       </p>
-      <label>Import a portable export (.json or .zip) <input type="file" accept=".json,.zip,application/json,application/zip" onChange={(e) => { const file = e.target.files?.[0]; if (file) void upload(file); }} /></label>
+      <label>
+        Import a portable export (.json or .zip){' '}
+        <input
+          type="file"
+          accept=".json,.zip,application/json,application/zip"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </label>
       {result && <p role="status">{result}</p>}
       <ErrorText error={error} />
-      <p><a href="/web/import" onClick={(e) => { e.preventDefault(); history.pushState(null, '', '/web/import'); dispatchEvent(new PopStateEvent('popstate')); }}>Import from Toggl, Clockify, Kimai, solidtime or Harvest…</a></p>
+      <p>
+        <a
+          href="/web/import"
+          onClick={(e) => {
+            e.preventDefault();
+            history.pushState(null, '', '/web/import');
+            dispatchEvent(new PopStateEvent('popstate'));
+          }}
+        >
+          Import from Toggl, Clockify, Kimai, solidtime or Harvest…
+        </a>
+      </p>
     </section>
   );
 }
 
 type Saved = {
-  signupEnabled: boolean | null; sessionLifetimeMinutes: number | null; tokenMaxLifetimeDays: number | null;
-  loginThrottle: { maxFailures: number; windowSeconds: number } | null; rateLimit: { requestsPerMinute: number } | null;
+  signupEnabled: boolean | null;
+  sessionLifetimeMinutes: number | null;
+  tokenMaxLifetimeDays: number | null;
+  loginThrottle: { maxFailures: number; windowSeconds: number } | null;
+  rateLimit: { requestsPerMinute: number } | null;
   trustedProxies: string[] | null;
   mail: { host: string; port: number; secure: boolean; username: string | null; from: string; passwordSet?: boolean } | null;
 };
 type Form = {
-  signupEnabled: '' | 'true' | 'false'; sessionLifetimeMinutes: string; tokenMaxLifetimeDays: string;
-  maxFailures: string; windowSeconds: string; requestsPerMinute: string; trustedProxies: string;
-  mailOn: boolean; host: string; port: string; secure: boolean; username: string; from: string; password: string; clearPassword: boolean;
+  signupEnabled: '' | 'true' | 'false';
+  sessionLifetimeMinutes: string;
+  tokenMaxLifetimeDays: string;
+  maxFailures: string;
+  windowSeconds: string;
+  requestsPerMinute: string;
+  trustedProxies: string;
+  mailOn: boolean;
+  host: string;
+  port: string;
+  secure: boolean;
+  username: string;
+  from: string;
+  password: string;
+  clearPassword: boolean;
 };
 
 const num = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 function toForm(saved: Saved): Form {
   return {
     signupEnabled: saved.signupEnabled === null ? '' : saved.signupEnabled ? 'true' : 'false',
-    sessionLifetimeMinutes: saved.sessionLifetimeMinutes?.toString() ?? '', tokenMaxLifetimeDays: saved.tokenMaxLifetimeDays?.toString() ?? '',
-    maxFailures: saved.loginThrottle?.maxFailures.toString() ?? '', windowSeconds: saved.loginThrottle?.windowSeconds.toString() ?? '',
-    requestsPerMinute: saved.rateLimit?.requestsPerMinute.toString() ?? '', trustedProxies: saved.trustedProxies?.join(', ') ?? '',
-    mailOn: !!saved.mail, host: saved.mail?.host ?? '', port: saved.mail?.port.toString() ?? '587', secure: saved.mail?.secure ?? false,
-    username: saved.mail?.username ?? '', from: saved.mail?.from ?? '', password: '', clearPassword: false,
+    sessionLifetimeMinutes: saved.sessionLifetimeMinutes?.toString() ?? '',
+    tokenMaxLifetimeDays: saved.tokenMaxLifetimeDays?.toString() ?? '',
+    maxFailures: saved.loginThrottle?.maxFailures.toString() ?? '',
+    windowSeconds: saved.loginThrottle?.windowSeconds.toString() ?? '',
+    requestsPerMinute: saved.rateLimit?.requestsPerMinute.toString() ?? '',
+    trustedProxies: saved.trustedProxies?.join(', ') ?? '',
+    mailOn: !!saved.mail,
+    host: saved.mail?.host ?? '',
+    port: saved.mail?.port.toString() ?? '587',
+    secure: saved.mail?.secure ?? false,
+    username: saved.mail?.username ?? '',
+    from: saved.mail?.from ?? '',
+    password: '',
+    clearPassword: false,
   };
 }
 function fromForm(form: Form): Record<string, unknown> {
-  const mail = form.mailOn ? {
-    host: form.host, port: Number(form.port), secure: form.secure, username: form.username.trim() || null, from: form.from,
-    ...(form.clearPassword ? { password: null } : form.password ? { password: form.password } : {}),
-  } : null;
+  const mail = form.mailOn
+    ? {
+        host: form.host,
+        port: Number(form.port),
+        secure: form.secure,
+        username: form.username.trim() || null,
+        from: form.from,
+        ...(form.clearPassword ? { password: null } : form.password ? { password: form.password } : {}),
+      }
+    : null;
   return {
     signupEnabled: form.signupEnabled === '' ? null : form.signupEnabled === 'true',
-    sessionLifetimeMinutes: num(form.sessionLifetimeMinutes), tokenMaxLifetimeDays: num(form.tokenMaxLifetimeDays),
-    loginThrottle: form.maxFailures.trim() || form.windowSeconds.trim() ? { maxFailures: Number(form.maxFailures), windowSeconds: Number(form.windowSeconds) } : null,
+    sessionLifetimeMinutes: num(form.sessionLifetimeMinutes),
+    tokenMaxLifetimeDays: num(form.tokenMaxLifetimeDays),
+    loginThrottle:
+      form.maxFailures.trim() || form.windowSeconds.trim()
+        ? { maxFailures: Number(form.maxFailures), windowSeconds: Number(form.windowSeconds) }
+        : null,
     rateLimit: form.requestsPerMinute.trim() ? { requestsPerMinute: Number(form.requestsPerMinute) } : null,
     trustedProxies: form.trustedProxies.trim() ? form.trustedProxies.split(/[\s,]+/).filter(Boolean) : null,
     mail,
   };
 }
 
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '(none)' : typeof value === 'object' ? Object.entries(value as object).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') : String(value));
+const show = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ') || '(none)'
+      : typeof value === 'object'
+        ? Object.entries(value as object)
+            .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+            .join(', ')
+        : String(value);
 
 /** The service settings (administrators): a form per key, the effective value beside it, the password to save. */
 export function AdminSettings() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['admin-settings'], queryFn: () => call<{ saved: Saved; effective: Record<string, unknown> }>('GET', '/api/v1/admin/settings') });
+  const settings = useQuery({
+    queryKey: ['admin-settings'],
+    queryFn: () => call<{ saved: Saved; effective: Record<string, unknown> }>('GET', '/api/v1/admin/settings'),
+  });
   const [form, setForm] = useState<Form | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -308,12 +480,22 @@ export function AdminSettings() {
     setError(null);
     setMessage(null);
     try {
-      await call('PUT', '/api/v1/admin/settings', { body: { settings: fromForm(values), currentPassword: password }, headers: { 'If-Match': settings.data?.etag ?? '' } });
-      setMessage('Settings saved.'); setPassword(''); setForm(null);
+      await call('PUT', '/api/v1/admin/settings', {
+        body: { settings: fromForm(values), currentPassword: password },
+        headers: { 'If-Match': settings.data?.etag ?? '' },
+      });
+      setMessage('Settings saved.');
+      setPassword('');
+      setForm(null);
       void queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 403 && failure.code === 'REAUTHENTICATION_FAILED' ? 'That password is not right; nothing was saved.'
-        : failure instanceof ApiError && failure.status === 412 ? 'Another administrator saved settings meanwhile. Your changes are still here: reload to see theirs, or save again.' : describeError(failure));
+      setError(
+        failure instanceof ApiError && failure.status === 403 && failure.code === 'REAUTHENTICATION_FAILED'
+          ? 'That password is not right; nothing was saved.'
+          : failure instanceof ApiError && failure.status === 412
+            ? 'Another administrator saved settings meanwhile. Your changes are still here: reload to see theirs, or save again.'
+            : describeError(failure),
+      );
       if (failure instanceof ApiError && failure.status === 412) void settings.refetch();
     }
   };
@@ -325,38 +507,141 @@ export function AdminSettings() {
       {values && (
         <form onSubmit={(event) => void save(event)} className="settings-form" aria-label="Service settings">
           <p className="hint">An empty field is not set here: the environment or the default applies (shown as “Now”).</p>
-          <fieldset><legend>Accounts</legend>
-            <label>Sign-up <select value={values.signupEnabled} onChange={(e) => set({ signupEnabled: e.target.value as Form['signupEnabled'] })}>
-              <option value="">(not set)</option><option value="true">open</option><option value="false">closed</option>
-            </select>{eff('signupEnabled')}</label>
-            <label>Session lifetime (minutes, 5–43200) <input type="number" min={5} max={43200} value={values.sessionLifetimeMinutes} onChange={(e) => set({ sessionLifetimeMinutes: e.target.value })} />{eff('sessionLifetimeMinutes')}</label>
-            <label>Token maximum lifetime (days, 0 = unlimited) <input type="number" min={0} max={3650} value={values.tokenMaxLifetimeDays} onChange={(e) => set({ tokenMaxLifetimeDays: e.target.value })} />{eff('tokenMaxLifetimeDays')}</label>
+          <fieldset>
+            <legend>Accounts</legend>
+            <label>
+              Sign-up{' '}
+              <select value={values.signupEnabled} onChange={(e) => set({ signupEnabled: e.target.value as Form['signupEnabled'] })}>
+                <option value="">(not set)</option>
+                <option value="true">open</option>
+                <option value="false">closed</option>
+              </select>
+              {eff('signupEnabled')}
+            </label>
+            <label>
+              Session lifetime (minutes, 5–43200){' '}
+              <input
+                type="number"
+                min={5}
+                max={43200}
+                value={values.sessionLifetimeMinutes}
+                onChange={(e) => set({ sessionLifetimeMinutes: e.target.value })}
+              />
+              {eff('sessionLifetimeMinutes')}
+            </label>
+            <label>
+              Token maximum lifetime (days, 0 = unlimited){' '}
+              <input
+                type="number"
+                min={0}
+                max={3650}
+                value={values.tokenMaxLifetimeDays}
+                onChange={(e) => set({ tokenMaxLifetimeDays: e.target.value })}
+              />
+              {eff('tokenMaxLifetimeDays')}
+            </label>
           </fieldset>
-          <fieldset><legend>Limits</legend>
-            <label>Sign-in failures before a pause <input type="number" min={1} max={1000} value={values.maxFailures} onChange={(e) => set({ maxFailures: e.target.value })} /></label>
-            <label>Within (seconds) <input type="number" min={10} max={86400} value={values.windowSeconds} onChange={(e) => set({ windowSeconds: e.target.value })} />{eff('loginThrottle')}</label>
-            <label>Requests per minute per credential (0 = off) <input type="number" min={0} max={100000} value={values.requestsPerMinute} onChange={(e) => set({ requestsPerMinute: e.target.value })} />{eff('rateLimit')}</label>
-            <label>Trusted proxies (CIDR ranges, comma-separated) <input value={values.trustedProxies} onChange={(e) => set({ trustedProxies: e.target.value })} />{eff('trustedProxies')}</label>
+          <fieldset>
+            <legend>Limits</legend>
+            <label>
+              Sign-in failures before a pause{' '}
+              <input type="number" min={1} max={1000} value={values.maxFailures} onChange={(e) => set({ maxFailures: e.target.value })} />
+            </label>
+            <label>
+              Within (seconds){' '}
+              <input
+                type="number"
+                min={10}
+                max={86400}
+                value={values.windowSeconds}
+                onChange={(e) => set({ windowSeconds: e.target.value })}
+              />
+              {eff('loginThrottle')}
+            </label>
+            <label>
+              Requests per minute per credential (0 = off){' '}
+              <input
+                type="number"
+                min={0}
+                max={100000}
+                value={values.requestsPerMinute}
+                onChange={(e) => set({ requestsPerMinute: e.target.value })}
+              />
+              {eff('rateLimit')}
+            </label>
+            <label>
+              Trusted proxies (CIDR ranges, comma-separated){' '}
+              <input value={values.trustedProxies} onChange={(e) => set({ trustedProxies: e.target.value })} />
+              {eff('trustedProxies')}
+            </label>
           </fieldset>
-          <fieldset><legend>Mail</legend>
-            <label className="check"><input type="checkbox" checked={values.mailOn} onChange={(e) => set({ mailOn: e.target.checked })} /> Send mail through this server</label>
+          <fieldset>
+            <legend>Mail</legend>
+            <label className="check">
+              <input type="checkbox" checked={values.mailOn} onChange={(e) => set({ mailOn: e.target.checked })} /> Send mail through this
+              server
+            </label>
             {values.mailOn && (
               <>
-                <label>Host <input required value={values.host} onChange={(e) => set({ host: e.target.value })} /></label>
-                <label>Port <input type="number" required min={1} max={65535} value={values.port} onChange={(e) => set({ port: e.target.value })} /></label>
-                <label className="check"><input type="checkbox" checked={values.secure} onChange={(e) => set({ secure: e.target.checked })} /> TLS from the start</label>
-                <label>User name <input value={values.username} onChange={(e) => set({ username: e.target.value })} /></label>
-                <label>From address <input type="email" required value={values.from} onChange={(e) => set({ from: e.target.value })} /></label>
-                <label>Mail password <input type="password" autoComplete="new-password" value={values.password} placeholder={data?.saved.mail?.passwordSet ? '(set; leave empty to keep)' : '(not set)'} onChange={(e) => set({ password: e.target.value, clearPassword: false })} /></label>
-                {data?.saved.mail?.passwordSet && <label className="check"><input type="checkbox" checked={values.clearPassword} onChange={(e) => set({ clearPassword: e.target.checked, password: '' })} /> Remove the stored mail password</label>}
+                <label>
+                  Host <input required value={values.host} onChange={(e) => set({ host: e.target.value })} />
+                </label>
+                <label>
+                  Port{' '}
+                  <input type="number" required min={1} max={65535} value={values.port} onChange={(e) => set({ port: e.target.value })} />
+                </label>
+                <label className="check">
+                  <input type="checkbox" checked={values.secure} onChange={(e) => set({ secure: e.target.checked })} /> TLS from the start
+                </label>
+                <label>
+                  User name <input value={values.username} onChange={(e) => set({ username: e.target.value })} />
+                </label>
+                <label>
+                  From address <input type="email" required value={values.from} onChange={(e) => set({ from: e.target.value })} />
+                </label>
+                <label>
+                  Mail password{' '}
+                  <input
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.password}
+                    placeholder={data?.saved.mail?.passwordSet ? '(set; leave empty to keep)' : '(not set)'}
+                    onChange={(e) => set({ password: e.target.value, clearPassword: false })}
+                  />
+                </label>
+                {data?.saved.mail?.passwordSet && (
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={values.clearPassword}
+                      onChange={(e) => set({ clearPassword: e.target.checked, password: '' })}
+                    />{' '}
+                    Remove the stored mail password
+                  </label>
+                )}
               </>
             )}
             {eff('mail')}
           </fieldset>
-          <label>Your password (to confirm) <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /></label>
+          <label>
+            Your password (to confirm){' '}
+            <input
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
           <div className="form-actions">
-            <button type="submit" className="primary">Save settings</button>
-            {form && <button type="button" onClick={() => setForm(null)}>Discard changes</button>}
+            <button type="submit" className="primary">
+              Save settings
+            </button>
+            {form && (
+              <button type="button" onClick={() => setForm(null)}>
+                Discard changes
+              </button>
+            )}
           </div>
           {message && <p role="status">{message}</p>}
           <ErrorText error={error} />

@@ -2,7 +2,19 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, keys, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, overlapping, startOfDay, toLocalInput, todayIn, wholeSeconds } from '../time';
+import {
+  addDays,
+  clock,
+  fromLocalInput,
+  localDate,
+  localTime,
+  mondayOf,
+  overlapping,
+  startOfDay,
+  toLocalInput,
+  todayIn,
+  wholeSeconds,
+} from '../time';
 import { Confirm, ErrorText, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
 import { EntryForm, type Draft } from './EntryForm';
@@ -11,7 +23,13 @@ import { EntryForm, type Draft } from './EntryForm';
 type Part = Activity & { timeEntryId?: string };
 
 /** One tracked interval: its daily parts (in start order) as one row. */
-interface Entry { id: string; viaEntries: boolean; parts: Part[]; first: Part; last: Part }
+interface Entry {
+  id: string;
+  viaEntries: boolean;
+  parts: Part[];
+  first: Part;
+  last: Part;
+}
 
 const entryKey = (part: Part): string => part.timeEntryId ?? part.id;
 
@@ -21,7 +39,13 @@ function groupEntries(parts: Part[]): Entry[] {
     const key = entryKey(part);
     byKey.set(key, [...(byKey.get(key) ?? []), part]);
   }
-  return [...byKey.entries()].map(([id, list]) => ({ id, viaEntries: !!list[0].timeEntryId, parts: list, first: list[0], last: list[list.length - 1] }));
+  return [...byKey.entries()].map(([id, list]) => ({
+    id,
+    viaEntries: !!list[0].timeEntryId,
+    parts: list,
+    first: list[0],
+    last: list[list.length - 1],
+  }));
 }
 
 /**
@@ -67,12 +91,21 @@ export function TimeView() {
   const nowIso = new Date(nowMs).toISOString();
 
   const entries = useMemo(() => groupEntries((activities.data ?? []) as Part[]), [activities.data]);
-  const flagged = useMemo(() => overlapping(entries.map((e) => ({ id: e.id, start: e.first.start, end: e.last.end })), nowIso), [entries, nowIso]);
+  const flagged = useMemo(
+    () =>
+      overlapping(
+        entries.map((e) => ({ id: e.id, start: e.first.start, end: e.last.end })),
+        nowIso,
+      ),
+    [entries, nowIso],
+  );
   const dates = Array.from({ length: days }, (_, i) => addDays(first, i));
   const perDay = new Map<string, number>();
   const perEntry = new Map<string, Array<{ date: string; seconds: number }>>();
   for (const entry of entries) {
-    const split = entry.parts.flatMap((part) => partDays(part, zone, nowMs)).filter((d) => d.date >= first && d.date < addDays(first, days));
+    const split = entry.parts
+      .flatMap((part) => partDays(part, zone, nowMs))
+      .filter((d) => d.date >= first && d.date < addDays(first, days));
     perEntry.set(entry.id, split);
     for (const d of split) perDay.set(d.date, (perDay.get(d.date) ?? 0) + d.seconds);
   }
@@ -100,18 +133,44 @@ export function TimeView() {
         <h1 id="time-title">{mode === 'day' ? 'Day' : 'Week'}</h1>
         {views}
         <div className="stepper" role="group" aria-label="Move through days">
-          <button type="button" aria-label={mode === 'day' ? 'Previous day' : 'Previous week'} onClick={() => setDate(addDays(date, -days))}>‹</button>
+          <button
+            type="button"
+            aria-label={mode === 'day' ? 'Previous day' : 'Previous week'}
+            onClick={() => setDate(addDays(date, -days))}
+          >
+            ‹
+          </button>
           <input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-          <button type="button" aria-label={mode === 'day' ? 'Next day' : 'Next week'} onClick={() => setDate(addDays(date, days))}>›</button>
+          <button type="button" aria-label={mode === 'day' ? 'Next day' : 'Next week'} onClick={() => setDate(addDays(date, days))}>
+            ›
+          </button>
         </div>
-        <button type="button" onClick={() => setDate(null)}>Today</button>
-        <span className="zone" title="Reporting zone">{zone}</span>
+        <button type="button" onClick={() => setDate(null)}>
+          Today
+        </button>
+        <span className="zone" title="Reporting zone">
+          {zone}
+        </span>
       </div>
       <AddEntry zone={zone} defaultDate={date} onAdded={goTo} />
       {activities.isError && <ErrorText error={describeError(activities.error)} />}
-      {mode === 'week' && <p className="total" data-testid="week-total">Week total <strong>{clock(total)}</strong></p>}
+      {mode === 'week' && (
+        <p className="total" data-testid="week-total">
+          Week total <strong>{clock(total)}</strong>
+        </p>
+      )}
       {dates.map((day) => (
-        <DaySection key={day} day={day} first={first} entries={entries} perEntry={perEntry} dayTotal={perDay.get(day) ?? 0} flagged={flagged} zone={zone} onMoved={goTo} />
+        <DaySection
+          key={day}
+          day={day}
+          first={first}
+          entries={entries}
+          perEntry={perEntry}
+          dayTotal={perDay.get(day) ?? 0}
+          flagged={flagged}
+          zone={zone}
+          onMoved={goTo}
+        />
       ))}
     </section>
   );
@@ -122,42 +181,90 @@ type Mode = 'day' | 'week' | 'calendar' | 'timesheet';
 function ViewButtons({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
   return (
     <div role="group" aria-label="View" className="segmented">
-      <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>Day</button>
-      <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>Week</button>
-      <button type="button" aria-pressed={mode === 'calendar'} onClick={() => setMode('calendar')}>Calendar</button>
-      <button type="button" aria-pressed={mode === 'timesheet'} onClick={() => setMode('timesheet')}>Timesheet</button>
+      <button type="button" aria-pressed={mode === 'day'} onClick={() => setMode('day')}>
+        Day
+      </button>
+      <button type="button" aria-pressed={mode === 'week'} onClick={() => setMode('week')}>
+        Week
+      </button>
+      <button type="button" aria-pressed={mode === 'calendar'} onClick={() => setMode('calendar')}>
+        Calendar
+      </button>
+      <button type="button" aria-pressed={mode === 'timesheet'} onClick={() => setMode('timesheet')}>
+        Timesheet
+      </button>
     </div>
   );
 }
 
 /** One local day: the entries that start on it (the view's first day also takes earlier ones), then those continuing into it. */
-function DaySection({ day, first, entries, perEntry, dayTotal, flagged, zone, onMoved }: {
-  day: string; first: string; entries: Entry[]; perEntry: Map<string, Array<{ date: string; seconds: number }>>; dayTotal: number; flagged: Set<string>; zone: string; onMoved: (date: string) => void;
+function DaySection({
+  day,
+  first,
+  entries,
+  perEntry,
+  dayTotal,
+  flagged,
+  zone,
+  onMoved,
+}: {
+  day: string;
+  first: string;
+  entries: Entry[];
+  perEntry: Map<string, Array<{ date: string; seconds: number }>>;
+  dayTotal: number;
+  flagged: Set<string>;
+  zone: string;
+  onMoved: (date: string) => void;
 }) {
   const tasks = useTasks();
   const projects = useProjects();
   const labels = useLabels();
-  const starting = entries.filter((e) => localDate(e.first.start, zone) === day || (day === first && localDate(e.first.start, zone) < first));
-  const continuing = entries.filter((e) => !starting.includes(e) && localDate(e.first.start, zone) < day && (perEntry.get(e.id) ?? []).some((d) => d.date === day));
+  const starting = entries.filter(
+    (e) => localDate(e.first.start, zone) === day || (day === first && localDate(e.first.start, zone) < first),
+  );
+  const continuing = entries.filter(
+    (e) => !starting.includes(e) && localDate(e.first.start, zone) < day && (perEntry.get(e.id) ?? []).some((d) => d.date === day),
+  );
   return (
     <section className="day" aria-label={day} data-testid={`day-${day}`}>
-      <h2>{new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
-        <span className="day-total" data-testid="day-total">{clock(dayTotal)}</span></h2>
-      {starting.length === 0 && continuing.length === 0 ? <p className="empty">No time recorded.</p> : (
+      <h2>
+        {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+        <span className="day-total" data-testid="day-total">
+          {clock(dayTotal)}
+        </span>
+      </h2>
+      {starting.length === 0 && continuing.length === 0 ? (
+        <p className="empty">No time recorded.</p>
+      ) : (
         <ul className="entries">
           {continuing.map((entry) => {
             const here = (perEntry.get(entry.id) ?? []).filter((d) => d.date === day).reduce((s, d) => s + d.seconds, 0);
             return (
               <li key={`c-${entry.id}`} className="continued" data-testid="continued">
                 <span className="when">↳ until {entry.last.end ? localTime(entry.last.end, zone) : 'now'}</span>
-                <span className="what">{activityName(entry.first, tasks.data, projects.data)} <span className="muted">(from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})</span></span>
+                <span className="what">
+                  {activityName(entry.first, tasks.data, projects.data)}{' '}
+                  <span className="muted">
+                    (from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})
+                  </span>
+                </span>
                 <span className="dur">{clock(here)}</span>
               </li>
             );
           })}
           {starting.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} zone={zone} day={day} split={perEntry.get(entry.id) ?? []} overlaps={flagged.has(entry.id)}
-              labels={labels.data ?? []} name={activityName(entry.first, tasks.data, projects.data)} onMoved={onMoved} />
+            <EntryRow
+              key={entry.id}
+              entry={entry}
+              zone={zone}
+              day={day}
+              split={perEntry.get(entry.id) ?? []}
+              overlaps={flagged.has(entry.id)}
+              labels={labels.data ?? []}
+              name={activityName(entry.first, tasks.data, projects.data)}
+              onMoved={onMoved}
+            />
           ))}
         </ul>
       )}
@@ -177,7 +284,15 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   const refresh = useRefreshTime();
   const toast = useToast();
   const tasks = useTasks();
-  const blank = (): Draft => ({ start: `${defaultDate}T09:00:00`, end: `${defaultDate}T10:00:00`, taskId: '', projectId: '', summary: '', labelIds: [], billable: null });
+  const blank = (): Draft => ({
+    start: `${defaultDate}T09:00:00`,
+    end: `${defaultDate}T10:00:00`,
+    taskId: '',
+    projectId: '',
+    summary: '',
+    labelIds: [],
+    billable: null,
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -187,33 +302,71 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
     try {
       const start = fromLocalInput(draft.start, zone);
       const task = tasks.data?.find((t) => t.id === draft.taskId);
-      await ok(api.POST('/api/v1/activities', { body: {
-        start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
-        taskId: draft.taskId || null, projectId: task ? task.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
-        // Not said: the server applies the project's default.
-        ...(draft.billable !== null ? { billable: draft.billable } : {}),
-      } }));
+      await ok(
+        api.POST('/api/v1/activities', {
+          body: {
+            start,
+            end: draft.end ? fromLocalInput(draft.end, zone) : null,
+            taskId: draft.taskId || null,
+            projectId: task ? task.projectId : draft.projectId || null,
+            summary: draft.summary.trim() || null,
+            labelIds: draft.labelIds,
+            // Not said: the server applies the project's default.
+            ...(draft.billable !== null ? { billable: draft.billable } : {}),
+          },
+        }),
+      );
       setDraft(null);
       refresh();
       const day = localDate(start, zone);
       onAdded(day);
-      toast({ text: `Added on ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}.` });
+      toast({
+        text: `Added on ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}.`,
+      });
     } catch (failure) {
       setError(describeError(failure));
     }
   };
 
-  if (!draft) return <button type="button" className="add" onClick={() => { setError(null); setDraft(blank()); }}>+ Add time</button>;
+  if (!draft)
+    return (
+      <button
+        type="button"
+        className="add"
+        onClick={() => {
+          setError(null);
+          setDraft(blank());
+        }}
+      >
+        + Add time
+      </button>
+    );
   return (
     <div className="manual">
-      <EntryForm title="Add time" draft={draft} setDraft={setDraft} onSubmit={() => void submit()} onCancel={() => setDraft(null)} submitLabel="Add" editing={false}>
+      <EntryForm
+        title="Add time"
+        draft={draft}
+        setDraft={setDraft}
+        onSubmit={() => void submit()}
+        onCancel={() => setDraft(null)}
+        submitLabel="Add"
+        editing={false}
+      >
         <ErrorText error={error} />
       </EntryForm>
     </div>
   );
 }
 
-interface WholeEntry { start: string; end: string | null; taskId: string | null; projectId: string | null; summary: string | null; labelIds: string[]; billable: boolean }
+interface WholeEntry {
+  start: string;
+  end: string | null;
+  taskId: string | null;
+  projectId: string | null;
+  summary: string | null;
+  labelIds: string[];
+  billable: boolean;
+}
 
 const entryPath = (entry: Entry): string => (entry.viaEntries ? `/api/v1/time-entries/${entry.id}` : `/api/v1/activities/${entry.id}`);
 
@@ -223,8 +376,24 @@ async function loadEntry(path: string): Promise<{ data: WholeEntry; etag: string
   return { data: current.data, etag: current.etag ?? '' };
 }
 
-function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: {
-  entry: Entry; zone: string; day: string; split: Array<{ date: string; seconds: number }>; overlaps: boolean; labels: Label[]; name: string; onMoved: (date: string) => void;
+function EntryRow({
+  entry,
+  zone,
+  day,
+  split,
+  overlaps,
+  labels,
+  name,
+  onMoved,
+}: {
+  entry: Entry;
+  zone: string;
+  day: string;
+  split: Array<{ date: string; seconds: number }>;
+  overlaps: boolean;
+  labels: Label[];
+  name: string;
+  onMoved: (date: string) => void;
 }) {
   const editing = useEntryEdit(entry, zone, day, onMoved);
   const remove = useDeleteEntry(entry, zone, name);
@@ -234,7 +403,10 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
   const { first, last } = entry;
   const span = useEntrySpan(entry, zone);
 
-  useEffect(() => { if (!confirming) return; row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus(); }, [confirming]);
+  useEffect(() => {
+    if (!confirming) return;
+    row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus();
+  }, [confirming]);
 
   if (editing.draft) return <EntryEditor editing={editing} draft={editing.draft} />;
   const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
@@ -246,21 +418,65 @@ function EntryRow({ entry, zone, day, split, overlaps, labels, name, onMoved }: 
     <li ref={row} className={`entry${overlaps ? ' overlap' : ''}${last.end ? '' : ' running'}`} data-testid="entry">
       <EntryWhen span={span} zone={zone} day={day} />
       <span className="what">
-        {name}{(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
-        {entryLabels.map((l) => <span key={l.id} className="label-chip"><span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />{l.name}</span>)}
+        {name}
+        {(first.taskId || (first.projectId && !first.taskId)) && first.summary ? <em> — {first.summary}</em> : null}
+        {entryLabels.map((l) => (
+          <span key={l.id} className="label-chip">
+            <span className="swatch" style={{ background: l.color ?? 'transparent' }} aria-hidden="true" />
+            {l.name}
+          </span>
+        ))}
       </span>
-      {overlaps && <span className="badge warn" title="Overlaps another entry">overlap</span>}
+      {overlaps && (
+        <span className="badge warn" title="Overlaps another entry">
+          overlap
+        </span>
+      )}
       {first.billable && <span className="badge billable">billable</span>}
       {entry.parts.some((p) => p.manual) && <span className="badge">manual</span>}
-      {days > 1 && <span className="badge" title="Counted on each local day it covers">{days} days</span>}
-      <span className="dur" data-testid="entry-duration">{clock(seconds)}</span>
-      {wholeTotal !== null && wholeTotal !== seconds && <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">of {clock(wholeTotal)}</span>}
-      <span className="actions">
-        {last.end && <button type="button" className="icon-button" onClick={() => void startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)} aria-label={`Continue ${rowName}`} title="Start this again">▶</button>}
-        <button type="button" onClick={() => void editing.begin()} aria-label={`Edit ${rowName}`}>Edit</button>
-        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>Delete</button>
+      {days > 1 && (
+        <span className="badge" title="Counted on each local day it covers">
+          {days} days
+        </span>
+      )}
+      <span className="dur" data-testid="entry-duration">
+        {clock(seconds)}
       </span>
-      {confirming && <Confirm text={`Delete ${name} (${clock(seconds)})?`} action="Delete" onConfirm={() => { setConfirming(false); void remove(); }} onCancel={() => setConfirming(false)} />}
+      {wholeTotal !== null && wholeTotal !== seconds && (
+        <span className="badge" data-testid="entry-whole" title="The whole entry; the figure before it is the time in this view">
+          of {clock(wholeTotal)}
+        </span>
+      )}
+      <span className="actions">
+        {last.end && (
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => void startTimer(first.taskId, first.taskId ? null : first.summary, [], first.billable)}
+            aria-label={`Continue ${rowName}`}
+            title="Start this again"
+          >
+            ▶
+          </button>
+        )}
+        <button type="button" onClick={() => void editing.begin()} aria-label={`Edit ${rowName}`}>
+          Edit
+        </button>
+        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${rowName}`}>
+          Delete
+        </button>
+      </span>
+      {confirming && (
+        <Confirm
+          text={`Delete ${name} (${clock(seconds)})?`}
+          action="Delete"
+          onConfirm={() => {
+            setConfirming(false);
+            void remove();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </li>
   );
 }
@@ -285,7 +501,13 @@ function useEntrySpan(entry: Entry, zone: string): { start: string; end: string 
 function EntryWhen({ span, zone, day }: { span: { start: string; end: string | null }; zone: string; day: string }) {
   const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
   const startsEarlier = localDate(span.start, zone) < day;
-  return <span className="when">{startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}{localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}{crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}</span>;
+  return (
+    <span className="when">
+      {startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}
+      {localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}
+      {crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}
+    </span>
+  );
 }
 
 /**
@@ -308,8 +530,18 @@ function useEntryEdit(entry: Entry, zone: string, day: string, onMoved: (date: s
       const current = await loadEntry(path);
       setEtag(current.etag);
       const e = current.data;
-      setDraft({ start: toLocalInput(e.start, zone), end: e.end ? toLocalInput(e.end, zone) : '', taskId: e.taskId ?? '', projectId: e.projectId ?? '', summary: e.summary ?? '', labelIds: e.labelIds, billable: e.billable });
-    } catch (failure) { toast({ tone: 'error', text: describeError(failure) }); }
+      setDraft({
+        start: toLocalInput(e.start, zone),
+        end: e.end ? toLocalInput(e.end, zone) : '',
+        taskId: e.taskId ?? '',
+        projectId: e.projectId ?? '',
+        summary: e.summary ?? '',
+        labelIds: e.labelIds,
+        billable: e.billable,
+      });
+    } catch (failure) {
+      toast({ tone: 'error', text: describeError(failure) });
+    }
   };
 
   const save = async (force = false) => {
@@ -318,11 +550,17 @@ function useEntryEdit(entry: Entry, zone: string, day: string, onMoved: (date: s
     try {
       const ifMatch = force ? (await loadEntry(path)).etag : etag;
       const start = fromLocalInput(draft.start, zone);
-      await call('PUT', path, { body: {
-        start, end: draft.end ? fromLocalInput(draft.end, zone) : null,
-        projectId: draft.taskId ? entry.first.projectId : draft.projectId || null, summary: draft.summary.trim() || null, labelIds: draft.labelIds,
-        ...(draft.billable !== null ? { billable: draft.billable } : {}),
-      }, headers: { 'If-Match': ifMatch } });
+      await call('PUT', path, {
+        body: {
+          start,
+          end: draft.end ? fromLocalInput(draft.end, zone) : null,
+          projectId: draft.taskId ? entry.first.projectId : draft.projectId || null,
+          summary: draft.summary.trim() || null,
+          labelIds: draft.labelIds,
+          ...(draft.billable !== null ? { billable: draft.billable } : {}),
+        },
+        headers: { 'If-Match': ifMatch },
+      });
       setDraft(null);
       setConflict(false);
       refresh();
@@ -334,19 +572,35 @@ function useEntryEdit(entry: Entry, zone: string, day: string, onMoved: (date: s
     }
   };
 
-  const discard = () => { setDraft(null); setConflict(false); refresh(); };
+  const discard = () => {
+    setDraft(null);
+    setConflict(false);
+    refresh();
+  };
   return { draft, setDraft, conflict, error, begin, save, discard };
 }
 
 function EntryEditor({ editing, draft }: { editing: ReturnType<typeof useEntryEdit>; draft: Draft }) {
   return (
     <li className="entry editing">
-      <EntryForm title="Edit entry" draft={draft} setDraft={editing.setDraft} onSubmit={() => void editing.save()} onCancel={() => editing.setDraft(null)} submitLabel="Save" editing>
+      <EntryForm
+        title="Edit entry"
+        draft={draft}
+        setDraft={editing.setDraft}
+        onSubmit={() => void editing.save()}
+        onCancel={() => editing.setDraft(null)}
+        submitLabel="Save"
+        editing
+      >
         {editing.conflict && (
           <div className="conflict" role="alert">
             This entry was changed elsewhere since you started editing. Your edit is kept here.
-            <button type="button" onClick={editing.discard}>Discard mine and reload</button>
-            <button type="button" onClick={() => void editing.save(true)}>Overwrite with mine</button>
+            <button type="button" onClick={editing.discard}>
+              Discard mine and reload
+            </button>
+            <button type="button" onClick={() => void editing.save(true)}>
+              Overwrite with mine
+            </button>
           </div>
         )}
         <ErrorText error={editing.error} />
@@ -366,15 +620,42 @@ function useDeleteEntry(entry: Entry, zone: string, name: string): () => Promise
       await call('DELETE', path, { headers: { 'If-Match': current.etag } });
       refresh();
       const kept = current.data;
-      toast({ text: `Deleted ${name} (${localTime(kept.start, zone)}–${kept.end ? localTime(kept.end, zone) : ''}).`, seconds: 10, action: { label: 'Undo', run: async () => {
-        try {
-          await ok(api.POST('/api/v1/activities', { body: { start: kept.start, end: kept.end, taskId: kept.taskId, projectId: kept.projectId, summary: kept.summary, labelIds: kept.labelIds, billable: kept.billable } }));
-          toast({ text: 'Entry restored.' });
-        } catch (failure) { toast({ tone: 'error', text: `Could not restore it: ${describeError(failure)}` }); }
-        refresh();
-      } } });
+      toast({
+        text: `Deleted ${name} (${localTime(kept.start, zone)}–${kept.end ? localTime(kept.end, zone) : ''}).`,
+        seconds: 10,
+        action: {
+          label: 'Undo',
+          run: async () => {
+            try {
+              await ok(
+                api.POST('/api/v1/activities', {
+                  body: {
+                    start: kept.start,
+                    end: kept.end,
+                    taskId: kept.taskId,
+                    projectId: kept.projectId,
+                    summary: kept.summary,
+                    labelIds: kept.labelIds,
+                    billable: kept.billable,
+                  },
+                }),
+              );
+              toast({ text: 'Entry restored.' });
+            } catch (failure) {
+              toast({ tone: 'error', text: `Could not restore it: ${describeError(failure)}` });
+            }
+            refresh();
+          },
+        },
+      });
     } catch (failure) {
-      toast({ tone: 'error', text: failure instanceof ApiError && failure.status === 412 ? 'This entry changed elsewhere; it was not deleted. Check it and try again.' : describeError(failure) });
+      toast({
+        tone: 'error',
+        text:
+          failure instanceof ApiError && failure.status === 412
+            ? 'This entry changed elsewhere; it was not deleted. Check it and try again.'
+            : describeError(failure),
+      });
       refresh();
     }
   };

@@ -20,10 +20,16 @@ function tick(): void {
 }
 function subscribeClock(listener: () => void): () => void {
   clockListeners.add(listener);
-  if (!clockTimer) { clockNow = Date.now(); clockTimer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5); }
+  if (!clockTimer) {
+    clockNow = Date.now();
+    clockTimer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+  }
   return () => {
     clockListeners.delete(listener);
-    if (clockListeners.size === 0 && clockTimer) { clearTimeout(clockTimer); clockTimer = null; }
+    if (clockListeners.size === 0 && clockTimer) {
+      clearTimeout(clockTimer);
+      clockTimer = null;
+    }
   };
 }
 export function useNow(): number {
@@ -37,7 +43,12 @@ const typing = (target: EventTarget | null) =>
  * Starts (or switches to) a task from what this page believes runs now (expectedActiveId/Version).
  * If that is stale the server refuses with ACTIVE_STATE_CHANGED and the user is told what runs instead.
  */
-export function useStartTimer(): (taskId: string | null, summary: string | null, labelIds?: string[], billable?: boolean) => Promise<boolean> {
+export function useStartTimer(): (
+  taskId: string | null,
+  summary: string | null,
+  labelIds?: string[],
+  billable?: boolean,
+) => Promise<boolean> {
   const queryClient = useQueryClient();
   const toast = useToast();
   const active = useActive();
@@ -46,21 +57,40 @@ export function useStartTimer(): (taskId: string | null, summary: string | null,
   return async (taskId, summary, labelIds = [], billable) => {
     const running = active.data?.activity ?? null;
     try {
-      await ok(api.POST('/api/v1/activities/start', {
-        body: { expectedActiveId: running?.id ?? null, expectedActiveVersion: running?.version ?? null, taskId, ...(summary ? { summary } : {}), ...(labelIds.length > 0 ? { labelIds } : {}), ...(billable !== undefined ? { billable } : {}) },
-        params: { header: { 'Idempotency-Key': newKey() } },
-      }));
+      await ok(
+        api.POST('/api/v1/activities/start', {
+          body: {
+            expectedActiveId: running?.id ?? null,
+            expectedActiveVersion: running?.version ?? null,
+            taskId,
+            ...(summary ? { summary } : {}),
+            ...(labelIds.length > 0 ? { labelIds } : {}),
+            ...(billable !== undefined ? { billable } : {}),
+          },
+          params: { header: { 'Idempotency-Key': newKey() } },
+        }),
+      );
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACTIVE_STATE_CHANGED') {
-        const fresh = await queryClient.fetchQuery({ queryKey: keys.active, queryFn: async () => {
-          const result = await ok(api.GET('/api/v1/activities/active'));
-          return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
-        } });
+        const fresh = await queryClient.fetchQuery({
+          queryKey: keys.active,
+          queryFn: async () => {
+            const result = await ok(api.GET('/api/v1/activities/active'));
+            return result.response.status === 204 ? null : { activity: result.data, etag: result.etag };
+          },
+        });
         // What runs now may be a task this page has not loaded yet.
         await queryClient.refetchQueries({ queryKey: keys.tasks });
         const known = queryClient.getQueryData<Task[]>(keys.tasks);
-        const what = !fresh ? 'nothing' : fresh.activity.taskId ? taskLabel(known?.find((t) => t.id === fresh.activity.taskId), projects.data) : fresh.activity.summary ?? '(no task)';
+        const what = !fresh
+          ? 'nothing'
+          : fresh.activity.taskId
+            ? taskLabel(
+                known?.find((t) => t.id === fresh.activity.taskId),
+                projects.data,
+              )
+            : (fresh.activity.summary ?? '(no task)');
         toast({ tone: 'error', text: `The timer changed elsewhere; nothing was started. Running now: ${what}.` });
       } else toast({ tone: 'error', text: describeError(error) });
       return false;
@@ -102,7 +132,13 @@ export function Timer() {
     void start(chosen, text);
   };
 
-  useTimerShortcuts({ onPick: () => { input.current?.focus(); form.setOpen(true); }, onStop: running ? () => void stop() : undefined });
+  useTimerShortcuts({
+    onPick: () => {
+      input.current?.focus();
+      form.setOpen(true);
+    },
+    onStop: running ? () => void stop() : undefined,
+  });
 
   const elapsed = running ? (now - epochMs(running.start)) / 1000 : 0;
   useDocumentTitle(running ? `▶ ${clock(elapsed)} ${runningName} · ${PRODUCT}` : PRODUCT);
@@ -112,22 +148,46 @@ export function Timer() {
     <section className="timer" aria-label="Timer">
       <div className="timer-now" aria-live="polite">
         {running ? (
-          <RunningNow running={running} name={runningName} elapsed={elapsed} busy={busy} stopButton={stopButton} onStop={() => void stop()} />
+          <RunningNow
+            running={running}
+            name={runningName}
+            elapsed={elapsed}
+            busy={busy}
+            stopButton={stopButton}
+            onStop={() => void stop()}
+          />
         ) : pendingStop ? (
-          <span className="idle" data-testid="pending-stop">Stopped at {localTimeSeconds(pendingStop.pressedAt, zone)} (sent when the connection returns)</span>
-        ) : <span className="idle">Nothing is running</span>}
+          <span className="idle" data-testid="pending-stop">
+            Stopped at {localTimeSeconds(pendingStop.pressedAt, zone)} (sent when the connection returns)
+          </span>
+        ) : (
+          <span className="idle">Nothing is running</span>
+        )}
       </div>
-      <form className="timer-start" aria-label="Start the timer" onSubmit={(e) => { e.preventDefault(); startChosen(); }}>
+      <form
+        className="timer-start"
+        aria-label="Start the timer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          startChosen();
+        }}
+      >
         <TaskCombo form={form} pickable={pickable} input={input} onStart={(task) => void start(task, null)} onStartChosen={startChosen} />
         <LabelPicker labelIds={labelIds} onChange={form.setLabelIds} picker={labelPicker} />
         <BillableToggle taskId={chosen?.id ?? null} choice={billableChoice} onChoose={form.setBillableChoice} />
-        <button type="submit" className="primary" disabled={busy}>Start</button>
+        <button type="submit" className="primary" disabled={busy}>
+          Start
+        </button>
       </form>
-      <p className="shortcuts" id="timer-shortcuts">Keys: <kbd>/</kbd> pick a task · <kbd>Enter</kbd> start · <kbd>x</kbd> stop</p>
+      <p className="shortcuts" id="timer-shortcuts">
+        Keys: <kbd>/</kbd> pick a task · <kbd>Enter</kbd> start · <kbd>x</kbd> stop
+      </p>
       {recent.length > 0 && (
         <div className="recent" role="group" aria-label="Switch to">
           {recent.map((task) => (
-            <button key={task.id} type="button" className="chip" disabled={busy} onClick={() => void start(task, null)}>▶ {task.summary}</button>
+            <button key={task.id} type="button" className="chip" disabled={busy} onClick={() => void start(task, null)}>
+              ▶ {task.summary}
+            </button>
           ))}
         </div>
       )}
@@ -152,7 +212,21 @@ function useStartForm() {
     setOpen(false);
     setHighlight(-1);
   };
-  return { query, setQuery, chosen, setChosen, labelIds, setLabelIds, billableChoice, setBillableChoice, open, setOpen, highlight, setHighlight, reset };
+  return {
+    query,
+    setQuery,
+    chosen,
+    setChosen,
+    labelIds,
+    setLabelIds,
+    billableChoice,
+    setBillableChoice,
+    open,
+    setOpen,
+    highlight,
+    setHighlight,
+    reset,
+  };
 }
 type StartForm = ReturnType<typeof useStartForm>;
 
@@ -172,7 +246,11 @@ function useRunning(setBusy: (busy: boolean) => void) {
   const pendingStop = serverRunning ? pending.find((p) => p.activityId === serverRunning.id) : undefined;
   const running = pendingStop ? null : serverRunning;
   const runningTask = tasks.data?.find((t) => t.id === running?.taskId);
-  const runningName = running ? (running.taskId ? taskLabel(runningTask, projects.data) : running.summary ?? (running.projectId ? projects.data?.find((p) => p.id === running.projectId)?.name : undefined) ?? '(no task)') : '';
+  const runningName = running
+    ? running.taskId
+      ? taskLabel(runningTask, projects.data)
+      : (running.summary ?? (running.projectId ? projects.data?.find((p) => p.id === running.projectId)?.name : undefined) ?? '(no task)')
+    : '';
 
   const stop = async () => {
     if (!running) return;
@@ -183,8 +261,19 @@ function useRunning(setBusy: (busy: boolean) => void) {
       await queueStop(running.id, active.data?.etag ?? '', key, pressedAt);
       const outcomes = await flush();
       const mine = outcomes.find((o) => o.command.key === key);
-      if (!mine) toast({ text: `Stopped at ${localTimeSeconds(pressedAt, zone)}. You are offline: the stop is sent when the connection returns, and the entry ends at that time.`, seconds: 10 });
-      else if (mine.error) toast({ tone: 'error', text: mine.error instanceof ApiError && mine.error.status === 412 ? 'The running entry changed elsewhere; showing what runs now.' : describeError(mine.error) });
+      if (!mine)
+        toast({
+          text: `Stopped at ${localTimeSeconds(pressedAt, zone)}. You are offline: the stop is sent when the connection returns, and the entry ends at that time.`,
+          seconds: 10,
+        });
+      else if (mine.error)
+        toast({
+          tone: 'error',
+          text:
+            mine.error instanceof ApiError && mine.error.status === 412
+              ? 'The running entry changed elsewhere; showing what runs now.'
+              : describeError(mine.error),
+        });
     } catch (error) {
       toast({ tone: 'error', text: describeError(error) });
     } finally {
@@ -200,8 +289,14 @@ function useTimerShortcuts({ onPick, onStop }: { onPick: () => void; onStop: (()
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === '/' || event.key === 'n') { event.preventDefault(); onPick(); }
-      if (event.key === 'x' && onStop) { event.preventDefault(); onStop(); }
+      if (event.key === '/' || event.key === 'n') {
+        event.preventDefault();
+        onPick();
+      }
+      if (event.key === 'x' && onStop) {
+        event.preventDefault();
+        onStop();
+      }
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
@@ -213,7 +308,12 @@ function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useEffect(() => () => { document.title = PRODUCT; }, []);
+  useEffect(
+    () => () => {
+      document.title = PRODUCT;
+    },
+    [],
+  );
 }
 
 /** One-click switching: the tasks used most recently this week, else the newest tasks (not the running one). */
@@ -221,16 +321,35 @@ function useRecentTasks(pickable: Task[], runningTaskId: string | null): Task[] 
   const zone = useZone();
   const today = todayIn(zone);
   const week = useActivities(startOfDay(addDays(today, -6), zone), startOfDay(addDays(today, 1), zone));
-  const usedIds = [...(week.data ?? [])].sort((a, b) => epochMs(b.start) - epochMs(a.start)).map((a) => a.taskId)
+  const usedIds = [...(week.data ?? [])]
+    .sort((a, b) => epochMs(b.start) - epochMs(a.start))
+    .map((a) => a.taskId)
     .filter((id, index, all): id is string => id !== null && all.indexOf(id) === index);
   const used = usedIds.map((id) => pickable.find((t) => t.id === id)).filter((t): t is Task => !!t);
-  return [...used, ...pickable.slice().reverse().filter((t) => !usedIds.includes(t.id))]
-    .filter((t) => t.id !== runningTaskId).slice(0, 4);
+  return [
+    ...used,
+    ...pickable
+      .slice()
+      .reverse()
+      .filter((t) => !usedIds.includes(t.id)),
+  ]
+    .filter((t) => t.id !== runningTaskId)
+    .slice(0, 4);
 }
 
 /** The task search: the chosen task as a removable chip, the combobox and its list of matches. */
-function TaskCombo({ form, pickable, input, onStart, onStartChosen }: {
-  form: StartForm; pickable: Task[]; input: RefObject<HTMLInputElement | null>; onStart: (task: Task) => void; onStartChosen: () => void;
+function TaskCombo({
+  form,
+  pickable,
+  input,
+  onStart,
+  onStartChosen,
+}: {
+  form: StartForm;
+  pickable: Task[];
+  input: RefObject<HTMLInputElement | null>;
+  onStart: (task: Task) => void;
+  onStartChosen: () => void;
 }) {
   const projects = useProjects();
   const { query, chosen, open, highlight } = form;
@@ -241,10 +360,17 @@ function TaskCombo({ form, pickable, input, onStart, onStartChosen }: {
   }, [pickable, query, chosen, projects.data]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') { event.preventDefault(); form.setOpen(true); form.setHighlight((h) => Math.min(h + 1, matches.length - 1)); }
-    else if (event.key === 'ArrowUp') { event.preventDefault(); form.setHighlight((h) => Math.max(h - 1, 0)); }
-    else if (event.key === 'Escape') { form.setOpen(false); input.current?.blur(); }
-    else if (event.key === 'Backspace' && chosen && query === '') form.setChosen(null);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      form.setOpen(true);
+      form.setHighlight((h) => Math.min(h + 1, matches.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      form.setHighlight((h) => Math.max(h - 1, 0));
+    } else if (event.key === 'Escape') {
+      form.setOpen(false);
+      input.current?.blur();
+    } else if (event.key === 'Backspace' && chosen && query === '') form.setChosen(null);
     else if (event.key === 'Enter') {
       event.preventDefault();
       // Enter starts: the highlighted option if the list is open (typed text that matched it is a
@@ -267,20 +393,54 @@ function TaskCombo({ form, pickable, input, onStart, onStartChosen }: {
       {chosen && (
         <span className="chosen" data-testid="chosen-task">
           {taskLabel(chosen, projects.data)}
-          <button type="button" className="plain" aria-label={`Remove task ${chosen.summary}`} onClick={() => { form.setChosen(null); input.current?.focus(); }}>×</button>
+          <button
+            type="button"
+            className="plain"
+            aria-label={`Remove task ${chosen.summary}`}
+            onClick={() => {
+              form.setChosen(null);
+              input.current?.focus();
+            }}
+          >
+            ×
+          </button>
         </span>
       )}
-      <input ref={input} type="search" value={query} placeholder={chosen ? 'Summary (optional), then Enter' : 'What are you working on? ( / )'}
+      <input
+        ref={input}
+        type="search"
+        value={query}
+        placeholder={chosen ? 'Summary (optional), then Enter' : 'What are you working on? ( / )'}
         aria-label={chosen ? `Summary for ${chosen.summary}` : 'Task to start: search tasks, or type a summary'}
-        role="combobox" aria-expanded={open && matches.length > 0} aria-controls="task-options" aria-autocomplete="list" aria-keyshortcuts="/ n" aria-describedby="timer-shortcuts"
+        role="combobox"
+        aria-expanded={open && matches.length > 0}
+        aria-controls="task-options"
+        aria-autocomplete="list"
+        aria-keyshortcuts="/ n"
+        aria-describedby="timer-shortcuts"
         aria-activedescendant={open && highlight >= 0 && matches[highlight] ? `task-option-${highlight}` : undefined}
-        onChange={(e) => { form.setQuery(e.target.value); form.setOpen(true); form.setHighlight(e.target.value.trim() && !chosen ? 0 : -1); }} onFocus={() => form.setOpen(true)}
-        onBlur={() => setTimeout(() => form.setOpen(false), 150)} onKeyDown={onKeyDown} />
+        onChange={(e) => {
+          form.setQuery(e.target.value);
+          form.setOpen(true);
+          form.setHighlight(e.target.value.trim() && !chosen ? 0 : -1);
+        }}
+        onFocus={() => form.setOpen(true)}
+        onBlur={() => setTimeout(() => form.setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+      />
       {open && matches.length > 0 && (
         <ul id="task-options" role="listbox" className="options" aria-label="Tasks">
           {matches.map((task, index) => (
-            <li key={task.id} id={`task-option-${index}`} role="option" aria-selected={index === highlight}
-              onMouseDown={(e) => e.preventDefault()} onClick={() => choose(task)}>{taskLabel(task, projects.data)}</li>
+            <li
+              key={task.id}
+              id={`task-option-${index}`}
+              role="option"
+              aria-selected={index === highlight}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(task)}
+            >
+              {taskLabel(task, projects.data)}
+            </li>
           ))}
         </ul>
       )}
@@ -288,22 +448,52 @@ function TaskCombo({ form, pickable, input, onStart, onStartChosen }: {
   );
 }
 
-function RunningNow({ running, name, elapsed, busy, stopButton, onStop }: {
-  running: Activity; name: string; elapsed: number; busy: boolean; stopButton: RefObject<HTMLButtonElement | null>; onStop: () => void;
+function RunningNow({
+  running,
+  name,
+  elapsed,
+  busy,
+  stopButton,
+  onStop,
+}: {
+  running: Activity;
+  name: string;
+  elapsed: number;
+  busy: boolean;
+  stopButton: RefObject<HTMLButtonElement | null>;
+  onStop: () => void;
 }) {
   return (
     <>
       <span className="running-dot" aria-hidden="true" />
-      <span className="running-what" data-testid="running-task">{name}</span>
-      <span className="elapsed" data-testid="elapsed" aria-label="Elapsed time">{clock(elapsed)}</span>
-      {running.billable && <span className="badge billable" data-testid="running-billable">billable</span>}
-      <button ref={stopButton} type="button" className="stop" onClick={onStop} disabled={busy} aria-keyshortcuts="x">Stop</button>
+      <span className="running-what" data-testid="running-task">
+        {name}
+      </span>
+      <span className="elapsed" data-testid="elapsed" aria-label="Elapsed time">
+        {clock(elapsed)}
+      </span>
+      {running.billable && (
+        <span className="badge billable" data-testid="running-billable">
+          billable
+        </span>
+      )}
+      <button ref={stopButton} type="button" className="stop" onClick={onStop} disabled={busy} aria-keyshortcuts="x">
+        Stop
+      </button>
     </>
   );
 }
 
 /** Labels for the next start (the ones not archived); shown only when there are any. */
-function LabelPicker({ labelIds, onChange, picker }: { labelIds: string[]; onChange: (labelIds: string[]) => void; picker: RefObject<HTMLDetailsElement | null> }) {
+function LabelPicker({
+  labelIds,
+  onChange,
+  picker,
+}: {
+  labelIds: string[];
+  onChange: (labelIds: string[]) => void;
+  picker: RefObject<HTMLDetailsElement | null>;
+}) {
   const pickableLabels = (useLabels().data ?? []).filter((l) => !isArchived(l));
   if (pickableLabels.length === 0) return null;
   return (
@@ -312,9 +502,15 @@ function LabelPicker({ labelIds, onChange, picker }: { labelIds: string[]; onCha
       <fieldset>
         <legend className="visually-hidden">Labels for the timer</legend>
         {pickableLabels.map((l) => (
-          <label key={l.id} className="check"><input type="checkbox" checked={labelIds.includes(l.id)}
-            onChange={(e) => onChange(e.target.checked ? [...labelIds, l.id] : labelIds.filter((x) => x !== l.id))} />
-            <span className="swatch" style={{ background: l.color ?? 'transparent' }} />{l.name}</label>
+          <label key={l.id} className="check">
+            <input
+              type="checkbox"
+              checked={labelIds.includes(l.id)}
+              onChange={(e) => onChange(e.target.checked ? [...labelIds, l.id] : labelIds.filter((x) => x !== l.id))}
+            />
+            <span className="swatch" style={{ background: l.color ?? 'transparent' }} />
+            {l.name}
+          </label>
         ))}
       </fieldset>
     </details>
@@ -322,20 +518,45 @@ function LabelPicker({ labelIds, onChange, picker }: { labelIds: string[]; onCha
 }
 
 /** Billable for the next start: the project's default unless the person chose, with a way back to it. */
-function BillableToggle({ taskId, choice, onChoose }: { taskId: string | null; choice: boolean | null; onChoose: (choice: boolean | null) => void }) {
+function BillableToggle({
+  taskId,
+  choice,
+  onChoose,
+}: {
+  taskId: string | null;
+  choice: boolean | null;
+  onChoose: (choice: boolean | null) => void;
+}) {
   const tasks = useTasks();
   const projects = useProjects();
   const byDefault = billableDefault(taskId, null, tasks.data, projects.data);
   const billable = choice ?? byDefault.billable;
-  const defaultText = byDefault.project ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default` : 'Time without a project is not billable by default';
+  const defaultText = byDefault.project
+    ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default`
+    : 'Time without a project is not billable by default';
   return (
     <span className="billable-toggle">
-      <label className="check" title={defaultText}><input type="checkbox" checked={billable} aria-describedby="timer-billable-default"
-        onChange={(e) => onChoose(e.target.checked === byDefault.billable ? null : e.target.checked)} /> Billable</label>
-      {choice === null
-        ? <span className="hint" aria-hidden="true">(default)</span>
-        : <button type="button" className="link" onClick={() => onChoose(null)} aria-describedby="timer-billable-default">use default</button>}
-      <span id="timer-billable-default" className="visually-hidden">{choice === null ? `${defaultText}.` : `Changed from the default: ${defaultText}.`}</span>
+      <label className="check" title={defaultText}>
+        <input
+          type="checkbox"
+          checked={billable}
+          aria-describedby="timer-billable-default"
+          onChange={(e) => onChoose(e.target.checked === byDefault.billable ? null : e.target.checked)}
+        />{' '}
+        Billable
+      </label>
+      {choice === null ? (
+        <span className="hint" aria-hidden="true">
+          (default)
+        </span>
+      ) : (
+        <button type="button" className="link" onClick={() => onChoose(null)} aria-describedby="timer-billable-default">
+          use default
+        </button>
+      )}
+      <span id="timer-billable-default" className="visually-hidden">
+        {choice === null ? `${defaultText}.` : `Changed from the default: ${defaultText}.`}
+      </span>
     </span>
   );
 }
@@ -353,24 +574,48 @@ function usePendingStops(): QueuedStop[] {
   const anyPending = pending.length > 0;
   useEffect(() => {
     let live = true;
-    const read = () => { void queued().then((all) => { if (live) setPending(all); }).catch(() => undefined); };
+    const read = () => {
+      void queued()
+        .then((all) => {
+          if (live) setPending(all);
+        })
+        .catch(() => undefined);
+    };
     const replay = async () => {
       const outcomes = await flush().catch(() => []);
       for (const outcome of outcomes) {
         if (announced.has(outcome.command.key)) continue;
         announced.add(outcome.command.key);
-        if (outcome.corrected) toast({ text: `Connection back: the timer stopped at ${localTimeSeconds(outcome.command.pressedAt, zone)}, when you pressed Stop (the entry is marked manual).`, seconds: 12 });
+        if (outcome.corrected)
+          toast({
+            text: `Connection back: the timer stopped at ${localTimeSeconds(outcome.command.pressedAt, zone)}, when you pressed Stop (the entry is marked manual).`,
+            seconds: 12,
+          });
       }
-      if (outcomes.length > 0) for (const key of [keys.active, keys.activities, keys.reports, keys.sessions]) void queryClient.invalidateQueries({ queryKey: key });
+      if (outcomes.length > 0)
+        for (const key of [keys.active, keys.activities, keys.reports, keys.sessions])
+          void queryClient.invalidateQueries({ queryKey: key });
     };
     read();
     void replay();
     const off = onQueueChange(read);
-    const offOnline = onOfflineChange((offline) => { if (!offline) void replay(); });
-    const onOnline = () => { void replay(); };
+    const offOnline = onOfflineChange((offline) => {
+      if (!offline) void replay();
+    });
+    const onOnline = () => {
+      void replay();
+    };
     addEventListener('online', onOnline);
-    const timer = setInterval(() => { if (anyPending) void replay(); }, 5000);
-    return () => { live = false; off(); offOnline(); removeEventListener('online', onOnline); clearInterval(timer); };
+    const timer = setInterval(() => {
+      if (anyPending) void replay();
+    }, 5000);
+    return () => {
+      live = false;
+      off();
+      offOnline();
+      removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
   }, [zone, anyPending, queryClient, toast]);
   return pending;
 }
