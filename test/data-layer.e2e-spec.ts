@@ -57,10 +57,14 @@ describe('migration:run, migration:show and migration:revert (TypeORM runner)', 
   });
 
   it('shows every migration pending on a new database, applies them once, reverts the newest and applies it again', async () => {
-    expect(await migrationCli(env, 'show')).toMatchObject({ code: 1, stdout: status([]) });
-
-    const run = await migrationCli(env, 'run');
-    expect(run).toMatchObject({ code: 0, stdout: NAMES.map((name) => `applied ${name}\n`).join('') });
+    if (isolated) {
+      expect(await migrationCli(env, 'show')).toMatchObject({ code: 1, stdout: status([]) });
+      const run = await migrationCli(env, 'run');
+      expect(run).toMatchObject({ code: 0, stdout: NAMES.map((name) => `applied ${name}\n`).join('') });
+    } else {
+      // A new embedded data directory is a copy of the build's template: every migration applied there.
+      expect(await migrationCli(env, 'show')).toMatchObject({ code: 0, stdout: status(NAMES) });
+    }
     expect(await migrationCli(env, 'show')).toMatchObject({ code: 0, stdout: status(NAMES) });
     expect(await migrationCli(env, 'run')).toMatchObject({ code: 0, stdout: 'no migration is pending\n' });
 

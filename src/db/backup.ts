@@ -146,8 +146,8 @@ export async function readBackupHeader(file: string): Promise<Header> {
 }
 
 /**
- * Restores a backup into the empty database `client` is connected to: the backup's migrations
- * first (by `migrate`, the same code that built the original schema), then every row, in one
+ * Restores a backup into the fresh database `client` is connected to (its schema, if any, is dropped):
+ * the backup's migrations first (by `migrate`, the same code that built the original schema), then every row, in one
  * transaction with foreign-key triggers off while the rows go in (they were consistent when read),
  * and every sequence where it stood. A file without its trailer (cut short) changes nothing.
  */
@@ -167,6 +167,10 @@ export async function restoreBackup(
     );
   }
   const wanted = new Set(header.migrations.map(timestampOf));
+  // A fresh data directory holds the template's schema (every migration of this build): cleared, so
+  // the backup's own migrations rebuild the schema the backup was made with, and no later one.
+  await client.query('DROP SCHEMA public CASCADE');
+  await client.query('CREATE SCHEMA public');
   await migrate(known.filter((m) => wanted.has(timestampOf(m.name))));
   let tables = 0;
   let rows = 0;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pgliteVersion, seedFromTemplate, usableTemplate } from './embedded-template';
+import { currentStamp, pgliteVersion, seedFromTemplate, usableTemplate } from './embedded-template';
 
 describe('embedded database template', () => {
   let root: string;
@@ -13,7 +13,7 @@ describe('embedded database template', () => {
     mkdirSync(join(template, 'pgdata', 'base', '1'), { recursive: true, mode: 0o755 });
     writeFileSync(join(template, 'pgdata', 'PG_VERSION'), '18\n', { mode: 0o644 });
     writeFileSync(join(template, 'pgdata', 'base', '1', '1259'), 'catalog', { mode: 0o644 });
-    writeFileSync(join(template, 'template.json'), JSON.stringify({ pglite: pgliteVersion() }));
+    writeFileSync(join(template, 'template.json'), JSON.stringify(currentStamp()));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,9 +49,16 @@ describe('embedded database template', () => {
     expect(readFileSync(join(pgdata, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
-  it('ignores a template made by another PGlite version, or without a stamp (PGlite then runs initdb)', async () => {
-    writeFileSync(join(template, 'template.json'), JSON.stringify({ pglite: '0.0.1' }));
+  it('ignores a template made by another PGlite version, for other migrations, or without a stamp (PGlite then runs initdb)', async () => {
+    writeFileSync(join(template, 'template.json'), JSON.stringify({ ...currentStamp(), pglite: '0.0.1' }));
     expect(await usableTemplate([template])).toBeNull();
+    // Made by an older build (a migration fewer), or one with a migration this build does not know.
+    const { migrations } = currentStamp();
+    for (const other of [migrations.slice(0, -1), [...migrations, 'Later1999999999999'], { pglite: pgliteVersion() }]) {
+      const stamp = Array.isArray(other) ? { pglite: pgliteVersion(), migrations: other } : other;
+      writeFileSync(join(template, 'template.json'), JSON.stringify(stamp));
+      expect(await usableTemplate([template])).toBeNull();
+    }
     rmSync(join(template, 'template.json'));
     expect(await usableTemplate([template])).toBeNull();
     const pgdata = join(root, 'data', 'pgdata');

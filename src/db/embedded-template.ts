@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { MIGRATIONS } from '../../migrations';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../platform/private-files';
 
 /**
  * A fresh embedded database starts from a copy of a cluster that `npm run build` made with the same
- * PGlite (its initdb, then one clean start and shut-down, nothing else): a copy takes a fraction of a
- * second, where PGlite's own initdb takes seconds and a second PGlite instance (a second WASM heap and
- * a full copy of it) whose memory the process keeps long after. The schema is not part of it: the
- * migrations run on first start as before (a restore needs an empty database to rebuild a backup's own
- * schema). Without a template, or one made by another PGlite version, PGlite runs initdb itself.
+ * PGlite (its initdb, one start with the service's settings, every migration applied, a clean
+ * shut-down): a copy takes a fraction of a second, where PGlite's own initdb takes seconds and a second
+ * PGlite instance (a second WASM heap and a full copy of it) whose memory the process keeps long after,
+ * and the migrations (through TypeORM's runner, a few hundred statements on PGlite) take most of a
+ * second more. The template holds the schema and TypeORM's history of it, no data and no secret (the
+ * server's secrets are made at its first start). A restore clears the schema first and rebuilds the
+ * backup's own (see backup.ts). Without a template, or one made by another PGlite version or another
+ * list of migrations, PGlite runs initdb itself and the migrations run on first start.
  */
 export const TEMPLATE_NAME = 'pgdata-template';
 export const STAMP = 'template.json';
@@ -17,20 +21,41 @@ export const STAMP = 'template.json';
 /** dist/pgdata-template beside the compiled server (dist/src/db), also found from src/db under ts-jest. */
 export const CANDIDATES = [join(__dirname, '..', '..', TEMPLATE_NAME), join(__dirname, '..', '..', 'dist', TEMPLATE_NAME)];
 
+/** What a template is made of: the PGlite version (its on-disk format) and the migrations applied to it. */
+export interface TemplateStamp {
+  pglite: string;
+  migrations: string[];
+}
+
+export function currentStamp(): TemplateStamp {
+  return { pglite: pgliteVersion(), migrations: MIGRATIONS.map((migration) => migration.name) };
+}
+
+/** Whether a stamp read from disk names this PGlite and exactly this build's migrations. */
+export function isCurrent(stamp: unknown, current = currentStamp()): boolean {
+  const read = stamp as Partial<TemplateStamp> | null;
+  return (
+    read?.pglite === current.pglite &&
+    Array.isArray(read.migrations) &&
+    read.migrations.length === current.migrations.length &&
+    read.migrations.every((name, i) => name === current.migrations[i])
+  );
+}
+
 export function pgliteVersion(): string {
   // The package's main file is dist/index.cjs; package.json is not among its exports.
   const main = require.resolve('@electric-sql/pglite');
   return (JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The first of `candidates` holding a template stamped with the installed PGlite version: its pgdata. */
+/** The first of `candidates` holding a template stamped with the installed PGlite and this build's migrations: its pgdata. */
 export async function usableTemplate(candidates = CANDIDATES): Promise<string | null> {
-  const version = pgliteVersion();
+  const current = currentStamp();
   for (const dir of candidates) {
     const stamp = await readFile(join(dir, STAMP), 'utf8').catch(() => null);
     if (stamp === null) continue;
     try {
-      if ((JSON.parse(stamp) as { pglite?: string }).pglite === version) return join(dir, 'pgdata');
+      if (isCurrent(JSON.parse(stamp), current)) return join(dir, 'pgdata');
     } catch {
       // An unreadable stamp is no template.
     }

@@ -2,27 +2,40 @@ import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedDatabase } from './embedded-database';
-import { CANDIDATES, copyTree, pgliteVersion, SHARED, STAMP } from './embedded-template';
+import { migrationsOnly } from './data-source';
+import { CANDIDATES, copyTree, currentStamp, isCurrent, SHARED, STAMP } from './embedded-template';
+import { MIGRATIONS } from '../../migrations';
+import { migrate } from './migrator';
 
 /**
  * Makes the template (run by `npm run build`, after tsc): PGlite's initdb in a scratch directory,
- * started once with the service's settings and shut down cleanly, then moved to dist/pgdata-template
- * with a stamp naming the PGlite version. Kept when its stamp already names the installed version.
+ * started once with the service's settings, migrated by the service's runner, shut down cleanly, then
+ * moved to dist/pgdata-template with a stamp naming the PGlite version and the migrations. Kept when its
+ * stamp already names both.
  */
 export async function buildTemplate(target = CANDIDATES[0]): Promise<'kept' | 'made'> {
-  const version = pgliteVersion();
+  const current = currentStamp();
   const stamp = await readFile(join(target, STAMP), 'utf8').catch(() => null);
-  if (stamp !== null && (JSON.parse(stamp) as { pglite?: string }).pglite === version) return 'kept';
+  if (stamp !== null && isCurrent(JSON.parse(stamp), current)) return 'kept';
   const scratch = await mkdtemp(join(tmpdir(), 'tt-pgdata-template-'));
   try {
     const db = await EmbeddedDatabase.open(scratch, () => undefined, { template: false });
-    await db.close();
+    try {
+      const dataSource = await migrationsOnly(db.target(), MIGRATIONS).initialize();
+      try {
+        await migrate(dataSource);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await db.close();
+    }
     const made = `${target}.partial`;
     await rm(made, { recursive: true, force: true });
     await mkdir(made, { recursive: true, mode: SHARED.dir });
     await chmod(made, SHARED.dir);
     await copyTree(join(scratch, 'pgdata'), join(made, 'pgdata'), SHARED);
-    await writeFile(join(made, STAMP), `${JSON.stringify({ pglite: version })}\n`, { mode: SHARED.file });
+    await writeFile(join(made, STAMP), `${JSON.stringify(current)}\n`, { mode: SHARED.file });
     await chmod(join(made, STAMP), SHARED.file);
     await rm(target, { recursive: true, force: true });
     await rename(made, target);
