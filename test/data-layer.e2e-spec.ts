@@ -184,56 +184,74 @@ describe('hand-written SQL and TypeORM in one transaction', () => {
   });
 });
 
+/** The history the hand-written runner recorded at a101e4c, the last commit before TypeORM's runner. */
+const LAST_HAND_WRITTEN = [
+  '1763600000000-foundation',
+  '1763600000100-catalog',
+  '1763600000200-activities',
+  '1763600000300-work-sessions',
+  '1763600000400-admin',
+  '1763600000600-imports',
+  '1763600000800-token-expiry-ns',
+  '1763600001000-time-entries',
+  '1763600001010-archiving',
+  '1763600001100-billing',
+  '1763600001200-accounts-admin-two-factor',
+  '1763600001300-import-undo-indexes',
+];
+
 describe('a database the hand-written runner migrated', () => {
-  let isolated: IsolatedDatabase;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    isolated = await isolatedDatabase('legacy_history');
-  });
-  afterAll(async () => {
-    await isolated?.stop();
-  });
-
-  it('is carried over once: nothing runs again, and the old history stays', async () => {
-    expect((await migrationCli(isolated.env, 'run')).code).toBe(0);
-    const url = isolated.env.DATABASE_URL;
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
+  it.each([
+    ['by the last release before TypeORM (a101e4c: every migration but TypeORM metadata)', LAST_HAND_WRITTEN],
+    ['by an older release (three migrations)', LAST_HAND_WRITTEN.slice(0, 3)],
+  ])(
+    '%s is carried over once: nothing runs again, and the old history stays',
+    async (_, legacy) => {
+      ensureBuilt();
+      const isolated = await isolatedDatabase('legacy_history');
       try {
-        return (await client.query(text, params)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    };
-    // What the old runner left: its table, its names, no TypeORM history.
-    const legacy = ['1763600000000-foundation', '1763600000100-catalog', '1763600000200-activities'];
-    await sql(`DROP TABLE migrations`);
-    await sql(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    await sql(`INSERT INTO schema_migrations (name) SELECT unnest($1::text[])`, [legacy]);
-    // The other migrations' objects go, as if they had never run (their downs, newest first).
-    for (const name of [...NAMES].reverse().slice(0, NAMES.length - legacy.length)) {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        const migration = new (MIGRATIONS.find((m) => m.name === name)!)();
-        await migration.down({ query: (text: string, params?: unknown[]) => client.query(text, params).then((r) => r.rows) } as never);
-      } finally {
-        await client.end();
-      }
-    }
+        expect((await migrationCli(isolated.env, 'run')).code).toBe(0);
+        const url = isolated.env.DATABASE_URL;
+        const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+          const client = new Client({ connectionString: url });
+          await client.connect();
+          try {
+            return (await client.query(text, params)).rows as T[];
+          } finally {
+            await client.end();
+          }
+        };
+        // What the old runner left: its table, its names, no TypeORM history.
+        await sql(`DROP TABLE migrations`);
+        await sql(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+        await sql(`INSERT INTO schema_migrations (name) SELECT unnest($1::text[])`, [legacy]);
+        // The other migrations' objects go, as if they had never run (their downs, newest first).
+        for (const name of [...NAMES].reverse().slice(0, NAMES.length - legacy.length)) {
+          const client = new Client({ connectionString: url });
+          await client.connect();
+          try {
+            const migration = new (MIGRATIONS.find((m) => m.name === name)!)();
+            await migration.down({ query: (text: string, params?: unknown[]) => client.query(text, params).then((r) => r.rows) } as never);
+          } finally {
+            await client.end();
+          }
+        }
 
-    expect(await migrationCli(isolated.env, 'show')).toMatchObject({ code: 1, stdout: status(NAMES.slice(0, legacy.length)) });
-    expect(await migrationCli(isolated.env, 'run')).toMatchObject({
-      code: 0,
-      stdout: NAMES.slice(legacy.length)
-        .map((name) => `applied ${name}\n`)
-        .join(''),
-    });
-    const history = await sql<{ name: string; timestamp: string }>(`SELECT name, timestamp::text FROM migrations ORDER BY id`);
-    expect(history.map((r) => r.name)).toEqual(NAMES);
-    expect(history.slice(0, legacy.length).map((r) => r.timestamp)).toEqual(legacy.map((name) => name.split('-')[0]));
-    expect((await sql<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name`)).map((r) => r.name)).toEqual(legacy);
-  }, 120_000);
+        expect(await migrationCli(isolated.env, 'show')).toMatchObject({ code: 1, stdout: status(NAMES.slice(0, legacy.length)) });
+        expect(await migrationCli(isolated.env, 'run')).toMatchObject({
+          code: 0,
+          stdout: NAMES.slice(legacy.length)
+            .map((name) => `applied ${name}\n`)
+            .join(''),
+        });
+        const history = await sql<{ name: string; timestamp: string }>(`SELECT name, timestamp::text FROM migrations ORDER BY id`);
+        expect(history.map((r) => r.name)).toEqual(NAMES);
+        expect(history.slice(0, legacy.length).map((r) => r.timestamp)).toEqual(legacy.map((name) => name.split('-')[0]));
+        expect((await sql<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name`)).map((r) => r.name)).toEqual(legacy);
+      } finally {
+        await isolated.stop();
+      }
+    },
+    120_000,
+  );
 });
