@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../db/database';
-import type { ChangeType, EntityType } from './changes.service';
+
+/** The kinds of record the change feed names, and what happened to one. */
+export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile' | 'rate';
+export type ChangeType = 'created' | 'updated' | 'deleted';
 
 /** An event a command recorded, written at its commit. */
 export interface PendingEvent {

@@ -5,10 +5,9 @@ import { formatInstant } from '../common/time/instant';
 import { RequestContext } from '../common/request-context';
 import { Database } from '../db/database';
 import { ChangeNotifier } from './change-notifier';
-import { ChangesRepository, PendingEvent } from './changes.repository';
+import { ChangesRepository, ChangeType, EntityType, PendingEvent } from './changes.repository';
 
-export type EntityType = 'client' | 'project' | 'task' | 'label' | 'activity' | 'workSession' | 'profile' | 'rate';
-export type ChangeType = 'created' | 'updated' | 'deleted';
+export type { ChangeType, EntityType } from './changes.repository';
 
 export interface ChangeItem {
   entityType: EntityType;

@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../common/pagination/page';
 import { GROUP_DIMENSIONS } from '../reports/report-parts';
 import { ROUNDING_MODES } from '../reports/report-time';
-import { ApiAnswer, ApiCaller } from './api-caller';
+import { ApiAnswer } from './api-caller';
 import { isLocalDateTime, resolveLocalTime } from './local-time';
 import { originalStart, originalStop } from './replay';
+import type { Json, ToolContext } from './tool-context';
 
-type Json = Record<string, unknown>;
+export type { Json, ToolContext } from './tool-context';
 
 /** What a tool answers: the API's JSON, or the problem's status, code and detail. */
 export type ToolOutcome = { ok: true; value: unknown } | { ok: false; status: number; code: string; detail: string };
-
-export interface ToolContext {
-  api: ApiCaller;
-  /** Finds the stored receipt of an Idempotency-Key of this owner (for a retry whose observed state moved on). */
-  receipt(key: string): Promise<{ fingerprint: string; body: string } | null>;
-}
 
 export interface ToolDefinition {
   name: string;
@@ -381,5 +376,3 @@ async function logTime(args: Json, { api }: ToolContext): Promise<ToolOutcome> {
 function isKeyReused(answer: ApiAnswer): boolean {
   return answer.status === 409 && (answer.body as { code?: unknown } | null)?.code === 'IDEMPOTENCY_KEY_REUSED';
 }
-
-export type { Json };

@@ -2,7 +2,7 @@ import { etagFor } from '../common/http/etag';
 import { requestFingerprint } from '../common/http/fingerprint';
 import { API_PREFIX } from '../common/http/response-writer';
 import { formatInstant, parseInstant } from '../common/time';
-import type { Json, ToolContext } from './mcp-tools';
+import type { Json, ToolContext } from './tool-context';
 
 /**
  * start_timer and stop_timer send what they observe (the open activity and its version) with the
