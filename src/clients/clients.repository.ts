@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, MoreThan, Raw } from 'typeorm';
+import { MoreThan, Raw } from 'typeorm';
 import { containsPattern } from '../common/like';
 import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
 import { ClientEntity } from './client.entity';
@@ -40,10 +40,8 @@ export class ClientsRepository {
   }
 
   /** Which of these client IDs the owner has (for modules that refer to clients). */
-  async ownedIds(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.clients.find({ select: ['id'], where: { id: In(ids) } });
-    return new Set(rows.map((r) => r.id));
+  ownedIds(ids: string[]): Promise<Set<string>> {
+    return this.clients.ownedIds(ids);
   }
 
   async insert(id: string, name: string, color: string, isGeneral = false, archived = false): Promise<ClientRow> {

@@ -51,45 +51,37 @@ class ResilientClient extends Client {
  * start-up lock (see migrator.ts), never by `migrationsRun` (it takes no lock).
  */
 export function dataSourceOptions(config: AppConfig, entities: EntityList, embedded: EmbeddedDatabase | null): DataSourceOptions {
-  const target: Partial<PostgresConnectionOptions> = embedded
-    ? (({ host, port, user, database }) => ({ host, port, username: user, database }))(embedded.target())
-    : { url: config.databaseUrl ?? undefined };
   return {
-    type: 'postgres',
-    ...target,
+    ...(embedded ? onSocket(embedded.target()) : { url: config.databaseUrl ?? undefined }),
+    ...COMMON_OPTIONS,
     applicationName: 'time-tracking',
     poolSize: config.databaseUrl ? config.databasePoolSize : 8,
     connectTimeoutMS: 10_000,
-    // The pool's own 'error' event (an idle connection dropped) is logged by the client's listener.
-    poolErrorHandler: () => undefined,
-    extra: { Client: ResilientClient },
     entities,
     migrations: MIGRATIONS,
-    migrationsTableName: 'migrations',
-    ...SCHEMA_OPTIONS,
-    synchronize: false,
-    logging: false,
   };
 }
+
+/** What every data source of the service shares: the driver, the client, the history table, the schema options. */
+const COMMON_OPTIONS = {
+  type: 'postgres',
+  // The pool's own 'error' event (an idle connection dropped) is logged by the client's listener.
+  poolErrorHandler: () => undefined,
+  extra: { Client: ResilientClient },
+  migrationsTableName: 'migrations',
+  ...SCHEMA_OPTIONS,
+  synchronize: false,
+  logging: false,
+} as const satisfies Partial<PostgresConnectionOptions>;
+
+const onSocket = ({ host, port, user, database }: PgConnectionTarget) => ({ host, port, username: user, database });
 
 /**
  * A data source on one embedded database's socket with only the given migrations and no entities:
  * what a restore uses to build the backup's own schema (see backup.ts) before its rows go in.
  */
 export function migrationsOnly(target: PgConnectionTarget, migrations: Array<new () => MigrationInterface>): DataSource {
-  return new DataSource({
-    type: 'postgres',
-    host: target.host,
-    port: target.port,
-    username: target.user,
-    database: target.database,
-    poolSize: 1,
-    extra: { Client: ResilientClient },
-    migrations,
-    migrationsTableName: 'migrations',
-    ...SCHEMA_OPTIONS,
-    logging: false,
-  });
+  return new DataSource({ ...onSocket(target), ...COMMON_OPTIONS, poolSize: 1, migrations });
 }
 
 /**

@@ -175,7 +175,7 @@ export class Database {
         if (state.commitWrites.length > 0) committed = await this.writeAtCommit(client, state.commitWrites);
         return value;
       });
-      await state.runner?.release();
+      if (state.runner) await state.runner.release();
       if (!committed) await client.query('COMMIT');
       if (state.commitWrites.length > 0) this.health.writeCommitted();
       for (const callback of state.afterCommit) callback();
@@ -184,7 +184,7 @@ export class Database {
       // A dropped connection (or a database refusing writes) fails this transaction only; the
       // connection is discarded below when it is no longer usable.
       this.health.observe(error);
-      await state.runner?.release();
+      if (state.runner) await state.runner.release();
       if ((client as unknown as { _queryable?: boolean })._queryable === false) broken = true;
       if (!broken) {
         await client.query('ROLLBACK').catch(() => {

@@ -25,9 +25,7 @@ const MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock(827400, 0)';
  * running during a rolling upgrade reads it).
  */
 async function carryOverLegacyHistory(runner: QueryRunner, dataSource: DataSource): Promise<void> {
-  const [{ legacy, current }] = (await runner.query(
-    `SELECT to_regclass(format('%I.schema_migrations', current_schema())) IS NOT NULL AS legacy, to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`,
-  )) as Array<{ legacy: boolean; current: boolean }>;
+  const { legacy, current } = await historyTables(runner);
   if (!legacy || current) return;
   await new HistoryTable(dataSource, runner).create(runner);
   await copyLegacyHistory(runner, knownMigrations(dataSource));
@@ -38,6 +36,15 @@ class HistoryTable extends MigrationExecutor {
   create(runner: QueryRunner): Promise<void> {
     return this.createMigrationsTableIfNotExist(runner);
   }
+}
+
+/** Which history tables the current schema has: the old runner's, TypeORM's. */
+async function historyTables(runner: SqlRunner): Promise<{ legacy: boolean; current: boolean }> {
+  const [tables] = (await runner.query(
+    `SELECT to_regclass(format('%I.schema_migrations', current_schema())) IS NOT NULL AS legacy,
+            to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`,
+  )) as Array<{ legacy: boolean; current: boolean }>;
+  return tables;
 }
 
 /** Enters each migration `schema_migrations` records and `migrations` lacks (see {@link carryOverLegacyHistory}). */
@@ -115,9 +122,7 @@ export async function migrationStatus(dataSource: DataSource): Promise<Array<{ n
 
 /** The names of the applied known migrations ([] before the first run). */
 async function appliedMigrations(dataSource: DataSource, runner: SqlRunner = dataSource): Promise<string[]> {
-  const [{ legacy, current }] = (await runner.query(
-    `SELECT to_regclass(format('%I.schema_migrations', current_schema())) IS NOT NULL AS legacy, to_regclass(format('%I.migrations', current_schema())) IS NOT NULL AS current`,
-  )) as Array<{ legacy: boolean; current: boolean }>;
+  const { legacy, current } = await historyTables(runner);
   if (current) return ((await runner.query(`SELECT name FROM migrations`)) as Array<{ name: string }>).map((row) => row.name);
   if (!legacy) return [];
   const recorded = new Set(

@@ -1,4 +1,5 @@
 import { Inject, Provider } from '@nestjs/common';
+import { In } from 'typeorm';
 import type { EntityManager, EntityTarget, FindManyOptions, FindOneOptions, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { RequestContext } from '../context/request-context';
@@ -39,6 +40,16 @@ export class OwnedRepository<E extends Owned> {
   async exists(options: FindManyOptions<E> = {}): Promise<boolean> {
     const where = this.scoped(options.where);
     return this.with((repository) => repository.exists({ ...options, where }));
+  }
+
+  /** Which of these IDs name the owner's rows (a reference check for another module's write). */
+  async ownedIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.find({
+      select: ['id'] as FindManyOptions<E>['select'],
+      where: { id: In(ids) } as unknown as FindOptionsWhere<E>,
+    });
+    return new Set(rows.map((row) => row.id as string));
   }
 
   /** Inserts the rows as the request owner's. */

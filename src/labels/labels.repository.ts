@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, MoreThan, Raw } from 'typeorm';
+import { MoreThan, Raw } from 'typeorm';
 import { containsPattern } from '../common/like';
 import { Database } from '../db/database';
 import { InjectOwnedRepository, OwnedRepository } from '../db/owned-repository';
@@ -37,13 +37,6 @@ export class LabelsRepository {
 
   find(id: string): Promise<LabelRow | null> {
     return this.labels.findOne({ select: COLUMNS, where: { id } });
-  }
-
-  /** Which of these label IDs the owner has (for modules that refer to labels). */
-  async ownedIds(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.labels.find({ select: ['id'], where: { id: In(ids) } });
-    return new Set(rows.map((r) => r.id));
   }
 
   async isEmpty(): Promise<boolean> {
