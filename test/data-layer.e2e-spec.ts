@@ -171,13 +171,30 @@ describe('hand-written SQL and TypeORM in one transaction', () => {
       expect(await labels.exists({ where: { id } })).toBe(false);
       expect(await labels.update({ id, ownerId: alice.ownerId }, { name: 'Taken' })).toBe(0);
       expect(await labels.delete({ id })).toBe(0);
+      expect(await labels.updateVersioned(id, 1, { name: 'Taken' }, ['id', 'name'])).toBeNull();
     });
     // Alice's can, in a transaction and outside one.
     await as(alice.ownerId, async () => {
       expect(await labels.findOne({ where: { id } })).toMatchObject({ id, ownerId: alice.ownerId, name: 'Mine' });
       expect(await db.transaction(() => labels.update({ id }, { name: 'Renamed', ownerId: bob.ownerId } as never))).toBe(1);
       expect(await labels.findOne({ where: { id } })).toMatchObject({ ownerId: alice.ownerId, name: 'Renamed' });
+      // A versioned write answers the row as stored, in one statement; at a stale version, nothing.
+      const current = (await labels.findOne({ where: { id } }))!.version;
+      expect(await labels.updateVersioned(id, current, { name: 'Again' }, ['id', 'ownerId', 'name', 'version'])).toMatchObject({
+        id,
+        ownerId: alice.ownerId,
+        name: 'Again',
+        version: current + 1,
+      });
+      expect(await labels.updateVersioned(id, current, { name: 'Stale' }, ['id'])).toBeNull();
       expect(await labels.delete({ id })).toBe(1);
+      const made = await labels.insertReturning({ id: randomUUID(), name: 'Returned', color: null, ownerId: bob.ownerId } as never, [
+        'id',
+        'ownerId',
+        'version',
+      ]);
+      expect(made).toMatchObject({ ownerId: alice.ownerId, version: 1 });
+      expect(await labels.delete({ id: made.id })).toBe(1);
     });
     // Without an authenticated owner nothing runs.
     await expect(labels.find()).rejects.toThrow('No authenticated owner in context');

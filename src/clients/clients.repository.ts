@@ -45,17 +45,12 @@ export class ClientsRepository {
   }
 
   async insert(id: string, name: string, color: string, isGeneral = false, archived = false): Promise<ClientRow> {
-    await this.clients.insert({ id, name, color, isGeneral, archived });
-    return (await this.find(id))!;
+    return this.clients.insertReturning({ id, name, color, isGeneral, archived }, COLUMNS);
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, name: string, color: string, archived: boolean): Promise<ClientRow | null> {
-    const changed = await this.clients.update(
-      { id, version },
-      { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
-    );
-    return changed === 1 ? this.find(id) : null;
+    return this.clients.updateVersioned(id, version, { name, color, archived }, COLUMNS);
   }
 
   async delete(id: string, version: number): Promise<boolean> {

@@ -59,6 +59,41 @@ export class OwnedRepository<E extends Owned> {
     await this.with((repository) => repository.insert(rows as QueryDeepPartialEntity<E>[]));
   }
 
+  /**
+   * Inserts one row as the request owner's and answers it as stored (its defaults included), in one
+   * statement (`INSERT … RETURNING`): the `select` properties.
+   */
+  async insertReturning(values: Values<E>, select: Array<keyof E & string>): Promise<E> {
+    const ownerId = RequestContext.ownerId();
+    const [row] = await this.with(async (repository) => {
+      const query = repository
+        .createQueryBuilder()
+        .insert()
+        .values({ ...values, ownerId } as QueryDeepPartialEntity<E>);
+      return hydrate(repository, (await query.returning(select).execute()).raw, select);
+    });
+    return row;
+  }
+
+  /**
+   * The versioned write of one of the owner's records: the row `id` at `version` gets `values`, its
+   * version bumped and `updated_at` set, and is answered as it now is (the `select` properties), in one
+   * statement (`UPDATE … WHERE version = … RETURNING`). Null when no such row is at that version.
+   */
+  async updateVersioned(id: string, version: number, values: Values<E>, select: Array<keyof E & string>): Promise<E | null> {
+    const { ownerId: _ignored, ...changes } = values as Record<string, unknown>;
+    const where = this.scoped({ id, version } as unknown as FindOptionsWhere<E>);
+    const [row] = await this.with(async (repository) => {
+      const query = repository
+        .createQueryBuilder()
+        .update()
+        .set({ ...changes, version: () => 'version + 1', updatedAt: () => 'now()' } as QueryDeepPartialEntity<E>)
+        .where(where);
+      return hydrate(repository, (await query.returning(select).execute()).raw, select);
+    });
+    return row ?? null;
+  }
+
   /** Updates the owner's rows matching `where`; returns how many changed. */
   async update(where: Where<E>, values: Values<E>): Promise<number> {
     const { ownerId: _ignored, ...changes } = values as Record<string, unknown>;
@@ -85,6 +120,22 @@ export class OwnedRepository<E extends Owned> {
   private with<T>(fn: (repository: Repository<E>) => Promise<T>): Promise<T> {
     return this.db.withManager((manager: EntityManager) => fn(manager.getRepository(this.target)));
   }
+}
+
+/**
+ * RETURNING rows (keyed by database column, driver values) as entities of the given properties, hydrated
+ * as a find hydrates them (the driver's conversions and the columns' transformers).
+ */
+function hydrate<E extends Owned>(repository: Repository<E>, raw: unknown, properties: string[]): E[] {
+  const driver = repository.manager.connection.driver;
+  return (raw as Array<Record<string, unknown>>).map((row) => {
+    const entity = repository.create() as Record<string, unknown>;
+    for (const property of properties) {
+      const column = repository.metadata.findColumnWithPropertyName(property)!;
+      entity[property] = driver.prepareHydratedValue(row[column.databaseName], column);
+    }
+    return entity as E;
+  });
 }
 
 const tokens = new Map<EntityTarget<Owned>, string>();

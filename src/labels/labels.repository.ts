@@ -44,17 +44,12 @@ export class LabelsRepository {
   }
 
   async insert(id: string, name: string, color: string | null, archived = false): Promise<LabelRow> {
-    await this.labels.insert({ id, name, color, archived });
-    return (await this.find(id))!;
+    return this.labels.insertReturning({ id, name, color, archived }, COLUMNS);
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, name: string, color: string | null, archived: boolean): Promise<LabelRow | null> {
-    const changed = await this.labels.update(
-      { id, version },
-      { name, color, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
-    );
-    return changed === 1 ? this.find(id) : null;
+    return this.labels.updateVersioned(id, version, { name, color, archived }, COLUMNS);
   }
 
   async delete(id: string, version: number): Promise<boolean> {

@@ -61,8 +61,7 @@ export class ProjectsRepository {
     billableByDefault = false,
     archived = false,
   ): Promise<ProjectRow> {
-    await this.projects.insert({ id, name, clientId, icon, billableByDefault, archived });
-    return (await this.find(id))!;
+    return (await this.projects.insertReturning({ id, name, clientId, icon, billableByDefault, archived }, COLUMNS)) as ProjectRow;
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
@@ -75,11 +74,12 @@ export class ProjectsRepository {
     billableByDefault: boolean,
     archived: boolean,
   ): Promise<ProjectRow | null> {
-    const changed = await this.projects.update(
-      { id, version },
-      { name, clientId, icon, billableByDefault, archived, version: () => 'version + 1', updatedAt: () => 'now()' },
-    );
-    return changed === 1 ? this.find(id) : null;
+    return (await this.projects.updateVersioned(
+      id,
+      version,
+      { name, clientId, icon, billableByDefault, archived },
+      COLUMNS,
+    )) as ProjectRow | null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {

@@ -92,14 +92,12 @@ export class RatesRepository {
   }
 
   async insert(id: string, f: RateFields): Promise<RateRow> {
-    await this.rates.insert({ id, ...f });
-    return (await this.find(id))!;
+    return this.rates.insertReturning({ id, ...f }, COLUMNS);
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, f: RateFields): Promise<RateRow | null> {
-    const changed = await this.rates.update({ id, version }, { ...f, version: () => 'version + 1', updatedAt: () => 'now()' });
-    return changed === 1 ? this.find(id) : null;
+    return this.rates.updateVersioned(id, version, f, COLUMNS);
   }
 
   async delete(id: string, version: number): Promise<boolean> {

@@ -90,32 +90,20 @@ export class WorkSessionsRepository {
   }
 
   async insert(id: string, v: WorkSessionValues): Promise<WorkSessionRow> {
-    await this.sessions.insert({
-      id,
-      clientId: v.clientId,
-      projectId: v.projectId,
-      summary: v.summary,
-      startNs: v.startNs,
-      endNs: v.endNs,
-    });
-    return (await this.find(id))!;
+    return this.sessions.insertReturning(
+      { id, clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs },
+      COLUMNS,
+    );
   }
 
   /** Version-checked in the statement itself; null when the version moved on. */
   async update(id: string, version: number, v: WorkSessionValues): Promise<WorkSessionRow | null> {
-    const changed = await this.sessions.update(
-      { id, version },
-      {
-        clientId: v.clientId,
-        projectId: v.projectId,
-        summary: v.summary,
-        startNs: v.startNs,
-        endNs: v.endNs,
-        version: () => 'version + 1',
-        updatedAt: () => 'now()',
-      },
+    return this.sessions.updateVersioned(
+      id,
+      version,
+      { clientId: v.clientId, projectId: v.projectId, summary: v.summary, startNs: v.startNs, endNs: v.endNs },
+      COLUMNS,
     );
-    return changed === 1 ? this.find(id) : null;
   }
 
   async delete(id: string, version: number): Promise<boolean> {
