@@ -1,5 +1,6 @@
 import { Database } from '../src/db/database';
 import { Api, Owner, TestServer, newOwner, startServer, uuid } from './support/harness';
+import { IsolatedDatabase, isolatedDatabase } from './support/isolated-database';
 
 const DEFAULT_LABELS = ['Production issue', 'Testing', 'Prototyping', 'Planning', 'Programming', 'Debugging', 'Communication', 'Meeting'];
 
@@ -13,18 +14,27 @@ interface Event {
  * Start-up tasks over rows from before clients and labels: every stored owner gets one General client,
  * client-less projects are attached to it (IDs kept, versions bumped, events emitted), and owners with
  * an empty label set get the default catalog; a non-empty set, even a customised one, is left alone.
- * Repeating the start changes nothing and emits nothing.
+ * Repeating the start changes nothing and emits nothing. A database of the spec's own: every server
+ * start runs these tasks for every owner in its database, so a server another spec starts on the
+ * shared one would restore an emptied label set before this spec looks.
  */
 describe('start-up backfill', () => {
   let server: TestServer;
-  afterAll(() => server?.close());
+  let isolated: IsolatedDatabase;
+  beforeAll(async () => {
+    isolated = await isolatedDatabase('startup_backfill');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await isolated?.stop();
+  });
 
   const db = () => server.app.get(Database);
   const apiOf = (owner: Owner) => new Api(`${server.base}/api/v1`, owner.token);
 
   async function restart(): Promise<void> {
     await server.close();
-    server = await startServer();
+    server = await startServer({ env: isolated.env });
   }
 
   async function events(ownerId: string, after = 0): Promise<Array<[string, string, string]>> {
@@ -58,7 +68,7 @@ describe('start-up backfill', () => {
   }
 
   it('attaches legacy projects to General, restores empty label sets, leaves custom ones, and is idempotent across two more restarts', async () => {
-    server = await startServer();
+    server = await startServer({ env: isolated.env });
 
     // An account whose General client and labels are gone and whose project lost its client (legacy shape).
     const legacy = await newOwner(server);
