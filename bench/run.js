@@ -142,6 +142,9 @@ async function main() {
   }
 }
 
+const cpuPerRequest = (record) =>
+  record?.cpu?.serverCores && record.rps ? ((record.cpu.serverCores * 1000) / record.rps).toFixed(2) : '?';
+
 /** The floor side by side with this server, on the same PostgreSQL server: prints the ratio lines. */
 function runFloor(sharedScript, pid, dataDir) {
   // run-floor.sh installs its own dependencies on first use; a read-only checkout of ../shared/bench
@@ -194,6 +197,8 @@ function runFloor(sharedScript, pid, dataDir) {
                 'p99 ms floor/service': `${floor?.latencyMs?.p99?.toFixed(1)} / ${service?.latencyMs?.p99?.toFixed(1)}`,
                 'p50 ×': record.p50,
                 'p99 ×': record.p99,
+                // Server CPU per request (ms): less sensitive to other load on the machine than req/s.
+                'CPU ms/req floor/service': `${cpuPerRequest(floor)} / ${cpuPerRequest(service)}`,
               });
             }
             if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);

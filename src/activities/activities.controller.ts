@@ -15,8 +15,9 @@ import {
 import { IfMatch } from '../common/http/etag';
 import { Problem } from '../common/http/problem';
 import { StatusResult, noContent } from '../common/http/response-writer';
-import { UuidPipe } from '../common/http/uuid.pipe';
-import { IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
+import { UuidPipe, isUuid } from '../common/http/uuid.pipe';
+import { CommandPrefetch, IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
+import { RequestContext } from '../common/request-context';
 import { Page } from '../common/pagination/page';
 import { ActivitiesService } from './activities.service';
 import {
@@ -29,6 +30,20 @@ import {
   WorkSessionAttachmentInput,
 } from './dto/activity.dto';
 import { TrackingService } from './tracking.service';
+import { recordRead, startStateRead } from './activities.repository';
+
+/** Start reads the task and the open record first: ahead, when the task ID is usable as sent (null or a UUID, lowercased as validation will). */
+const startPrefetch: CommandPrefetch = (request) => {
+  const taskId = (request.body as { taskId?: unknown } | null | undefined)?.taskId;
+  if (taskId !== null && !isUuid(taskId)) return undefined;
+  return startStateRead(RequestContext.ownerId(), taskId === null ? null : taskId.toLowerCase());
+};
+
+/** Stop reads its record first: ahead, for a UUID path (lowercased as UuidPipe will). */
+const stopPrefetch: CommandPrefetch = (request) => {
+  const id = (request.params as { id?: unknown }).id;
+  return isUuid(id) ? recordRead(RequestContext.ownerId(), id.toLowerCase()) : undefined;
+};
 
 /** A stop takes no input: no body, or an empty JSON object. */
 function assertEmptyBody(body: unknown): void {
@@ -66,7 +81,7 @@ export class ActivitiesController {
 
   @Post('start')
   @CreatedAt('activities')
-  @IdempotentCommand()
+  @IdempotentCommand(startPrefetch)
   @ApiOperation({
     summary: 'Start tracking a task at the server clock, or switch to it',
     description:
@@ -127,7 +142,7 @@ export class ActivitiesController {
   @Post(':id/stop')
   @HttpCode(200)
   @ApiIfMatch()
-  @IdempotentCommand()
+  @IdempotentCommand(stopPrefetch)
   @ApiOperation({ summary: 'Stop an open activity at the server clock; a completed one is answered unchanged' })
   @ApiBody({ required: false, schema: { type: 'object', additionalProperties: false, description: 'No body, or {}' } })
   @ApiOkResponse({ type: ActivityResponse, description: 'The completed record' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
-import { Database } from '../db/database';
+import { Database, OpeningRead } from '../db/database';
 
 /** A stored activity record (one local day of an interval) with its sorted label IDs. */
 export interface ActivityRow {
@@ -103,16 +103,35 @@ export function listParams(ownerId: string, filters: ListFilters, after: [string
   ];
 }
 
+const START_STATE_SQL = `SELECT ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM tasks t WHERE t.owner_id = $1 AND t.id = $2::uuid)) AS task_exists,
+       COALESCE((SELECT p.billable_by_default FROM tasks t JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
+                  WHERE t.owner_id = $1 AND t.id = $2::uuid), false) AS task_billable, o.*
+  FROM (SELECT 1) one
+  LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL) o ON true`;
+
+const RECORD_SQL = `SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.id = $2`;
+
+/**
+ * {@link ActivitiesRepository.startState}'s statement: start sends it first, so the command's opening
+ * round trip can carry it (CommandPrefetch); the text and parameters must stay the ones it sends.
+ */
+export function startStateRead(ownerId: string, taskId: string | null): OpeningRead {
+  return { sql: START_STATE_SQL, params: [ownerId, taskId] };
+}
+
+/** {@link ActivitiesRepository.find}'s statement, carried ahead by stop in the same way. */
+export function recordRead(ownerId: string, id: string): OpeningRead {
+  return { sql: RECORD_SQL, params: [ownerId, id] };
+}
+
 /** All SQL for activities; every statement is scoped to the owner in context (the job's scan excepted). */
 @Injectable()
 export class ActivitiesRepository {
   constructor(private readonly db: Database) {}
 
   async find(id: string): Promise<ActivityRow | null> {
-    const { rows } = await this.db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.id = $2`, [
-      RequestContext.ownerId(),
-      id,
-    ]);
+    const { sql, params } = recordRead(RequestContext.ownerId(), id);
+    const { rows } = await this.db.query<ActivityRow>(sql, params);
     return rows[0] ?? null;
   }
 
@@ -121,14 +140,8 @@ export class ActivitiesRepository {
    * default its project gives (false without one), and the open record.
    */
   async startState(taskId: string | null): Promise<{ taskExists: boolean; taskBillable: boolean; open: ActivityRow | null }> {
-    const { rows } = await this.db.query<ActivityRow & { task_exists: boolean; task_billable: boolean }>(
-      `SELECT ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM tasks t WHERE t.owner_id = $1 AND t.id = $2::uuid)) AS task_exists,
-              COALESCE((SELECT p.billable_by_default FROM tasks t JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
-                         WHERE t.owner_id = $1 AND t.id = $2::uuid), false) AS task_billable, o.*
-         FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM activities a WHERE a.owner_id = $1 AND a.end_ns IS NULL) o ON true`,
-      [RequestContext.ownerId(), taskId],
-    );
+    const { sql, params } = startStateRead(RequestContext.ownerId(), taskId);
+    const { rows } = await this.db.query<ActivityRow & { task_exists: boolean; task_billable: boolean }>(sql, params);
     const { task_exists: taskExists, task_billable: taskBillable, ...open } = rows[0];
     return { taskExists, taskBillable, open: open.id === null ? null : (open as ActivityRow) };
   }

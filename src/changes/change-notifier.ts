@@ -8,6 +8,13 @@ const SHUTDOWN = Symbol('shutdown');
 const RECONNECTED = Symbol('reconnected');
 const RECONNECT_BASE_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
+/**
+ * How long commits gather before one NOTIFY tells the other processes about all of their owners.
+ * Each NOTIFY is a round trip on the listener's connection (and its echo back to the listener), which
+ * under load cost nearly one round trip per command; the other processes' long polls wake at most this
+ * much later (this process's own wake at once).
+ */
+const NOTIFY_GATHER_MS = 10;
 
 /**
  * Wakes long polls when an owner's changes commit: in-process at once, and across server processes
@@ -29,6 +36,7 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
   private closing = false;
   private readonly unpublished = new Set<string>();
   private publishing = false;
+  private gathering: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Database) {
     this.emitter.setMaxListeners(0);
@@ -45,13 +53,22 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
     // connections outside a transaction: nothing to publish there.
     if (!this.listener || this.db.isolateStatements) return;
     this.unpublished.add(ownerId);
-    if (!this.publishing) void this.publish();
+    this.gather();
+  }
+
+  /** Sends what gathered after NOTIFY_GATHER_MS (one NOTIFY at a time; what comes meanwhile gathers for the next). */
+  private gather(): void {
+    if (this.publishing || this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = null;
+      void this.publish();
+    }, NOTIFY_GATHER_MS);
   }
 
   private async publish(): Promise<void> {
     this.publishing = true;
     try {
-      while (this.unpublished.size > 0 && this.listener && !this.stopped) {
+      if (this.unpublished.size > 0 && this.listener && !this.stopped) {
         const owners = [...this.unpublished];
         this.unpublished.clear();
         await this.listener
@@ -61,6 +78,8 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
       }
     } finally {
       this.publishing = false;
+      // Without a listener what gathered waits for the next commit (the reconnect wakes every long poll anyway).
+      if (this.unpublished.size > 0 && this.listener && !this.stopped) this.gather();
     }
   }
 
@@ -157,6 +176,12 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // What gathered is sent before the listener closes: the other processes' long polls wake now.
+    if (this.gathering) {
+      clearTimeout(this.gathering);
+      this.gathering = null;
+      await this.publish();
+    }
     this.stopped = true;
     const listener = this.listener;
     this.listener = null;

@@ -172,3 +172,66 @@ describe('Database behind a transaction-mode pooler (named statements off)', () 
     expect(texts.filter((t) => t.startsWith('BEGIN') && t.includes("hashtextextended('owner-1', 827401)"))).toHaveLength(40);
   });
 });
+
+describe('Database reads carried ahead in the opening round trip (prefetch)', () => {
+  /** One fake connection: the opening answers one result per statement (the last ones named by `answers`); others record. */
+  function recordingDb(answers: unknown[][]) {
+    const sent: string[] = [];
+    const client = {
+      query: async (statement: string | { text: string }) => {
+        const text = typeof statement === 'string' ? statement : statement.text;
+        sent.push(text);
+        if (text.startsWith('BEGIN')) {
+          const parts = text.split('; ');
+          const head = parts.slice(0, parts.length - answers.length).map(() => ({ rows: [{ zone_id: 'UTC' }] }));
+          return [...head, ...answers.map((rows) => ({ rows }))];
+        }
+        return { rows: [{ sent: true }], rowCount: 1 };
+      },
+      escapeLiteral,
+      release: () => undefined,
+    };
+    const db = new Database({ connect: async () => client, query: client.query } as unknown as Pool, false, false);
+    return { db, sent };
+  }
+  const receipt = { sql: 'SELECT k FROM receipts WHERE owner_id = $1 AND k = $2', params: ['owner-1', 'key'] };
+  const state = { sql: 'SELECT id FROM activities WHERE owner_id = $1 AND task = $2::uuid', params: ['owner-1', 'task-1'] };
+
+  it('answers the first statement with the same text and parameters from the opening, without sending it', async () => {
+    const { db, sent } = recordingDb([[], [{ id: 'open-1' }]]);
+    const rows = await db.lockedTransactionAfter('owner-1', receipt, async () => (await db.query(state.sql, ['owner-1', 'task-1'])).rows, [
+      state,
+    ]);
+    expect(rows).toEqual([{ id: 'open-1' }]);
+    expect(sent.filter((t) => t.includes('FROM activities'))).toHaveLength(1);
+    expect(sent[0]).toContain("task = 'task-1'::uuid");
+  });
+
+  it('sends the statement when its parameters differ, and once another statement ran (it may have written)', async () => {
+    const { db, sent } = recordingDb([[], [{ id: 'open-1' }]]);
+    await db.lockedTransactionAfter(
+      'owner-1',
+      receipt,
+      async () => {
+        expect((await db.query(state.sql, ['owner-1', 'task-2'])).rows).toEqual([{ sent: true }]);
+        expect((await db.query(state.sql, ['owner-1', 'task-1'])).rows).toEqual([{ sent: true }]);
+      },
+      [state],
+    );
+    expect(sent.filter((t) => t.includes('FROM activities') && !t.startsWith('BEGIN'))).toHaveLength(2);
+  });
+
+  it('answers a prefetched read once: asked again, it is sent', async () => {
+    const { db, sent } = recordingDb([[], [{ id: 'open-1' }]]);
+    await db.lockedTransactionAfter(
+      'owner-1',
+      receipt,
+      async () => {
+        expect((await db.query(state.sql, state.params)).rows).toEqual([{ id: 'open-1' }]);
+        expect((await db.query(state.sql, state.params)).rows).toEqual([{ sent: true }]);
+      },
+      [state],
+    );
+    expect(sent.filter((t) => t.includes('FROM activities') && !t.startsWith('BEGIN'))).toHaveLength(1);
+  });
+});

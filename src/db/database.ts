@@ -26,6 +26,14 @@ interface TransactionState {
   zones: Map<string, string>;
   /** TypeORM's query runner on this transaction's connection, made on first use (see {@link Database.manager}). */
   runner?: QueryRunner;
+  /** Reads the opening round trip answered ahead of the statements asking for them (see {@link Database.lockedTransactionAfter}). */
+  prefetched?: Prefetched[];
+}
+
+/** A read answered in a transaction's opening round trip, before any statement of the use case ran. */
+interface Prefetched {
+  read: OpeningRead;
+  rows: unknown[];
 }
 
 /** PostgreSQL error codes the services translate instead of leaking. */
@@ -105,6 +113,10 @@ export class Database {
   private async send(sql: string, params: unknown[], arrays: boolean): Promise<QueryResult> {
     const state = AsyncScope.get<TransactionState>(TRANSACTION);
     if (!state && this.isolateStatements) return this.transaction(() => this.send(sql, params, arrays));
+    if (state?.prefetched) {
+      const answered = takePrefetched(state, sql, params, arrays);
+      if (answered) return answered;
+    }
     const name = params.length > 0 ? this.statements.nameOf(sql) : undefined;
     const statement: QueryConfig = { text: sql, values: params };
     if (name !== undefined) statement.name = name;
@@ -133,7 +145,13 @@ export class Database {
    * commits. A nested call joins the outer transaction (taking the owner lock there if it does not
    * hold it yet, and sending the opening read on its own).
    */
-  private async run<T>(isolation: Isolation, fn: (opened: unknown[]) => Promise<T>, lockOwnerId?: string, read?: OpeningRead): Promise<T> {
+  private async run<T>(
+    isolation: Isolation,
+    fn: (opened: unknown[]) => Promise<T>,
+    lockOwnerId?: string,
+    read?: OpeningRead,
+    prefetch: OpeningRead[] = [],
+  ): Promise<T> {
     const outer = AsyncScope.get<TransactionState>(TRANSACTION);
     if (outer) {
       if (lockOwnerId !== undefined) await this.lockOwner(lockOwnerId);
@@ -157,16 +175,18 @@ export class Database {
         // One round trip for all of it: a simple-protocol query may hold several statements (no
         // parameters, so values go in as escaped literals). The zone is read under the lock because
         // nearly every command needs it and it cannot change until the lock is released.
-        const statements = [begin, ...this.openingStatements(client, lockOwnerId, read)];
+        const reads = read === undefined ? [] : [read, ...prefetch];
+        const statements = [begin, ...this.openingStatements(client, lockOwnerId, reads)];
         const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
-        // Only the lock, zone and read are looked at: BEGIN's, DISCARD PLANS' and the PREPAREs' results go first.
+        // Only the lock, zone and reads are looked at: BEGIN's, DISCARD PLANS' and the PREPAREs' results go first.
         const prepares = statements.filter((statement) => statement.startsWith('PREPARE '));
         for (const statement of prepares) this.preparedOn(client).add(statement.split(' ', 2)[1]);
-        const [, zoneRead, openingRead] = results.slice(results.length - (read === undefined ? 2 : 3));
+        const [, zoneRead, ...readResults] = results.slice(results.length - 2 - reads.length);
         state.locked.add(lockOwnerId);
         const zone = (zoneRead?.rows[0] as { zone_id?: string } | undefined)?.zone_id;
         if (zone !== undefined) state.zones.set(lockOwnerId, zone);
-        if (read !== undefined) opened = openingRead?.rows ?? [];
+        if (read !== undefined) opened = readResults[0]?.rows ?? [];
+        if (prefetch.length > 0) state.prefetched = prefetch.map((r, i) => ({ read: r, rows: readResults[i + 1]?.rows ?? [] }));
       }
       broken = false;
       let committed = false;
@@ -206,6 +226,8 @@ export class Database {
    */
   get manager(): EntityManager {
     const state = this.state('manager');
+    // TypeORM's statements do not pass through send: what the opening read ahead may be out of date after them.
+    state.prefetched = undefined;
     if (state.runner === undefined) {
       const runner = this.source('manager').createQueryRunner();
       Object.assign(runner, { databaseConnection: state.client, isTransactionActive: true, transactionDepth: 1 });
@@ -282,13 +304,13 @@ export class Database {
    * PREPARE outlives a rollback; when the round trip fails the connection is destroyed (see {@link run}),
    * so a connection's record of what is prepared on it stays true.
    */
-  private openingStatements(client: PoolClient, ownerId: string, read?: OpeningRead): string[] {
+  private openingStatements(client: PoolClient, ownerId: string, extra: OpeningRead[]): string[] {
     const quote = (text: string) => client.escapeLiteral(text);
     const reads: OpeningRead[] = [
       { sql: OWNER_LOCK_SQL, params: [ownerId] },
       { sql: 'SELECT zone_id FROM owners WHERE id = $1', params: [ownerId] },
+      ...extra,
     ];
-    if (read !== undefined) reads.push(read);
     const names = reads.map((r) => this.openingNames.nameOf(r.sql));
     if (names.some((name) => name === undefined)) return reads.map((r) => withLiterals(r, quote));
     const prepared = this.preparedOn(client);
@@ -365,9 +387,20 @@ export class Database {
     return this.run('READ COMMITTED', fn, ownerId);
   }
 
-  /** The same, with `read` answered under the lock in that first round trip; fn gets its rows. */
-  lockedTransactionAfter<R, T>(ownerId: string, read: OpeningRead, fn: (rows: R[]) => Promise<T>): Promise<T> {
-    return this.run('READ COMMITTED', (rows) => fn(rows as R[]), ownerId, read);
+  /**
+   * The same, with `read` answered under the lock in that first round trip; fn gets its rows. The
+   * `prefetch` reads travel in that round trip too, for statements the use case is known to send
+   * first (a command's own state): each answers the first statement with its exact text and
+   * parameters, as long as no other statement ran before it in the transaction (another statement
+   * may have written, so every read ahead is then dropped and sent again when asked for).
+   */
+  lockedTransactionAfter<R, T>(
+    ownerId: string,
+    read: OpeningRead,
+    fn: (rows: R[]) => Promise<T>,
+    prefetch: OpeningRead[] = [],
+  ): Promise<T> {
+    return this.run('READ COMMITTED', (rows) => fn(rows as R[]), ownerId, read, prefetch);
   }
 
   async close(): Promise<void> {
@@ -485,6 +518,25 @@ export class StatementNames {
     }
     return name;
   }
+}
+
+/**
+ * The answer a transaction's opening round trip already holds for this statement (see
+ * {@link Database.lockedTransactionAfter}), taken once; any other statement drops them all.
+ */
+function takePrefetched(state: TransactionState, sql: string, params: unknown[], arrays: boolean): QueryResult | undefined {
+  const prefetched = state.prefetched ?? [];
+  const index = arrays ? -1 : prefetched.findIndex((p) => p.read.sql === sql && sameParams(p.read.params, params));
+  if (index < 0) {
+    state.prefetched = undefined;
+    return undefined;
+  }
+  const [{ rows }] = prefetched.splice(index, 1);
+  return { rows, rowCount: rows.length, command: 'SELECT', oid: 0, fields: [] } as QueryResult;
+}
+
+function sameParams(a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 /** The owner lock, keyed by a seeded 64-bit hash of owner `$1` (see {@link Database.lockOwner}). */

@@ -16,8 +16,11 @@ export class UnitOfWork {
     return this.db.lockedTransaction(ownerId, fn);
   }
 
-  /** The same, with `read` sent in the transaction's first round trip (under the lock); fn gets its rows. */
-  runAfter<R, T>(read: OpeningRead, fn: (rows: R[]) => Promise<T>): Promise<T> {
-    return this.db.lockedTransactionAfter(RequestContext.ownerId(), read, fn);
+  /**
+   * The same, with `read` sent in the transaction's first round trip (under the lock); fn gets its rows.
+   * `prefetch`: reads fn is known to send first, answered in that round trip too (see Database.lockedTransactionAfter).
+   */
+  runAfter<R, T>(read: OpeningRead, fn: (rows: R[]) => Promise<T>, prefetch: OpeningRead[] = []): Promise<T> {
+    return this.db.lockedTransactionAfter(RequestContext.ownerId(), read, fn, prefetch);
   }
 }

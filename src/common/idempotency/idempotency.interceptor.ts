@@ -1,6 +1,8 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable, from, lastValueFrom, map } from 'rxjs';
+import { OpeningRead } from '../../db/database';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { ApiIdempotencyKey, createdCollectionOf } from '../http/decorators';
 import { requestFingerprint } from '../http/fingerprint';
@@ -21,6 +23,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly receipts: ReceiptsRepository,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -35,20 +38,27 @@ export class IdempotencyInterceptor implements NestInterceptor {
       body: request.body ?? {},
       ifMatch: typeof ifMatch === 'string' ? ifMatch : null,
     });
-    // The receipt is read under the owner lock, in the round trip that opens the transaction.
-    const outcome = this.uow.runAfter<Receipt, SerializedResponse>(this.receipts.lookup(key), async ([existing]) => {
-      if (existing) {
-        if (existing.fingerprint !== fingerprint) {
-          throw Problem.conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with different input');
+    // The receipt is read under the owner lock, in the round trip that opens the transaction, and
+    // with it the command's own first read when the route names one (the request is not validated yet:
+    // the route's function reads ahead only for input it can use as it stands).
+    const prefetch = this.reflector.get<CommandPrefetch | undefined>(COMMAND_PREFETCH, context.getHandler())?.(request);
+    const outcome = this.uow.runAfter<Receipt, SerializedResponse>(
+      this.receipts.lookup(key),
+      async ([existing]) => {
+        if (existing) {
+          if (existing.fingerprint !== fingerprint) {
+            throw Problem.conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with different input');
+          }
+          return existing;
         }
-        return existing;
-      }
-      // next.handle() binds the handler to the current async context: called here, it runs in this transaction.
-      const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      const response = serializeResponse(value, reply.statusCode, collection);
-      this.receipts.insertAtCommit(key, { ...response, fingerprint });
-      return response;
-    });
+        // next.handle() binds the handler to the current async context: called here, it runs in this transaction.
+        const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
+        const response = serializeResponse(value, reply.statusCode, collection);
+        this.receipts.insertAtCommit(key, { ...response, fingerprint });
+        return response;
+      },
+      prefetch === undefined ? [] : [prefetch],
+    );
     return from(outcome).pipe(map((response) => writeSerialized(reply, response)));
   }
 }
@@ -72,5 +82,15 @@ function canonicalPath(url: string): string {
     .join('/');
 }
 
-/** Marks a route as an idempotent command and documents its header. */
-export const IdempotentCommand = () => applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiIdempotencyKey());
+/**
+ * The read a command sends first, built from the raw request (before validation: undefined when the
+ * input cannot be used as it stands). It travels in the transaction's opening round trip with the
+ * receipt lookup and answers the command's statement with the same text and parameters.
+ */
+export type CommandPrefetch = (request: FastifyRequest) => OpeningRead | undefined;
+
+const COMMAND_PREFETCH = Symbol('command prefetch');
+
+/** Marks a route as an idempotent command and documents its header; `prefetch`: see {@link CommandPrefetch}. */
+export const IdempotentCommand = (prefetch?: CommandPrefetch) =>
+  applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiIdempotencyKey(), SetMetadata(COMMAND_PREFETCH, prefetch));
