@@ -142,6 +142,13 @@ async function main() {
   }
 }
 
+/** Issue 30's goals against the floor: tracking >= 0.85 of its req/s, GET /me >= 0.90, p99 <= 1.5 x the floor's. */
+const floorGoal = (scenario, rps, p99) => {
+  const minimum = { switch: 0.85, cycle: 0.85, me: 0.9 }[scenario];
+  if (minimum === undefined) return '';
+  return `>= ${minimum}, p99 <= 1.5x: ${rps >= minimum && p99 <= 1.5 ? 'met' : 'NOT met'}`;
+};
+
 const cpuPerRequest = (record) =>
   record?.cpu?.serverCores && record.rps ? ((record.cpu.serverCores * 1000) / record.rps).toFixed(2) : '?';
 
@@ -199,6 +206,7 @@ function runFloor(sharedScript, pid, dataDir) {
                 'p99 ×': record.p99,
                 // Server CPU per request (ms): less sensitive to other load on the machine than req/s.
                 'CPU ms/req floor/service': `${cpuPerRequest(floor)} / ${cpuPerRequest(service)}`,
+                goal: floorGoal(record.scenario, record.rps, record.p99),
               });
             }
             if (record.checks) console.log(`floor checks: ${JSON.stringify(record.checks).slice(0, 200)}`);
