@@ -1,6 +1,9 @@
 import { ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldError, Problem } from './problem';
 import { isQueryListKey } from './fields';
+import { cacheValidationMetadata } from './validation-metadata-cache';
+
+cacheValidationMetadata();
 
 /** Constraints that mean "the request's shape is wrong" (400) rather than "a value is invalid" (422). */
 const SHAPE_CONSTRAINTS = new Set(['whitelistValidation', 'isPresent', 'unknownValue']);
