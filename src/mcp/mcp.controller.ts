@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblems, BearerOnly, Public, ReadPermission } from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
 import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { JSON_RPC_MEMBERS, McpService } from './mcp.service';
+import { MCP_PROTOCOL_VERSIONS } from './protocol-versions';
 
 const JSON_RPC_ID = { oneOf: [{ type: 'string' }, { type: 'integer' }] };
 const JSON_RPC_MESSAGE = {
@@ -59,7 +59,7 @@ export class McpController {
     name: 'MCP-Protocol-Version',
     required: false,
     description: 'The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400',
-    schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
+    schema: { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] },
   })
   @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
   @ApiResponse({

@@ -2,16 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {
-  CallToolRequestSchema,
-  CallToolResult,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  Tool,
-} from '@modelcontextprotocol/sdk/types.js';
+import type * as SdkServer from '@modelcontextprotocol/sdk/server/index.js';
+import type * as SdkTransport from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Problem } from '../common/http/problem';
 import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
 import { RequestContext } from '../common/request-context';
@@ -28,6 +22,29 @@ const INSTRUCTIONS =
 
 /** What the MCP endpoint's JSON-RPC messages may contain (a JSON-RPC 2.0 request, notification or response). */
 export const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
+
+interface Sdk {
+  Server: typeof SdkServer.Server;
+  WebStandardStreamableHTTPServerTransport: typeof SdkTransport.WebStandardStreamableHTTPServerTransport;
+  types: typeof SdkTypes;
+}
+let sdk: Sdk | null = null;
+
+/**
+ * The MCP SDK, loaded on the first MCP message rather than at start-up: with zod, which its types are
+ * written in, ~170 modules and ~7 MB of heap that a server nobody asks over MCP never needs.
+ */
+function loadSdk(): Sdk {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up */
+  return (sdk ??= {
+    Server: (require('@modelcontextprotocol/sdk/server/index.js') as typeof SdkServer).Server,
+    WebStandardStreamableHTTPServerTransport: (
+      require('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js') as typeof SdkTransport
+    ).WebStandardStreamableHTTPServerTransport,
+    types: require('@modelcontextprotocol/sdk/types.js') as typeof SdkTypes,
+  });
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 /** A tool and its arguments' validator, compiled on the tool's first call (not at start-up). */
 class CompiledTool {
@@ -73,6 +90,8 @@ export class McpService {
     };
     const visible = this.tools.filter((tool) => principal.canWrite || !tool.definition.write);
 
+    const { Server, WebStandardStreamableHTTPServerTransport, types } = loadSdk();
+    const { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = types;
     const server = new Server(
       { name: 'time-tracking', title: 'Time tracking', version: this.version },
       { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },

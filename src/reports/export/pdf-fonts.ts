@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 
 /**
  * The fonts the PDF downloads embed (subset to the glyphs used), installed as npm dependencies:
@@ -32,7 +32,10 @@ function load(): Loaded {
     CJK: readFileSync(join(noto, '400Regular', 'NotoSansJP_400Regular.ttf')),
     'CJK-Bold': readFileSync(join(noto, '700Bold', 'NotoSansJP_700Bold.ttf')),
   };
-  loaded = { data, primary: fontkit.create(data.Sans) as fontkit.Font, fallback: fontkit.create(data.CJK) as fontkit.Font };
+  // fontkit (with brotli, restructure, unicode-properties: ~20 modules) is loaded on the first PDF, not at start-up.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up
+  const { create } = require('fontkit') as typeof fontkit;
+  loaded = { data, primary: create(data.Sans) as fontkit.Font, fallback: create(data.CJK) as fontkit.Font };
   return loaded;
 }
 
