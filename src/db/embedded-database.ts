@@ -19,10 +19,10 @@ const MAX_SOCKET_PATH = 100;
  * PostgreSQL settings of the embedded database, added to PGlite's own start parameters. PGlite keeps
  * PostgreSQL's shared memory in the WASM heap and touches all of it at start-up, so every megabyte of
  * shared_buffers is a resident megabyte of this process from the first second (PostgreSQL's default,
- * 128 MB, was most of its memory). One person's data fits in a fraction of 16 MB; pages that do not are
- * read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
+ * 128 MB, was most of its memory). One person's data fits in 8 MB (1,024 pages) with room to spare; pages
+ * that do not are read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB'];
 
 export interface PgConnectionTarget {
   host: string;
