@@ -119,6 +119,7 @@ async function main() {
       };
       results.push(line);
       console.log(JSON.stringify(line));
+      return line;
     };
     const ownerId = (await authed('GET', '/me')).body.ownerId;
     let pool = null;
