@@ -123,7 +123,14 @@ describe('report JSON written directly', () => {
   const rates: StoredRate[] = [
     { clientId: null, projectId: null, taskId: null, hourlyRate: '80', currency: 'EUR', effectiveFromNs: null },
     { clientId: null, projectId: null, taskId: TASKS[1], hourlyRate: '0.125', currency: 'BHD', effectiveFromNs: null },
-    { clientId: null, projectId: PROJECTS[1], taskId: null, hourlyRate: '12000', currency: 'JPY', effectiveFromNs: at('2026-03-29T01:30:00Z') },
+    {
+      clientId: null,
+      projectId: PROJECTS[1],
+      taskId: null,
+      hourlyRate: '12000',
+      currency: 'JPY',
+      effectiveFromNs: at('2026-03-29T01:30:00Z'),
+    },
   ];
   const activity = fc.record({
     startMin: fc.integer({ min: 0, max: 40 * 24 * 60 }),
@@ -168,7 +175,8 @@ describe('report JSON written directly', () => {
             const report = computeReport({ activities, fromNs: from, toNs: to, nowNs: now, buckets });
             const billing = priced ? computeReportBilling(report.intervals, days, buckets, period, NO_ROUNDING, pricer) : null;
             const written = period === 'daily' ? writeDailyReportJson(report, meta, billing) : writeWeeklyReportJson(report, meta, billing);
-            const mapped = period === 'daily' ? toDailyReportResponse(report, meta, billing) : toWeeklyReportResponse(report, meta, billing);
+            const mapped =
+              period === 'daily' ? toDailyReportResponse(report, meta, billing) : toWeeklyReportResponse(report, meta, billing);
             expect(written.toString('utf8')).toBe(JSON.stringify(mapped));
             expect(written.equals(Buffer.from(JSON.stringify(mapped), 'utf8'))).toBe(true);
           }

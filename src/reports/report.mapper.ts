@@ -106,7 +106,8 @@ function writeReportJson(
   const billingJson = (b: Billing | undefined | null): string => {
     if (!b) return NO_BILLING_JSON;
     let amounts = '';
-    for (const a of sortedAmounts(b)) amounts += `${amounts === '' ? '' : ','}{"currency":${JSON.stringify(a.currency)},"amount":"${a.amount}"}`;
+    for (const a of sortedAmounts(b))
+      amounts += `${amounts === '' ? '' : ','}{"currency":${JSON.stringify(a.currency)},"amount":"${a.amount}"}`;
     return `"billable":"${duration(b.billableNs)}","unpriced":"${duration(b.unpricedNs)}","amounts":[${amounts}]`;
   };
   const id = (value: string | null): string => (value === null ? 'null' : `"${value}"`);

@@ -42,14 +42,16 @@ export class ReportsService {
   async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult | JsonBytes> {
     const computed = await this.compute('daily', query, format);
     if (format !== 'json') return this.download('daily', computed, format);
-    if (computed.request.roundingEcho === null) return new JsonBytes(writeDailyReportJson(computed.report, computed.meta, computed.billing));
+    if (computed.request.roundingEcho === null)
+      return new JsonBytes(writeDailyReportJson(computed.report, computed.meta, computed.billing));
     return withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
   async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult | JsonBytes> {
     const computed = await this.compute('weekly', query, format);
     if (format !== 'json') return this.download('weekly', computed, format);
-    if (computed.request.roundingEcho === null) return new JsonBytes(writeWeeklyReportJson(computed.report, computed.meta, computed.billing));
+    if (computed.request.roundingEcho === null)
+      return new JsonBytes(writeWeeklyReportJson(computed.report, computed.meta, computed.billing));
     return withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
