@@ -99,8 +99,19 @@ async function main() {
       console.log(JSON.stringify(line));
     };
     // Sequential operations that depend on each other (commands with expected state): latency per call.
+    // The server's CPU time (user + system, /proc/<pid>/stat, in clock ticks of 10 ms): less
+    // sensitive to the machine's other load than wall time.
+    const serverCpuMs = () => {
+      try {
+        const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return null;
+      }
+    };
     const timeSequential = async (name, count, operation) => {
       const latencies = [];
+      const cpuBefore = serverCpuMs();
       const started = process.hrtime.bigint();
       for (let i = 0; i < count; i++) {
         const t0 = process.hrtime.bigint();
@@ -117,8 +128,11 @@ async function main() {
         non2xx: 0,
         errors: 0,
       };
+      const cpuAfter = serverCpuMs();
+      if (cpuBefore !== null && cpuAfter !== null) line['server CPU ms/req'] = Math.round(((cpuAfter - cpuBefore) / count) * 10) / 10;
       results.push(line);
       console.log(JSON.stringify(line));
+      return line;
     };
     const ownerId = (await authed('GET', '/me')).body.ownerId;
     let pool = null;

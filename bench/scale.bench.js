@@ -4,8 +4,14 @@
 // years back from today 00:00Z, so a year holds 10,000: issue 8's "year of 10,000 intervals") and
 // 800,000 for four other owners. Then
 // measures GET /activities over a recent week (first page, and the page after it), the first page
-// of a year, and the daily and weekly reports over the last year, and prints the EXPLAIN ANALYZE
-// plans of the list and report queries as the service sends them.
+// of a year, and over the last year (issue 30 goal 4, p50 to the last byte on loopback: an upper
+// bound of the server's time) the daily and weekly reports and the summary by project and task
+// (< 20 ms), and the daily report as CSV and XLSX (< 100 ms) and PDF (< 500 ms); then prints the
+// EXPLAIN ANALYZE plans of the list and report queries as the service sends them.
+// Billing has landed, so the bench owner's intervals are billable, on 50 tasks of 10 projects of 2
+// clients, priced by rates on the default, a client, some projects (one changing mid-year) and
+// some tasks, in three currencies: every report carries amounts. SCALE_KEEP=1 leaves the seeded
+// rows in place (to profile the server on them afterwards).
 const { join } = require('node:path');
 const ownAccount = require('./own-account');
 
@@ -16,6 +22,45 @@ const STEP_NS = 3_153_600n * 1_000_000n; // 3,153.6 s
 const LENGTH_NS = 20n * 60n * 1_000_000_000n;
 const DAY_MS = 86_400_000;
 const REQUESTS = 50;
+// Issue 30 goal 4: p50 in ms.
+const GOALS = { json: 20, csv: 100, xlsx: 100, pdf: 500 };
+
+async function create(api, path, body) {
+  const reply = await api('POST', path, body);
+  if (reply.status !== 201) throw new Error(`seeding: POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
+}
+
+const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({
+  clientId: null,
+  projectId: null,
+  taskId: null,
+  ...scope,
+  hourlyRate,
+  currency,
+  effectiveFrom,
+});
+
+/** The catalog the bench owner's year is tracked on, with rates on every scope: the tasks' IDs. */
+async function billingCatalog(api, middle) {
+  await create(api, '/rates', rate({}, '80', 'EUR'));
+  const clients = [
+    await create(api, '/clients', { name: 'Acme', color: '#112233' }),
+    await create(api, '/clients', { name: 'Beta', color: '#445566' }),
+  ];
+  await create(api, '/rates', rate({ clientId: clients[1] }, '12000', 'JPY'));
+  const tasks = [];
+  for (let p = 0; p < 10; p++) {
+    const project = await create(api, '/projects', { name: `Project ${p + 1}`, clientId: clients[p % 2], billableByDefault: true });
+    if (p % 3 === 0) await create(api, '/rates', rate({ projectId: project }, '95.5', 'EUR', middle));
+    for (let t = 0; t < 5; t++) {
+      const task = await create(api, '/tasks', { summary: `Task ${p + 1}.${t + 1}`, projectId: project });
+      if (t === 0) await create(api, '/rates', rate({ taskId: task }, '0.125', 'BHD'));
+      tasks.push(task);
+    }
+  }
+  return tasks;
+}
 // The report's overlap query as src/reports/reports.repository.ts sends it.
 const REPORT_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns
   FROM activities WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')`;
@@ -28,14 +73,18 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   const { api, ownerId, token } = await ownAccount(baseUrl, 'scale');
   const today = BigInt(Math.floor(Date.now() / DAY_MS) * DAY_MS) * 1_000_000n;
   const seeding = Date.now();
+  const tasks = await billingCatalog(api, new Date(Number(today / 1_000_000n) - 182 * DAY_MS).toISOString());
   const owners = [ownerId, ...Array.from({ length: OTHER_OWNERS }, (_, i) => `bench-filler-${i}`)];
   await sql(`INSERT INTO owners (id, initialized_at) SELECT unnest($1::text[]), now() ON CONFLICT (id) DO NOTHING`, [owners.slice(1)]);
   for (const owner of owners) {
+    // The bench owner's records are billable, each on one of its tasks; the fillers' have no task.
+    const own = owner === ownerId;
     await sql(
-      `INSERT INTO activities (id, owner_id, manual, start_ns, end_ns)
-       SELECT gen_random_uuid(), $1, true, $2::bigint - g * $3::bigint, $2::bigint - g * $3::bigint + $4::bigint
+      `INSERT INTO activities (id, owner_id, manual, start_ns, end_ns, task_id, billable)
+       SELECT gen_random_uuid(), $1, true, $2::bigint - g * $3::bigint, $2::bigint - g * $3::bigint + $4::bigint,
+              ($6::uuid[])[1 + g % greatest(cardinality($6::uuid[]), 1)], $7::boolean
          FROM generate_series(1, $5::int) AS g`,
-      [owner, today.toString(), STEP_NS.toString(), LENGTH_NS.toString(), PER_OWNER],
+      [owner, today.toString(), STEP_NS.toString(), LENGTH_NS.toString(), PER_OWNER, own ? tasks : [], own],
     );
   }
   await sql('ANALYZE activities');
@@ -54,22 +103,41 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   const next = `${week}&cursor=${encodeURIComponent(first.body.nextCursor)}`;
   // Time to the last byte, without parsing the body here: a year's report is ~1.7 MB of JSON, and
   // parsing it in this process is not the server's time.
-  const timed = async (name, path) => {
-    const check = await api('GET', path);
-    if (check.status !== 200) throw new Error(`GET ${path}: ${check.status} ${JSON.stringify(check.body)}`);
-    await timeSequential(name, REQUESTS, async () => {
+  const timed = async (name, path, goalMs = null, requests = REQUESTS) => {
+    const check = await fetch(`${baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (check.status !== 200) throw new Error(`GET ${path}: ${check.status} ${await check.text()}`);
+    await check.arrayBuffer();
+    const line = await timeSequential(name, requests, async () => {
       const reply = await fetch(`${baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
       await reply.arrayBuffer();
       if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status}`);
     });
+    if (goalMs !== null && line) {
+      line.goal = `p50 < ${goalMs} ms: ${line['p50 ms'] < goalMs ? 'met' : 'NOT met'}`;
+      console.log(
+        `${name}: p50 ${line['p50 ms']} ms, goal < ${goalMs} ms: ${line['p50 ms'] < goalMs ? 'met' : 'NOT met'}` +
+          ` (server CPU ${line['server CPU ms/req'] ?? '?'} ms per request)`,
+      );
+    }
   };
   await timed('scale: GET /activities recent week, first page (100)', week);
   await timed('scale: GET /activities recent week, second page', next);
   await timed('scale: GET /activities one year, first page (100)', `/activities?from=${yearFrom}&to=${to}&limit=100`);
-  const year = await api('GET', `/reports/daily?from=${yearFrom}&to=${to}`);
-  console.log(`scale: the year report holds ${year.body.intervals.length} intervals`);
-  await timed('scale: GET /reports/daily one year', `/reports/daily?from=${yearFrom}&to=${to}`);
-  await timed('scale: GET /reports/weekly one year', `/reports/weekly?from=${yearFrom}&to=${to}`);
+  const range = `from=${yearFrom}&to=${to}`;
+  const year = await api('GET', `/reports/daily?${range}`);
+  console.log(
+    `scale: the year report holds ${year.body.intervals.length} intervals, billable ${year.body.billable}, amounts ${JSON.stringify(year.body.amounts)}`,
+  );
+  await timed('scale: GET /reports/daily one year', `/reports/daily?${range}`, GOALS.json);
+  await timed('scale: GET /reports/weekly one year', `/reports/weekly?${range}`, GOALS.json);
+  await timed(
+    'scale: GET /reports/summary one year, project+task, with amounts',
+    `/reports/summary?${range}&groupBy=project&subgroupBy=task`,
+    GOALS.json,
+  );
+  await timed('scale: GET /reports/daily one year CSV', `/reports/daily?${range}&format=csv`, GOALS.csv, 10);
+  await timed('scale: GET /reports/daily one year XLSX', `/reports/daily?${range}&format=xlsx`, GOALS.xlsx, 10);
+  await timed('scale: GET /reports/daily one year PDF', `/reports/daily?${range}&format=pdf`, GOALS.pdf, 5);
 
   // The plans of the statements the service sends (taken from the built repositories).
   const { LIST_SQL, listParams } = require(join(__dirname, '..', 'dist', 'src', 'activities', 'activities.repository.js'));
@@ -82,5 +150,9 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   await explain('GET /activities, recent week, first page', LIST_SQL, listParams(ownerId, filters, null, 101));
   await explain('report, one year', REPORT_SQL, [ownerId, ns(yearFrom).toString(), ns(to).toString()]);
 
+  if (process.env.SCALE_KEEP === '1') {
+    console.log(`scale: SCALE_KEEP=1: the rows stay; owner ${ownerId}, token ${token}, range ${range}`);
+    return;
+  }
   for (const owner of owners) await sql('DELETE FROM activities WHERE owner_id = $1', [owner]);
 };

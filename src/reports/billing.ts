@@ -193,10 +193,17 @@ export function billingFields(b: Billing | undefined | null): BillingFields {
   return {
     billable: formatDuration(b.billableNs),
     unpriced: formatDuration(b.unpricedNs),
-    amounts: [...b.amounts.entries()]
-      .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
-      .map(([currency, a]) => ({ currency, amount: formatAmount(a.minor, a.digits) })),
+    amounts: sortedAmounts(b),
   };
+}
+
+/** The amounts of one object, sorted by currency, each with exactly its minor-unit digits. */
+export function sortedAmounts(b: Billing): Array<{ currency: string; amount: string }> {
+  // Most objects (a task's day) have one currency: nothing to sort.
+  if (b.amounts.size === 1) for (const [currency, a] of b.amounts) return [{ currency, amount: formatAmount(a.minor, a.digits) }];
+  return [...b.amounts.entries()]
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+    .map(([currency, a]) => ({ currency, amount: formatAmount(a.minor, a.digits) }));
 }
 
 /** Billing figures of a daily or weekly report: the whole, each period bucket, each bucket's tasks, each task. */

@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } f
 import { FastifyRequest } from 'fastify';
 import { ApiProblems } from '../common/http/decorators';
 import { DownloadResult } from '../common/http/download';
+import { JsonBytes } from '../common/http/response-writer';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
 import { SummaryQuery, SummaryReportResponse } from './dto/summary.dto';
 import { CSV_MEDIA_TYPE } from './export/csv';
@@ -87,7 +88,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'Intervals, per-day and per-task totals over a range, in a zone', description: RULES + RANGE_AND_FORMATS })
   @ApiReportOk(DailyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  daily(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<DailyReportResponse | DownloadResult> {
+  daily(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<DailyReportResponse | DownloadResult | JsonBytes> {
     return this.reports.daily(query, chooseFormat(query.format, request.headers.accept));
   }
 
@@ -99,7 +100,7 @@ export class ReportsController {
   })
   @ApiReportOk(WeeklyReportResponse, 'The report, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  weekly(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<WeeklyReportResponse | DownloadResult> {
+  weekly(@Query() query: ReportQuery, @Req() request: FastifyRequest): Promise<WeeklyReportResponse | DownloadResult | JsonBytes> {
     return this.reports.weekly(query, chooseFormat(query.format, request.headers.accept));
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DownloadResult } from '../common/http/download';
+import { JsonBytes } from '../common/http/response-writer';
 import { Clock } from '../common/time/clock';
 import { formatDuration } from '../common/time/duration';
 import { Database } from '../db/database';
@@ -8,7 +9,7 @@ import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/re
 import { ReportFormat } from './dto/report-options';
 import { ExportContext, LineSource, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
-import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse } from './report.mapper';
+import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse, writeDailyReportJson, writeWeeklyReportJson } from './report.mapper';
 import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBuckets } from './report-computation';
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
@@ -38,15 +39,19 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult> {
+  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult | JsonBytes> {
     const computed = await this.compute('daily', query, format);
     if (format !== 'json') return this.download('daily', computed, format);
+    if (computed.request.roundingEcho === null)
+      return new JsonBytes(writeDailyReportJson(computed.report, computed.meta, computed.billing));
     return withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
-  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult> {
+  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult | JsonBytes> {
     const computed = await this.compute('weekly', query, format);
     if (format !== 'json') return this.download('weekly', computed, format);
+    if (computed.request.roundingEcho === null)
+      return new JsonBytes(writeWeeklyReportJson(computed.report, computed.meta, computed.billing));
     return withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed);
   }
 
