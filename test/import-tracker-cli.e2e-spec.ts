@@ -98,6 +98,46 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('sends each batch preview with the commit before it, yet settles exact matches on what that commit left; prints the rates', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      // 250 rows, three batches. Rows 1 (batch 0) and 120 (batch 1) both equal the owner's activity
+      // exactly: the preview of batch 1, sent while batch 0 commits, may still offer it, but batch 0
+      // settles row 1 onto it, so row 120 is created (an activity is reused once).
+      const lines = Array.from({ length: 250 }, (_, i) => {
+        const [day, hour] =
+          i === 0 || i === 119 ? ['05', '09'] : [String(6 + (i % 20)).padStart(2, '0'), String(6 + Math.floor(i / 20)).padStart(2, '0')];
+        return `U,u@example.com,,Pipelined,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+      });
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, `${header}\n${lines.join('\n')}\n`);
+      const fresh = await newOwner(server);
+      const mine = (await fresh.api.post('/activities', { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', summary: 'mine' }))
+        .body;
+
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 249 created, 1 reused, 0 skipped/);
+      expect(result.stdout).toMatch(/^250 rows committed in \d+\.\d s \(\d+ rows per second\)$/m);
+      const jobId = /done: job ([0-9a-f-]{36})/.exec(result.stdout)![1];
+      const job = (await fresh.api.get(`/imports/${jobId}`)).body;
+      expect(job.batches.map((b: any) => b.reused)).toEqual([[{ row: 2, activityId: mine.id }], [], []]);
+      expect(job.batches[1].created.map((c: any) => c.row)).toContain(121);
+      const all = (await fresh.api.get(`/activities?${ALL}`)).body.items;
+      expect(all).toHaveLength(250);
+      expect(all.filter((a: any) => a.start === '2026-01-05T09:00:00Z')).toHaveLength(2);
+
+      const undo = await cli(['--undo', jobId, '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(undo.code).toBe(0);
+      expect(undo.stdout).toMatch(/^250 records removed or kept in \d+\.\d s \(\d+ records per second\)$/m);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items.map((a: any) => a.id)).toEqual([mine.id]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves out, and names, an entry the service refuses as a whole; a read-only token is told so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {

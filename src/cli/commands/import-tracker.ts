@@ -99,6 +99,12 @@ async function retrying<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a run took since `started` (from reading the file, previews included), and how many per second. */
+function rate(what: string, count: number, unit: string, started: number): string {
+  const seconds = (performance.now() - started) / 1000;
+  return `${count} ${what} in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))} ${unit} per second)`;
+}
+
 class Progress {
   private readonly tty = process.stderr.isTTY === true;
   constructor(private readonly total: number) {}
@@ -188,6 +194,7 @@ class Stop {
 }
 
 async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
+  const started = performance.now();
   const options = importOptions(args);
   const read = readExport(args, options);
   if (read instanceof Stop) return read.exit;
@@ -201,9 +208,10 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
   const batches = batchesOf(selected, new Map(preview.rows.map((r) => [r.row, r.dayParts])));
   const job = await resumeOrCreateJob(api, options, sha, preview, selected, batches.length);
   if (job instanceof Stop) return job.exit;
-  await commitBatches(api, job, batches, options.exactMatch === 'reuse');
+  const rows = await commitBatches(api, job, batches, options.exactMatch === 'reuse');
   const final = (await api.call<Job>('GET', `/imports/${job.id}`)).body;
   out(`done: job ${final.id}: ${final.counts.created} created, ${final.counts.reused} reused, ${final.counts.skipped} skipped`);
+  out(rate('rows committed', rows, 'rows', started));
   out(`undo with: npm run cli -- import-tracker --undo ${final.id}`);
   return EXIT.ok;
 }
@@ -382,29 +390,75 @@ async function resumeOrCreateJob(
   return created.body;
 }
 
-/** Commits the batches the job has not committed yet, in order, with a progress bar. */
-async function commitBatches(api: ServerApi, job: Job, batches: NormalizedEntry[][], reuse: boolean): Promise<void> {
+/** What a batch preview answers. */
+interface BatchPreview {
+  rows: PreviewRow[];
+  previewToken: string;
+}
+
+/**
+ * Commits the batches the job has not committed yet, in order, with a progress bar. The preview of
+ * the next batch is sent together with the commit of this one (previews write nothing and take no
+ * lock, so the service works on both at once): the commit recomputes its preview under the owner
+ * lock, so a preview that the commit before it changed is refused (409 PREVIEW_STALE) and made again.
+ */
+async function commitBatches(api: ServerApi, job: Job, batches: NormalizedEntry[][], reuse: boolean): Promise<number> {
   const progress = new Progress(batches.length);
   let done = Math.min(job.batches.length, batches.length);
-  let rowsDone = batches.slice(0, done).reduce((n, b) => n + b.length, 0);
+  const rowsBefore = batches.slice(0, done).reduce((n, b) => n + b.length, 0);
+  let rowsDone = rowsBefore;
   progress.update(done, rowsDone);
+  let ahead: Promise<BatchPreview | null> | null = null;
   for (let index = done; index < batches.length; index++) {
-    await commitBatch(api, job.id, index, batches[index], reuse);
+    const prefetched = ahead;
+    ahead = null;
+    await commitBatch(api, job.id, index, batches[index], reuse, prefetched, () => {
+      if (index + 1 < batches.length) ahead = previewAhead(api, job.id, index + 1, batches[index + 1]);
+    });
     done++;
     rowsDone += batches[index].length;
     progress.update(done, rowsDone);
   }
   progress.end();
+  return rowsDone - rowsBefore;
 }
 
-/** Preview, settle exact matches, commit; after an uncertain reply, read the job before trying again. */
-async function commitBatch(api: ServerApi, jobId: string, index: number, entries: NormalizedEntry[], reuse: boolean): Promise<void> {
+/** A batch preview sent ahead of its turn; null when it failed (it is then made again in turn). */
+function previewAhead(api: ServerApi, jobId: string, index: number, entries: NormalizedEntry[]): Promise<BatchPreview | null> {
+  return api.call<BatchPreview>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }).then(
+    (reply) => reply.body,
+    () => null,
+  );
+}
+
+/**
+ * Preview (the one sent ahead, on the first attempt), settle exact matches, commit; after an
+ * uncertain reply, read the job before trying again. `sendingCommit` runs as the first commit is sent.
+ */
+async function commitBatch(
+  api: ServerApi,
+  jobId: string,
+  index: number,
+  entries: NormalizedEntry[],
+  reuse: boolean,
+  prefetched: Promise<BatchPreview | null> | null,
+  sendingCommit: () => void,
+): Promise<void> {
+  let sent = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      const preview = await retrying(`batch ${index} preview`, () =>
-        api.call<{ rows: PreviewRow[]; previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }),
-      );
-      const decisions = preview.body.rows
+      // A preview sent ahead serves only when it needs no decisions: those are settled on a preview
+      // made after the commit before (which may have claimed the activity a row matched).
+      const early = attempt === 1 && prefetched ? await prefetched : null;
+      const ahead = early && !early.rows.some((r) => r.status === 'exactMatch') ? early : null;
+      const preview =
+        ahead ??
+        (
+          await retrying(`batch ${index} preview`, () =>
+            api.call<BatchPreview>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }),
+          )
+        ).body;
+      const decisions = preview.rows
         .filter((r) => r.status === 'exactMatch')
         .map((r) =>
           reuse
@@ -415,8 +469,11 @@ async function commitBatch(api: ServerApi, jobId: string, index: number, entries
       const token =
         decisions.length > 0
           ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
-          : preview.body.previewToken;
-      await api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
+          : preview.previewToken;
+      const commit = api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
+      if (!sent) sendingCommit();
+      sent = true;
+      await commit;
       return;
     } catch (error) {
       const retryable = error instanceof HttpError ? error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503 : true;
@@ -436,6 +493,7 @@ async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<nu
   out(`import job ${job.id} (${job.source}, ${job.counts.created} rows created, status ${job.status})`);
   if (job.status !== 'undone' && !(await confirm('undo this import (new batches are refused from now on)?', args.options.yes === true)))
     return EXIT.declined;
+  const started = performance.now();
   let removed = 0;
   let kept = 0;
   let remaining: number;
@@ -467,6 +525,7 @@ async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<nu
     if (remaining === 0 || (result.body.removed === 0 && result.body.kept === 0)) break;
   }
   out(`undo: ${removed} removed, ${kept} kept, ${remaining} remaining`);
+  out(rate('records removed or kept', removed + kept, 'records', started));
   if (remaining > 0) {
     for (const line of left.values()) out(`left: ${line}`);
     out('some records were left: resolve the blockers (or pass --keep-blocked) and run the undo again');
