@@ -8,22 +8,7 @@ const INTERVALS = 10_000;
 const DAY_MS = 86_400_000;
 const SEED_CONCURRENCY = 4;
 const ownAccount = require('./own-account');
-
-async function create(api, path, body) {
-  const reply = await api('POST', path, body);
-  if (reply.status !== 201) throw new Error(`seeding: POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body.id;
-}
-
-const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({
-  clientId: null,
-  projectId: null,
-  taskId: null,
-  ...scope,
-  hourlyRate,
-  currency,
-  effectiveFrom,
-});
+const { billingCatalog, create, rate } = require('./billing-catalog');
 
 const GOAL_MS = 50;
 
@@ -56,23 +41,9 @@ module.exports = async function billingBench({ baseUrl, measure }) {
   const to = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const from = to - 30 * DAY_MS;
   const middle = new Date(from + 15 * DAY_MS).toISOString();
-  await create(api, '/rates', rate({}, '80', 'EUR'));
+  const tasks = await billingCatalog(api, middle);
+  // The default rate changes in mid-month.
   await create(api, '/rates', rate({}, '90', 'EUR', middle));
-  const clients = [
-    await create(api, '/clients', { name: 'Acme', color: '#112233' }),
-    await create(api, '/clients', { name: 'Beta', color: '#445566' }),
-  ];
-  await create(api, '/rates', rate({ clientId: clients[1] }, '12000', 'JPY'));
-  const tasks = [];
-  for (let p = 0; p < 10; p++) {
-    const project = await create(api, '/projects', { name: `Project ${p + 1}`, clientId: clients[p % 2], billableByDefault: true });
-    if (p % 3 === 0) await create(api, '/rates', rate({ projectId: project }, '95.5', 'EUR', middle));
-    for (let t = 0; t < 5; t++) {
-      const task = await create(api, '/tasks', { summary: `Task ${p + 1}.${t + 1}`, projectId: project });
-      if (t === 0) await create(api, '/rates', rate({ taskId: task }, '0.125', 'BHD'));
-      tasks.push(task);
-    }
-  }
   const step = (to - from) / INTERVALS;
   let next = 0;
   const worker = async () => {

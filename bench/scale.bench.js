@@ -14,6 +14,7 @@
 // rows in place (to profile the server on them afterwards).
 const { join } = require('node:path');
 const ownAccount = require('./own-account');
+const { billingCatalog } = require('./billing-catalog');
 
 const PER_OWNER = 200_000;
 const OTHER_OWNERS = 4;
@@ -25,42 +26,6 @@ const REQUESTS = 50;
 // Issue 30 goal 4: p50 in ms.
 const GOALS = { json: 20, csv: 100, xlsx: 100, pdf: 500 };
 
-async function create(api, path, body) {
-  const reply = await api('POST', path, body);
-  if (reply.status !== 201) throw new Error(`seeding: POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body.id;
-}
-
-const rate = (scope, hourlyRate, currency, effectiveFrom = null) => ({
-  clientId: null,
-  projectId: null,
-  taskId: null,
-  ...scope,
-  hourlyRate,
-  currency,
-  effectiveFrom,
-});
-
-/** The catalog the bench owner's year is tracked on, with rates on every scope: the tasks' IDs. */
-async function billingCatalog(api, middle) {
-  await create(api, '/rates', rate({}, '80', 'EUR'));
-  const clients = [
-    await create(api, '/clients', { name: 'Acme', color: '#112233' }),
-    await create(api, '/clients', { name: 'Beta', color: '#445566' }),
-  ];
-  await create(api, '/rates', rate({ clientId: clients[1] }, '12000', 'JPY'));
-  const tasks = [];
-  for (let p = 0; p < 10; p++) {
-    const project = await create(api, '/projects', { name: `Project ${p + 1}`, clientId: clients[p % 2], billableByDefault: true });
-    if (p % 3 === 0) await create(api, '/rates', rate({ projectId: project }, '95.5', 'EUR', middle));
-    for (let t = 0; t < 5; t++) {
-      const task = await create(api, '/tasks', { summary: `Task ${p + 1}.${t + 1}`, projectId: project });
-      if (t === 0) await create(api, '/rates', rate({ taskId: task }, '0.125', 'BHD'));
-      tasks.push(task);
-    }
-  }
-  return tasks;
-}
 // The report's overlap query as src/reports/reports.repository.ts sends it.
 const REPORT_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns
   FROM activities WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)')`;
