@@ -11,6 +11,7 @@ import { Archiving1763600001010 } from './1763600001010-archiving';
 import { Billing1763600001100 } from './1763600001100-billing';
 import { AccountsAdminTwoFactor1763600001200 } from './1763600001200-accounts-admin-two-factor';
 import { ImportUndoIndexes1763600001300 } from './1763600001300-import-undo-indexes';
+import { ImportUndoRemaining1763600001500 } from './1763600001500-import-undo-remaining';
 import { TypeormMetadata1763600001400 } from './1763600001400-typeorm-metadata';
 
 /**
@@ -31,4 +32,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   AccountsAdminTwoFactor1763600001200,
   ImportUndoIndexes1763600001300,
   TypeormMetadata1763600001400,
+  ImportUndoRemaining1763600001500,
 ];

@@ -1,8 +1,9 @@
 import { CliCommand, parseArgs, UsageError } from './cli/command';
-import { COMMANDS } from './cli/commands';
+import { loadAllCommands, loadCommand } from './cli/commands';
 import { usePrivateUmask } from './platform/private-files';
 
 function overview(): string {
+  const COMMANDS = loadAllCommands();
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `usage: npm run cli -- <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n'npm run cli -- <command> --help' shows a command's options.`;
@@ -16,7 +17,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${overview()}\n`);
     return name === undefined ? 2 : 0;
   }
-  const command: CliCommand | undefined = COMMANDS.find((c) => c.name === name);
+  const command: CliCommand | undefined = loadCommand(name);
   if (!command) {
     process.stderr.write(`unknown command: ${name}\n\n${overview()}\n`);
     return 2;

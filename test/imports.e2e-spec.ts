@@ -854,6 +854,27 @@ describe('external time-tracking import (/imports)', () => {
       expect(again.body.rows.map((r: any) => r.status)).toEqual(['new', 'new', 'new']);
     });
 
+    it('counts what remains after each round, also when imported records go by hand between rounds', async () => {
+      const owner = await newOwner(server);
+      const entries = [1, 2, 3, 4, 5].map((n) => entry(n, `2026-08-0${n}T09:00:00`, `2026-08-0${n}T10:00:00`));
+      const job = await newJob(owner, entries);
+      const created = (await commit(owner, job.id, 0, entries)).body.created.map((c: any) => c.activityIds[0]);
+      const round = async () => {
+        const preview = await owner.api.post(`/imports/${job.id}/undo/preview`, { limit: 1 });
+        return (await owner.api.post(`/imports/${job.id}/undo`, { undoToken: preview.body.undoToken, decisions: [] })).body;
+      };
+      expect(await round()).toEqual({ removed: 1, kept: 0, remaining: 4 });
+      expect(await round()).toEqual({ removed: 1, kept: 0, remaining: 3 });
+      // One of the last three goes by hand, and an unrelated record comes: the next round counts again.
+      const gone = await owner.api.get(`/activities/${created[4]}`);
+      expect((await owner.api.delete(`/activities/${created[4]}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
+      expect((await owner.api.post('/labels', { name: 'unrelated' })).status).toBe(201);
+      expect(await round()).toEqual({ removed: 1, kept: 0, remaining: 1 });
+      expect((await owner.api.get(`/imports/${job.id}`)).body.status).toBe('undoing');
+      expect(await round()).toEqual({ removed: 1, kept: 0, remaining: 0 });
+      expect((await owner.api.get(`/imports/${job.id}`)).body).toMatchObject({ status: 'undone', counts: { created: 5, removed: 4 } });
+    });
+
     it('reports records another active import refers to, and re-checks versions at commit', async () => {
       const owner = await newOwner(server);
       const entries = [entry(1, '2026-07-01T09:00:00', '2026-07-01T10:00:00', { project: 'Shared' })];

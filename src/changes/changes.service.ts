@@ -45,6 +45,11 @@ export class ChangesService {
     this.pending(RequestContext.ownerId()).push({ entityType, changeType, id });
   }
 
+  /** How many events this command has recorded for the current owner so far (written at its commit). */
+  pendingCount(): number {
+    return this.pending(RequestContext.ownerId()).length;
+  }
+
   /** Records the event unless this command already recorded one for the same record. */
   async recordOnce(entityType: EntityType, changeType: ChangeType, id: string): Promise<void> {
     const events = this.pending(RequestContext.ownerId());

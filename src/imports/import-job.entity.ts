@@ -64,4 +64,12 @@ export class ImportJobEntity {
 
   @Column({ name: 'count_kept', type: 'integer', default: 0 })
   countKept!: number;
+
+  /** Records the job created still present after the last undo round (see undoRemainingSequence). */
+  @Column({ name: 'undo_remaining', type: 'integer', nullable: true })
+  undoRemaining!: number | null;
+
+  /** The owner's change sequence right after that round: while it is unchanged, so is undoRemaining. */
+  @Column({ name: 'undo_remaining_sequence', type: 'bigint', nullable: true, transformer: BIGINT })
+  undoRemainingSequence!: bigint | null;
 }
