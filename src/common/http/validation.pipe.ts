@@ -1,7 +1,9 @@
 import { ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { FieldError, Problem } from './problem';
 import { isQueryListKey } from './fields';
 import { cacheValidationMetadata } from './validation-metadata-cache';
+import { certainlyValid } from './certainly-valid';
 
 cacheValidationMetadata();
 
@@ -40,9 +42,20 @@ export function validationProblem(errors: ValidationError[]) {
   );
 }
 
+/**
+ * Nest's pipe, asking class-validator only about a value that is not certainly valid (see
+ * certainlyValid): errors, and how they are worded, stay class-validator's.
+ */
+class CertainlyValidFirstPipe extends ValidationPipe {
+  protected override validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> | ValidationError[] {
+    if (options && certainlyValid(object, options)) return [];
+    return super.validate(object, options);
+  }
+}
+
 @Injectable()
 export class StrictValidationPipe implements PipeTransform {
-  private readonly inner = new ValidationPipe({
+  private readonly inner = new CertainlyValidFirstPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
