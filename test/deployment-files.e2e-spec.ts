@@ -130,12 +130,12 @@ describe('deployment files (docker/)', () => {
     const user = /^USER (\S+)$/m.exec(dockerfile)!;
     expect(['root', '0']).not.toContain(user[1]);
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/q\/health\/ready/m);
-    // node runs as `npm start` runs it: --no-maglev on the command line (not allowed in NODE_OPTIONS),
-    // glibc's fixed mmap threshold in the environment (docs/performance.md).
-    expect(dockerfile).toMatch(/^CMD \["node", "--no-maglev", "dist\/src\/main\.js"\]$/m);
+    // node runs as `npm start` runs it: --no-maglev and --heap-growing-percent on the command line (not
+    // allowed in NODE_OPTIONS), glibc's fixed mmap threshold in the environment (docs/performance.md).
+    expect(dockerfile).toMatch(/^CMD \["node", "--no-maglev", "--heap-growing-percent=25", "dist\/src\/main\.js"\]$/m);
     expect(dockerfile).toMatch(/^\s+MALLOC_MMAP_THRESHOLD_=131072$/m);
     const start = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toBe('MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=4 --no-maglev dist/src/main.js');
+    expect(start).toBe('MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=4 --no-maglev --heap-growing-percent=25 dist/src/main.js');
     const ignored = readFileSync(join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
   });
