@@ -135,7 +135,9 @@ describe('deployment files (docker/)', () => {
     expect(dockerfile).toMatch(/^CMD \["node", "--no-maglev", "--heap-growing-percent=25", "dist\/src\/main\.js"\]$/m);
     expect(dockerfile).toMatch(/^\s+MALLOC_MMAP_THRESHOLD_=131072$/m);
     const start = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toBe('MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=4 --no-maglev --heap-growing-percent=25 dist/src/main.js');
+    expect(start).toBe(
+      'MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=4 --no-maglev --heap-growing-percent=25 dist/src/main.js',
+    );
     const ignored = readFileSync(join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
   });

@@ -8,18 +8,90 @@ import type { CliCommand } from '../command';
  * PGlite: half a second), which the ones that speak HTTP (import-tracker, mcp) never need.
  */
 export const COMMANDS: ReadonlyArray<readonly [name: string, load: () => CliCommand]> = [
-  ['create-account', () => (require('./create-account') as typeof import('./create-account')).createAccountCommand],
-  ['export', () => (require('./export') as typeof import('./export')).exportCommand],
-  ['import', () => (require('./import') as typeof import('./import')).importCommand],
-  ['set-admin', () => (require('./set-admin') as typeof import('./set-admin')).setAdminCommand],
-  ['disable-account', () => (require('./account-state') as typeof import('./account-state')).disableAccountCommand],
-  ['enable-account', () => (require('./account-state') as typeof import('./account-state')).enableAccountCommand],
-  ['reset-two-factor', () => (require('./reset-two-factor') as typeof import('./reset-two-factor')).resetTwoFactorCommand],
-  ['account-audit', () => (require('./account-audit') as typeof import('./account-audit')).accountAuditCommand],
-  ['import-tracker', () => (require('./import-tracker') as typeof import('./import-tracker')).importTrackerCommand],
-  ['mcp', () => (require('./mcp') as typeof import('./mcp')).mcpCommand],
-  ['backup', () => (require('./backup') as typeof import('./backup')).backupCommand],
-  ['restore', () => (require('./backup') as typeof import('./backup')).restoreCommand],
+  [
+    'create-account',
+    () => {
+      const { createAccountCommand }: typeof import('./create-account') = require('./create-account');
+      return createAccountCommand;
+    },
+  ],
+  [
+    'export',
+    () => {
+      const { exportCommand }: typeof import('./export') = require('./export');
+      return exportCommand;
+    },
+  ],
+  [
+    'import',
+    () => {
+      const { importCommand }: typeof import('./import') = require('./import');
+      return importCommand;
+    },
+  ],
+  [
+    'set-admin',
+    () => {
+      const { setAdminCommand }: typeof import('./set-admin') = require('./set-admin');
+      return setAdminCommand;
+    },
+  ],
+  [
+    'disable-account',
+    () => {
+      const { disableAccountCommand }: typeof import('./account-state') = require('./account-state');
+      return disableAccountCommand;
+    },
+  ],
+  [
+    'enable-account',
+    () => {
+      const { enableAccountCommand }: typeof import('./account-state') = require('./account-state');
+      return enableAccountCommand;
+    },
+  ],
+  [
+    'reset-two-factor',
+    () => {
+      const { resetTwoFactorCommand }: typeof import('./reset-two-factor') = require('./reset-two-factor');
+      return resetTwoFactorCommand;
+    },
+  ],
+  [
+    'account-audit',
+    () => {
+      const { accountAuditCommand }: typeof import('./account-audit') = require('./account-audit');
+      return accountAuditCommand;
+    },
+  ],
+  [
+    'import-tracker',
+    () => {
+      const { importTrackerCommand }: typeof import('./import-tracker') = require('./import-tracker');
+      return importTrackerCommand;
+    },
+  ],
+  [
+    'mcp',
+    () => {
+      const { mcpCommand }: typeof import('./mcp') = require('./mcp');
+      return mcpCommand;
+    },
+  ],
+  [
+    'backup',
+    () => {
+      const { backupCommand }: typeof import('./backup') = require('./backup');
+      return backupCommand;
+    },
+  ],
+  [
+    'restore',
+    () => {
+      const { restoreCommand }: typeof import('./backup') = require('./backup');
+      return restoreCommand;
+    },
+  ],
 ];
 
 /* eslint-enable @typescript-eslint/no-require-imports */

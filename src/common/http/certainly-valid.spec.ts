@@ -21,16 +21,23 @@ cacheValidationMetadata();
 type Dto = new () => object;
 const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, Array<{ propertyName: string }>> };
 const DTOS = [...storage.validationMetadatas.keys()].filter((k): k is Dto => typeof k === 'function');
-const OPTIONS: ValidatorOptions = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } };
+const OPTIONS: ValidatorOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: false },
+};
 
 /** The swagger example of each property, where it has one: a body close to valid, to mutate. */
 function exampleOf(cls: Dto, depth = 0): Record<string, unknown> {
   const example: Record<string, unknown> = {};
   const names = (Reflect.getMetadata('swagger/apiModelPropertiesArray', cls.prototype) as string[] | undefined) ?? [];
   for (const name of names.map((n) => n.replace(/^:/, ''))) {
-    const meta = Reflect.getMetadata('swagger/apiModelProperties', cls.prototype, name) as { example?: unknown; type?: unknown } | undefined;
+    const meta = Reflect.getMetadata('swagger/apiModelProperties', cls.prototype, name) as
+      { example?: unknown; type?: unknown } | undefined;
     if (meta?.example !== undefined) example[name] = meta.example;
-    else if (depth < 3 && typeof meta?.type === 'function' && DTOS.includes(meta.type as Dto)) example[name] = exampleOf(meta.type as Dto, depth + 1);
+    else if (depth < 3 && typeof meta?.type === 'function' && DTOS.includes(meta.type as Dto))
+      example[name] = exampleOf(meta.type as Dto, depth + 1);
   }
   return example;
 }
@@ -39,27 +46,47 @@ const propertyNames = (cls: Dto) => [...new Set((storage.validationMetadatas.get
 
 const leaf = fc.oneof(
   fc.string({ maxLength: 12 }),
-  fc.constantFrom('', ' ', '2026-03-29T09:00:00', '2026-03-29T09:00:00Z', '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a15', 'Europe/Berlin', 'EUR', '12.50', '1', 'true', 'a\u0000b', 'x'.repeat(1001)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '2026-03-29T09:00:00',
+    '2026-03-29T09:00:00Z',
+    '0196a4c2-7c1e-7d2a-9f10-3b5c2e8d4a15',
+    'Europe/Berlin',
+    'EUR',
+    '12.50',
+    '1',
+    'true',
+    'a\u0000b',
+    'x'.repeat(1001),
+  ),
   fc.integer({ min: -3, max: 3 }),
   fc.constantFrom(0, 1, 100, 101, 2147483647, 2147483648, 1.5, -0, Number.MAX_SAFE_INTEGER),
   fc.boolean(),
   fc.constant(null),
 );
-const value = fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'name', 'id', 'row'), leaf, { maxKeys: 2 }));
+const value = fc.oneof(
+  leaf,
+  fc.array(leaf, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom('a', 'name', 'id', 'row'), leaf, { maxKeys: 2 }),
+);
 
 /** A mutation of a (near-)valid body: a property dropped, replaced, added, or one nested element replaced. */
 function mutate(cls: Dto) {
   const names = propertyNames(cls);
-  return fc.tuple(fc.constantFrom('drop', 'set', 'add', 'element', 'none'), fc.constantFrom(...names, 'unknown'), value).map(([op, name, v]) => {
-    const body: Record<string, unknown> = structuredClone(exampleOf(cls));
-    if (op === 'drop') delete body[name];
-    if (op === 'set' || op === 'add') body[name] = v;
-    if (op === 'element') {
-      const list = Object.values(body).find(Array.isArray) as unknown[] | undefined;
-      if (list && list.length > 0) list[0] = typeof list[0] === 'object' && list[0] !== null && typeof v !== 'object' ? { ...list[0], [name]: v } : v;
-    }
-    return body;
-  });
+  return fc
+    .tuple(fc.constantFrom('drop', 'set', 'add', 'element', 'none'), fc.constantFrom(...names, 'unknown'), value)
+    .map(([op, name, v]) => {
+      const body: Record<string, unknown> = structuredClone(exampleOf(cls));
+      if (op === 'drop') delete body[name];
+      if (op === 'set' || op === 'add') body[name] = v;
+      if (op === 'element') {
+        const list = Object.values(body).find(Array.isArray) as unknown[] | undefined;
+        if (list && list.length > 0)
+          list[0] = typeof list[0] === 'object' && list[0] !== null && typeof v !== 'object' ? { ...list[0], [name]: v } : v;
+      }
+      return body;
+    });
 }
 
 describe('certainlyValid', () => {

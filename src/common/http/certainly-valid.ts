@@ -15,7 +15,13 @@ interface RuleMetadata {
 }
 type Check = (value: unknown, args: ValidationArguments) => unknown;
 interface Storage {
-  getTargetValidationMetadatas(target: unknown, schema: string | undefined, always: boolean, strictGroups: boolean, groups?: string[]): RuleMetadata[];
+  getTargetValidationMetadatas(
+    target: unknown,
+    schema: string | undefined,
+    always: boolean,
+    strictGroups: boolean,
+    groups?: string[],
+  ): RuleMetadata[];
   getTargetValidatorConstraints(cls: unknown): Array<{ instance: { validate: Check } }>;
 }
 
@@ -143,7 +149,8 @@ function propertyValid(object: object, value: unknown, property: PropertyPlan, d
       args.constraints = rule.constraints;
       for (const check of rule.checks) {
         if (rule.each && (Array.isArray(value) || value instanceof Set || value instanceof Map)) {
-          for (const item of value instanceof Map ? value.values() : (value as Iterable<unknown>)) if (!passed(check(item, args))) return false;
+          for (const item of value instanceof Map ? value.values() : (value as Iterable<unknown>))
+            if (!passed(check(item, args))) return false;
         } else if (!passed(check(value, args))) {
           return false;
         }
@@ -164,7 +171,8 @@ function nestedValid(value: unknown, nested: RuleMetadata[], depth: number): boo
   for (const rule of nested) {
     if (Array.isArray(value) || value instanceof Set || value instanceof Map) {
       // Each element gets the nested rules only: no condition, no other rule (as in class-validator).
-      for (const item of value instanceof Map ? value.values() : (value as Iterable<unknown>)) if (!nestedValid(item, nested, depth + 1)) return false;
+      for (const item of value instanceof Map ? value.values() : (value as Iterable<unknown>))
+        if (!nestedValid(item, nested, depth + 1)) return false;
     } else if (value instanceof Object) {
       if (!objectValid(value, typeof rule.target === 'string' ? rule.target : rule.target.name, depth + 1)) return false;
     } else {

@@ -10,7 +10,7 @@ const INSTALLED = Symbol.for('time-tracking.validation-metadata-cache');
 const GENERATION = Symbol.for('time-tracking.validation-metadata-generation');
 
 /** Changes whenever a decorator registers more rules: what is derived from the rules is good while it stays. */
-export const rulesGeneration = (): number => ((getMetadataStorage() as unknown as Record<PropertyKey, number | undefined>)[GENERATION] ?? 0);
+export const rulesGeneration = (): number => (getMetadataStorage() as unknown as Record<PropertyKey, number | undefined>)[GENERATION] ?? 0;
 
 /**
  * class-validator finds a class's rules on every validation by scanning every class it knows (an
