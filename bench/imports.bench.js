@@ -72,12 +72,12 @@ module.exports = async function importsBench({ baseUrl, token, timeSequential })
       JSON.stringify({
         scenario: 'imports',
         rows: ROWS,
-        importSeconds: Number(importSeconds.toFixed(1)),
-        undoSeconds: Number(undoSeconds.toFixed(1)),
+        importSeconds: Number(importSeconds.toFixed(2)),
+        undoSeconds: Number(undoSeconds.toFixed(2)),
         goalSeconds: { import: 4, undo: 2 },
       }),
     );
-    const verdict = (s, goal) => `${s.toFixed(1)} s (goal < ${goal} s: ${s < goal ? 'met' : 'NOT met'})`;
+    const verdict = (s, goal) => `${s.toFixed(2)} s (goal < ${goal} s: ${s < goal ? 'met' : 'NOT met'})`;
     console.log(
       `imports: ${ROWS.toLocaleString('en')} rows imported in ${verdict(importSeconds, 4)}, ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s; undone in ${verdict(undoSeconds, 2)}`,
     );
