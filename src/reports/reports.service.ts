@@ -22,8 +22,8 @@ interface Computed {
   request: ReportRequest;
   /** Billing figures of the report (null: no billable line). */
   billing: ReportBilling | null;
-  /** Only for downloads: the day-level report of the same intervals, the names and the account, same snapshot. */
-  days?: ComputedReport;
+  /** Only for downloads: the day-level report of the same intervals (the PDF's week sheets; else null), the names and the account, same snapshot. */
+  days?: ComputedReport | null;
   names?: TaskNames;
   account?: string | null;
   lines?: LineSource;
@@ -66,7 +66,7 @@ export class ReportsService {
       request: c.request,
       account: c.account ?? null,
     };
-    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
   }
 
   /**
@@ -111,7 +111,8 @@ export class ReportsService {
       const report = build(period);
       const billing = billingOf(report, period);
       if (format === 'json') return { report, meta, request, billing };
-      const daily = period === 'daily' ? report : build('daily');
+      // The week sheets only the PDF prints come from the day-level figures.
+      const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
       const names = await this.taskNames(report, period === 'daily');
       const account = await this.catalog.accountEmail();

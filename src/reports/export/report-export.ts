@@ -10,8 +10,9 @@ import { ReportRequest } from '../report-request';
 import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet, localDateTime, wallClockOf } from './report-table';
+import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
+import { ZoneClock } from './zone-clock';
 
 const MEDIA_TYPES: Record<ReportFormat, string> = {
   json: 'application/json',
@@ -113,12 +114,13 @@ const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? n
  * clipped to the range, rounded like the report), with its local date, start and end, names,
  * description, time and amounts; the lines add up to the report's totals. The weekly table: one
  * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
- * day-level report of the same intervals (`days`, equal to `report` for a daily report).
+ * day-level report of the same intervals (`days`, equal to `report` for a daily report); the flat
+ * files have none (`days` null: `weeks` is null).
  */
 export function periodTable(
   ctx: ExportContext,
   report: ComputedReport,
-  days: ComputedReport,
+  days: ComputedReport | null,
   names: TaskNames,
   billing: ReportBilling | null,
   lines: LineSource,
@@ -127,7 +129,7 @@ export function periodTable(
     ...describeReport(ctx),
     totalNs: report.totalNs,
     totalBilling: billing?.total ?? null,
-    weeks: weekSheets(days.buckets, names, billingByWeek(report, billing)),
+    weeks: days === null ? null : weekSheets(days.buckets, names, billingByWeek(report, billing)),
   };
   if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
@@ -156,6 +158,7 @@ function dailyLines(
   lines: LineSource,
 ): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
   const rows: TableRow[] = [];
+  const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
   for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
     const interval = report.intervals[part.interval];
     const day = lines.days[part.day];
@@ -170,7 +173,8 @@ function dailyLines(
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;
-    const [from, to] = [wallClockOf(start, ctx.zoneId), wallClockOf(end, ctx.zoneId)];
+    const from = clock.of(start);
+    const to = clock.of(end);
     rows.push({
       names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
       dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
