@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { Temporal } from 'temporal-polyfill';
 import { FORMULA_START } from '../../common/csv/formula-guard';
-import { amountFactor } from '../../rates/money';
+import { amountFactor, minorDigits } from '../../rates/money';
 import { formatDuration } from '../../common/time/duration';
 import { Billing, billingFields, computeReportBilling } from '../billing';
 import { computeReport } from '../report-computation';
@@ -567,5 +567,229 @@ describe('ZoneClock', () => {
       expect(clock.of(fromNs)).toEqual(wallClockOf(fromNs, zone));
       expect(clock.of(toNs)).toEqual(wallClockOf(toNs, zone));
     }
+  });
+});
+
+/** The workbook as exceljs built it before the direct writer (the reference the writer is compared with). */
+async function exceljsXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
+  const NS_PER_DAY = 86_400_000_000_000;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Time-Tracking Service';
+  workbook.created = generated;
+  workbook.modified = generated;
+  const sheet = workbook.addWorksheet('Report');
+  const currencies = currenciesOf(table);
+  const header = flatHeader(table);
+  const time = { numFmt: '[h]:mm:ss' };
+  const hours = { numFmt: '0.00####' };
+  const amountFormat = (currency: string) => {
+    const digits = minorDigits(currency);
+    return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
+  };
+  const styles = [
+    ...table.names.map(() => ({})),
+    time,
+    hours,
+    time,
+    hours,
+    ...currencies.map((c) => ({ numFmt: amountFormat(c) })),
+    ...table.ids.map(() => ({})),
+    {},
+    {},
+  ];
+  const widths = [
+    ...table.names.map((n) => (n === 'Description' ? 40 : n === 'Start' || n === 'End' ? 20 : 24)),
+    12,
+    10,
+    14,
+    14,
+    ...currencies.map(() => 16),
+    ...table.ids.map(() => 38),
+    24,
+    26,
+  ];
+  sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widths[i], style: styles[i] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const r of flatRecords(table)) {
+    const row = sheet.addRow([
+      ...r.names.map((n, i) => r.dateTimes[i] ?? (n === '' ? null : xmlSafe(n))),
+      Number(r.ns) / NS_PER_DAY,
+      Number(decimalHours(r.ns)),
+      Number(r.billableNs) / NS_PER_DAY,
+      Number(decimalHours(r.billableNs)),
+      ...r.amounts.map(amountValue),
+      ...r.ids.map((id) => (id === '' ? null : id)),
+      formatDuration(r.ns),
+      formatDuration(r.billableNs),
+    ]);
+    r.dateTimes.forEach((d, i) => {
+      if (d !== null) row.getCell(i + 1).numFmt = 'yyyy-mm-dd hh:mm:ss';
+    });
+    if (r.total) row.font = { bold: true };
+  }
+  const about = workbook.addWorksheet('About');
+  about.columns = [
+    { header: 'Report', key: 'p', width: 20 },
+    { header: table.title, key: 'v', width: 60 },
+  ];
+  about.getRow(1).font = { bold: true };
+  for (const [label, value] of table.about) about.addRow([label, xmlSafe(value)]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** What a workbook holds, as exceljs reads it: properties, sheets, columns, views, and every cell's value, type, format and weight. */
+async function workbookContent(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return {
+    creator: book.creator,
+    created: book.created,
+    modified: book.modified,
+    sheets: book.worksheets.map((sheet) => {
+      const rows: unknown[] = [];
+      sheet.eachRow({ includeEmpty: true }, (row, n) => {
+        const cells: unknown[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, c) =>
+          cells.push([c, cell.type, cell.value, cell.numFmt ?? null, cell.font?.bold === true]),
+        );
+        rows.push([n, row.font?.bold === true, cells]);
+      });
+      return {
+        name: sheet.name,
+        dimensions: sheet.dimensions.model,
+        views: sheet.views,
+        columns: (sheet.columns ?? []).map((c) => [c.width, c.numFmt ?? null]),
+        rows,
+      };
+    }),
+  };
+}
+
+describe('XLSX writer', () => {
+  const at = (iso: string) => BigInt(Date.parse(iso)) * 1_000_000n;
+
+  it('holds what exceljs wrote: a daily table with date-times, amounts in three currencies, odd names, the Total', async () => {
+    const zone = 'Europe/Berlin';
+    const [fromNs, toNs] = [at('2026-10-23T22:00:00Z'), at('2026-10-26T23:00:00Z')];
+    const days = cachedDayBuckets(fromNs, toNs, zone);
+    const activities = [
+      { id: 'a1', taskId: 't1', projectId: null, billable: true, startNs: at('2026-10-24T21:30:00Z'), endNs: at('2026-10-24T23:00:00.5Z') },
+      { id: 'a2', taskId: null, projectId: 'p2', billable: false, startNs: at('2026-10-25T00:30:00Z'), endNs: at('2026-10-25T01:30:00Z') },
+      { id: 'a3', taskId: 't2', projectId: null, billable: true, startNs: at('2026-10-26T08:00:00Z'), endNs: at('2026-10-26T08:20:00Z') },
+      { id: 'a4', taskId: 't3', projectId: null, billable: true, startNs: at('2026-10-26T09:00:00Z'), endNs: at('2026-10-26T09:07:00Z') },
+    ];
+    const nowNs = at('2026-11-01T00:00:00Z');
+    const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: days });
+    const prices: Record<string, { currency: string; rate: bigint; digits: number; factor: bigint }> = {
+      t1: { currency: 'EUR', rate: 805_000n, digits: 2, factor: amountFactor(805_000n, 2) },
+      t2: { currency: 'JPY', rate: 12_345_0000n, digits: 0, factor: amountFactor(12_345_0000n, 0) },
+      t3: { currency: 'BHD', rate: 123_4567n, digits: 3, factor: amountFactor(123_4567n, 3) },
+    };
+    const pricer = (a: { taskId: string | null }) => (a.taskId === null ? null : prices[a.taskId]);
+    const names: TaskNames = {
+      task: new Map([
+        ['t1', 'Design <&> "quoted" \u0007bell'],
+        ['t2', ' leading space'],
+        ['t3', 'line\nbreak'],
+      ]),
+      placement: new Map([
+        ['t1', { projectId: 'p1', clientId: 'c1' }],
+        ['t2', { projectId: 'p1', clientId: 'c1' }],
+        ['t3', { projectId: null, clientId: null }],
+      ]),
+      project: new Map([
+        ['p1', 'Café 東京 😀'],
+        ['p2', 'Ops'],
+      ]),
+      client: new Map([['c1', "O'Brien & Co"]]),
+      projectClient: new Map<string, string | null>([
+        ['p1', 'c1'],
+        ['p2', null],
+      ]),
+      summary: new Map<string, string | null>([
+        ['a1', null],
+        ['a2', '=cmd twice'],
+        ['a3', 'trailing '],
+        ['a4', ''],
+      ]),
+    };
+    const table = periodTable(
+      {
+        kind: 'daily',
+        zoneId: zone,
+        fromNs,
+        toNs,
+        generatedNs: null,
+        nowNs,
+        request: { roundingEcho: null, billable: null } as unknown as ReportRequest,
+        account: 'a@example.com',
+      },
+      report,
+      null,
+      names,
+      computeReportBilling(report.intervals, days, days, 'daily', NO_ROUNDING, pricer),
+      { days, rounding: NO_ROUNDING, pricer },
+    );
+    const generated = new Date('2026-11-01T10:11:12.345Z');
+    const [written, reference] = [
+      await workbookContent(await toXlsx(table, generated)),
+      await workbookContent(await exceljsXlsx(table, generated)),
+    ];
+    expect(written).toEqual(reference);
+    expect(written.sheets.map((s) => s.name)).toEqual(['Report', 'About']);
+    expect(written.sheets[0].rows).toHaveLength(7);
+  });
+
+  it('holds what exceljs wrote for any summary table', async () => {
+    const name = fc.string({
+      unit: fc.constantFrom('a', ' ', '<', '&', '"', "'", '\n', '\t', '\u0001', '\u007F', 'é', '😀', '_x0041_'),
+      maxLength: 5,
+    });
+    const currency = fc.constantFrom<[string, number]>(['EUR', 2], ['JPY', 0], ['BHD', 3]);
+    const ns = fc.bigInt({ min: 0n, max: 10n ** 16n });
+    const billingArb = fc.option(
+      fc.array(fc.tuple(ns, currency, fc.bigInt({ min: 0n, max: 10n ** 18n })), { maxLength: 3 }).map((lines) => {
+        const b = new Billing();
+        for (const [n, c, minor] of lines) b.add(n, { currency: c[0], rate: 0n, digits: c[1], factor: 0n }, minor);
+        return b;
+      }),
+      { nil: null },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            names: fc.tuple(fc.option(name, { nil: null }), name),
+            ids: fc.tuple(fc.option(name, { nil: null })),
+            ns,
+            billing: billingArb,
+          }),
+          {
+            maxLength: 5,
+          },
+        ),
+        ns,
+        billingArb,
+        fc.array(fc.tuple(name, name), { maxLength: 3 }),
+        async (rows, totalNs, totalBilling, about) => {
+          const table: ReportTable = {
+            kind: 'summary',
+            title: 'Summary report',
+            fileBase: 'f',
+            about,
+            names: ['Project', 'Task'],
+            ids: ['Project ID'],
+            rows: rows.map((r) => ({ ...r, label: '', level: 0 })),
+            totalNs,
+            totalBilling,
+            weeks: null,
+          };
+          const generated = new Date('2026-11-01T10:11:12Z');
+          expect(await workbookContent(await toXlsx(table, generated))).toEqual(await workbookContent(await exceljsXlsx(table, generated)));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
