@@ -26,7 +26,8 @@ interface Computed {
   days?: ComputedReport | null;
   names?: TaskNames;
   account?: string | null;
-  lines?: LineSource;
+  /** The daily lines' sources (null: the PDF, which prints none). */
+  lines?: LineSource | null;
 }
 
 @Injectable()
@@ -66,7 +67,7 @@ export class ReportsService {
       request: c.request,
       account: c.account ?? null,
     };
-    return download(periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing, c.lines ?? null), format, c.meta.nowNs);
   }
 
   /**
@@ -114,9 +115,20 @@ export class ReportsService {
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
-      const names = await this.taskNames(report, period === 'daily');
+      // The daily lines (activity descriptions, own projects) are for the flat files; the PDF prints week sheets.
+      const lines = period === 'daily' && format !== 'pdf';
+      const names = await this.taskNames(report, lines);
       const account = await this.catalog.accountEmail();
-      return { report, meta, request, billing, days: daily, names, account, lines: { days, rounding: request.rounding, pricer } };
+      return {
+        report,
+        meta,
+        request,
+        billing,
+        days: daily,
+        names,
+        account,
+        lines: lines ? { days, rounding: request.rounding, pricer } : null,
+      };
     });
   }
 

@@ -657,7 +657,7 @@ async function workbookContent(bytes: Buffer) {
       });
       return {
         name: sheet.name,
-        dimensions: sheet.dimensions.model,
+        dimensions: sheet.dimensions.range,
         views: sheet.views,
         columns: (sheet.columns ?? []).map((c) => [c.width, c.numFmt ?? null]),
         rows,

@@ -115,7 +115,8 @@ const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? n
  * description, time and amounts; the lines add up to the report's totals. The weekly table: one
  * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
  * day-level report of the same intervals (`days`, equal to `report` for a daily report); the flat
- * files have none (`days` null: `weeks` is null).
+ * files have none (`days` null: `weeks` is null). The PDF prints no daily lines (`lines` null: the
+ * daily table has its columns and no rows).
  */
 export function periodTable(
   ctx: ExportContext,
@@ -123,7 +124,7 @@ export function periodTable(
   days: ComputedReport | null,
   names: TaskNames,
   billing: ReportBilling | null,
-  lines: LineSource,
+  lines: LineSource | null,
 ): ReportTable {
   const base = {
     ...describeReport(ctx),
@@ -155,9 +156,10 @@ function dailyLines(
   ctx: ExportContext,
   report: ComputedReport,
   names: TaskNames,
-  lines: LineSource,
+  lines: LineSource | null,
 ): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
   const rows: TableRow[] = [];
+  if (lines === null) return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
   const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
   for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
     const interval = report.intervals[part.interval];
@@ -185,12 +187,11 @@ function dailyLines(
       billing,
     });
   }
-  return {
-    names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'],
-    ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'],
-    rows,
-  };
+  return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
 }
+
+const DAILY_NAMES = ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'];
+const DAILY_IDS = ['Activity ID', 'Task ID', 'Project ID', 'Client ID'];
 
 /** The billable lines of a week and of each task in it. */
 interface WeekBilling {
