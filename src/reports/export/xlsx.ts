@@ -257,6 +257,8 @@ function columnLetters(i: number): string {
 class SheetWriter {
   private readonly out = new JsonByteWriter();
   private readonly letters: string[];
+  private readonly opens: string[];
+  private readonly styleAttributes: string[] = [];
   private readonly plain: number[];
   private readonly bold: number[];
   private readonly boldRow: number;
@@ -269,6 +271,7 @@ class SheetWriter {
     private readonly frozenHeader: boolean,
   ) {
     this.letters = columns.map((_, i) => columnLetters(i));
+    this.opens = this.letters.map((l) => `<c r="${l}`);
     this.plain = columns.map((c) => styles.id(c.numFmt, false));
     this.bold = columns.map((c) => styles.id(c.numFmt, true));
     this.boldRow = styles.id(null, true);
@@ -297,12 +300,13 @@ class SheetWriter {
     for (let i = 0; i < this.columns.length; i++) {
       const value = values[i] ?? null;
       const s = styles[i];
-      const ref = `${this.letters[i]}${r}`;
-      const style = s === 0 ? '' : ` s="${s}"`;
+      // `<c r="A` … the row … `" s="1"`: the pieces around the row number, made once per column and style.
+      const open = this.opens[i];
+      const style = (this.styleAttributes[s] ??= s === 0 ? '"' : `" s="${s}"`);
       if (value === null) {
-        if (s !== 0) xml += `<c r="${ref}"${style}/>`;
-      } else if (typeof value === 'number') xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
-      else xml += `<c r="${ref}"${style} t="s"><v>${this.strings.id(value)}</v></c>`;
+        if (s !== 0) xml += `${open}${r}${style}/>`;
+      } else if (typeof value === 'number') xml += `${open}${r}${style}><v>${value}</v></c>`;
+      else xml += `${open}${r}${style} t="s"><v>${this.strings.id(value)}</v></c>`;
     }
     this.out.write(`${xml}</row>`);
   }
