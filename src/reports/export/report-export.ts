@@ -3,7 +3,7 @@ import { DownloadResult } from '../../common/http/download';
 import { type EpochNs } from '../../common/time/instant';
 import { addDays, localDateOf, mondayOf, startOfLocalDay } from '../../common/time/local-days';
 import { ReportFormat } from '../dto/report-options';
-import { Billing, Pricer, ReportBilling, priceLine } from '../billing';
+import { Billing, Price, Pricer, ReportBilling, priceLine } from '../billing';
 import { Bucket, BucketTotal, ComputedReport } from '../report-computation';
 import { dayParts } from '../report-parts';
 import { ReportRequest } from '../report-request';
@@ -161,17 +161,24 @@ function dailyLines(
   const rows: TableRow[] = [];
   if (lines === null) return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
   const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
+  // A line's billing is one line's figures: lines of one length at one price share them (rows are only read).
+  const billings = new Map<Price | null, Map<bigint, Billing>>();
+  const billingOf = (ns: bigint, price: Price | null): Billing => {
+    let byLength = billings.get(price);
+    if (byLength === undefined) billings.set(price, (byLength = new Map()));
+    let billing = byLength.get(ns);
+    if (billing === undefined) {
+      byLength.set(ns, (billing = new Billing()));
+      billing.add(ns, price, priceLine(ns, price));
+    }
+    return billing;
+  };
   for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
     const interval = report.intervals[part.interval];
     const day = lines.days[part.day];
     const start = interval.startNs > day.start ? interval.startNs : day.start;
     const end = interval.endNs < day.end ? interval.endNs : day.end;
-    let billing: Billing | null = null;
-    if (interval.billable) {
-      const price = lines.pricer(interval, start);
-      billing = new Billing();
-      billing.add(part.ns, price, priceLine(part.ns, price));
-    }
+    const billing = interval.billable ? billingOf(part.ns, lines.pricer(interval, start)) : null;
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;

@@ -13,9 +13,10 @@ const EPOCH_SERIAL = 25_569;
 const DATE_TIME = 'yyyy-mm-dd hh:mm:ss';
 // Characters XML 1.0 cannot hold at all (a workbook with one does not open); names may contain them.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const HAS_NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** A name as a workbook can hold it: characters XML forbids become U+FFFD. */
-export const xmlSafe = (text: string | null) => (text === null ? null : text.replace(NOT_XML, '\uFFFD'));
+export const xmlSafe = (text: string | null) => (text === null || !HAS_NOT_XML.test(text) ? text : text.replace(NOT_XML, '\uFFFD'));
 
 /** A decimal text without trailing fraction zeros (and without the point when whole). */
 const shortest = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
@@ -121,23 +122,43 @@ function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles)
     if (text === undefined) isos.set(ns, (text = isoDuration(ns)));
     return text;
   };
+  // Amount texts repeat (a year of 20-minute lines at a few rates): each one's cell value once.
+  const amounts = new Map<string, Value>();
+  const amountOf = (text: string): Value => {
+    let value = amounts.get(text);
+    if (value === undefined) amounts.set(text, (value = amountValue(text)));
+    return value;
+  };
+  // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places.
+  const dated = new Map<string, number[]>();
+  const datedStyles = (places: string, bold: boolean): number[] => {
+    const key = `${bold ? 'b' : 'p'}${places}`;
+    let rowStyles = dated.get(key);
+    if (rowStyles === undefined) {
+      rowStyles = (bold ? bolder : plain).slice();
+      for (const i of places.split(',')) rowStyles[Number(i)] = styles.id(DATE_TIME, bold);
+      dated.set(key, rowStyles);
+    }
+    return rowStyles;
+  };
   const values: Value[] = [];
   const record = (r: TableRow, bold: boolean): void => {
     values.length = 0;
-    let rowStyles: number[] | null = null;
-    r.names.forEach((n, i) => {
+    let places = '';
+    for (let i = 0; i < r.names.length; i++) {
+      const n = r.names[i];
       const wallClock = r.dateTimes?.[i] ?? null;
       if (wallClock !== null) {
         values.push(EPOCH_SERIAL + wallClock.getTime() / MS_PER_DAY);
-        (rowStyles ??= (bold ? bolder : plain).slice())[i] = styles.id(DATE_TIME, bold);
+        places += places === '' ? `${i}` : `,${i}`;
       } else values.push(n === null || n === '' ? null : xmlSafe(n));
-    });
+    }
     const billableNs = r.billing?.billableNs ?? 0n;
     values.push(Number(r.ns) / NS_PER_DAY, hoursOf(r.ns), Number(billableNs) / NS_PER_DAY, hoursOf(billableNs));
-    for (const amount of amountCells(r.billing, currencies)) values.push(amountValue(amount));
+    for (const amount of amountCells(r.billing, currencies)) values.push(amountOf(amount));
     for (const id of r.ids) values.push(id === null || id === '' ? null : id);
     values.push(isoOf(r.ns), isoOf(billableNs));
-    sheet.row(values, bold, rowStyles);
+    sheet.row(values, bold, places === '' ? null : datedStyles(places, bold));
   };
   for (const r of dataRows(table)) record(r, false);
   record(totalRow(table), true);
