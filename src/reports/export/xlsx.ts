@@ -189,15 +189,16 @@ function xmlText(text: string): string {
 
 /** The workbook's shared strings: each distinct text once, cells refer to it by index. */
 class SharedStrings {
-  private readonly index = new Map<string, number>();
+  /** Each text's index, as the text a cell holds. */
+  private readonly index = new Map<string, string>();
   private readonly out = new JsonByteWriter();
   private count = 0;
 
-  id(text: string): number {
+  id(text: string): string {
     this.count++;
     let i = this.index.get(text);
     if (i === undefined) {
-      this.index.set(text, (i = this.index.size));
+      this.index.set(text, (i = String(this.index.size)));
       // exceljs's text element: spaces kept where the text starts or ends with one, or holds a line break.
       const space = /^\s|\n|\s$/.test(text) ? ' xml:space="preserve"' : '';
       this.out.write(`<si><t${space}>${xmlText(text)}</t></si>`);
@@ -313,7 +314,7 @@ class SheetWriter {
 
   /** A row of values (one per column); `cellStyles` overrides the columns' styles of a plain row. */
   row(values: readonly Value[], bold: boolean, cellStyles: readonly number[] | null = null): void {
-    const r = ++this.rows;
+    const r = String(++this.rows);
     const styles = cellStyles ?? (bold ? this.bold : this.plain);
     let xml = bold
       ? `<row r="${r}" spans="1:${this.columns.length}" s="${this.boldRow}" customFormat="1" x14ac:dyDescent="0.25">`
