@@ -71,7 +71,15 @@ export function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
 }
 
 /** One cell: a number, a shared string, or nothing (written only when it has a style). */
-type Value = number | string | null;
+type Value = number | string | null | NumberText;
+
+/** A number cell whose text (JavaScript's, as exceljs wrote it) was made once for many cells. */
+class NumberText {
+  readonly text: string;
+  constructor(value: number) {
+    this.text = String(value);
+  }
+}
 
 interface Column {
   header: string;
@@ -110,11 +118,12 @@ function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles)
   sheet.row(header, true);
   const plain = columns.map((c) => styles.id(c.numFmt, false));
   const bolder = columns.map((c) => styles.id(c.numFmt, true));
-  const hours = new Map<bigint, number>();
-  const hoursOf = (ns: bigint): number => {
-    let n = hours.get(ns);
-    if (n === undefined) hours.set(ns, (n = Number(decimalHours(ns))));
-    return n;
+  // A duration's cells (its day fraction, its decimal hours) repeat: each made once per value.
+  const times = new Map<bigint, [NumberText, NumberText]>();
+  const timesOf = (ns: bigint): [NumberText, NumberText] => {
+    let cells = times.get(ns);
+    if (cells === undefined) times.set(ns, (cells = [new NumberText(Number(ns) / NS_PER_DAY), new NumberText(Number(decimalHours(ns)))]));
+    return cells;
   };
   const isos = new Map<bigint, string>();
   const isoOf = (ns: bigint): string => {
@@ -126,39 +135,43 @@ function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles)
   const amounts = new Map<string, Value>();
   const amountOf = (text: string): Value => {
     let value = amounts.get(text);
-    if (value === undefined) amounts.set(text, (value = amountValue(text)));
+    if (value === undefined) {
+      const amount = amountValue(text);
+      amounts.set(text, (value = typeof amount === 'number' ? new NumberText(amount) : amount));
+    }
     return value;
   };
-  // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places.
-  const dated = new Map<string, number[]>();
-  const datedStyles = (places: string, bold: boolean): number[] => {
-    const key = `${bold ? 'b' : 'p'}${places}`;
-    let rowStyles = dated.get(key);
+  // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places (bits).
+  const dated = [new Map<number, number[]>(), new Map<number, number[]>()];
+  const datedStyles = (places: number, bold: boolean): number[] => {
+    let rowStyles = dated[bold ? 1 : 0].get(places);
     if (rowStyles === undefined) {
       rowStyles = (bold ? bolder : plain).slice();
-      for (const i of places.split(',')) rowStyles[Number(i)] = styles.id(DATE_TIME, bold);
-      dated.set(key, rowStyles);
+      for (let i = 0; i < rowStyles.length; i++) if (places & (2 ** i)) rowStyles[i] = styles.id(DATE_TIME, bold);
+      dated[bold ? 1 : 0].set(places, rowStyles);
     }
     return rowStyles;
   };
   const values: Value[] = [];
   const record = (r: TableRow, bold: boolean): void => {
     values.length = 0;
-    let places = '';
+    let places = 0;
     for (let i = 0; i < r.names.length; i++) {
       const n = r.names[i];
       const wallClock = r.dateTimes?.[i] ?? null;
       if (wallClock !== null) {
         values.push(EPOCH_SERIAL + wallClock.getTime() / MS_PER_DAY);
-        places += places === '' ? `${i}` : `,${i}`;
+        places += 2 ** i;
       } else values.push(n === null || n === '' ? null : xmlSafe(n));
     }
     const billableNs = r.billing?.billableNs ?? 0n;
-    values.push(Number(r.ns) / NS_PER_DAY, hoursOf(r.ns), Number(billableNs) / NS_PER_DAY, hoursOf(billableNs));
+    const [time, hours] = timesOf(r.ns);
+    const [billableTime, billableHours] = timesOf(billableNs);
+    values.push(time, hours, billableTime, billableHours);
     for (const amount of amountCells(r.billing, currencies)) values.push(amountOf(amount));
     for (const id of r.ids) values.push(id === null || id === '' ? null : id);
     values.push(isoOf(r.ns), isoOf(billableNs));
-    sheet.row(values, bold, places === '' ? null : datedStyles(places, bold));
+    sheet.row(values, bold, places === 0 ? null : datedStyles(places, bold));
   };
   for (const r of dataRows(table)) record(r, false);
   record(totalRow(table), true);
@@ -328,7 +341,8 @@ class SheetWriter {
       if (value === null) {
         if (s !== 0) xml += `${open}${r}${style}/>`;
       } else if (typeof value === 'number') xml += `${open}${r}${style}><v>${value}</v></c>`;
-      else xml += `${open}${r}${style} t="s"><v>${this.strings.id(value)}</v></c>`;
+      else if (typeof value === 'string') xml += `${open}${r}${style} t="s"><v>${this.strings.id(value)}</v></c>`;
+      else xml += `${open}${r}${style}><v>${value.text}</v></c>`;
     }
     this.out.write(`${xml}</row>`);
   }
