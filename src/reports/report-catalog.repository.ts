@@ -115,17 +115,6 @@ export class ReportCatalogRepository {
     return this.column('projects', 'client_id', projectIds);
   }
 
-  /** The summaries (descriptions) of owned activities. */
-  async activitySummaries(activityIds: Iterable<string>): Promise<Map<string, string | null>> {
-    const unique = [...new Set(activityIds)];
-    if (unique.length === 0) return new Map();
-    const rows = (await this.db.queryArrays('SELECT id::text, summary FROM activities WHERE owner_id = $1 AND id = ANY($2::uuid[])', [
-      RequestContext.ownerId(),
-      unique,
-    ])) as Array<[string, string | null]>;
-    return new Map(rows);
-  }
-
   /** The email of the owner's account (who a download is for), or null for an owner without one. */
   async accountEmail(): Promise<string | null> {
     const { rows } = await this.db.query<{ email: string }>('SELECT email FROM accounts WHERE owner_id = $1', [RequestContext.ownerId()]);

@@ -7,6 +7,14 @@ import { ActivitySlice } from './report-computation';
 
 const NO_PRICING: PricingData = { rates: [], tasks: new Map(), projectClients: new Map() };
 
+const OVERLAPPING_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
+   FROM activities
+  WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
+
+const OVERLAPPING_WITH_SUMMARIES_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable, summary
+   FROM activities
+  WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
+
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
 export class ReportsRepository {
@@ -26,12 +34,12 @@ export class ReportsRepository {
    * running activity is always found.
    */
   async overlapping(fromNs: EpochNs, toNs: EpochNs, billable: boolean | null = null): Promise<ActivitySlice[]> {
-    const rows = (await this.db.queryArrays(
-      `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
-         FROM activities
-        WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`,
-      [RequestContext.ownerId(), fromNs.toString(), toNs.toString(), billable],
-    )) as Array<[string, string | null, string | null, string, string | null, boolean]>;
+    const rows = (await this.db.queryArrays(OVERLAPPING_SQL, [
+      RequestContext.ownerId(),
+      fromNs.toString(),
+      toNs.toString(),
+      billable,
+    ])) as Array<[string, string | null, string | null, string, string | null, boolean]>;
     return rows.map(([id, taskId, projectId, start, end, isBillable]) => ({
       id,
       taskId,
@@ -40,6 +48,30 @@ export class ReportsRepository {
       startNs: BigInt(start),
       endNs: end === null ? null : BigInt(end),
     }));
+  }
+
+  /**
+   * overlapping() with each activity's summary (its description), which a daily download prints on
+   * its lines: read in the same statement (a second one looking 10,000 activities up by ID took
+   * ~25 ms in PostgreSQL for a year's download).
+   */
+  async overlappingWithSummaries(
+    fromNs: EpochNs,
+    toNs: EpochNs,
+    billable: boolean | null = null,
+  ): Promise<{ activities: ActivitySlice[]; summaries: Map<string, string | null> }> {
+    const rows = (await this.db.queryArrays(OVERLAPPING_WITH_SUMMARIES_SQL, [
+      RequestContext.ownerId(),
+      fromNs.toString(),
+      toNs.toString(),
+      billable,
+    ])) as Array<[string, string | null, string | null, string, string | null, boolean, string | null]>;
+    const summaries = new Map<string, string | null>();
+    const activities = rows.map(([id, taskId, projectId, start, end, isBillable, summary]) => {
+      summaries.set(id, summary);
+      return { id, taskId, projectId, billable: isBillable, startNs: BigInt(start), endNs: end === null ? null : BigInt(end) };
+    });
+    return { activities, summaries };
   }
 
   /**

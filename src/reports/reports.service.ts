@@ -22,11 +22,12 @@ interface Computed {
   request: ReportRequest;
   /** Billing figures of the report (null: no billable line). */
   billing: ReportBilling | null;
-  /** Only for downloads: the day-level report of the same intervals, the names and the account, same snapshot. */
-  days?: ComputedReport;
+  /** Only for downloads: the day-level report of the same intervals (the PDF's week sheets; else null), the names and the account, same snapshot. */
+  days?: ComputedReport | null;
   names?: TaskNames;
   account?: string | null;
-  lines?: LineSource;
+  /** The daily lines' sources (null: the PDF, which prints none). */
+  lines?: LineSource | null;
 }
 
 @Injectable()
@@ -66,7 +67,7 @@ export class ReportsService {
       request: c.request,
       account: c.account ?? null,
     };
-    return download(periodTable(ctx, c.report, c.days!, c.names!, c.billing, c.lines!), format, c.meta.nowNs);
+    return download(periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing, c.lines ?? null), format, c.meta.nowNs);
   }
 
   /**
@@ -80,7 +81,11 @@ export class ReportsService {
       const revision = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
-      const activities = await this.reports.overlapping(fromNs, toNs, request.billable);
+      // The daily lines of the flat files print each activity's description, read with the activities; the PDF prints week sheets.
+      const lines = period === 'daily' && (format === 'csv' || format === 'xlsx');
+      const { activities, summaries } = lines
+        ? await this.reports.overlappingWithSummaries(fromNs, toNs, request.billable)
+        : { activities: await this.reports.overlapping(fromNs, toNs, request.billable), summaries: null };
       const pricing = await this.reports.pricing(activities.filter((a) => a.billable));
       const pricer = makePricer(pricing);
       const nowNs = this.clock.nowNs();
@@ -111,23 +116,32 @@ export class ReportsService {
       const report = build(period);
       const billing = billingOf(report, period);
       if (format === 'json') return { report, meta, request, billing };
-      const daily = period === 'daily' ? report : build('daily');
+      // The week sheets only the PDF prints come from the day-level figures.
+      const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
-      const names = await this.taskNames(report, period === 'daily');
+      const names = await this.taskNames(report, summaries);
       const account = await this.catalog.accountEmail();
-      return { report, meta, request, billing, days: daily, names, account, lines: { days, rounding: request.rounding, pricer } };
+      return {
+        report,
+        meta,
+        request,
+        billing,
+        days: daily,
+        names,
+        account,
+        lines: lines ? { days, rounding: request.rounding, pricer } : null,
+      };
     });
   }
 
-  /** The names a download prints; for the daily lines also the activities' own projects and their summaries. */
-  private async taskNames(report: ComputedReport, lines: boolean): Promise<TaskNames> {
+  /** The names a download prints; for the daily lines (with the activities' summaries) also the activities' own projects. */
+  private async taskNames(report: ComputedReport, summaries: Map<string, string | null> | null): Promise<TaskNames> {
+    const lines = summaries !== null;
     const taskIds = report.tasks.flatMap((t) => (t.taskId === null ? [] : [t.taskId]));
     // Sequential: every read here runs on the report's one transaction client.
     const task = await this.catalog.names('task', taskIds);
     const placement = await this.catalog.taskPlacement(taskIds);
-    const summary = lines
-      ? await this.catalog.activitySummaries(report.intervals.map((i) => i.activityId))
-      : new Map<string, string | null>();
+    const summary = summaries ?? new Map<string, string | null>();
     const ownProjects = lines ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
     const projectClient = await this.catalog.projectClients(ownProjects);
     for (const p of placement.values())

@@ -1,17 +1,65 @@
-import Papa from 'papaparse';
 import { FORMULA_START } from '../../common/csv/formula-guard';
-import { ReportTable, flatHeader, flatRecords, recordTexts } from './report-table';
+import { JsonByteWriter } from '../../common/http/response-writer';
+import { decimalHours } from '../report-time';
+import { ReportTable, TableRow, amountCells, currenciesOf, dataRows, flatHeader, hms, isoDuration, totalRow } from './report-table';
 
 export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8; header=present';
+
+/** What makes papaparse quote a field: a line break, a quote, a comma, a byte order mark, a leading or trailing space. */
+const NEEDS_QUOTES = /[\r\n",\uFEFF]|^ | $/;
+const QUOTE = /"/g;
+
+/**
+ * One field, exactly as papaparse's unparse writes it with FORMULA_START as its escapeFormulae: a
+ * cell a spreadsheet would run as a formula gets a leading ' and quotes; quotes are doubled inside
+ * quotes; empty stays empty.
+ */
+export function csvField(text: string): string {
+  if (text === '') return '';
+  if (FORMULA_START.test(text)) return `"'${text.replace(QUOTE, '""')}"`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
+}
 
 /**
  * RFC 4180 CSV (every record ends with CRLF, fields quoted where needed), UTF-8 without a byte order
  * mark, a header row, one row per data row and a Total row (report-table.ts flatHeader has the
  * columns). Cells that a spreadsheet would run as a formula (starting with = + - @, tab or CR) get a
  * leading '.
+ *
+ * Written directly as UTF-8 bytes (a year's daily download is ~10,000 lines): the bytes are those
+ * papaparse's unparse made of recordTexts(flatRecords(table)) before (the spec compares both). The
+ * figures a row prints (h:mm:ss, decimal hours, ISO 8601) are made once per distinct duration.
  */
 export function toCsv(table: ReportTable): Buffer {
-  const data = flatRecords(table).map(recordTexts);
-  const text = Papa.unparse({ fields: flatHeader(table), data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
-  return Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'utf8');
+  const out = new JsonByteWriter();
+  const currencies = currenciesOf(table);
+  // A duration's "h:mm:ss,hours" and its ISO 8601 text (none of them needs quoting).
+  const times = new Map<bigint, string>();
+  const timesOf = (ns: bigint): string => {
+    let text = times.get(ns);
+    if (text === undefined) times.set(ns, (text = `${hms(ns)},${decimalHours(ns)}`));
+    return text;
+  };
+  const isos = new Map<bigint, string>();
+  const isoOf = (ns: bigint): string => {
+    let text = isos.get(ns);
+    if (text === undefined) isos.set(ns, (text = isoDuration(ns)));
+    return text;
+  };
+  const fields = (cells: ReadonlyArray<string | null>): string => {
+    let line = '';
+    for (const cell of cells) line += `${csvField(cell ?? '')},`;
+    return line;
+  };
+  const record = (row: TableRow): void => {
+    const billableNs = row.billing?.billableNs ?? 0n;
+    out.write(
+      `${fields(row.names)}${timesOf(row.ns)},${timesOf(billableNs)},${fields(amountCells(row.billing, currencies))}${fields(row.ids)}` +
+        `${isoOf(row.ns)},${isoOf(billableNs)}\r\n`,
+    );
+  };
+  out.write(`${flatHeader(table).map(csvField).join(',')}\r\n`);
+  for (const row of dataRows(table)) record(row);
+  record(totalRow(table));
+  return out.bytes();
 }

@@ -18,13 +18,35 @@ interface TextStyle {
   size?: number;
 }
 
-/** Text in the embedded fonts (pdf-fonts.ts), one run per font: its width, and drawing it without wrapping. */
+/**
+ * Text in the embedded fonts (pdf-fonts.ts), one run per font: its width, and drawing it without
+ * wrapping. A year's timesheets set the same texts (durations, amounts, task names) thousands of
+ * times: each text's runs, and each run's width per font and size, are worked out once per document.
+ */
 class Typesetter {
+  private readonly runs = new Map<string, ReturnType<typeof fontRuns>>();
+  private readonly widths = new Map<string, number>();
+
   constructor(private readonly doc: Doc) {}
+
+  private runsOf(text: string, bold: boolean): ReturnType<typeof fontRuns> {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let runs = this.runs.get(key);
+    if (runs === undefined) this.runs.set(key, (runs = fontRuns(text, bold)));
+    return runs;
+  }
+
+  /** A run's width in its font at a size (pdfkit's widthOfString, remembered). */
+  private runWidth(run: { font: string; text: string }, size: number): number {
+    const key = `${run.font} ${size} ${run.text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) this.widths.set(key, (width = this.doc.font(run.font).fontSize(size).widthOfString(run.text)));
+    return width;
+  }
 
   width(text: string, { bold = false, size = 9 }: TextStyle = {}): number {
     let width = 0;
-    for (const run of fontRuns(text, bold)) width += this.doc.font(run.font).fontSize(size).widthOfString(run.text);
+    for (const run of this.runsOf(text, bold)) width += this.runWidth(run, size);
     return width;
   }
 
@@ -33,9 +55,9 @@ class Typesetter {
     let cursor = align === 'right' ? x + width - this.width(text, { bold, size }) : x;
     // One baseline for every font of the line (their ascenders differ): DejaVu's ascender below y.
     const baseline = y + size * DEJAVU_ASCENDER;
-    for (const run of fontRuns(text, bold)) {
+    for (const run of this.runsOf(text, bold)) {
       this.doc.font(run.font).fontSize(size).text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      cursor += this.doc.widthOfString(run.text);
+      cursor += this.runWidth(run, size);
     }
   }
 

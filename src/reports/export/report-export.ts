@@ -3,15 +3,16 @@ import { DownloadResult } from '../../common/http/download';
 import { type EpochNs } from '../../common/time/instant';
 import { addDays, localDateOf, mondayOf, startOfLocalDay } from '../../common/time/local-days';
 import { ReportFormat } from '../dto/report-options';
-import { Billing, Pricer, ReportBilling, priceLine } from '../billing';
+import { Billing, Price, Pricer, ReportBilling, priceLine } from '../billing';
 import { Bucket, BucketTotal, ComputedReport } from '../report-computation';
 import { dayParts } from '../report-parts';
 import { ReportRequest } from '../report-request';
 import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet, localDateTime, wallClockOf } from './report-table';
+import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
+import { ZoneClock } from './zone-clock';
 
 const MEDIA_TYPES: Record<ReportFormat, string> = {
   json: 'application/json',
@@ -113,21 +114,23 @@ const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? n
  * clipped to the range, rounded like the report), with its local date, start and end, names,
  * description, time and amounts; the lines add up to the report's totals. The weekly table: one
  * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
- * day-level report of the same intervals (`days`, equal to `report` for a daily report).
+ * day-level report of the same intervals (`days`, equal to `report` for a daily report); the flat
+ * files have none (`days` null: `weeks` is null). The PDF prints no daily lines (`lines` null: the
+ * daily table has its columns and no rows).
  */
 export function periodTable(
   ctx: ExportContext,
   report: ComputedReport,
-  days: ComputedReport,
+  days: ComputedReport | null,
   names: TaskNames,
   billing: ReportBilling | null,
-  lines: LineSource,
+  lines: LineSource | null,
 ): ReportTable {
   const base = {
     ...describeReport(ctx),
     totalNs: report.totalNs,
     totalBilling: billing?.total ?? null,
-    weeks: weekSheets(days.buckets, names, billingByWeek(report, billing)),
+    weeks: days === null ? null : weekSheets(days.buckets, names, billingByWeek(report, billing)),
   };
   if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
@@ -153,24 +156,34 @@ function dailyLines(
   ctx: ExportContext,
   report: ComputedReport,
   names: TaskNames,
-  lines: LineSource,
+  lines: LineSource | null,
 ): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
   const rows: TableRow[] = [];
+  if (lines === null) return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
+  const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
+  // A line's billing is one line's figures: lines of one length at one price share them (rows are only read).
+  const billings = new Map<Price | null, Map<bigint, Billing>>();
+  const billingOf = (ns: bigint, price: Price | null): Billing => {
+    let byLength = billings.get(price);
+    if (byLength === undefined) billings.set(price, (byLength = new Map()));
+    let billing = byLength.get(ns);
+    if (billing === undefined) {
+      byLength.set(ns, (billing = new Billing()));
+      billing.add(ns, price, priceLine(ns, price));
+    }
+    return billing;
+  };
   for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
     const interval = report.intervals[part.interval];
     const day = lines.days[part.day];
     const start = interval.startNs > day.start ? interval.startNs : day.start;
     const end = interval.endNs < day.end ? interval.endNs : day.end;
-    let billing: Billing | null = null;
-    if (interval.billable) {
-      const price = lines.pricer(interval, start);
-      billing = new Billing();
-      billing.add(part.ns, price, priceLine(part.ns, price));
-    }
+    const billing = interval.billable ? billingOf(part.ns, lines.pricer(interval, start)) : null;
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;
-    const [from, to] = [wallClockOf(start, ctx.zoneId), wallClockOf(end, ctx.zoneId)];
+    const from = clock.of(start);
+    const to = clock.of(end);
     rows.push({
       names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
       dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
@@ -181,12 +194,11 @@ function dailyLines(
       billing,
     });
   }
-  return {
-    names: ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'],
-    ids: ['Activity ID', 'Task ID', 'Project ID', 'Client ID'],
-    rows,
-  };
+  return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
 }
+
+const DAILY_NAMES = ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'];
+const DAILY_IDS = ['Activity ID', 'Task ID', 'Project ID', 'Client ID'];
 
 /** The billable lines of a week and of each task in it. */
 interface WeekBilling {

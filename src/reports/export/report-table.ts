@@ -2,8 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { formatDuration } from '../../common/time/duration';
 import { type EpochNs } from '../../common/time/instant';
 import { requireZoneId } from '../../common/time/zone';
+import { formatAmount } from '../../rates/money';
 import { Billing, billingFields } from '../billing';
-import { decimalHours } from '../report-time';
 
 /**
  * The format-neutral content of a report download: one table of named rows with exact durations,
@@ -72,6 +72,7 @@ export interface ReportTable {
   totalNs: bigint;
   /** Billable lines of the whole report (null: none). */
   totalBilling?: Billing | null;
+  /** The PDF's week sheets of a daily or weekly report (null: none, or not asked for). */
   weeks: WeekSheet[] | null;
 }
 
@@ -88,8 +89,10 @@ export function currenciesOf(table: ReportTable): string[] {
 
 /** A row's amount in each of the currencies (empty text: none), with exactly the minor-unit digits. */
 export function amountCells(billing: Billing | null | undefined, currencies: readonly string[]): string[] {
-  const amounts = billingFields(billing).amounts;
-  return currencies.map((c) => amounts.find((a) => a.currency === c)?.amount ?? '');
+  return currencies.map((c) => {
+    const a = billing?.amounts.get(c);
+    return a === undefined ? '' : formatAmount(a.minor, a.digits);
+  });
 }
 
 /** One record of a flat file: a data row or the Total row, with its figures still exact. */
@@ -143,32 +146,23 @@ export function flatRecords(table: ReportTable): FlatRecord[] {
     dateTimes: names.map((_, i) => dateTimes?.[i] ?? null),
     total,
   });
+  const total = totalRow(table);
   return [
     ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, r.dateTimes, false)),
-    record(
-      ['Total', ...table.names.slice(1).map(() => null)],
-      table.ids.map(() => null),
-      table.totalNs,
-      table.totalBilling,
-      undefined,
-      true,
-    ),
+    record(total.names, total.ids, total.ns, total.billing, undefined, true),
   ];
 }
 
-/** The cells of a flat record as text, in flatHeader's order (the CSV). */
-export function recordTexts(record: FlatRecord): string[] {
-  return [
-    ...record.names,
-    hms(record.ns),
-    decimalHours(record.ns),
-    hms(record.billableNs),
-    decimalHours(record.billableNs),
-    ...record.amounts,
-    ...record.ids,
-    isoDuration(record.ns),
-    isoDuration(record.billableNs),
-  ];
+/** The last row of a flat file: "Total" in the first name column, the report's own totals. */
+export function totalRow(table: ReportTable): TableRow {
+  return {
+    names: ['Total', ...table.names.slice(1).map(() => null)],
+    ids: table.ids.map(() => null),
+    ns: table.totalNs,
+    label: 'Total',
+    level: 0,
+    billing: table.totalBilling,
+  };
 }
 
 const NS_PER_SECOND = 1_000_000_000n;
@@ -196,6 +190,12 @@ export function localDateTime(ns: EpochNs, zoneId: string): string {
   return wallClockOf(ns, zoneId).text;
 }
 
+/** An instant's local date and time as text, and as a workbook's date-time cell (null: the cell keeps the text). */
+export interface WallClock {
+  text: string;
+  wallClock: Date | null;
+}
+
 /** Excel's 1900 date system counts a 1900-02-29 that never was: a date-time before March 1900 shows a day off. */
 const FIRST_SPREADSHEET_MS = Date.UTC(1900, 2, 1);
 
@@ -205,7 +205,7 @@ const FIRST_SPREADSHEET_MS = Date.UTC(1900, 2, 1);
  * that local time (a workbook has no zones). The Date is null before March 1900, which a
  * spreadsheet cannot show as the text says (the cell keeps the text then).
  */
-export function wallClockOf(ns: EpochNs, zoneId: string): { text: string; wallClock: Date | null } {
+export function wallClockOf(ns: EpochNs, zoneId: string): WallClock {
   const t = Temporal.Instant.fromEpochNanoseconds(ns).toZonedDateTimeISO(requireZoneId(zoneId));
   const two = (n: number) => n.toString().padStart(2, '0');
   // Whole fields: the nanoseconds never pass through a float. Years 1677 to 2262 here (Date.UTC reads 0 to 99 as 19xx).
