@@ -425,7 +425,13 @@ function TaskCombo({
           form.setHighlight(e.target.value.trim() && !chosen ? 0 : -1);
         }}
         onFocus={() => form.setOpen(true)}
-        onBlur={() => setTimeout(() => form.setOpen(false), 150)}
+        // Closed a moment later (a click on an option lands first), and only if the focus has not come
+        // back meanwhile: Escape then a quick click back into the box left it closed for good.
+        onBlur={() =>
+          setTimeout(() => {
+            if (document.activeElement !== input.current) form.setOpen(false);
+          }, 150)
+        }
         onKeyDown={onKeyDown}
       />
       {open && matches.length > 0 && (
