@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { civilFromDays, type EpochNs } from '../common/time/instant';
 import { requireZoneId } from '../common/time/zone';
 import { Bucket } from './report-computation';
+import { ZoneOffsets, floorDiv, isoDate } from './zone-offsets';
 
 /**
  * The report zone's local days over a range, as `dayBuckets` computes them, without one Temporal
@@ -17,21 +18,8 @@ const DAY_NS = 86_400_000_000_000n;
 const NEAR_NS = 2n * DAY_NS;
 const MAX_EMPTY_DAYS = 8;
 
-function floorDiv(a: bigint, b: bigint): bigint {
-  const q = a / b;
-  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
-}
-
-function isoDate(epochDay: number): string {
-  const [year, month, day] = civilFromDays(epochDay);
-  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
-  return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 class ZoneDays {
-  /** Offset segments: from `at[i]` on, the offset is `offset[i]` (ns). */
-  private readonly at: bigint[] = [];
-  private readonly offset: bigint[] = [];
+  private readonly offsets: ZoneOffsets;
   private readonly cache = new Map<number, EpochNs>();
 
   constructor(
@@ -39,39 +27,16 @@ class ZoneDays {
     fromNs: EpochNs,
     toNs: EpochNs,
   ) {
-    const lo = fromNs - 4n * DAY_NS;
-    const hi = toNs + 4n * DAY_NS;
-    let zdt: Temporal.ZonedDateTime | null = new Temporal.ZonedDateTime(lo, zone);
-    this.at.push(lo);
-    this.offset.push(BigInt(zdt.offsetNanoseconds));
-    for (;;) {
-      zdt = zdt.getTimeZoneTransition('next');
-      if (zdt === null || zdt.epochNanoseconds > hi) break;
-      this.at.push(zdt.epochNanoseconds);
-      this.offset.push(BigInt(zdt.offsetNanoseconds));
-    }
-  }
-
-  private segment(ns: bigint): number {
-    let lo = 0;
-    let hi = this.at.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.at[mid] <= ns) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    this.offsets = new ZoneOffsets(zone, fromNs - 4n * DAY_NS, toNs + 4n * DAY_NS);
   }
 
   private offsetAt(ns: bigint): bigint {
-    return this.offset[this.segment(ns)];
+    return this.offsets.offsetAt(ns);
   }
 
   /** True when an offset change lies within NEAR_NS of `ns` (or outside the known segments). */
   private nearTransition(ns: bigint): boolean {
-    if (ns - NEAR_NS < this.at[0]) return true;
-    const i = this.segment(ns - NEAR_NS);
-    return i + 1 < this.at.length && this.at[i + 1] <= ns + NEAR_NS;
+    return this.offsets.changesNear(ns, NEAR_NS);
   }
 
   /** The local day's local date (days since 1970-01-01) of an instant. */
