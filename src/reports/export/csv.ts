@@ -1,7 +1,18 @@
 import { FORMULA_START } from '../../common/csv/formula-guard';
 import { JsonByteWriter } from '../../common/http/response-writer';
 import { decimalHours } from '../report-time';
-import { ReportTable, TableRow, amountCells, currenciesOf, dataRows, flatHeader, hms, isoDuration, totalRow } from './report-table';
+import {
+  ReportTable,
+  TableRow,
+  amountCells,
+  currenciesOf,
+  dataRows,
+  flatHeader,
+  hms,
+  isoDuration,
+  remembered,
+  totalRow,
+} from './report-table';
 
 export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8; header=present';
 
@@ -34,18 +45,8 @@ export function toCsv(table: ReportTable): Buffer {
   const out = new JsonByteWriter();
   const currencies = currenciesOf(table);
   // A duration's "h:mm:ss,hours" and its ISO 8601 text (none of them needs quoting).
-  const times = new Map<bigint, string>();
-  const timesOf = (ns: bigint): string => {
-    let text = times.get(ns);
-    if (text === undefined) times.set(ns, (text = `${hms(ns)},${decimalHours(ns)}`));
-    return text;
-  };
-  const isos = new Map<bigint, string>();
-  const isoOf = (ns: bigint): string => {
-    let text = isos.get(ns);
-    if (text === undefined) isos.set(ns, (text = isoDuration(ns)));
-    return text;
-  };
+  const timesOf = remembered((ns: bigint) => `${hms(ns)},${decimalHours(ns)}`);
+  const isoOf = remembered(isoDuration);
   const fields = (cells: ReadonlyArray<string | null>): string => {
     let line = '';
     for (const cell of cells) line += `${csvField(cell ?? '')},`;

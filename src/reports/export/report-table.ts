@@ -182,6 +182,16 @@ export function hms(ns: bigint): string {
 
 export const isoDuration = formatDuration;
 
+/** `make`, remembered per key for as long as the returned function lives (one download's repeated values). */
+export function remembered<K, V>(make: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = make(key)));
+    return value;
+  };
+}
+
 /**
  * The wall-clock date and time of an instant in a zone, to the second (the fraction dropped):
  * `2026-11-16 09:00:00`. What a spreadsheet reads as a date-time; never a UTC timestamp.

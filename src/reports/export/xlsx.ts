@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { JsonByteWriter } from '../../common/http/response-writer';
 import { minorDigits } from '../../rates/money';
 import { decimalHours } from '../report-time';
-import { ReportTable, TableRow, amountCells, currenciesOf, dataRows, flatHeader, isoDuration, totalRow } from './report-table';
+import { ReportTable, TableRow, amountCells, currenciesOf, dataRows, flatHeader, isoDuration, remembered, totalRow } from './report-table';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NS_PER_DAY = 86_400_000_000_000;
@@ -119,18 +119,11 @@ function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles)
   const plain = columns.map((c) => styles.id(c.numFmt, false));
   const bolder = columns.map((c) => styles.id(c.numFmt, true));
   // A duration's cells (its day fraction, its decimal hours) repeat: each made once per value.
-  const times = new Map<bigint, [NumberText, NumberText]>();
-  const timesOf = (ns: bigint): [NumberText, NumberText] => {
-    let cells = times.get(ns);
-    if (cells === undefined) times.set(ns, (cells = [new NumberText(Number(ns) / NS_PER_DAY), new NumberText(Number(decimalHours(ns)))]));
-    return cells;
-  };
-  const isos = new Map<bigint, string>();
-  const isoOf = (ns: bigint): string => {
-    let text = isos.get(ns);
-    if (text === undefined) isos.set(ns, (text = isoDuration(ns)));
-    return text;
-  };
+  const timesOf = remembered((ns: bigint): [NumberText, NumberText] => [
+    new NumberText(Number(ns) / NS_PER_DAY),
+    new NumberText(Number(decimalHours(ns))),
+  ]);
+  const isoOf = remembered(isoDuration);
   // Amount texts repeat (a year of 20-minute lines at a few rates): each one's cell value once.
   const amounts = new Map<string, Value>();
   const amountOf = (text: string): Value => {
