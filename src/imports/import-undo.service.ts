@@ -127,9 +127,14 @@ export class ImportUndoService {
    * 10,000-row undo (100 rounds) quadratic.
    */
   private async remaining(job: ImportJobRow, settled: number): Promise<number> {
-    const remembered = await this.imports.rememberedRemaining(job.id);
-    const remaining = remembered !== null ? remembered - settled : await this.imports.countPresentCreated(job.id);
-    await this.imports.rememberRemaining(job.id, remaining, this.changes.pendingCount());
+    // Every write that makes a created record appear or go (a delete, a restore, another import)
+    // records a change event, so while the owner's sequence is where the last round left it, so is
+    // what is present; the owner lock keeps it there until this command commits.
+    const sequence = BigInt(await this.changes.revision());
+    const unchanged =
+      job.undo_remaining !== null && job.undo_remaining_sequence !== null && BigInt(job.undo_remaining_sequence) === sequence;
+    const remaining = unchanged ? job.undo_remaining! - settled : await this.imports.countPresentCreated(job.id);
+    await this.imports.rememberRemaining(job.id, remaining, sequence + BigInt(this.changes.pendingCount()));
     return remaining;
   }
 

@@ -22,6 +22,9 @@ export interface ImportJobRow {
   count_skipped: number;
   count_removed: number;
   count_kept: number;
+  /** What the last undo round left present, and the owner's change sequence right after it. */
+  undo_remaining: number | null;
+  undo_remaining_sequence: string | null;
 }
 
 export type CatalogType = 'client' | 'project' | 'task' | 'label';
@@ -404,31 +407,14 @@ export class ImportsRepository {
     return rows[0].n;
   }
 
-  /**
-   * The job's remaining count as its last undo round stored it, if nothing has changed since: the
-   * owner's change sequence is still where that round left it. Every write that can make a created
-   * record appear or go (a delete, a restore, another import) records a change event and moves the
-   * sequence; the owner lock, held here, keeps it still until this command commits.
-   */
-  async rememberedRemaining(jobId: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ undo_remaining: number }>(
-      `SELECT j.undo_remaining FROM import_jobs j JOIN owners o ON o.id = j.owner_id
-        WHERE j.owner_id = $1 AND j.id = $2 AND j.undo_remaining IS NOT NULL AND j.undo_remaining_sequence = o.last_sequence`,
-      [this.owner, jobId],
-    );
-    return rows[0]?.undo_remaining ?? null;
-  }
-
-  /**
-   * Stores what this undo round leaves present, with the sequence the owner will be at once this
-   * command's own `eventsPending` change events are written at its commit.
-   */
-  async rememberRemaining(jobId: string, remaining: number, eventsPending: number): Promise<void> {
-    await this.db.query(
-      `UPDATE import_jobs j SET undo_remaining = $3, undo_remaining_sequence = o.last_sequence + $4
-         FROM owners o WHERE o.id = j.owner_id AND j.owner_id = $1 AND j.id = $2`,
-      [this.owner, jobId, remaining, eventsPending],
-    );
+  /** Stores what this undo round leaves present, with the owner's change sequence once it has committed. */
+  async rememberRemaining(jobId: string, remaining: number, sequence: bigint): Promise<void> {
+    await this.db.query('UPDATE import_jobs SET undo_remaining = $3, undo_remaining_sequence = $4 WHERE owner_id = $1 AND id = $2', [
+      this.owner,
+      jobId,
+      remaining,
+      sequence.toString(),
+    ]);
   }
 
   /** Other jobs, not yet undone, that created, reused or map onto these records: (record, job). */
