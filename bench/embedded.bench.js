@@ -6,24 +6,16 @@
 //      peak and final resident memory, requests/s;
 //   3. restart on the same DATA_DIR: time until ready, resident memory once idle.
 // Resident memory is VmRSS of the server process (/proc/<pid>/status), sampled every 100 ms. The server
-// runs as `npm start` runs it (node's options and the environment set before them, from package.json's start script).
+// runs as `npm start` runs it (scripts/start.sh, which picks node's options for the embedded database).
 // Environment: EMBEDDED_LOAD_SECONDS (default 8), EMBEDDED_IDLE_SECONDS (default 5), EMBEDDED_USERS (16),
 // BENCH_PORT (the servers' port; default a free one the system picks).
-const { spawn } = require('node:child_process');
 const { randomUUID } = require('node:crypto');
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
-const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
-const START_SCRIPT = require('../package.json').scripts.start;
-/** Node's options as `npm start` gives them (package.json "start": `[NAME=value …] exec node <options> dist/src/main.js`). */
-const START_OPTIONS = /\bnode\s+(.*?)\s*dist\/src\/main\.js/.exec(START_SCRIPT)?.[1].split(/\s+/).filter(Boolean) ?? [];
-/** The environment `npm start` sets before node (glibc's malloc settings are read only at process start). */
-const START_ENV = Object.fromEntries(
-  (/^((?:\w+=\S*\s+)*)exec\b/.exec(START_SCRIPT)?.[1].split(/\s+/).filter(Boolean) ?? []).map((a) => a.split(/=(.*)/s).slice(0, 2)),
-);
+const { startServer } = require('./start-command');
 const LOAD_SECONDS = Number(process.env.EMBEDDED_LOAD_SECONDS ?? 8);
 const IDLE_SECONDS = Number(process.env.EMBEDDED_IDLE_SECONDS ?? 5);
 const USERS = Number(process.env.EMBEDDED_USERS ?? 16);
@@ -64,9 +56,9 @@ function cpuMs(pid) {
 }
 
 async function start(dataDir, port) {
-  const env = { ...START_ENV, PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
+  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...START_OPTIONS, MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = startServer(env, ['ignore', 'ignore', 'inherit']);
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`embedded server exited with ${child.exitCode}`);

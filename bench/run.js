@@ -19,6 +19,7 @@ const { existsSync } = require('node:fs');
 const { dirname, join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { serviceChecks, serviceCommandsOk } = require('./service-checks');
+const { startServer } = require('./start-command');
 
 const PORT = Number(process.env.BENCH_PORT ?? 18431);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -50,10 +51,8 @@ async function main() {
   // Behind a transaction-mode pooler (README, DATABASE_POOLER): the service's own settings pass through;
   // NODE_OPTIONS too (--cpu-prof for a profile of the server under the scenario).
   for (const name of ['DATABASE_POOLER', 'DATABASE_LISTEN_URL', 'NODE_OPTIONS']) if (process.env[name]) env[name] = process.env[name];
-  const server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'src', 'main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // Started as `npm start` starts it (scripts/start.sh), like a user's server.
+  const server = startServer(env, ['ignore', 'inherit', 'inherit']);
   try {
     await waitReady(server);
     const api = async (method, path, body, headers = {}) => {

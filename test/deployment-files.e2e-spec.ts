@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../src/config/app-config';
@@ -130,15 +132,47 @@ describe('deployment files (docker/)', () => {
     const user = /^USER (\S+)$/m.exec(dockerfile)!;
     expect(['root', '0']).not.toContain(user[1]);
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/q\/health\/ready/m);
-    // node runs as `npm start` runs it: --no-maglev and --heap-growing-percent on the command line (not
-    // allowed in NODE_OPTIONS), glibc's fixed mmap threshold in the environment (docs/performance.md).
-    expect(dockerfile).toMatch(/^CMD \["node", "--no-maglev", "--heap-growing-percent=25", "dist\/src\/main\.js"\]$/m);
-    expect(dockerfile).toMatch(/^\s+MALLOC_MMAP_THRESHOLD_=131072$/m);
+    // node runs as `npm start` runs it: scripts/start.sh picks node's options by database (below).
+    expect(dockerfile).toMatch(/^COPY scripts\/start\.sh \.\/scripts\/start\.sh$/m);
+    expect(dockerfile).toMatch(/^CMD \["sh", "scripts\/start\.sh"\]$/m);
+    // Nothing in the image's environment overrides the script's choice (NODE_OPTIONS, malloc's settings).
+    expect(dockerfile).not.toMatch(/NODE_OPTIONS|MALLOC_/);
     const start = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toBe(
-      'MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=4 --no-maglev --heap-growing-percent=25 dist/src/main.js',
-    );
+    expect(start).toBe('sh scripts/start.sh');
     const ignored = readFileSync(join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
+  });
+
+  describe('scripts/start.sh (npm start, the image\'s command)', () => {
+    // A stand-in `node` first on PATH prints what it was started with; started from elsewhere (the script finds the build itself).
+    let bin: string;
+    beforeAll(() => {
+      bin = mkdtempSync(join(tmpdir(), 'tt-start-'));
+      writeFileSync(join(bin, 'node'), '#!/bin/sh\necho "malloc=${MALLOC_MMAP_THRESHOLD_:-unset}"\necho "args=$*"\n');
+      chmodSync(join(bin, 'node'), 0o755);
+    });
+    afterAll(() => rmSync(bin, { recursive: true, force: true }));
+    const started = (env: Record<string, string>, ...args: string[]) =>
+      execFileSync('sh', [join(DOCKER, '..', 'scripts', 'start.sh'), ...args], {
+        cwd: tmpdir(),
+        env: { PATH: `${bin}:/usr/bin:/bin`, ...env },
+        encoding: 'utf8',
+      });
+
+    const main = join(DOCKER, '..', 'dist', 'src', 'main.js');
+
+    it('embedded database (no DATABASE_URL): the memory-lean options', () => {
+      const out = started({});
+      expect(out).toContain('malloc=131072\n');
+      expect(out).toContain(`args=--max-semi-space-size=4 --no-maglev --heap-growing-percent=25 ${main}\n`);
+      // An operator's own malloc setting wins.
+      expect(started({ MALLOC_MMAP_THRESHOLD_: '65536' })).toContain('malloc=65536\n');
+    });
+
+    it("PostgreSQL (DATABASE_URL): node's defaults; arguments pass through", () => {
+      const out = started({ DATABASE_URL: 'postgresql://db/tt' }, '--version');
+      expect(out).toContain('malloc=unset\n');
+      expect(out).toContain(`args=${main} --version\n`);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MIGRATIONS } from '../../migrations';
@@ -86,17 +86,36 @@ const PRIVATE = { dir: PRIVATE_DIR_MODE, file: PRIVATE_FILE_MODE };
 /** The template itself is readable by all: the image's code belongs to root, the service runs as another user. */
 export const SHARED = { dir: 0o755, file: 0o644 };
 
+/**
+ * Copies a directory tree with these modes. The directories are made first; then the files (a
+ * cluster is ~1,150 of them, 41 MB) are copied several at a time, which keeps the thread pool
+ * busy instead of waiting on one file after another: a fresh DATA_DIR is ready sooner.
+ */
 export async function copyTree(from: string, to: string, modes: { dir: number; file: number }): Promise<void> {
-  await mkdir(to, { mode: modes.dir });
-  await chmod(to, modes.dir);
+  const files: Array<[string, string]> = [];
+  await makeTree(from, to, modes.dir, files);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const [source, target] = files[next++];
+      // A copy-on-write clone where the file system offers one, else a plain copy.
+      await copyFile(source, target, constants.COPYFILE_FICLONE);
+      await chmod(target, modes.file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COPIES_AT_ONCE, files.length) }, worker));
+}
+
+const COPIES_AT_ONCE = 8;
+
+/** Makes `to` and every directory below it, listing each file to copy. */
+async function makeTree(from: string, to: string, dirMode: number, files: Array<[string, string]>): Promise<void> {
+  await mkdir(to, { mode: dirMode });
+  await chmod(to, dirMode);
   for (const entry of await readdir(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      await copyTree(source, target, modes);
-    } else if (entry.isFile()) {
-      await copyFile(source, target);
-      await chmod(target, modes.file);
-    }
+    if (entry.isDirectory()) await makeTree(source, target, dirMode, files);
+    else if (entry.isFile()) files.push([source, target]);
   }
 }

@@ -9,8 +9,17 @@ export interface BuildInfo {
   builtAt: string;
 }
 
-/** Read once at start-up: package identity, the git commit (or BUILD_COMMIT) and when the code was built. */
+let read: BuildInfo | undefined;
+
+/**
+ * Package identity, the git commit (or BUILD_COMMIT) and when the code was built: read once per
+ * process (asking git for the commit starts a process, ~100 ms of a start-up for each reader).
+ */
 export function readBuildInfo(): BuildInfo {
+  return (read ??= readOnce());
+}
+
+function readOnce(): BuildInfo {
   const pkg = JSON.parse(readFileSync(join(findRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
   let commit = process.env.BUILD_COMMIT ?? 'unknown';
   if (commit === 'unknown') {
