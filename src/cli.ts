@@ -1,5 +1,3 @@
-// First: every module required after it is compiled once and cached on disk (faster runs).
-import './platform/compile-cache';
 import { CliCommand, parseArgs, UsageError } from './cli/command';
 import { loadAllCommands, loadCommand } from './cli/commands';
 import { usePrivateUmask } from './platform/private-files';

@@ -1,5 +1,3 @@
-// First: every module required after it is compiled once and cached on disk (faster starts).
-import { flushCompileCache } from './platform/compile-cache';
 import { createApp } from './app.setup';
 import { createRootLogger } from './common/logging';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
@@ -55,7 +53,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   await app.listen({ port: config.port, host: config.host });
-  flushCompileCache();
   const build = readBuildInfo();
   const address = app.getHttpServer().address() as { port: number } | null;
   const scheme = config.tlsCertFile ? 'https' : 'http';
