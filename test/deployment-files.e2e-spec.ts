@@ -143,7 +143,7 @@ describe('deployment files (docker/)', () => {
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
   });
 
-  describe('scripts/start.sh (npm start, the image\'s command)', () => {
+  describe("scripts/start.sh (npm start, the image's command)", () => {
     // A stand-in `node` first on PATH prints what it was started with; started from elsewhere (the script finds the build itself).
     let bin: string;
     beforeAll(() => {
