@@ -8,7 +8,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Logger } from '@nestjs/common';
 import { PRIVATE_FILE_MODE } from '../platform/private-files';
-import { seedFromTemplate } from './embedded-template';
+import { INITDB_OPTIONS, seedFromTemplate } from './embedded-template';
 import { securePrivateDataDir } from './private-data-dir';
 
 /** PostgreSQL's socket naming, so that `pg` finds it with `host: <dataDir>`. */
@@ -21,8 +21,11 @@ const MAX_SOCKET_PATH = 100;
  * shared_buffers is a resident megabyte of this process from the first second (PostgreSQL's default,
  * 128 MB, was most of its memory). One person's data fits in 8 MB (1,024 pages) with room to spare; pages
  * that do not are read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
+ * Finished WAL segments are removed at a checkpoint instead of renamed for reuse (wal_recycle): one
+ * person's writes make a new 1 MB segment now and then, and the template (copied into every fresh
+ * DATA_DIR) holds only its current segment instead of six recycled ones.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB'];
+const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'wal_recycle=off'];
 
 export interface PgConnectionTarget {
   host: string;
@@ -71,6 +74,7 @@ export class EmbeddedDatabase {
       const db = await PGlite.create({
         fs: new PrivateNodeFS(pgdata),
         extensions: { btree_gist },
+        initDbStartParams: [...INITDB_OPTIONS],
         startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
       });
       const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });

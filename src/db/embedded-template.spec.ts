@@ -49,13 +49,24 @@ describe('embedded database template', () => {
     expect(readFileSync(join(pgdata, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
-  it('ignores a template made by another PGlite version, for other migrations, or without a stamp (PGlite then runs initdb)', async () => {
+  it('ignores a template made by another PGlite version, with other initdb options, for other migrations, or without a stamp (PGlite then runs initdb)', async () => {
+    writeFileSync(join(template, 'template.json'), JSON.stringify(currentStamp()));
+    expect(await usableTemplate([template])).toBe(join(template, 'pgdata'));
     writeFileSync(join(template, 'template.json'), JSON.stringify({ ...currentStamp(), pglite: '0.0.1' }));
     expect(await usableTemplate([template])).toBeNull();
-    // Made by an older build (a migration fewer), or one with a migration this build does not know.
-    const { migrations } = currentStamp();
-    for (const other of [migrations.slice(0, -1), [...migrations, 'Later1999999999999'], { pglite: pgliteVersion() }]) {
-      const stamp = Array.isArray(other) ? { pglite: pgliteVersion(), migrations: other } : other;
+    // Made by an older build (a migration fewer, or before initdb's options were stamped: 16 MB WAL
+    // segments), with other initdb options, or with a migration this build does not know.
+    const { migrations, initdb, ...rest } = currentStamp();
+    const others = [
+      { ...rest, initdb, migrations: migrations.slice(0, -1) },
+      { ...rest, initdb, migrations: [...migrations, 'Later1999999999999'] },
+      { ...rest, migrations },
+      { ...rest, initdb: [], migrations },
+      { ...rest, initdb: ['--wal-segsize=16'], migrations },
+      { pglite: pgliteVersion() },
+    ];
+    expect(initdb).toEqual(['--wal-segsize=1']);
+    for (const stamp of others) {
       writeFileSync(join(template, 'template.json'), JSON.stringify(stamp));
       expect(await usableTemplate([template])).toBeNull();
     }
