@@ -2,7 +2,7 @@
 # Starts the built service (`npm start`, and the Docker image's command): `exec`, so node is the
 # process a supervisor signals (SIGTERM: a log line, then a clean close).
 #
-# Node's options depend on the database (docs/performance.md, "Node's options by database"):
+# Node's options depend on the database (docs/performance.md, "node's options by database"):
 # - Embedded (no DATABASE_URL): the database runs inside this process, and a person runs it on a
 #   small machine, so memory comes first. glibc's malloc keeps serving blocks of 128 KiB and more
 #   from mmap (returned when freed) instead of keeping them in its arenas; V8's young generation is
@@ -10,7 +10,7 @@
 #   space grows to 1.25 times the live heap between full collections instead of up to 4 times.
 #   Together ~190 MB resident idle instead of ~260-300, ~240 instead of ~320-400 under load, with
 #   no loss of requests/s: the embedded database's own work dominates there.
-# - PostgreSQL (DATABASE_URL): node's defaults. The same options cost 20-40 % more CPU per tracking
+# - PostgreSQL (DATABASE_URL): node's defaults. The same options cost 30-80 % more CPU per tracking
 #   command here (more scavenges, more full collections, hot code waiting longer for the optimising
 #   compiler), where the service's own CPU is what limits its throughput.
 set -e

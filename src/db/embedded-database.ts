@@ -23,7 +23,7 @@ const MAX_SOCKET_PATH = 100;
  * that do not are read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
  * Finished WAL segments are removed at a checkpoint instead of renamed for reuse (wal_recycle): one
  * person's writes make a new 1 MB segment now and then, and the template (copied into every fresh
- * DATA_DIR) holds only its current segment instead of six recycled ones.
+ * DATA_DIR) holds 4 segments instead of 7.
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'wal_recycle=off'];
 
