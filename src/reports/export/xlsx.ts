@@ -125,15 +125,10 @@ function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles)
   ]);
   const isoOf = remembered(isoDuration);
   // Amount texts repeat (a year of 20-minute lines at a few rates): each one's cell value once.
-  const amounts = new Map<string, Value>();
-  const amountOf = (text: string): Value => {
-    let value = amounts.get(text);
-    if (value === undefined) {
-      const amount = amountValue(text);
-      amounts.set(text, (value = typeof amount === 'number' ? new NumberText(amount) : amount));
-    }
-    return value;
-  };
+  const amountOf = remembered((text: string): Value => {
+    const amount = amountValue(text);
+    return typeof amount === 'number' ? new NumberText(amount) : amount;
+  });
   // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places (bits).
   const dated = [new Map<number, number[]>(), new Map<number, number[]>()];
   const datedStyles = (places: number, bold: boolean): number[] => {
