@@ -81,50 +81,55 @@ export class ReportsRepository {
    */
   async pricing(billable: readonly PricedActivity[]): Promise<PricingData> {
     if (billable.length === 0) return NO_PRICING;
-    const owner = RequestContext.ownerId();
-    const rates = (await this.db.queryArrays(
-      `SELECT client_id::text, project_id::text, task_id::text, hourly_rate::text, currency, effective_from_ns::text FROM rates WHERE owner_id = $1`,
-      [owner],
-    )) as Array<[string | null, string | null, string | null, string, string, string | null]>;
-    if (rates.length === 0) return NO_PRICING;
-    const storedRates: StoredRate[] = rates.map(([clientId, projectId, taskId, hourlyRate, currency, from]) => ({
-      clientId,
-      projectId,
-      taskId,
-      hourlyRate,
-      currency,
-      effectiveFromNs: from === null ? null : BigInt(from),
-    }));
     const taskIdSet = new Set<string>();
-    for (const a of billable) if (a.taskId !== null) taskIdSet.add(a.taskId);
-    const taskIds = [...taskIdSet];
-    const tasks = new Map<string, TaskPlace>();
-    if (taskIds.length > 0) {
-      const rows = (await this.db.queryArrays(
-        `WITH RECURSIVE chain (id, parent_task_id, project_id) AS (
-           SELECT id, parent_task_id, project_id FROM tasks WHERE owner_id = $1 AND id = ANY($2::uuid[])
-           UNION
-           SELECT t.id, t.parent_task_id, t.project_id FROM tasks t JOIN chain c ON t.owner_id = $1 AND t.id = c.parent_task_id
-         )
-         SELECT id::text, parent_task_id::text, project_id::text FROM chain`,
-        [owner, taskIds],
-      )) as Array<[string, string | null, string | null]>;
-      for (const [id, parentTaskId, projectId] of rows) tasks.set(id, { parentTaskId, projectId });
-    }
     const projectIdSet = new Set<string>();
     for (const a of billable) {
-      const p = a.projectId ?? (a.taskId === null ? null : (tasks.get(a.taskId)?.projectId ?? null));
-      if (p !== null) projectIdSet.add(p);
+      if (a.taskId !== null) taskIdSet.add(a.taskId);
+      if (a.projectId !== null) projectIdSet.add(a.projectId);
     }
-    const projectIds = [...projectIdSet];
+    // One statement: each report reads its pricing before anything else can be computed, so three
+    // round trips were three waits. Tasks and clients are read only when the owner has a rate.
+    const rows = (await this.db.queryArrays(PRICING_SQL, [RequestContext.ownerId(), [...taskIdSet], [...projectIdSet]])) as Array<
+      [string, string | null, string | null, string | null, string | null, string | null, string | null]
+    >;
+    const rates: StoredRate[] = [];
+    const tasks = new Map<string, TaskPlace>();
     const projectClients = new Map<string, string | null>();
-    if (projectIds.length > 0) {
-      const rows = (await this.db.queryArrays(
-        'SELECT id::text, client_id::text FROM projects WHERE owner_id = $1 AND id = ANY($2::uuid[])',
-        [owner, projectIds],
-      )) as Array<[string, string | null]>;
-      for (const [id, clientId] of rows) projectClients.set(id, clientId);
+    for (const [kind, a, b, c, hourlyRate, currency, from] of rows) {
+      if (kind === 'r')
+        rates.push({
+          clientId: a,
+          projectId: b,
+          taskId: c,
+          hourlyRate: hourlyRate!,
+          currency: currency!,
+          effectiveFromNs: from === null ? null : BigInt(from),
+        });
+      else if (kind === 't') tasks.set(a!, { parentTaskId: b, projectId: c });
+      else projectClients.set(a!, b);
     }
-    return { rates: storedRates, tasks, projectClients };
+    if (rates.length === 0) return NO_PRICING;
+    return { rates, tasks, projectClients };
   }
 }
+
+/**
+ * The owner's rates ('r'); when there is one, the tasks of the billable activities with all their
+ * ancestors ('t': parent and project of each), and the clients ('p') of the activities' own projects
+ * and of those tasks' projects (a few more than pricing asks for: the ancestors' projects).
+ */
+const PRICING_SQL = `WITH RECURSIVE priced AS (SELECT EXISTS (SELECT 1 FROM rates WHERE owner_id = $1) AS has_rates),
+  chain (id, parent_task_id, project_id) AS (
+    SELECT id, parent_task_id, project_id FROM tasks WHERE owner_id = $1 AND id = ANY($2::uuid[]) AND (SELECT has_rates FROM priced)
+    UNION
+    SELECT t.id, t.parent_task_id, t.project_id FROM tasks t JOIN chain c ON t.owner_id = $1 AND t.id = c.parent_task_id
+  )
+SELECT 'r', client_id::text, project_id::text, task_id::text, hourly_rate::text, currency, effective_from_ns::text
+  FROM rates WHERE owner_id = $1
+UNION ALL
+SELECT 't', id::text, parent_task_id::text, project_id::text, NULL, NULL, NULL FROM chain
+UNION ALL
+SELECT 'p', id::text, client_id::text, NULL, NULL, NULL, NULL
+  FROM projects
+ WHERE owner_id = $1 AND (SELECT has_rates FROM priced)
+   AND (id = ANY($3::uuid[]) OR id IN (SELECT project_id FROM chain WHERE project_id IS NOT NULL))`;
