@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
 import { JsonByteWriter } from '../../common/http/response-writer';
 import { minorDigits } from '../../rates/money';
 import { decimalHours } from '../report-time';
@@ -53,15 +54,17 @@ const amountFormat = (currency: string) => {
 export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffer> {
   const strings = new SharedStrings();
   const styles = new Styles();
+  // The sheet's rows are written now; its last chunks may still be deflating on the thread pool, beside the shared strings.
   const report = await reportSheet(table, strings, styles);
   const about = aboutSheet(table, strings, styles);
+  const [sheet, sharedStrings] = await Promise.all([report.packed, deflatedPart(strings.xml())]);
   const parts: Array<[string, Buffer | string | PackedPart]> = [
     ['[Content_Types].xml', CONTENT_TYPES],
     ['_rels/.rels', ROOT_RELS],
     ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
-    ['xl/worksheets/sheet1.xml', report],
+    ['xl/worksheets/sheet1.xml', sheet],
     ['xl/worksheets/sheet2.xml', about],
-    ['xl/sharedStrings.xml', strings.xml()],
+    ['xl/sharedStrings.xml', sharedStrings],
     ['xl/theme/theme1.xml', theme()],
     ['xl/styles.xml', styles.xml()],
     ['docProps/app.xml', APP],
@@ -89,7 +92,8 @@ interface Column {
   numFmt: string | null;
 }
 
-async function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles): Promise<PackedPart> {
+/** Writes the report's sheet; `packed` settles when its deflate has caught up. */
+async function reportSheet(table: ReportTable, strings: SharedStrings, styles: Styles): Promise<{ packed: Promise<PackedPart> }> {
   const currencies = currenciesOf(table);
   const header = flatHeader(table);
   const formats: Array<string | null> = [
@@ -172,7 +176,10 @@ async function reportSheet(table: ReportTable, strings: SharedStrings, styles: S
     }
     record(totalRow(table), true);
     sheet.end();
-    return await part.end();
+    const packed = part.end();
+    // Awaited by toXlsx; should it fail before that, the rejection is not left unhandled.
+    packed.catch(() => undefined);
+    return { packed };
   } catch (error) {
     part.destroy();
     throw error;
@@ -574,8 +581,15 @@ function theme(): string {
   return themeXml;
 }
 
+const deflateRawAsync = promisify(deflateRaw);
+
 /** Deflate level of the parts: 1 is several times faster than the default 6 on a year's sheet, for a larger file. */
 const DEFLATE_LEVEL = 1;
+
+/** A larger part deflated on the thread pool (the shared strings of a year: ~0.5 MB), beside the sheet's last chunks. */
+async function deflatedPart(data: Buffer): Promise<PackedPart> {
+  return { packed: await deflateRawAsync(data, { level: DEFLATE_LEVEL }), crc: crc32(data), size: data.length };
+}
 
 function packedPart(content: Buffer | string | PackedPart): PackedPart {
   if (typeof content !== 'string' && !Buffer.isBuffer(content)) return content;
