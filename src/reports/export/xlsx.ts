@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
 import { JsonByteWriter } from '../../common/http/response-writer';
 import { minorDigits } from '../../rates/money';
+import { Billing } from '../billing';
 import { decimalHours } from '../report-time';
 import { ReportTable, TableRow, amountCells, currenciesOf, dataRows, flatHeader, isoDuration, remembered, totalRow } from './report-table';
 
@@ -136,6 +137,8 @@ async function reportSheet(table: ReportTable, strings: SharedStrings, styles: S
     const amount = amountValue(text);
     return typeof amount === 'number' ? new NumberText(amount) : amount;
   });
+  // A row's amount cells, by its billing: daily lines of one length at one price share theirs.
+  const amountsOf = remembered((billing: Billing | null): Value[] => amountCells(billing, currencies).map(amountOf));
   // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places (bits).
   const dated = [new Map<number, number[]>(), new Map<number, number[]>()];
   const datedStyles = (places: number, bold: boolean): number[] => {
@@ -163,7 +166,7 @@ async function reportSheet(table: ReportTable, strings: SharedStrings, styles: S
     const [time, hours] = timesOf(r.ns);
     const [billableTime, billableHours] = timesOf(billableNs);
     values.push(time, hours, billableTime, billableHours);
-    for (const amount of amountCells(r.billing, currencies)) values.push(amountOf(amount));
+    for (const amount of amountsOf(r.billing ?? null)) values.push(amount);
     for (const id of r.ids) values.push(id === null || id === '' ? null : id);
     values.push(isoOf(r.ns), isoOf(billableNs));
     sheet.row(values, bold, places === 0 ? null : datedStyles(places, bold));
@@ -410,6 +413,18 @@ function columnLetters(i: number): string {
   return letters;
 }
 
+/** What follows a cell's row number, by its style: an empty cell's end, a shared string's start, a number's start. */
+interface CellTails {
+  empty: string;
+  shared: string;
+  number: string;
+}
+
+function cellTails(style: number): CellTails {
+  const s = style === 0 ? '"' : `" s="${style}"`;
+  return { empty: `${s}/>`, shared: `${s} t="s"><v>`, number: `${s}><v>` };
+}
+
 /**
  * A worksheet's XML, row by row: every row has a cell per column; a cell takes its column's number
  * format (bold rows: the bold one), or the one given for it; an empty cell is written only when it
@@ -418,7 +433,7 @@ function columnLetters(i: number): string {
 class SheetWriter {
   private readonly letters: string[];
   private readonly opens: string[];
-  private readonly styleAttributes: string[] = [];
+  private readonly afterRow: CellTails[] = [];
   private readonly plain: number[];
   private readonly bold: number[];
   private readonly boldRow: number;
@@ -476,24 +491,21 @@ class SheetWriter {
     for (let i = 0; i < this.columns.length; i++) {
       const value = values[i] ?? null;
       const s = styles[i];
-      // `<c r="A` … the row … `" s="1"`: the pieces around the row number, made once per column and style.
-      const style = (this.styleAttributes[s] ??= s === 0 ? '"' : `" s="${s}"`);
       if (value === null && s === 0) continue;
+      // `<c r="A` … the row … `" s="1"><v>`: the pieces around the row number, made once per column and style.
+      const after = (this.afterRow[s] ??= cellTails(s));
       out.write(this.opens[i]);
       out.write(r);
-      out.write(style);
-      if (value === null) {
-        out.write('/>');
-        continue;
-      }
-      if (typeof value === 'string') {
-        out.write(' t="s"><v>');
+      if (value === null) out.write(after.empty);
+      else if (typeof value === 'string') {
+        out.write(after.shared);
         out.write(this.strings.id(value));
+        out.write('</v></c>');
       } else {
-        out.write('><v>');
+        out.write(after.number);
         out.write(typeof value === 'number' ? String(value) : value.text);
+        out.write('</v></c>');
       }
-      out.write('</v></c>');
     }
     out.write('</row>');
   }
