@@ -111,7 +111,7 @@ function writeReportJson(
     return `"billable":"${duration(b.billableNs)}","unpriced":"${duration(b.unpricedNs)}","amounts":[${amounts}]`;
   };
   const id = (value: string | null): string => (value === null ? 'null' : `"${value}"`);
-  const out = new JsonByteWriter();
+  const out = new JsonByteWriter(expectedBytes(report));
   const taskTotals = (totals: readonly TaskTotal[], bills: Map<string | null, Billing> | undefined): void => {
     let comma = '';
     for (const t of totals) {
@@ -146,6 +146,16 @@ function writeReportJson(
   taskTotals(report.tasks, billing?.tasks);
   out.write(']}');
   return out.bytes();
+}
+
+/**
+ * About what a report's JSON takes: ~220 bytes an interval, ~190 a bucket's task with its amounts,
+ * ~250 a bucket (a year's daily report: 3.8 MB). The writer grows past it if need be.
+ */
+function expectedBytes(report: ComputedReport): number {
+  let tasks = report.tasks.length;
+  for (const b of report.buckets) tasks += b.tasks.length;
+  return 1024 + 240 * report.intervals.length + 200 * tasks + 260 * report.buckets.length;
 }
 
 const NO_BILLING_JSON = '"billable":"PT0S","unpriced":"PT0S","amounts":[]';

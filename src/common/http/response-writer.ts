@@ -31,9 +31,14 @@ export class JsonBytes {
  * gather in a short string that is copied out every few kilobytes, so they die young.
  */
 export class JsonByteWriter {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer: Buffer;
   private length = 0;
   private chunk = '';
+
+  /** `capacity`: the bytes expected, when the writer can tell (a buffer that grows is copied each time: 1, 2, then 4 MB for a year's report). */
+  constructor(capacity = 1 << 20) {
+    this.buffer = Buffer.allocUnsafe(capacity);
+  }
 
   write(text: string): void {
     this.chunk += text;
