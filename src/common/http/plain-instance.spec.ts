@@ -43,6 +43,15 @@ describe('instanceMaker', () => {
     expect(made).toStrictEqual(plainToInstance(Plain, plain));
   });
 
+  it('skips __proto__ and constructor, as class-transformer does', () => {
+    const plain = JSON.parse('{"name":"x","__proto__":{"polluted":true},"constructor":"c"}') as object;
+    const made = instanceMaker(Plain)(plain);
+    expect(Object.getPrototypeOf(made)).toBe(Plain.prototype);
+    expect((made as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(made)).not.toContain('constructor');
+    expect(made).toStrictEqual(plainToInstance(Plain, plain));
+  });
+
   it.each([
     ['a @Transform', Trimmed],
     ['a @Type', Typed],

@@ -25,5 +25,11 @@ export function hasTransformerMetadata(cls: ClassConstructor<unknown>): boolean 
  */
 export function instanceMaker<T>(cls: ClassConstructor<T>): (plain: object) => T {
   if (hasTransformerMetadata(cls)) return (plain) => plainToInstance(cls, plain);
-  return (plain) => Object.assign(new cls() as object, plain) as T;
+  return (plain) => {
+    const instance = new cls() as Record<string, unknown>;
+    // Like class-transformer, never `__proto__` or `constructor` (JSON.parse makes them own properties).
+    for (const key of Object.keys(plain))
+      if (key !== '__proto__' && key !== 'constructor') instance[key] = (plain as Record<string, unknown>)[key];
+    return instance as T;
+  };
 }
