@@ -410,7 +410,7 @@ function TaskCombo({
         ref={input}
         type="search"
         value={query}
-        placeholder={chosen ? 'Summary (optional), then Enter' : 'What are you working on? ( / )'}
+        placeholder={chosen ? 'Summary (optional)' : 'What are you working on?'}
         aria-label={chosen ? `Summary for ${chosen.summary}` : 'Task to start: search tasks, or type a summary'}
         role="combobox"
         aria-expanded={open && matches.length > 0}
