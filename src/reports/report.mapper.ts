@@ -149,8 +149,8 @@ function writeReportJson(
 }
 
 /**
- * About what a report's JSON takes: ~220 bytes an interval, ~190 a bucket's task with its amounts,
- * ~250 a bucket (a year's daily report: 3.8 MB). The writer grows past it if need be.
+ * A little more than a report's JSON takes (~220 bytes an interval, ~190 a bucket's task with its
+ * amounts, ~250 a bucket: a year's daily report is 3.8 MB), so the writer seldom grows; it can.
  */
 function expectedBytes(report: ComputedReport): number {
   let tasks = report.tasks.length;

@@ -194,7 +194,8 @@ function aboutSheet(table: ReportTable, strings: SharedStrings, styles: Styles):
     { header: 'Report', width: 20, numFmt: null },
     { header: table.title, width: 60, numFmt: null },
   ];
-  const out = new PartBytes();
+  // A few hundred bytes: gathered whole, then deflated with the other small parts.
+  const out = new JsonByteWriter(1 << 12);
   const sheet = new SheetWriter(out, columns, strings, styles, false, table.about.length + 1);
   sheet.row(
     columns.map((c) => c.header),
@@ -253,20 +254,6 @@ class ByteChunks {
     this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     this.length = 0;
     this.take(chunk);
-  }
-}
-
-/** A small part's bytes, gathered whole. */
-class PartBytes extends ByteChunks {
-  private readonly chunks: Buffer[] = [];
-
-  constructor() {
-    super((chunk) => this.chunks.push(chunk));
-  }
-
-  bytes(): Buffer {
-    this.flush();
-    return Buffer.concat(this.chunks);
   }
 }
 
