@@ -1,4 +1,4 @@
-import { ClassConstructor, TransformationType, plainToInstance } from 'class-transformer';
+import { ClassConstructor, Transform, TransformationType, plainToInstance } from 'class-transformer';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- class-transformer's metadata, which its index does not export
@@ -32,4 +32,21 @@ export function instanceMaker<T>(cls: ClassConstructor<T>): (plain: object) => T
       if (key !== '__proto__' && key !== 'constructor') instance[key] = (plain as Record<string, unknown>)[key];
     return instance as T;
   };
+}
+
+/**
+ * The transform of a property holding an array of `cls` objects, for nested validation: elements
+ * become instances of `cls` (see {@link instanceMaker}); anything that is not an array becomes null,
+ * and a non-object element null, so both fail as values (422) instead of shapes.
+ */
+export function nestedArray<T>(cls: ClassConstructor<T>, key: string): PropertyDecorator {
+  let instanceOf: ((plain: object) => T) | undefined;
+  return Transform(({ obj }) => {
+    const value = (obj as Record<string, unknown>)[key];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value)) return null;
+    // Decided on first use, when every decorator of the class has been applied.
+    instanceOf ??= instanceMaker(cls);
+    return value.map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? instanceOf!(v as object) : null));
+  });
 }

@@ -6,7 +6,7 @@ import { ClassConstructor } from 'class-transformer';
 import { BooleanField, EnumField, IntegerField, StorableText, UuidField, isStorableText, presence } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 import { isEntryTimeText } from '@time-tracking/converters';
-import { instanceMaker } from '../../common/http/plain-instance';
+import { nestedArray } from '../../common/http/plain-instance';
 
 export const MAX_BATCH_ENTRIES = 100;
 const EXAMPLE_ENTRIES = [
@@ -70,22 +70,6 @@ function EntryTime(description: string, example: string) {
     }),
     ApiProperty({ type: 'string', description, example }),
   );
-}
-
-/**
- * Elements become instances of `cls` for nested validation; anything that is not an array becomes
- * null, and a non-object element null, so both fail as values (422) instead of shapes.
- */
-function nestedArray<T>(cls: ClassConstructor<T>, key: string) {
-  let instanceOf: ((plain: object) => T) | undefined;
-  return Transform(({ obj }) => {
-    const value = (obj as Record<string, unknown>)[key];
-    if (value === undefined) return undefined;
-    if (!Array.isArray(value)) return null;
-    // Decided on first use, when every decorator of the class has been applied.
-    instanceOf ??= instanceMaker(cls);
-    return value.map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? instanceOf!(v as object) : null));
-  });
 }
 
 function NestedArray<T>(

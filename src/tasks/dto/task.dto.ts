@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateIf, ValidateNested } from 'class-validator';
+import { nestedArray } from '../../common/http/plain-instance';
 import { ArchivedField, QueryArchived, QueryBoolean, QueryText, QueryUuid, TextField, UuidField } from '../../common/http/fields';
 import { PageOf, PageQuery } from '../../common/pagination/page';
 import { AbsoluteUriField, IdentifierField } from '../../projects/dto/catalog-fields';
@@ -28,17 +28,6 @@ export class ExternalReference {
   externalId!: string;
 }
 
-/**
- * Elements become ExternalReference instances for nested validation. Anything but an array (or an
- * element that is not an object) becomes null, so it fails as a value (422) instead of being
- * validated as if it were a reference object (which would report missing parts as 400).
- */
-function referencesFrom(value: unknown): unknown {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return null;
-  return value.map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? plainToInstance(ExternalReference, v) : null));
-}
-
 const SUMMARY_DOC = 'Trimmed; must contain a non-whitespace character';
 const URL_DOC = `An absolute URI with a scheme (e.g. https://…), at most 2048 characters; not trimmed`;
 const PROJECT_DOC = "An owned project, or null for an unassigned task. A subtask must have its parent's (non-null) project.";
@@ -62,7 +51,7 @@ export class TaskCreateInput {
   @IsArray()
   @ArrayMaxSize(MAX_REFERENCES_ON_CREATE)
   @ValidateNested({ each: true })
-  @Transform(({ obj }) => referencesFrom((obj as Record<string, unknown>).externalReferences))
+  @nestedArray(ExternalReference, 'externalReferences')
   @ApiPropertyOptional({
     type: [ExternalReference],
     maxItems: MAX_REFERENCES_ON_CREATE,
