@@ -233,6 +233,77 @@ describe('import-tracker command', () => {
     ).toMatch(/placed one after another from 08:00/);
   });
 
+  it('Harvest across a DST change stores exactly the hours of each row; a Kimai row with From equal to To is invalid, not 24 hours', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const harvest = join(dir, 'harvest-dst.csv');
+      writeFileSync(
+        harvest,
+        [
+          'Date,Client,Project,Task,Notes,Hours,Billable?',
+          '2025-10-26,Acme,Web,Build,long,"2,5",Yes',
+          '2025-03-30,Acme,Web,Build,short,1,Yes',
+        ].join('\n'),
+      );
+      const fresh = await newOwner(server);
+      const run = await cli([
+        harvest,
+        '--source',
+        'harvest',
+        '--zone',
+        'Europe/Berlin',
+        '--day-start',
+        '01:30',
+        '--url',
+        server.base,
+        '--token',
+        fresh.token,
+        '--yes',
+      ]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/preview: 2 new, 0 already imported .*, 0 invalid/);
+      const items = (await fresh.api.get(`/activities?${ALL}`)).body.items as Array<{ start: string; end: string; summary: string }>;
+      // Parts of one entry (split at the account zone's midnights) share the summary: first start, last end.
+      const span = (summary: string) => {
+        const parts = items.filter((a) => a.summary === summary).sort((a, b) => a.start.localeCompare(b.start));
+        return [parts[0].start, parts[parts.length - 1].end];
+      };
+      // 01:30 CEST + 2.5 h of elapsed time is 03:00 CET (the clock went back from 03:00 to 02:00).
+      expect(span('long')).toEqual(['2025-10-25T23:30:00Z', '2025-10-26T02:00:00Z']);
+      // 01:30 CET + 1 h is 03:30 CEST (02:00-03:00 does not exist that day).
+      expect(span('short')).toEqual(['2025-03-30T00:30:00Z', '2025-03-30T01:30:00Z']);
+
+      const kimai = join(dir, 'kimai-zero.csv');
+      writeFileSync(
+        kimai,
+        [
+          'Date,From,To,Duration,Currency,Price,Internal price,Hourly price,Fixed price,Name,User,E-mail,Staff number,Customer,Project,Activity,Description,Billable,Tags,Type,category,Account,Project number,VAT-ID,Order number',
+          '2025-03-11,09:00,09:00,0:00,EUR,0,0,50,,A,a,a@example.com,1,C,P,T,Zero,1,,timesheet,work,,,,',
+          '2025-03-11,10:00,11:00,1:00,EUR,50,0,50,,A,a,a@example.com,1,C,P,T,One,1,,timesheet,work,,,,',
+        ].join('\n'),
+      );
+      const zero = await newOwner(server);
+      const second = await cli([
+        kimai,
+        '--source',
+        'kimai',
+        '--zone',
+        'Europe/Berlin',
+        '--url',
+        server.base,
+        '--token',
+        zero.token,
+        '--yes',
+      ]);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/preview: 1 new, .*, 1 invalid/);
+      expect(second.stdout).toMatch(/row 2: invalid: END_NOT_AFTER_START/);
+      expect((await zero.api.get(`/activities?${ALL}`)).body.items.map((a: { summary: string }) => a.summary)).toEqual(['One']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects unknown files (exit 3), bad usage (exit 2), unconfirmed runs (exit 4) and a dead service (exit 1)', async () => {
     const unknown = await cli([
       join(FIXTURES, 'unknown.csv'),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Temporal } from 'temporal-polyfill';
 import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, parseBillable, readCsv } from '.';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/imports');
@@ -172,6 +173,58 @@ describe('tracker CSV converters', () => {
     expect(early.notes[0]).toMatch(/from 07:30/);
     expect(early.entries[0].start).toBe('2026-03-10T07:30:00');
     expect(spans(convert('harvest-semicolon.csv', 'harvest'))).toEqual([[2, '2026-03-12T09:00:00', '2026-03-12T10:45:00']]);
+  });
+
+  it('Harvest with the source zone: each entry lasts exactly its hours across a DST change, passed on as instants', () => {
+    const harvest = (rows: string[]) => ['Date,Client,Project,Task,Notes,Hours,Billable?', ...rows].join('\n');
+    const file = harvest([
+      // Berlin: 2025-10-26 has 25 hours (03:00 CEST → 02:00 CET), 2025-03-30 has 23 (02:00 → 03:00).
+      '2025-10-26,Acme,Web,Build,a,2,Yes',
+      '2025-10-26,Acme,Web,Build,b,1,Yes',
+      '2025-03-30,Acme,Web,Build,c,1,Yes',
+      '2025-03-30,Acme,Web,Build,d,1,Yes',
+      '2025-03-31,Acme,Web,Build,e,"1,25",Yes',
+    ]);
+    const c = convertTrackerCsv(file, 'harvest', { zoneId: 'Europe/Berlin', dayStart: '01:30' });
+    expect(c.issues).toEqual([]);
+    expect(c.notes[0]).toMatch(/from 01:30 \(Europe\/Berlin\), in file order, each lasting exactly its hours/);
+    expect(spans(c)).toEqual([
+      [2, '2025-10-26T01:30:00+02:00', '2025-10-26T02:30:00+01:00'],
+      [3, '2025-10-26T02:30:00+01:00', '2025-10-26T03:30:00+01:00'],
+      [4, '2025-03-30T01:30:00+01:00', '2025-03-30T03:30:00+02:00'],
+      [5, '2025-03-30T03:30:00+02:00', '2025-03-30T04:30:00+02:00'],
+      [6, '2025-03-31T01:30:00+02:00', '2025-03-31T02:45:00+02:00'],
+    ]);
+    const elapsed = (e: { start: string; end: string }) =>
+      Temporal.Instant.from(e.start).until(Temporal.Instant.from(e.end)).total('hours');
+    expect(c.entries.map(elapsed)).toEqual([2, 1, 1, 1, 1.25]);
+    // A start of day inside the spring gap (02:30 does not exist on 2025-03-30) moves later by the gap.
+    const gap = convertTrackerCsv(harvest(['2025-03-30,Acme,Web,Build,c,1,Yes']), 'harvest', {
+      zoneId: 'Europe/Berlin',
+      dayStart: '02:30',
+    });
+    expect(spans(gap)).toEqual([[2, '2025-03-30T03:30:00+02:00', '2025-03-30T04:30:00+02:00']]);
+    // Without a zone: the wall clock, as local times (the server then resolves them).
+    expect(spans(convertTrackerCsv(file, 'harvest', { dayStart: '01:30' }))[0]).toEqual([2, '2025-10-26T01:30:00', '2025-10-26T03:30:00']);
+  });
+
+  it('Harvest decimal hours are exact to the nanosecond, never through binary fractions', () => {
+    const end = (hours: string) =>
+      convertTrackerCsv(`Date,Client,Project,Task,Notes,Hours\n2026-03-10,,,,,"${hours}"`, 'harvest', { zoneId: 'UTC', dayStart: '00:00' })
+        .entries[0].end;
+    expect(end('0.1')).toBe('2026-03-10T00:06:00+00:00');
+    expect(end('2,333333')).toBe('2026-03-10T02:19:59.9988+00:00');
+    expect(end('0.001')).toBe('2026-03-10T00:00:03.6+00:00');
+    expect(end('0.00000000001')).toBe('2026-03-10T00:00:00.000000036+00:00');
+    // Beyond a nanosecond: the nearest one (3.6e-13 h = 1.3 ns).
+    expect(end('0.00000000000036')).toBe('2026-03-10T00:00:00.000000001+00:00');
+    expect(end('1:30')).toBe('2026-03-10T01:30:00+00:00');
+  });
+
+  it('Kimai: From equal to To is left zero-length (the server refuses it), not made 24 hours', () => {
+    const kimai =
+      read('kimai.csv').split('\n')[0] + '\n2025-03-11,09:00,09:00,0:00,EUR,0,0,50,,A,a,a@example.com,1,C,P,T,Zero,1,,timesheet,work,,,,\n';
+    expect(spans(convertTrackerCsv(kimai, 'kimai'))).toEqual([[2, '2025-03-11T09:00:00', '2025-03-11T09:00:00']]);
   });
 
   it('rejects files it does not recognise, naming the expected headers', () => {

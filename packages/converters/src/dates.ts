@@ -75,6 +75,8 @@ export function inferSlashOrder(values: string[]): { order: SlashOrder; certain:
   return { order: 'MDY', certain: !values.some((v) => /^\s*\d{1,2}\/\d{1,2}\/\d{4}/.test(v)) };
 }
 
+const HOUR_NS = 3_600_000_000_000n;
+
 /** Hours as trackers write them: `1.5`, `1,5` (decimal comma), `1:30` or `1:30:00`. */
 export function parseHours(text: string): Temporal.Duration | null {
   const t = text.trim();
@@ -82,9 +84,16 @@ export function parseHours(text: string): Temporal.Duration | null {
   if ((match = /^(\d+):(\d{1,2})(?::(\d{1,2}))?$/.exec(t))) {
     return Temporal.Duration.from({ hours: +match[1], minutes: +match[2], seconds: +(match[3] ?? 0) });
   }
-  if (/^\d+(?:[.,]\d+)?$/.test(t)) {
-    const seconds = Math.round(Number(t.replace(',', '.')) * 3600);
-    return Temporal.Duration.from({ seconds }).round({ largestUnit: 'hours' });
+  if ((match = /^(\d+)(?:[.,](\d+))?$/.exec(t))) {
+    // Decimal hours in integers, exact to the nanosecond (an hour's 3.6e12 ns divide by 10^k up to
+    // 11 decimals; beyond that the nearest nanosecond).
+    const digits = match[2] ?? '';
+    const scale = 10n ** BigInt(digits.length);
+    const ns = (BigInt(match[1] + digits) * HOUR_NS * 2n + scale) / (2n * scale);
+    return Temporal.Duration.from({
+      hours: Number(ns / HOUR_NS),
+      nanoseconds: Number(ns % HOUR_NS),
+    }).round({ largestUnit: 'hours', smallestUnit: 'nanoseconds' });
   }
   return null;
 }

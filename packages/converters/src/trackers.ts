@@ -46,6 +46,12 @@ export interface Conversion {
 export interface ConvertOptions {
   /** Harvest has hours but no times: entries of a day are placed one after another from this local time (default 09:00). */
   dayStart?: string;
+  /**
+   * The zone the file's local times are in. Harvest entries are then placed by elapsed time (each
+   * lasts exactly its Hours, across a DST change too) and passed on as instants; without it they
+   * are placed on the wall clock, as local times.
+   */
+  zoneId?: string;
   /** Order of `nn/nn/yyyy` dates when the file itself does not reveal it (default: month first). */
   slashOrder?: SlashOrder;
 }
@@ -399,8 +405,10 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         });
         continue;
       }
-      // A time-only To before From ends on the next day (an entry past midnight).
-      if (parseDateTime(toText, order) === null && Temporal.PlainDateTime.compare(end, start) <= 0) end = end.add({ days: 1 });
+      // A time-only To before From ends on the next day (an entry past midnight). One equal to From
+      // stays as it is: a zero-length entry, or 24 hours the file does not say; either way the
+      // server reports it (end not after start) instead of a guess.
+      if (parseDateTime(toText, order) === null && Temporal.PlainDateTime.compare(end, start) < 0) end = end.add({ days: 1 });
       start = start!;
       ctx.drafts.push({
         row: record.line,
@@ -465,11 +473,16 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
     const dayStartText = ctx.options.dayStart ?? '09:00';
     const dayStart = parseTime(dayStartText);
     if (!dayStart) throw new RangeError(`The start of day ${dayStartText} is not a time (HH:MM)`);
+    const zone = ctx.options.zoneId;
     ctx.notes.push(
-      `Harvest records hours, not times: each day's entries are placed one after another from ${dayStart.toString({ smallestUnit: 'minute' })}, in file order.`,
+      `Harvest records hours, not times: each day's entries are placed one after another from ${dayStart.toString({ smallestUnit: 'minute' })}` +
+        (zone === undefined
+          ? ', in file order.'
+          : ` (${zone}), in file order, each lasting exactly its hours (across a daylight-saving change too).`),
     );
     const order = slashOrderFor(ctx, ['Date']);
     const nextFree = new Map<string, Temporal.PlainDateTime>();
+    const placed = new Map<string, Temporal.Instant>();
     for (const record of ctx.table.records) {
       const f = record.fields;
       const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order);
@@ -485,24 +498,40 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         ctx.issues.push({ row: record.line, message: 'zero hours: nothing to import' });
         continue;
       }
-      const start = nextFree.get(date.toString()) ?? date.toPlainDateTime(dayStart);
-      const end = start.add(hours);
-      nextFree.set(date.toString(), end);
-      ctx.drafts.push({
-        row: record.line,
-        sourceId: null,
-        start,
-        end,
+      const names = {
         client: ctx.columns.get(f, 'Client'),
         project: ctx.columns.get(f, 'Project'),
         task: ctx.columns.get(f, 'Task'),
         description: ctx.columns.get(f, 'Notes'),
         tags: [],
         billable: parseBillable(ctx.columns.get(f, 'Billable?')),
-      });
+      };
+      if (zone !== undefined) {
+        // The day's first entry starts at the start of day (where that falls in a DST gap, as much
+        // later as the gap is long); each lasts exactly its hours of elapsed time.
+        const start = placed.get(date.toString()) ?? date.toZonedDateTime({ timeZone: zone, plainTime: dayStart }).toInstant();
+        const end = start.add(hours);
+        placed.set(date.toString(), end);
+        ctx.fixed.push({ row: record.line, sourceId: null, start: instantText(start, zone), end: instantText(end, zone), ...names });
+        continue;
+      }
+      const start = nextFree.get(date.toString()) ?? date.toPlainDateTime(dayStart);
+      const end = start.add(hours);
+      nextFree.set(date.toString(), end);
+      ctx.drafts.push({ row: record.line, sourceId: null, start, end, ...names });
     }
   },
 };
+
+/** An instant with the zone's offset there (`2025-10-26T02:30:00+01:00`), or in UTC where that offset is not whole minutes. */
+function instantText(instant: Temporal.Instant, zone: string): string {
+  const zoned = instant.toZonedDateTimeISO(zone);
+  const text = zoned.toString({
+    timeZoneName: 'never',
+    smallestUnit: instant.epochNanoseconds % 1_000_000_000n === 0n ? 'second' : undefined,
+  });
+  return zoned.offsetNanoseconds % 60_000_000_000 === 0 ? text : instant.toString();
+}
 
 /** Indistinguishable rows (same times, names, description and tags) are numbered 1, 2, … in file order. */
 function withOccurrences(drafts: Draft[], fixed: Array<FixedEntry>): NormalizedEntry[] {

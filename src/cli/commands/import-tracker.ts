@@ -246,6 +246,7 @@ function readExport(args: CliArgs, options: ImportOptions): ReadExport | Stop {
   try {
     const conversion = convertTrackerCsv(decodeExport(bytes), source, {
       dayStart: stringOption(args, 'day-start'),
+      zoneId: options.zone,
       slashOrder: dateOrder ? (dateOrder.toUpperCase() === 'DMY' ? 'DMY' : 'MDY') : undefined,
     });
     return { sha, conversion };

@@ -157,6 +157,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
       const sha = await sha256Hex(bytes);
       const conversion = convertTrackerCsv(decodeExport(bytes), source, {
         dayStart: source === 'harvest' ? dayStart : undefined,
+        zoneId: sourceZone,
         slashOrder: dateOrder,
       });
       if (conversion.entries.length === 0) throw new Error(`No entries could be read from ${file.name}.`);
