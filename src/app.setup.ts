@@ -20,6 +20,7 @@ import {
 } from './common/http/server-limits';
 import { AppModule, AppOptions } from './app.module';
 import { AppConfig } from './config/app-config';
+import { refusalBeforeBody } from './common/http/decorators';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath } from './common/logging';
 import { Problem } from './common/http/problem';
@@ -134,6 +135,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
     const unknownQuery = queryPolicy.problemFor(request);
     if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
+    const refused = refusalBeforeBody(request);
+    if (refused) return sendProblem(refused, request, reply, logger);
     if (
       request.routeOptions.url === LIVE_PATH &&
       (request.method === 'GET' || request.method === 'HEAD') &&

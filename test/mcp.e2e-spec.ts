@@ -223,6 +223,36 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     const badRequestId = await callTool(client, 'stop_timer', { requestId: 'not-a-uuid' });
     expect(badRequestId.structuredContent).toMatchObject({ status: 422, code: 'VALIDATION' });
     await expect(client.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(/Unknown tool/);
+    // An argument the API needs only with another one (rounding needs roundingMinutes) is missing too: 422, not the API's 400.
+    const halfRounding = await callTool(reader, 'summary_report', { fromDate: '2025-01-06', toDate: '2025-01-06', rounding: 'up' });
+    expect(halfRounding.structuredContent).toEqual({
+      status: 422,
+      code: 'VALIDATION',
+      detail: 'roundingMinutes is required with rounding up, down or nearest',
+    });
+  });
+
+  it('arguments that are not an object (null, an array, a string) are a 422 VALIDATION result, not a protocol error', async () => {
+    for (const [args, what] of [
+      [null, 'null'],
+      [[], 'an array'],
+      ['{}', 'a string'],
+    ] as const) {
+      const reply = await fetch(`${server.base}/api/v1/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_profile', arguments: args } }),
+      });
+      expect(reply.status).toBe(200);
+      expect(((await reply.json()) as any).result).toMatchObject({
+        isError: true,
+        structuredContent: { status: 422, code: 'VALIDATION', detail: `Invalid arguments: must be an object, not ${what}` },
+      });
+    }
   });
 
   it('a foreign ID is a 404 result; nothing of the other owner is seen or changed', async () => {
@@ -366,6 +396,12 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
         expect(reply.status).toBe(405);
         expect(reply.headers.get('allow')).toBe('POST');
         expect(((await reply.json()) as any).code).toBe('METHOD_NOT_ALLOWED');
+      }
+      // Decided before any body is read: a JSON content type with no body, or a broken one, is still 405.
+      for (const body of [undefined, '{broken']) {
+        const reply = await fetch(mcpUrl(), { method: 'DELETE', headers: { 'content-type': 'application/json' }, body });
+        expect(reply.status).toBe(405);
+        expect(reply.headers.get('allow')).toBe('POST');
       }
     });
 

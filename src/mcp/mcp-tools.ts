@@ -63,12 +63,18 @@ export function outcomeOf(answer: ApiAnswer, success: (body: unknown) => unknown
 function problemOutcome(answer: ApiAnswer): ToolOutcome {
   const problem = (answer.body ?? {}) as { code?: unknown; detail?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> };
   let detail = typeof problem.detail === 'string' ? problem.detail : `The API answered ${answer.status}`;
-  if (Array.isArray(problem.errors) && problem.errors.length > 0) {
-    detail += ` (${problem.errors
+  // Field messages the detail does not already say.
+  const errors = (Array.isArray(problem.errors) ? problem.errors : []).filter((e) => e.message !== detail);
+  if (errors.length > 0) {
+    detail += ` (${errors
       .slice(0, 10)
       .map((e) => `${String(e.field)}: ${String(e.message)}`)
       .join('; ')})`;
   }
+  // The tool builds the API request itself (path, headers, body): a 400 can only come from its
+  // arguments, one missing or unknown in the request the API saw (roundingMinutes without rounding,
+  // say), which a tool call answers as 422 VALIDATION.
+  if (answer.status === 400) return validationFailure(detail);
   return { ok: false, status: answer.status, code: typeof problem.code === 'string' ? problem.code : 'ERROR', detail };
 }
 

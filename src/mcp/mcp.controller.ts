@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblems, BearerOnly, Public, ReadPermission } from '../common/http/decorators';
+import { ApiProblems, BearerOnly, Public, ReadPermission, RefusedBeforeBody } from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
 import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { JSON_RPC_MEMBERS, McpService } from './mcp.service';
@@ -89,6 +89,7 @@ export class McpController {
 
   @Get()
   @Public()
+  @RefusedBeforeBody(methodNotAllowed)
   @ApiSecurity({})
   @HttpCode(405)
   @ApiOperation({ summary: 'Not supported: the endpoint is stateless and keeps no event stream (405)' })
@@ -99,6 +100,7 @@ export class McpController {
 
   @Delete()
   @Public()
+  @RefusedBeforeBody(methodNotAllowed)
   @ApiSecurity({})
   @HttpCode(405)
   @ApiOperation({ summary: 'Not supported: the endpoint is stateless and has no session to end (405)' })

@@ -97,13 +97,16 @@ export class McpService {
       { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: visible.map((tool) => describe(tool.definition)) }));
-    server.setRequestHandler(CallToolRequestSchema, async (call) => {
+    const malformed = setAsideMalformedArguments(body);
+    server.setRequestHandler(CallToolRequestSchema, async (call, extra) => {
       const tool = this.tools.find((candidate) => candidate.definition.name === call.params.name);
       if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${call.params.name}`);
       if (tool.definition.write && !principal.canWrite) {
         const refusal = Problem.readOnlyToken();
         return toResult({ ok: false, status: refusal.status, code: refusal.code, detail: refusal.detail });
       }
+      const given = malformed.get(extra.requestId);
+      if (given !== undefined) return toResult(validationFailure(`Invalid arguments: must be an object, not ${given}`));
       const args: Json = call.params.arguments ?? {};
       const validate = tool.validate;
       if (!validate(args)) return toResult(validationFailure(argumentErrors(validate.errors ?? [])));
@@ -118,6 +121,27 @@ export class McpService {
       await server.close();
     }
   }
+}
+
+/**
+ * Tool calls whose `arguments` is there but not an object (null, an array, a string): the SDK would
+ * refuse the whole message with a JSON-RPC error, where a tool call with bad arguments is a tool
+ * result (422 VALIDATION). Such arguments are taken out of the parsed body, and what they were is
+ * kept by the message's ID for the tool handler to answer.
+ */
+function setAsideMalformedArguments(body: unknown): Map<string | number, string> {
+  const malformed = new Map<string | number, string>();
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (message === null || typeof message !== 'object') continue;
+    const { method, id, params } = message as { method?: unknown; id?: unknown; params?: unknown };
+    if (method !== 'tools/call' || (typeof id !== 'string' && typeof id !== 'number')) continue;
+    if (params === null || typeof params !== 'object' || !('arguments' in params)) continue;
+    const args = (params as { arguments?: unknown }).arguments;
+    if (args === undefined || (args !== null && typeof args === 'object' && !Array.isArray(args))) continue;
+    malformed.set(id, args === null ? 'null' : Array.isArray(args) ? 'an array' : `a ${typeof args}`);
+    delete (params as { arguments?: unknown }).arguments;
+  }
+  return malformed;
 }
 
 function describe(tool: ToolDefinition): Tool {

@@ -33,6 +33,21 @@ export function createdCollectionOf(request: FastifyRequest): string | undefined
   return (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[CREATED_PATH] as string | undefined;
 }
 
+export const REFUSED_BEFORE_BODY = 'tt:refused-before-body';
+
+/**
+ * A route that answers every request with one problem (a method the resource does not take: 405),
+ * decided when the request arrives, before its body is read or checked: no body, however malformed,
+ * turns the answer into a 400.
+ */
+export const RefusedBeforeBody = (problem: () => Error) => RouteConfig({ [REFUSED_BEFORE_BODY]: problem });
+
+/** The problem of `@RefusedBeforeBody` on the request's route, if any. */
+export function refusalBeforeBody(request: FastifyRequest): Error | undefined {
+  const problem = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[REFUSED_BEFORE_BODY];
+  return typeof problem === 'function' ? (problem as () => Error)() : undefined;
+}
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor',
   401: 'Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED',
