@@ -197,6 +197,61 @@ describe('hostile input (issue 9)', () => {
     });
   });
 
+  describe('4b. properties named like what every object inherits', () => {
+    it('answers 400 to constructor, toString, valueOf, prototype… at any depth, naming the property, and changes nothing', async () => {
+      const before = await clientCount();
+      const tasksBefore = (await owner.api.get('/tasks?limit=500')).body.items.length;
+      for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', 'prototype']) {
+        const reply = await owner.api.post('/clients', { name: 'x', color: '#000000', [name]: 1 });
+        expectProblem(reply, 400, 'BAD_REQUEST');
+        expect(reply.body.errors).toEqual([{ field: name, message: `property ${name} should not exist` }]);
+      }
+      const nested = await owner.api.post('/tasks', {
+        summary: 'x',
+        externalReferences: [{ providerId: 'github', repositoryId: 'a/b', externalId: '1', toString: 'x' }],
+      });
+      expectProblem(nested, 400, 'BAD_REQUEST');
+      expect(nested.body.errors[0].field).toBe('externalReferences.0.toString');
+      expect(await clientCount()).toBe(before);
+      expect((await owner.api.get('/tasks?limit=500')).body.items).toHaveLength(tasksBefore);
+      // A command too: no activity, no receipt (the same key then works with a proper body).
+      const key = uuid();
+      const start = await owner.api.post(
+        '/activities/start',
+        { expectedActiveId: null, expectedActiveVersion: null, constructor: 1 },
+        { idempotencyKey: key },
+      );
+      expectProblem(start, 400, 'BAD_REQUEST');
+      expect((await owner.api.get('/activities/active')).status).toBe(204);
+    });
+
+    it('a stop takes no body or {}: null, an array or a property is 400 and stops nothing', async () => {
+      const taskId = (await owner.api.post('/tasks', { summary: 'stop me' })).body.id;
+      const started = await owner.api.post(
+        '/activities/start',
+        { expectedActiveId: null, expectedActiveVersion: null, taskId },
+        { idempotencyKey: uuid() },
+      );
+      expect(started.status).toBe(201);
+      for (const raw of ['null', '[]', '{"now":true}', '"x"']) {
+        const reply = await owner.api.request('POST', `/activities/${started.body.id}/stop`, {
+          raw,
+          headers: { 'content-type': 'application/json' },
+          ifMatch: started.headers.get('etag')!,
+          idempotencyKey: uuid(),
+        });
+        expectProblem(reply, 400);
+      }
+      expect((await owner.api.get('/activities/active')).body.id).toBe(started.body.id);
+      const stopped = await owner.api.post(
+        `/activities/${started.body.id}/stop`,
+        {},
+        { ifMatch: started.headers.get('etag')!, idempotencyKey: uuid() },
+      );
+      expect(stopped.status).toBe(200);
+    });
+  });
+
   describe('5. framework errors', () => {
     it('answers an over-long path parameter with problem+json (414), a merely long one with 400 MALFORMED_ID', async () => {
       const huge = await owner.api.get(`/clients/${'a'.repeat(600)}`);

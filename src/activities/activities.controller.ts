@@ -13,7 +13,7 @@ import {
   UPDATE_ERRORS,
 } from '../common/http/decorators';
 import { IfMatch } from '../common/http/etag';
-import { Problem } from '../common/http/problem';
+import { assertEmptyObjectBody } from '../common/http/empty-body';
 import { StatusResult, noContent } from '../common/http/response-writer';
 import { UuidPipe, isUuid } from '../common/http/uuid.pipe';
 import { CommandPrefetch, IdempotentCommand } from '../common/idempotency/idempotency.interceptor';
@@ -44,14 +44,6 @@ const stopPrefetch: CommandPrefetch = (request) => {
   const id = (request.params as { id?: unknown }).id;
   return isUuid(id) ? recordRead(RequestContext.ownerId(), id.toLowerCase()) : undefined;
 };
-
-/** A stop takes no input: no body, or an empty JSON object. */
-function assertEmptyBody(body: unknown): void {
-  if (body === undefined || body === null) return;
-  if (typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0) {
-    throw Problem.badRequest('A stop takes no input: send no body or {}');
-  }
-}
 
 @ApiTags('activities')
 @Controller('activities')
@@ -148,7 +140,7 @@ export class ActivitiesController {
   @ApiOkResponse({ type: ActivityResponse, description: 'The completed record' })
   @ApiProblems(400, 401, 403, 404, 409, 412, 415, 428, 503)
   stop(@Param('id', UuidPipe) id: string, @IfMatchHeader() ifMatch: IfMatch, @Body() body: unknown): Promise<ActivityResponse> {
-    assertEmptyBody(body);
+    assertEmptyObjectBody(body, false);
     return this.tracking.stop(id, ifMatch);
   }
 

@@ -28,7 +28,8 @@ import {
   WorkSessionUpdateInput,
 } from './dto/work-session.dto';
 import { WorkSessionReportService } from './report/work-session-report.service';
-import { ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, assertEmptyObjectBody, writeUndoHeaders } from './undo-header';
+import { assertEmptyObjectBody } from '../common/http/empty-body';
+import { ApiUndoRequestHeader, UNDO_RESPONSE_HEADERS, UndoRequested, writeUndoHeaders } from './undo-header';
 import { WorkSessionsService } from './work-sessions.service';
 
 @ApiTags('work-sessions')

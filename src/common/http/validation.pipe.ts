@@ -43,6 +43,24 @@ export function validationProblem(errors: ValidationError[]) {
 }
 
 /**
+ * The path of a property named like a member every object inherits (`constructor`, `toString`,
+ * `valueOf`, `hasOwnProperty`, …, and `prototype`), or null. class-transformer never copies such a
+ * property onto the DTO instance (it leaves the inherited function in place), so the whitelist
+ * would never see it and the unknown property would pass silently. No DTO has such a property.
+ */
+function inheritedNameIn(value: object, path: string): string | null {
+  for (const [key, item] of Object.entries(value)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (key in Object.prototype || key === 'prototype') return at;
+    if (item !== null && typeof item === 'object') {
+      const found = inheritedNameIn(item as object, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
  * Nest's pipe, asking class-validator only about a value that is not certainly valid (see
  * certainlyValid): errors, and how they are worded, stay class-validator's.
  */
@@ -72,6 +90,11 @@ export class StrictValidationPipe implements PipeTransform {
       if (value === undefined) throw Problem.badRequest('A JSON object body is required');
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw Problem.badRequest('The body must be a JSON object');
+      }
+      const inherited = inheritedNameIn(value, '');
+      if (inherited !== null) {
+        const message = `property ${inherited} should not exist`;
+        throw Problem.badRequest(message, 'BAD_REQUEST', [{ field: inherited, message }]);
       }
     } else {
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {

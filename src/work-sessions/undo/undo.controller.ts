@@ -4,7 +4,7 @@ import { ApiProblems } from '../../common/http/decorators';
 import { UuidPipe } from '../../common/http/uuid.pipe';
 import { IdempotentCommand } from '../../common/idempotency/idempotency.interceptor';
 import { WorkSessionResponse } from '../dto/work-session.dto';
-import { assertEmptyObjectBody } from '../undo-header';
+import { assertEmptyObjectBody } from '../../common/http/empty-body';
 import { UndoService } from './undo.service';
 
 @ApiTags('undo')
