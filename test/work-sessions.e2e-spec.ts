@@ -351,6 +351,41 @@ describe('work sessions', () => {
       expectProblem(await o.api.delete(`/projects/${p}`, { ifMatch: project.headers.get('etag')! }), 409);
       expect((await o.api.get(`/work-sessions/${withProject.body.id}`)).body.projectId).toBe(p);
     });
+
+    it('moving a project to another client moves its sessions with it (version bump, event each, same command); the old client is free', async () => {
+      const o = await newOwner(server);
+      const [c1, c2] = [await newClient(o, 'First'), await newClient(o, 'Second')];
+      const p = await newProject(o, c1, 'Moving');
+      const a = (await o.api.post('/work-sessions', { ...span, projectId: p })).body;
+      const b = (await o.api.post('/work-sessions', { ...span, projectId: p, summary: 'second' })).body;
+      const elsewhere = (await o.api.post('/work-sessions', { ...span, clientId: c1 })).body;
+      const before = await revision(o);
+      const project = await o.api.get(`/projects/${p}`);
+      const moved = await o.api.put(`/projects/${p}`, { name: 'Moving', clientId: c2 }, { ifMatch: project.headers.get('etag')! });
+      expect(moved.status).toBe(200);
+      for (const session of [a, b]) {
+        const now = await o.api.get(`/work-sessions/${session.id}`);
+        expect(now.body).toMatchObject({ clientId: c2, projectId: p, version: session.version + 1 });
+        // What a client reads back, it can write back unchanged.
+        const rewrite = await o.api.put(
+          `/work-sessions/${session.id}`,
+          { start: now.body.start, end: now.body.end, clientId: now.body.clientId, projectId: p, summary: now.body.summary },
+          { ifMatch: now.headers.get('etag')! },
+        );
+        expect(rewrite.status).toBe(200);
+      }
+      expect((await o.api.get(`/work-sessions/${elsewhere.id}`)).body).toMatchObject({ clientId: c1, version: elsewhere.version });
+      const feed = (await events(o, before)).map((e) => [e.entityType, e.changeType, e.id]);
+      expect(feed.slice(0, 3).sort()).toEqual(
+        [['project', 'updated', p], ...[a.id, b.id].map((id) => ['workSession', 'updated', id])].sort(),
+      );
+      expect((await o.api.get(`/work-sessions?clientId=${c2}`)).body.items.map((w: any) => w.id).sort()).toEqual([a.id, b.id].sort());
+      // A rename keeps the client: nothing moves, no session event.
+      const renamedFrom = await revision(o);
+      const current = await o.api.get(`/projects/${p}`);
+      await o.api.put(`/projects/${p}`, { name: 'Renamed', clientId: c2 }, { ifMatch: current.headers.get('etag')! });
+      expect((await events(o, renamedFrom)).map((e) => e.entityType)).toEqual(['project']);
+    });
   });
 
   describe('edit and delete', () => {

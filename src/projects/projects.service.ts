@@ -15,12 +15,16 @@ import { ProjectInput, ProjectListQuery, ProjectResponse } from './dto/project.d
 import { ProjectFilters, ProjectRow, ProjectsRepository } from './projects.repository';
 import { toProjectResponse } from './dto/project.mapper';
 
+/** Moves the records of a project that take their client from it to the project's new client. */
+export type ClientFollower = (projectId: string, clientId: string) => Promise<void>;
+
 /** Start-up order: the General client (and the projects attached to it) before anything that refers to it. */
 export const GENERAL_BACKFILL_ORDER = 10;
 
 @Injectable()
 export class ProjectsService implements OnModuleInit {
   private readonly records: VersionedRecords<ProjectRow, ProjectResponse>;
+  private readonly clientFollowers: ClientFollower[] = [];
 
   constructor(
     private readonly projects: ProjectsRepository,
@@ -91,8 +95,20 @@ export class ProjectsService implements OnModuleInit {
       ) {
         return UNCHANGED;
       }
-      return this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault, archived);
+      const updated = await this.projects.update(id, current.version, input.name, input.clientId, icon, billableByDefault, archived);
+      if (updated !== null && current.clientId !== input.clientId) {
+        for (const follow of this.clientFollowers) await follow(id, input.clientId);
+      }
+      return updated;
     });
+  }
+
+  /**
+   * Records whose client is their project's (work sessions, api-v1 item 8) follow a project to
+   * another client in the command that moves it: `follow` runs in its transaction.
+   */
+  onClientChange(follow: ClientFollower): void {
+    this.clientFollowers.push(follow);
   }
 
   delete(id: string, ifMatch: IfMatch): Promise<void> {

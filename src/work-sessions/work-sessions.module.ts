@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProjectsModule } from '../projects/projects.module';
 import { ActivitiesModule } from '../activities/activities.module';
 import { ClientsModule } from '../clients/clients.module';
 import { ownedRepositoryProvider } from '../db/owned-repository';
@@ -14,7 +15,7 @@ import { WorkSessionsService } from './work-sessions.service';
 
 /** Work sessions, their report and their undo offers (POST /undo/{id}). */
 @Module({
-  imports: [ActivitiesModule, ClientsModule],
+  imports: [ActivitiesModule, ClientsModule, ProjectsModule],
   controllers: [WorkSessionsController, UndoController],
   providers: [
     ownedRepositoryProvider(WorkSessionEntity),

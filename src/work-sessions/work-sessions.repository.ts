@@ -110,6 +110,17 @@ export class WorkSessionsRepository {
     return (await this.sessions.delete({ id, version })) === 1;
   }
 
+  /** The project's sessions take its new client (version bumped); the IDs of those that changed. */
+  async followProjectClient(projectId: string, clientId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE work_sessions SET client_id = $3, version = version + 1, updated_at = now()
+        WHERE owner_id = $1 AND project_id = $2 AND client_id IS DISTINCT FROM $3
+       RETURNING id`,
+      [RequestContext.ownerId(), projectId, clientId],
+    );
+    return rows.map((row) => row.id).sort();
+  }
+
   // ---- reference checks: hand-written, they read other modules' tables (projects, clients) ----
 
   /** The client of an owned project (null client only for a legacy project); undefined when not owned. */

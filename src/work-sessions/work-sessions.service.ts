@@ -12,6 +12,7 @@ import { clampToStored, parseInstant } from '../common/time/instant';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
 import { UnitOfWork } from '../db/unit-of-work';
 import { OwnersService } from '../owners/owners.service';
+import { ProjectsService } from '../projects/projects.service';
 import {
   WorkSessionCreateInput,
   WorkSessionListQuery,
@@ -69,6 +70,7 @@ export class WorkSessionsService implements OnModuleInit {
     private readonly paginator: Paginator,
     private readonly owners: OwnersService,
     private readonly clock: Clock,
+    private readonly projects: ProjectsService,
   ) {
     this.records = writes.of({
       type: 'workSession',
@@ -81,6 +83,11 @@ export class WorkSessionsService implements OnModuleInit {
   onModuleInit(): void {
     // After the General client and project backfills (orders 10..20), before anything reads sessions.
     this.owners.registerStartupTask({ order: 40, name: 'work-session-legacy-backfill', run: () => this.backfillLegacy() });
+    // A session with a project has the project's client: moving the project moves its sessions
+    // (a version bump and an updated event each, in the project's command).
+    this.projects.onClientChange(async (projectId, clientId) => {
+      for (const id of await this.sessions.followProjectClient(projectId, clientId)) await this.records.updated(id);
+    });
   }
 
   async list(query: WorkSessionListQuery): Promise<Page<WorkSessionResponse>> {
