@@ -151,7 +151,9 @@ describe('clients', () => {
     for (let i = 0; i < 3; i++) await owner.api.post('/clients', { name: `C${i}`, color: '#666666' });
     const first = await owner.api.get('/clients?limit=2');
     const cursor = encodeURIComponent(first.body.nextCursor);
-    expectProblem(await owner.api.get('/clients?limit=2&cursor=garbage'), 400);
+    expectProblem(await owner.api.get('/clients?limit=2&cursor=garbage'), 400, 'BAD_CURSOR');
+    // Longer than any cursor can be: malformed too (400), not a value out of range (422).
+    expectProblem(await owner.api.get(`/clients?limit=2&cursor=${'A'.repeat(2049)}`), 400, 'BAD_CURSOR');
     expectProblem(await bob.api.get(`/clients?limit=2&cursor=${cursor}`), 400);
     expectProblem(await owner.api.get(`/clients?limit=2&q=C&cursor=${cursor}`), 400);
     expect((await owner.api.get(`/clients?limit=2&cursor=${cursor}`)).status).toBe(200);

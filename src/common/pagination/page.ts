@@ -1,8 +1,9 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, ValidateIf } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../http/fields';
+import { CURSOR_MAX_LENGTH } from './cursor';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
@@ -18,10 +19,10 @@ export class PageQuery {
   @QueryInteger('Page size (default 100)', 1, MAX_LIMIT)
   limit?: string;
 
+  // No length rule here: a cursor too long to be one is malformed like any other (400 BAD_CURSOR).
   @ValidateIf((_o, v) => v !== undefined)
   @IsString()
-  @MaxLength(2048)
-  @ApiPropertyOptional({ type: 'string', description: "Opaque cursor from the previous page's nextCursor" })
+  @ApiPropertyOptional({ type: 'string', maxLength: CURSOR_MAX_LENGTH, description: "Opaque cursor from the previous page's nextCursor" })
   cursor?: string;
 }
 
