@@ -22,7 +22,7 @@ import { AppModule, AppOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { refusalBeforeBody } from './common/http/decorators';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
-import { AppLogger, createRootLogger, isQuietPath } from './common/logging';
+import { AppLogger, createRootLogger, isQuietPath, loggablePath } from './common/logging';
 import { Problem } from './common/http/problem';
 import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
 import { ApiFastifyAdapter, serializeResponse } from './common/http/response-writer';
@@ -161,8 +161,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    // The child logger already carries reqId; the path never includes the query string (it may hold search terms).
-    const path = request.url.split('?')[0];
+    // The child logger already carries reqId; the path never includes the query string or a credential.
+    const path = loggablePath(request.url);
     const code = problemCodeOf(reply);
     const line = { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(code ? { code } : {}) };
     if (reply.statusCode >= 500) request.log.error(line, 'request');

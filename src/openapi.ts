@@ -1,3 +1,4 @@
+import { etagFor } from './common/http/etag';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -58,7 +59,11 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     )
     .setVersion('1.0.0')
     .addServer('/', 'This server')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (Authorization: Bearer ttp_…)' }, 'bearer')
+    .addBearerAuth(
+      // An opaque token, not a JWT (Nest's default bearerFormat): nothing in it is for the client to read.
+      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'Personal API token (Authorization: Bearer ttp_…)' },
+      'bearer',
+    )
     .addCookieAuth(
       'tt_session',
       {
@@ -106,10 +111,17 @@ function documentRateLimit(operation: RateLimitedOperation): void {
 /** Serves `document()` (the app's one build of it) at /openapi.json, and the explorer. */
 export function setUpOpenApi(app: NestFastifyApplication, document: () => OpenAPIObject): void {
   const fastify = app.getHttpAdapter().getInstance();
-  let cached: string | null = null;
-  const serialized = () => (cached ??= JSON.stringify(document()));
+  let cached: { body: string; etag: string } | null = null;
+  const serialized = () => {
+    if (cached === null) {
+      const body = JSON.stringify(document());
+      cached = { body, etag: etagFor(body) };
+    }
+    return cached;
+  };
   fastify.get(OPENAPI_PATH, (_request, reply) => {
-    reply.type('application/json').header('Cache-Control', 'no-cache').send(serialized());
+    const { body, etag } = serialized();
+    reply.type('application/json').header('Cache-Control', 'no-cache').header('ETag', etag).send(body);
   });
   // The interactive explorer (Swagger UI): "Authorize" with a token and try any route.
   const assets: Record<string, [string, string]> = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +81,14 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     document = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
   });
   afterAll(() => server.close());
+
+  it('the document is served with a strong ETag of its bytes; the bearer scheme says opaque, not JWT', async () => {
+    const reply = await fetch(`${server.base}/api/v1/openapi.json`);
+    const text = await reply.text();
+    expect(reply.headers.get('etag')).toBe(`"h${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`);
+    expect((await fetch(`${server.base}/api/v1/openapi.json`)).headers.get('etag')).toBe(reply.headers.get('etag'));
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque' });
+  });
 
   it('every example in the document is valid against its schema', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { AppLogger, createRootLogger, isQuietPath } from './logging';
+import { AppLogger, createRootLogger, isQuietPath, loggablePath } from './logging';
 
 function capture(level = 'info') {
   const lines: Array<Record<string, unknown>> = [];
@@ -31,6 +31,18 @@ describe('logging', () => {
     root.info({ password: 'hunter2', body: { token: 'ttp_x', password: 'p' }, authorization: 'Bearer ttp_y' }, 'oops');
     const text = JSON.stringify(lines);
     for (const secret of ['hunter2', 'ttp_x', 'ttp_y', '"p"']) expect(text).not.toContain(secret);
+  });
+
+  it('logs a path without its query string, and without a credential pasted into it', () => {
+    const token = `ttp_${'0123456789abcdef'.repeat(2)}_${'A-b_9'.repeat(9)}`;
+    expect(loggablePath(`/api/v1/auth/tokens/${token}?x=secret`)).toBe('/api/v1/auth/tokens/[redacted]');
+    expect(loggablePath(`/api/v1/clients/${token}/x`)).toBe('/api/v1/clients/[redacted]/x');
+    expect(loggablePath('/api/v1/auth/tokens/01a21cee-089e-71d1-9dfe-5bdc4115191b')).toBe(
+      '/api/v1/auth/tokens/01a21cee-089e-71d1-9dfe-5bdc4115191b',
+    );
+    const { root, lines } = capture();
+    root.info({ req: { method: 'GET', url: `/api/v1/auth/tokens/${token}` } }, 'request');
+    expect(JSON.stringify(lines)).not.toContain(token.slice(-20));
   });
 
   it("routes Nest's logger through the same instance and keeps start-up chatter at debug", () => {

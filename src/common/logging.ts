@@ -23,6 +23,15 @@ export function isQuietPath(path: string): boolean {
  * The one pino instance of the process: Fastify logs through it (request lines carry its `reqId`)
  * and Nest's Logger writes to it through nestjs-pino, so every line is the same JSON shape.
  */
+/**
+ * A request's path as it may be logged: without the query string (it may hold search terms), and
+ * with anything shaped like a credential (`<prefix>_<32 hex>_<secret>`, a token or session pasted
+ * into a path by mistake) censored.
+ */
+export function loggablePath(url: string): string {
+  return url.split('?')[0].replace(/[A-Za-z]+_[0-9a-fA-F]{32}_[^/]*/g, '[redacted]');
+}
+
 export function createRootLogger(level: string, destination?: pino.DestinationStream): PinoInstance {
   return pino(
     {
@@ -33,7 +42,7 @@ export function createRootLogger(level: string, destination?: pino.DestinationSt
       // Credentials never reach the logs: requests are logged by method and path only (no headers,
       // no query string), and anything shaped like a credential is censored if it is ever passed.
       serializers: {
-        req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+        req: (request: { method: string; url: string }) => ({ method: request.method, path: loggablePath(request.url) }),
         err: pino.stdSerializers.err,
       },
       redact: {
