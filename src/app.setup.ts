@@ -24,7 +24,7 @@ import { refusalBeforeBody } from './common/http/decorators';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath, loggablePath } from './common/logging';
 import { Problem } from './common/http/problem';
-import { answerOversizedContinue, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
+import { answerOversizedContinue, answerUnmetExpectations, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
 import { ApiFastifyAdapter, serializeResponse } from './common/http/response-writer';
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
@@ -55,7 +55,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapter = new ApiFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    http: { maxHeaderSize: MAX_HEADER_BYTES, ...NODE_SERVER_TIMEOUTS },
+    // A request without Host reaches the host policy (400 problem+json) instead of Node's bodiless 400.
+    http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ...NODE_SERVER_TIMEOUTS },
     ...FASTIFY_TIMEOUTS,
     frameworkErrors,
     clientErrorHandler,
@@ -73,6 +74,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             cert: readFileSync(config.tlsCertFile),
             key: readFileSync(config.tlsKeyFile),
             maxHeaderSize: MAX_HEADER_BYTES,
+            requireHostHeader: false,
             handshakeTimeout: HEADERS_TIMEOUT_MS /* a TLS client must finish its handshake within the headers timeout too */,
             ...NODE_SERVER_TIMEOUTS,
           },
@@ -103,6 +105,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.removeContentTypeParser(['text/plain']);
   registerZipBodyParser(fastify);
   answerOversizedContinue(fastify.server, BODY_LIMIT_BYTES);
+  answerUnmetExpectations(fastify.server);
 
   const allowedHost = config.publicOrigin?.hostname.toLowerCase() ?? null;
   fastify.decorateRequest('ttState', null);

@@ -58,13 +58,11 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
     }
   }
 
-  // The host policy answers 421 on every route: an operation that documents no 4xx at all (the
-  // probes) says so.
+  // The host policy answers 421 on every route, before anything else.
   for (const item of Object.values<Json>(document.paths ?? {})) {
     for (const method of METHODS) {
       const responses = item[method]?.responses;
-      if (!responses || Object.keys(responses).some((status) => /^4/.test(status))) continue;
-      responses['421'] = MISDIRECTED;
+      if (responses) responses['421'] ??= { ...MISDIRECTED };
     }
   }
 
@@ -79,7 +77,7 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
           description: 'The OpenAPI document describing every route',
           content: { 'application/json': { schema: { type: 'object' } } },
         },
-        '421': MISDIRECTED,
+        '421': { ...MISDIRECTED },
       },
     },
   };
@@ -89,8 +87,8 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
   for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
     for (const method of METHODS) {
       const responses = item[method]?.responses;
-      // A method a route exists only to refuse (405) documents that answer alone.
-      if (!responses || Object.keys(responses).every((status) => status === '405')) continue;
+      // A method a route exists only to refuse (405) documents that answer alone (and the host policy's).
+      if (!responses || Object.keys(responses).every((status) => status === '405' || status === '421')) continue;
       responses['400'] ??= { ...BAD_REQUEST };
       if (path.includes('{')) responses['414'] ??= { ...URI_TOO_LONG };
     }

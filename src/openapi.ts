@@ -9,6 +9,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { documentInterchange } from './interchange/openapi';
 import { refineForExplorer } from './openapi-explorer';
 import { tightenDocument } from './openapi-strict';
+import { createdOperations, documentResponseHeaders } from './openapi-headers';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PATH = '/api/v1/docs';
@@ -91,7 +92,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentInterchange(document);
-  return tightenDocument(refineForExplorer(toOpenApi31(document) as OpenAPIObject), OPENAPI_PATH) as OpenAPIObject;
+  const tightened = tightenDocument(refineForExplorer(toOpenApi31(document) as OpenAPIObject), OPENAPI_PATH);
+  return documentResponseHeaders(tightened, createdOperations(app)) as OpenAPIObject;
 }
 
 type RateLimitedOperation = { security?: unknown[]; responses?: Record<string, unknown> };

@@ -119,7 +119,7 @@ describe('account self-service and HTTP hardening', () => {
     expect(Object.keys(document.paths['/api/v1/auth/sessions'])).toEqual(['delete']);
     expect(Object.keys(document.paths['/api/v1/admin/settings']).sort()).toEqual(['get', 'put']);
     const put = document.paths['/api/v1/admin/settings'].put;
-    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '412', '413', '415', '422', '428', '429', '503']);
+    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '412', '413', '415', '421', '422', '428', '429', '503']);
     expect(parameterNames(document, put)).toContain('If-Match');
     expect(document.components.schemas.SessionResponse.required).toEqual(
       expect.arrayContaining(['ownerId', 'email', 'admin', 'csrfToken', 'expiresAt']),

@@ -266,6 +266,24 @@ describe('hostile input (issue 9)', () => {
       expect(reply.contentType).toMatch(/^application\/problem\+json/);
       expect(reply.body.status).toBe(400);
     });
+
+    it('answers HTTP/1.1 without Host (400 MISSING_HOST) and an unmet Expect (417) with problem+json', async () => {
+      const noHost = parseRaw((await rawExchange(port, 'GET /q/health/live HTTP/1.1\r\nConnection: close\r\n\r\n')).response);
+      expect(noHost.status).toBe(400);
+      expect(noHost.contentType).toMatch(/^application\/problem\+json/);
+      expect(noHost.body).toMatchObject({ status: 400, code: 'MISSING_HOST' });
+      const expectation = parseRaw(
+        (
+          await rawExchange(
+            port,
+            'POST /api/v1/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+          )
+        ).response,
+      );
+      expect(expectation.status).toBe(417);
+      expect(expectation.contentType).toMatch(/^application\/problem\+json/);
+      expect(expectation.body).toMatchObject({ status: 417, code: 'EXPECTATION_FAILED' });
+    });
   });
 
   describe('6. request framing', () => {

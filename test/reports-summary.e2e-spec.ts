@@ -373,7 +373,7 @@ describe('reports: summary, local-date ranges, rounding', () => {
     const doc = (await server.api.get('/openapi.json')).body;
     const op = doc.paths['/api/v1/reports/summary'].get;
     expect(op.tags).toEqual(['reports']);
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '421', '422', '429', '503']);
     expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name)).toEqual([
       'from',
       'to',

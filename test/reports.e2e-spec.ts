@@ -471,7 +471,7 @@ describe('reports', () => {
     ] as const) {
       const op = doc.paths[path].get;
       expect(op.tags).toEqual(['reports']);
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429', '503']);
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '421', '422', '429', '503']);
       // from/to stay the way to give instants; fromDate/toDate are the alternative (exactly one pair: 400 otherwise)
       expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.in, p.required])).toEqual([
         ['from', 'query', false],

@@ -183,6 +183,23 @@ describe('server, operations and HTTP rules', () => {
     expect(wrong.text).not.toMatch(/SELECT|postgres|DATABASE_URL/i);
   });
 
+  it("documents the service's own response headers: ETag, Location on a 201 that creates, X-Service-Owner when authenticated", async () => {
+    const document: any = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
+    const headers = (path: string, method: string, status: string) => document.paths[path][method].responses[status].headers ?? {};
+    expect(headers('/api/v1/clients', 'post', '201')).toMatchObject({
+      ETag: { required: true },
+      Location: { required: true },
+      'X-Service-Owner': { required: true },
+    });
+    expect(headers('/api/v1/me', 'get', '200')).toMatchObject({ ETag: { required: true }, 'X-Service-Owner': { required: true } });
+    expect(headers('/api/v1/clients/{id}', 'delete', '204')).not.toHaveProperty('ETag');
+    expect(headers('/api/v1/clients/{id}', 'put', '412')['X-Service-Owner']).toMatchObject({ required: false });
+    // A public route: no owner; a 201 that creates no record of its own URL: no Location.
+    expect(headers('/api/v1/auth/signup', 'post', '201')).not.toHaveProperty('X-Service-Owner');
+    expect(headers('/api/v1/auth/signup', 'post', '201')).not.toHaveProperty('Location');
+    expect(Object.keys(document.paths['/api/v1/clients'].get.responses)).toContain('421');
+  });
+
   it('serves a valid OpenAPI 3.1 document describing every route, schema and error response', async () => {
     const response = await fetch(`${server.base}/api/v1/openapi.json`);
     expect(response.status).toBe(200);
@@ -195,8 +212,21 @@ describe('server, operations and HTTP rules', () => {
       for (const [method, operation] of Object.entries<any>(item)) {
         served.push(`${method.toUpperCase()} ${path}`);
         const statuses = Object.keys(operation.responses);
-        // A method a route exists only to refuse (GET and DELETE on the stateless MCP endpoint) documents its 405 alone.
-        const refusesMethod = statuses.length === 1 && statuses[0] === '405';
+        // A method a route exists only to refuse (GET and DELETE on the stateless MCP endpoint) documents its 405 alone
+        // (besides the host policy's 421, which every route documents).
+        expect(statuses).toContain('421');
+        const refusesMethod = statuses.sort().join() === '405,421';
+        // The service's own headers (every exchange of every spec is checked against these).
+        const isPublic = JSON.stringify(operation.security) === '[{}]';
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          if (!isPublic)
+            expect({ path, method, status, owner: response.headers?.['X-Service-Owner']?.required }).toEqual({
+              path,
+              method,
+              status,
+              owner: status.startsWith('2'),
+            });
+        }
         expect(statuses.some((s) => s.startsWith('2')) || refusesMethod).toBe(true);
         for (const status of statuses.filter((s) => Number(s) >= 400)) {
           expect(Object.keys(operation.responses[status].content ?? {})).toEqual(['application/problem+json']);

@@ -6,7 +6,8 @@ import addFormats from 'ajv-formats';
  * serves (`/api/v1/openapi.json`), with ajv in the document's own dialect (JSON Schema 2020-12, as
  * OpenAPI 3.1 says): the response's status and media type must be documented for the operation, and
  * its JSON body must match the documented schema; a JSON request body the server accepted (2xx)
- * must match the documented request schema. A route missing from the document fails too, so a new
+ * must match the documented request schema; the service's own response headers (ETag, Location,
+ * X-Service-Owner) are sent exactly where the document gives them. A route missing from the document fails too, so a new
  * route cannot go undocumented. The failure names the method, the route template and the status.
  *
  * Routes of test fixtures (`/api/v1/test-…`, mounted by a spec for itself) are not checked.
@@ -54,7 +55,15 @@ class DocumentCheck {
     return validate;
   }
 
-  check(method: string, url: URL, requestBody: unknown, status: number, contentType: string, body: unknown): string | null {
+  check(
+    method: string,
+    url: URL,
+    requestBody: unknown,
+    status: number,
+    contentType: string,
+    body: unknown,
+    headers?: Headers,
+  ): string | null {
     if (!url.pathname.startsWith('/api/v1/') || url.pathname.startsWith('/api/v1/docs')) return null;
     const route = this.routes.find((r) => r.method === method && r.pattern.test(url.pathname));
     if (!route) {
@@ -83,6 +92,15 @@ class DocumentCheck {
         if (!validate(body)) return `${where}: response body does not match the document: ${this.ajv.errorsText(validate.errors)}`;
       }
     }
+    if (headers) {
+      // The service's own headers are documented exactly: each one sent is documented for this
+      // answer, and each one documented as required is sent.
+      const documented = Object.fromEntries(Object.entries<Json>(responses[key].headers ?? {}).map(([name, h]) => [name.toLowerCase(), h]));
+      for (const name of CHECKED_HEADERS) {
+        if (headers.has(name) && !documented[name]) return `${where}: sends ${name}, which the document does not give for this answer`;
+        if (!headers.has(name) && documented[name]?.required) return `${where}: the document requires ${name}, which was not sent`;
+      }
+    }
     if (status < 300 && requestBody !== undefined && route.operation.requestBody?.content?.['application/json']?.schema) {
       const validate = this.validator(`${base}/requestBody/content/application~1json/schema`);
       if (!validate(requestBody))
@@ -91,6 +109,9 @@ class DocumentCheck {
     return null;
   }
 }
+
+/** Response headers the service sets itself (names in lowercase). */
+const CHECKED_HEADERS = ['etag', 'location', 'x-service-owner'];
 
 const checks = new Map<string, Promise<DocumentCheck | null>>();
 
@@ -114,11 +135,12 @@ export async function assertDocumented(
   status: number,
   contentType: string,
   body: unknown,
+  headers?: Headers,
 ): Promise<void> {
   const parsed = new URL(url);
   // Controllers a spec mounts for itself (test fixtures: `@Controller('test-…')`) are not the service's routes.
   if (/^\/api\/v1\/test-/.test(parsed.pathname)) return;
   const check = await checkFor(parsed.origin);
-  const failure = check?.check(method, parsed, requestBody, status, contentType, body);
+  const failure = check?.check(method, parsed, requestBody, status, contentType, body, headers);
   if (failure) throw new Error(`OpenAPI contract check: ${failure}`);
 }

@@ -58,6 +58,7 @@ export class Api {
       response.status,
       response.headers.get('content-type') ?? '',
       parsed,
+      response.headers,
     );
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }

@@ -14,6 +14,8 @@ export function hostPolicyProblem(raw: IncomingMessage, allowedHost: string | nu
     if (raw.rawHeaders[i].toLowerCase() === 'host') hostHeaders++;
   }
   if (hostHeaders > 1) return Problem.badRequest('The request carries more than one Host header', 'DUPLICATE_HOST');
+  // HTTP/1.1 requires Host (RFC 9112 section 3.2); HTTP/1.0 may omit it and is judged below.
+  if (hostHeaders === 0 && raw.httpVersion === '1.1') return Problem.badRequest('The request has no Host header', 'MISSING_HOST');
   const target = raw.url ?? '';
   let host: string | null;
   if (target.startsWith('/')) {

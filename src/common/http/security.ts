@@ -54,3 +54,25 @@ export function answerOversizedContinue(server: Server, bodyLimit: number): void
     response.end(body);
   });
 }
+
+/**
+ * An `Expect` other than `100-continue`: 417 as problem+json (Node's own answer has no body). The
+ * request is not read; the connection closes after the answer.
+ */
+export function answerUnmetExpectations(server: Server): void {
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const problem = renderProblem(
+      new ProblemError(417, 'EXPECTATION_FAILED', 'The only expectation this server meets is Expect: 100-continue'),
+      undefined,
+    );
+    const body = JSON.stringify(problem.body);
+    request.resume();
+    response.writeHead(417, {
+      'Content-Type': 'application/problem+json',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+    });
+    response.end(body);
+  });
+}

@@ -3915,6 +3915,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3924,6 +3928,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3943,6 +3949,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3962,6 +3970,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3978,9 +3988,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4000,6 +4023,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4038,6 +4063,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4076,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4066,6 +4097,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4085,6 +4118,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4104,6 +4139,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,6 +4160,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4142,6 +4181,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4158,9 +4199,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,6 +4240,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,6 +4261,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4224,6 +4282,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +4323,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4336,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +4357,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +4378,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4329,6 +4399,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4345,9 +4417,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4373,6 +4458,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4392,6 +4479,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4426,6 +4515,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +4528,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4454,6 +4549,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,6 +4570,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,6 +4591,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,6 +4612,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,6 +4634,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4539,6 +4655,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +4697,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4588,6 +4710,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4607,6 +4731,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4626,6 +4752,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4773,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +4794,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4683,6 +4815,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4702,6 +4836,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4721,6 +4857,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4730,6 +4868,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4746,9 +4886,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,6 +4927,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4793,6 +4948,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4812,6 +4969,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4845,6 +5004,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5107,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
@@ -5025,6 +5195,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5034,6 +5208,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5053,6 +5229,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5072,6 +5250,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,9 +5268,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5110,6 +5303,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,6 +5338,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5244,6 +5441,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
@@ -5323,6 +5529,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5330,6 +5538,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +5559,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5368,6 +5580,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5384,9 +5598,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +5633,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5438,6 +5667,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5445,6 +5676,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5464,6 +5697,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5483,6 +5718,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5499,9 +5736,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5521,6 +5771,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5557,6 +5809,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5564,6 +5818,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5583,6 +5839,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5602,6 +5860,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5621,6 +5881,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5640,6 +5902,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,9 +5920,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,6 +5961,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +5982,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,6 +6016,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5744,6 +6029,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +6050,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5782,6 +6071,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5798,9 +6089,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,6 +6124,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +6162,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5865,6 +6177,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5884,6 +6198,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5903,6 +6219,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +6240,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5941,6 +6261,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5957,9 +6279,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5985,6 +6320,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6004,6 +6341,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6038,6 +6377,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +6390,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,6 +6411,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6085,6 +6432,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6104,6 +6453,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,6 +6474,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6132,6 +6496,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,6 +6517,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6185,6 +6553,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6192,6 +6562,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6211,6 +6583,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,6 +6604,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6249,6 +6625,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6268,6 +6646,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,6 +6668,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6296,6 +6689,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6332,6 +6727,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6341,6 +6740,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6360,6 +6761,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6379,6 +6782,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6398,6 +6803,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6417,6 +6824,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6436,6 +6845,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6452,9 +6863,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6480,6 +6904,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6499,6 +6925,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6535,6 +6963,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +6976,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6563,6 +6997,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6582,6 +7018,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6601,6 +7039,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6620,6 +7060,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6639,6 +7081,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6655,9 +7099,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +7140,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +7161,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6738,6 +7199,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6745,6 +7208,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6764,6 +7229,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6783,6 +7250,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6802,6 +7271,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6821,6 +7292,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6840,6 +7313,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6856,9 +7331,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6884,6 +7372,8 @@ export interface operations {
             /** @description TOO_MANY_REQUESTS: too many failed attempts or requests; retry after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6903,6 +7393,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6940,6 +7432,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6949,6 +7445,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6968,6 +7466,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6987,6 +7487,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7006,6 +7508,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,9 +7526,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +7569,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,6 +7590,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +7621,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +7660,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,6 +7721,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7205,6 +7734,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,6 +7755,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7243,6 +7776,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7259,11 +7794,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7283,6 +7831,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7324,6 +7874,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7333,6 +7887,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +7908,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7371,6 +7929,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7390,6 +7950,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7409,6 +7971,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7425,9 +7989,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +8032,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7474,6 +8053,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7510,6 +8091,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,6 +8106,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7538,6 +8127,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7557,6 +8148,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7576,6 +8169,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7595,6 +8190,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7614,6 +8211,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7633,6 +8232,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7649,9 +8250,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7679,6 +8293,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +8314,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7732,6 +8350,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7741,6 +8363,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7760,6 +8384,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7779,6 +8405,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7798,6 +8426,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7817,6 +8447,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7828,6 +8471,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7847,6 +8492,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7887,6 +8534,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7896,6 +8547,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7915,6 +8568,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8589,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7953,6 +8610,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7972,6 +8631,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7991,6 +8652,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8010,6 +8673,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8029,6 +8694,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8038,6 +8705,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8054,9 +8723,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,6 +8764,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8103,6 +8787,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8122,6 +8808,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8158,6 +8846,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8165,6 +8855,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8184,6 +8876,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8203,6 +8897,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8222,6 +8918,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8241,6 +8939,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8260,6 +8960,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8279,6 +8981,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8288,6 +8992,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8304,9 +9010,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8332,6 +9051,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8353,6 +9074,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,6 +9095,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8415,6 +9140,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8424,6 +9153,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8443,6 +9174,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8462,6 +9195,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8481,6 +9216,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8500,6 +9237,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8516,9 +9255,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8546,6 +9298,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8565,6 +9319,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8601,6 +9357,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8610,6 +9372,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8629,6 +9393,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8648,6 +9414,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8667,6 +9435,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8686,6 +9456,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8705,6 +9477,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8724,6 +9498,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8740,9 +9516,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8770,6 +9559,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8789,6 +9580,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8823,6 +9616,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8832,6 +9629,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8851,6 +9650,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8870,6 +9671,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8889,6 +9692,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8908,6 +9713,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8919,6 +9737,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,6 +9758,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8978,6 +9800,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8987,6 +9813,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9006,6 +9834,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9025,6 +9855,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9044,6 +9876,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9063,6 +9897,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9082,6 +9918,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9101,6 +9939,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9120,6 +9960,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9129,6 +9971,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,9 +9989,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9173,6 +10030,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9194,6 +10053,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9213,6 +10074,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9249,6 +10112,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9256,6 +10121,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9275,6 +10142,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9294,6 +10163,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9313,6 +10184,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9332,6 +10205,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9351,6 +10226,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9370,6 +10247,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9379,6 +10258,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9395,9 +10276,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9423,6 +10317,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9444,6 +10340,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9463,6 +10361,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9510,6 +10410,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,6 +10423,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9538,6 +10444,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9557,6 +10465,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9576,6 +10486,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9595,6 +10507,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9611,9 +10525,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9641,6 +10568,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9660,6 +10589,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9696,6 +10627,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9705,6 +10642,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9724,6 +10663,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9743,6 +10684,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9762,6 +10705,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9781,6 +10726,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9800,6 +10747,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9819,6 +10768,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9835,9 +10786,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9865,6 +10829,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9884,6 +10850,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9923,6 +10891,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9932,6 +10904,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9951,6 +10925,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9970,6 +10946,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9989,6 +10967,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10005,9 +10985,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10035,6 +11028,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10054,6 +11049,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10088,6 +11085,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10097,6 +11098,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10116,6 +11119,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10135,6 +11140,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10154,6 +11161,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10173,6 +11182,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10184,6 +11206,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10203,6 +11227,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10243,6 +11269,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10252,6 +11282,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10271,6 +11303,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10290,6 +11324,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10309,6 +11345,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10328,6 +11366,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10347,6 +11387,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10366,6 +11408,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10385,6 +11429,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10394,6 +11440,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10410,9 +11458,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10438,6 +11499,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10459,6 +11522,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10478,6 +11543,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10514,6 +11581,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10521,6 +11590,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10540,6 +11611,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10559,6 +11632,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,6 +11653,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10597,6 +11674,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10616,6 +11695,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10635,6 +11716,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10644,6 +11727,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10660,9 +11745,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10688,6 +11786,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10709,6 +11809,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10728,6 +11830,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10768,6 +11872,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10777,6 +11885,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10796,6 +11906,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10815,6 +11927,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10834,6 +11948,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10853,6 +11969,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10872,6 +11990,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10891,6 +12011,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10910,6 +12032,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10919,6 +12043,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10935,9 +12061,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10963,6 +12102,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10984,6 +12125,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11003,6 +12146,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11046,6 +12191,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11055,6 +12204,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11074,6 +12225,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11093,6 +12246,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11112,6 +12267,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11131,6 +12288,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11150,6 +12309,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11169,6 +12330,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11178,6 +12341,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11194,9 +12359,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11222,6 +12400,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11243,6 +12423,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11262,6 +12444,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11303,6 +12487,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11312,6 +12500,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11331,6 +12521,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11350,6 +12542,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11369,6 +12563,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11388,6 +12584,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11404,9 +12602,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11434,6 +12645,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11453,6 +12666,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11489,6 +12704,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11498,6 +12719,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11517,6 +12740,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11536,6 +12761,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11555,6 +12782,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11574,6 +12803,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11593,6 +12824,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11612,6 +12845,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11628,9 +12863,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11658,6 +12906,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11677,6 +12927,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11711,6 +12963,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11720,6 +12976,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11739,6 +12997,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11758,6 +13018,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11777,6 +13039,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11796,6 +13060,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11807,6 +13084,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11826,6 +13105,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11866,6 +13147,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11875,6 +13160,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11894,6 +13181,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11913,6 +13202,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11932,6 +13223,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11951,6 +13244,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11970,6 +13265,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11989,6 +13286,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12008,6 +13307,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12017,6 +13318,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12033,9 +13336,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12061,6 +13377,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12082,6 +13400,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12101,6 +13421,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12137,6 +13459,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12144,6 +13468,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12163,6 +13489,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12182,6 +13510,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12201,6 +13531,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12220,6 +13552,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12239,6 +13573,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12258,6 +13594,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12267,6 +13605,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12283,9 +13623,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12311,6 +13664,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12332,6 +13687,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12351,6 +13708,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12383,6 +13742,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12392,6 +13755,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12411,6 +13776,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12430,6 +13797,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12449,6 +13818,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12465,11 +13836,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12489,6 +13873,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12527,6 +13913,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12536,6 +13926,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12555,6 +13947,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12574,6 +13968,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12593,6 +13989,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12612,6 +14010,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12631,6 +14031,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12647,9 +14049,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12675,6 +14090,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12696,6 +14113,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12715,6 +14134,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12764,6 +14185,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12773,6 +14198,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12792,6 +14219,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12811,6 +14240,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12830,6 +14261,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12849,6 +14282,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12865,9 +14300,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12895,6 +14343,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12914,6 +14364,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12950,6 +14402,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12959,6 +14417,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12978,6 +14438,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12997,6 +14459,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13016,6 +14480,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13035,6 +14501,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13054,6 +14522,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13073,6 +14543,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13089,9 +14561,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13119,6 +14604,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13138,6 +14625,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13170,6 +14659,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13195,6 +14688,8 @@ export interface operations {
             /** @description Nothing is open */
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13202,6 +14697,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13221,6 +14718,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13240,6 +14739,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13256,11 +14757,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13280,6 +14794,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13319,6 +14835,10 @@ export interface operations {
             /** @description Already tracking this task: the open activity, unchanged */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13344,6 +14864,12 @@ export interface operations {
             /** @description A new open activity */
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13369,6 +14895,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13388,6 +14916,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13407,6 +14937,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13426,6 +14958,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13445,6 +14979,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13464,6 +15000,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13480,9 +15018,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13510,6 +15061,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13529,6 +15082,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13563,6 +15118,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13572,6 +15131,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13591,6 +15152,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13610,6 +15173,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13629,6 +15194,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13648,6 +15215,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13659,6 +15239,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13678,6 +15260,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13718,6 +15302,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13727,6 +15315,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13746,6 +15336,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13765,6 +15357,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13784,6 +15378,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13803,6 +15399,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13822,6 +15420,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13841,6 +15441,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13860,6 +15462,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13869,6 +15473,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13885,9 +15491,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,6 +15532,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13934,6 +15555,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13953,6 +15576,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13989,6 +15614,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13996,6 +15623,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14015,6 +15644,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14034,6 +15665,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14053,6 +15686,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14072,6 +15707,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14091,6 +15728,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14110,6 +15749,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14119,6 +15760,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14135,9 +15778,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14163,6 +15819,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14184,6 +15842,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14203,6 +15863,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14246,6 +15908,10 @@ export interface operations {
             /** @description The completed record */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14255,6 +15921,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14274,6 +15942,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14293,6 +15963,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14312,6 +15984,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14331,6 +16005,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14350,6 +16026,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14369,6 +16047,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14378,6 +16058,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14394,9 +16076,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14418,6 +16113,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14437,6 +16134,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14477,6 +16176,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14486,6 +16189,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14505,6 +16210,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14524,6 +16231,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14543,6 +16252,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14562,6 +16273,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14581,6 +16294,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14600,6 +16315,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14619,6 +16336,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14628,6 +16347,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14644,9 +16365,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14672,6 +16406,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14693,6 +16429,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14712,6 +16450,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14746,6 +16486,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14755,6 +16499,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14774,6 +16520,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14793,6 +16541,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14812,6 +16562,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14831,6 +16583,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14842,6 +16607,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14861,6 +16628,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14901,6 +16670,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14910,6 +16683,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14929,6 +16704,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14948,6 +16725,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14967,6 +16746,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14986,6 +16767,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15005,6 +16788,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15024,6 +16809,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15043,6 +16830,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15052,6 +16841,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15068,9 +16859,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15096,6 +16900,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15117,6 +16923,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15136,6 +16944,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15172,6 +16982,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15179,6 +16991,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15198,6 +17012,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15217,6 +17033,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15236,6 +17054,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15255,6 +17075,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15274,6 +17096,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15293,6 +17117,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15302,6 +17128,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15318,9 +17146,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15346,6 +17187,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15367,6 +17210,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15386,6 +17231,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15444,6 +17291,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description Accept */
                     Vary?: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15456,6 +17305,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15475,6 +17326,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15494,6 +17347,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15513,6 +17368,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15529,9 +17386,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15559,6 +17429,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15578,6 +17450,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15636,6 +17510,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description Accept */
                     Vary?: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15648,6 +17524,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15667,6 +17545,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15686,6 +17566,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15705,6 +17587,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15721,9 +17605,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15751,6 +17648,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15770,6 +17669,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15840,6 +17741,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description Accept */
                     Vary?: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15852,6 +17755,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15871,6 +17776,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15890,6 +17797,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15909,6 +17818,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15925,9 +17836,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15955,6 +17879,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15974,6 +17900,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16019,6 +17947,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16028,6 +17960,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16047,6 +17981,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16066,6 +18002,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16085,6 +18023,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16104,6 +18044,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16120,9 +18062,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16150,6 +18105,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16169,6 +18126,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16205,6 +18164,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16214,6 +18179,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16233,6 +18200,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16252,6 +18221,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16271,6 +18242,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16290,6 +18263,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16309,6 +18284,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16328,6 +18305,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16344,9 +18323,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16374,6 +18366,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16393,6 +18387,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16425,6 +18421,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16434,6 +18434,8 @@ export interface operations {
             /** @description No work session is running */
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16441,6 +18443,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16460,6 +18464,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16479,6 +18485,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16495,11 +18503,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16519,6 +18540,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16558,6 +18581,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16567,6 +18596,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16586,6 +18617,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16605,6 +18638,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16624,6 +18659,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16643,6 +18680,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16662,6 +18701,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16678,9 +18719,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16708,6 +18762,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16727,6 +18783,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16761,6 +18819,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16770,6 +18832,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16789,6 +18853,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16808,6 +18874,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16827,6 +18895,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16846,6 +18916,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16857,6 +18940,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16876,6 +18961,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16922,6 +19009,10 @@ export interface operations {
                     "X-Service-Undo-Id"?: string;
                     /** @description Seconds the offer stays valid: 600 (only with X-Service-Undo: true) */
                     "X-Service-Undo-Seconds"?: 600;
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16931,6 +19022,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16950,6 +19043,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16969,6 +19064,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16988,6 +19085,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17007,6 +19106,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17026,6 +19127,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17045,6 +19148,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17064,6 +19169,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17073,6 +19180,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17089,9 +19198,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17117,6 +19239,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17138,6 +19262,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17157,6 +19283,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17200,6 +19328,8 @@ export interface operations {
                     "X-Service-Undo-Id"?: string;
                     /** @description Seconds the offer stays valid: 600 (only with X-Service-Undo: true) */
                     "X-Service-Undo-Seconds"?: 600;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17207,6 +19337,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17226,6 +19358,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17245,6 +19379,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17264,6 +19400,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17283,6 +19421,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17302,6 +19442,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17321,6 +19463,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17330,6 +19474,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17346,9 +19492,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17374,6 +19533,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17395,6 +19556,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17414,6 +19577,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17458,6 +19623,10 @@ export interface operations {
             /** @description The completed session */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17467,6 +19636,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17486,6 +19657,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17505,6 +19678,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17524,6 +19699,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17543,6 +19720,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17562,6 +19741,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17581,6 +19762,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17590,6 +19773,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17606,9 +19791,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17634,6 +19832,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17655,6 +19855,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17674,6 +19876,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17708,6 +19912,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17717,6 +19925,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17736,6 +19946,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17755,6 +19967,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17774,6 +19988,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17793,6 +20009,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17804,6 +20033,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17823,6 +20054,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17865,6 +20098,10 @@ export interface operations {
             /** @description The restored work session */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17874,6 +20111,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17893,6 +20132,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17912,6 +20153,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17931,6 +20174,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17950,6 +20195,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17969,6 +20216,8 @@ export interface operations {
             /** @description Gone (see code) */
             410: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17988,6 +20237,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17997,6 +20248,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18013,11 +20266,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18037,6 +20303,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18077,6 +20345,10 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="time-tracking-export-<date>.json|.zip" */
                     "Content-Disposition"?: string;
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18087,6 +20359,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18106,6 +20380,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18125,6 +20401,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18144,6 +20422,8 @@ export interface operations {
             /** @description More than 10,000 records of one type, or a file over 20 MiB: nothing is exported */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18160,9 +20440,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: an unknown format or version */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18190,6 +20483,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18209,6 +20504,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18250,6 +20547,10 @@ export interface operations {
             /** @description What was created, and every source ID's new ID */
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18259,6 +20560,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18278,6 +20581,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18297,6 +20602,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18316,6 +20623,8 @@ export interface operations {
             /** @description EXTERNAL_REFERENCE_CONFLICT: an external identity of the document is already linked to one of the importer's tasks; IDEMPOTENCY_KEY_REUSED: the key was used with another body */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18335,6 +20644,8 @@ export interface operations {
             /** @description A body over 20 MiB (for an archive, also its unpacked content), or more than 10,000 records of one type */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18354,6 +20665,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18370,9 +20683,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: the document or graph is invalid (offending JSON pointers in `errors`), an archive is unreadable or of a newer version, or an open activity or running session meets one of the importer's */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18400,6 +20726,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18419,6 +20747,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18455,6 +20785,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18464,6 +20798,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18483,6 +20819,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18502,6 +20840,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18521,6 +20861,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18540,6 +20882,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18559,6 +20903,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18575,9 +20921,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18605,6 +20964,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18624,6 +20985,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18661,6 +21024,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18670,6 +21037,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18689,6 +21058,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18708,6 +21079,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18727,6 +21100,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18746,6 +21121,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18762,9 +21139,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18792,6 +21182,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18811,6 +21203,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18847,6 +21241,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18856,6 +21256,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18875,6 +21277,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18894,6 +21298,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18913,6 +21319,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18932,6 +21340,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18951,6 +21361,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18970,6 +21382,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18986,9 +21400,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19016,6 +21443,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19035,6 +21464,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19069,6 +21500,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19078,6 +21513,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19097,6 +21534,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19116,6 +21555,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19135,6 +21576,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19154,6 +21597,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19165,6 +21621,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19184,6 +21642,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19224,6 +21684,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19233,6 +21697,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19252,6 +21718,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19271,6 +21739,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19290,6 +21760,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19309,6 +21781,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19328,6 +21802,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19347,6 +21823,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19356,6 +21834,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19372,9 +21852,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19402,6 +21895,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19421,6 +21916,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19462,6 +21959,10 @@ export interface operations {
             /** @description A repeat of a committed batch: the stored outcome */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19470,6 +21971,10 @@ export interface operations {
             };
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19479,6 +21984,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19498,6 +22005,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19517,6 +22026,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19536,6 +22047,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19555,6 +22068,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19574,6 +22089,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19593,6 +22110,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19612,6 +22131,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19621,6 +22142,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19637,9 +22160,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19667,6 +22203,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19686,6 +22224,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19724,6 +22264,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19733,6 +22277,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19752,6 +22298,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19771,6 +22319,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19790,6 +22340,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19809,6 +22361,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19818,6 +22372,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19834,9 +22390,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19864,6 +22433,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19883,6 +22454,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19921,6 +22494,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19930,6 +22507,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19949,6 +22528,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19968,6 +22549,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19987,6 +22570,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20006,6 +22591,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20025,6 +22612,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20034,6 +22623,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20050,9 +22641,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20080,6 +22684,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20099,6 +22705,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20142,6 +22750,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20151,6 +22763,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20170,6 +22784,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20189,6 +22805,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20208,6 +22826,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20227,6 +22847,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20243,9 +22865,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20273,6 +22908,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20292,6 +22929,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20328,6 +22967,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The URL of the created record */
+                    Location: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20337,6 +22982,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20356,6 +23003,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20375,6 +23024,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20394,6 +23045,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20413,6 +23066,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20432,6 +23087,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20451,6 +23108,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20467,9 +23126,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20497,6 +23169,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20516,6 +23190,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20550,6 +23226,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20559,6 +23239,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20578,6 +23260,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20597,6 +23281,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20616,6 +23302,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20635,6 +23323,19 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20646,6 +23347,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20665,6 +23368,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20705,6 +23410,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20714,6 +23423,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20733,6 +23444,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20752,6 +23465,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20771,6 +23486,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20790,6 +23507,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20809,6 +23528,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20828,6 +23549,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20847,6 +23570,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20856,6 +23581,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20872,9 +23599,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20900,6 +23640,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20921,6 +23663,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20940,6 +23684,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20976,6 +23722,8 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -20983,6 +23731,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21002,6 +23752,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21021,6 +23773,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21040,6 +23794,8 @@ export interface operations {
             /** @description NOT_FOUND: missing or another owner's resource, relation or filter value */
             404: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21059,6 +23815,8 @@ export interface operations {
             /** @description Conflict (see code) */
             409: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21078,6 +23836,8 @@ export interface operations {
             /** @description STALE_VERSION: If-Match does not match; nothing changed */
             412: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21097,6 +23857,8 @@ export interface operations {
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21106,6 +23868,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21122,9 +23886,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description VALIDATION: length, range or format failure */
             422: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21150,6 +23927,8 @@ export interface operations {
             /** @description PRECONDITION_REQUIRED: If-Match missing */
             428: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21171,6 +23950,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21190,6 +23971,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21233,6 +24016,15 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -21289,6 +24081,8 @@ export interface operations {
             /** @description The JSON-RPC response (an array for a batch) */
             200: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21322,6 +24116,8 @@ export interface operations {
             /** @description A notification or response was accepted; no body */
             202: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -21329,6 +24125,8 @@ export interface operations {
             /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
             400: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21348,6 +24146,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21367,6 +24167,8 @@ export interface operations {
             /** @description Request body over 20 MiB */
             413: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21386,6 +24188,8 @@ export interface operations {
             /** @description Unsupported media type */
             415: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21402,11 +24206,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: over the per-credential rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21426,6 +24243,8 @@ export interface operations {
             /** @description Not ready, or token registry misconfigured; retry (with the same Idempotency-Key) */
             503: {
                 headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21472,6 +24291,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
         };
     };
     OpenApi_document: {
@@ -21486,6 +24314,8 @@ export interface operations {
             /** @description The OpenAPI document describing every route */
             200: {
                 headers: {
+                    /** @description Strong ETag of this representation (the If-Match of a later write to it) */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
