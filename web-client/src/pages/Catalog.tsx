@@ -101,26 +101,28 @@ function Row({
     <li className={`row${archived ? ' archived' : ''}`}>
       {children}
       {archived && <span className="badge">archived</span>}
-      {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
-      {edit && (
-        <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>
-          Edit
+      <span className="row-actions">
+        {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
+        {edit && (
+          <button type="button" className="plain" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}>
+            Edit
+          </button>
+        )}
+        {onArchive && archived !== undefined && (
+          <button
+            type="button"
+            className="plain"
+            aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`}
+            title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
+            onClick={() => void run(() => onArchive(!archived))}
+          >
+            {archived ? 'Unarchive' : 'Archive'}
+          </button>
+        )}
+        <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+          Delete
         </button>
-      )}
-      {onArchive && archived !== undefined && (
-        <button
-          type="button"
-          className="plain"
-          aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`}
-          title={archived ? 'Offer it in pickers again' : 'Hide it from pickers; its time stays in reports'}
-          onClick={() => void run(() => onArchive(!archived))}
-        >
-          {archived ? 'Unarchive' : 'Archive'}
-        </button>
-      )}
-      <button type="button" className="plain danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-        Delete
-      </button>
+      </span>
       {confirming && (
         <Confirm
           text={`Delete ${name}?`}

@@ -104,8 +104,10 @@ export function Reports() {
         </p>
       )}
       {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
-      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} />}
-      {shown && shown.kind !== 'summary' && <IntervalReport shown={shown} zone={zone} priced={!filtering} />}
+      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} narrowed={!!billable} />}
+      {shown && shown.kind !== 'summary' && (
+        <IntervalReport shown={shown} zone={zone} priced={!filtering} narrowed={filtering || !!billable} />
+      )}
     </section>
   );
 }
@@ -529,7 +531,18 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
 }
 
 /** The daily or weekly report: its chart, the totals per task and every interval. */
-function IntervalReport({ shown, zone, priced }: { shown: Exclude<Shown, { kind: 'summary' }>; zone: string; priced: boolean }) {
+function IntervalReport({
+  shown,
+  zone,
+  priced,
+  narrowed,
+}: {
+  shown: Exclude<Shown, { kind: 'summary' }>;
+  zone: string;
+  priced: boolean;
+  /** A filter is on: an empty report says the filters match nothing rather than that nothing was recorded. */
+  narrowed: boolean;
+}) {
   const tasks = useTasks();
   const projects = useProjects();
   const name = (taskId: string | null) =>
@@ -542,6 +555,28 @@ function IntervalReport({ shown, zone, priced }: { shown: Exclude<Shown, { kind:
   return (
     <>
       <Chart kind={shown.kind} buckets={shown.buckets} />
+      {shown.data.intervals.length === 0 && shown.data.tasks.length === 0 ? (
+        <EmptyReport narrowed={narrowed} />
+      ) : (
+        <IntervalTables shown={shown} zone={zone} priced={priced} name={name} />
+      )}
+    </>
+  );
+}
+
+function IntervalTables({
+  shown,
+  zone,
+  priced,
+  name,
+}: {
+  shown: Exclude<Shown, { kind: 'summary' }>;
+  zone: string;
+  priced: boolean;
+  name: (taskId: string | null) => string;
+}) {
+  return (
+    <>
       <h2 id="per-task-title">Per task</h2>
       <Scroll label="Per task">
         <table data-testid="per-task" className="stack">
@@ -585,7 +620,7 @@ function IntervalReport({ shown, zone, priced }: { shown: Exclude<Shown, { kind:
           <tbody>
             {shown.data.intervals.map((i) => (
               <tr key={`${i.activityId}-${i.start}`}>
-                <td>{localDate(i.start, zone)}</td>
+                <td className="date">{localDate(i.start, zone)}</td>
                 <td data-label="From">{localTime(i.start, zone)}</td>
                 <td data-label="To">{localTime(i.end, zone)}</td>
                 <td data-label="Task">{name(i.taskId)}</td>
@@ -618,7 +653,7 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
   return (
     <figure className="chart-figure">
       <svg
-        className="chart-svg"
+        className={band >= 60 ? 'chart-svg roomy' : 'chart-svg'}
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
@@ -668,8 +703,17 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
   );
 }
 
+function EmptyReport({ narrowed }: { narrowed: boolean }) {
+  return (
+    <p className="empty" data-testid="report-empty">
+      {narrowed ? 'No time in this range matches the filters.' : 'No time recorded in this range.'}
+    </p>
+  );
+}
+
 /** Group rows with their subgroups nested under them; a label level may count one interval twice (the server says so). */
-function SummaryTable({ report }: { report: Summary }) {
+function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean }) {
+  if (report.groups.length === 0) return <EmptyReport narrowed={narrowed} />;
   return (
     <>
       {(!report.groupsAddUp || report.groups.some((g) => g.subgroupsAddUp === false)) && (

@@ -103,17 +103,20 @@ export function Sessions() {
           </button>
         </p>
       ) : (
-        <form onSubmit={(event) => void start(event)} className="inline" aria-label="Start a work session">
-          <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-            <option value="">General</option>
-            {clients.data
-              ?.filter((c) => c.name !== 'General')
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-          </select>
+        <form onSubmit={(event) => void start(event)} className="inline session-start" aria-label="Start a work session">
+          <label>
+            Client{' '}
+            <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
+              <option value="">General</option>
+              {clients.data
+                ?.filter((c) => c.name !== 'General')
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+          </label>
           <input
             aria-label="Session summary"
             placeholder="Summary (optional)"
@@ -125,6 +128,12 @@ export function Sessions() {
       )}
       <ErrorText error={error} />
       {sessions.isError && <ErrorText error={describeError(sessions.error)} />}
+      {sessions.isPending && <p className="muted">Loading…</p>}
+      {sessions.isSuccess && sorted.length === 0 && (
+        <p className="empty" data-testid="sessions-empty">
+          No work sessions yet. A work session marks a stretch of work for a client; its report shows the time tracked during it.
+        </p>
+      )}
       <ul className="list sessions">
         {sorted.map((session) => (
           <SessionRow
@@ -251,27 +260,29 @@ function SessionRow({
         {clientName}
         {projectName ? ` · ${projectName}` : ''}
       </span>
-      <button type="button" className="plain" onClick={() => setShowReport(!showReport)} aria-expanded={showReport}>
-        Report
-      </button>
-      <button
-        type="button"
-        className="plain"
-        onClick={() => {
-          setBase(session.version);
-          setConflict(false);
-          setDraft({
-            start: toLocalInput(session.start, zone),
-            end: session.end ? toLocalInput(session.end, zone) : '',
-            summary: session.summary ?? '',
-          });
-        }}
-      >
-        Edit
-      </button>
-      <button type="button" className="plain danger" onClick={onDelete} aria-label={`Delete session ${session.summary ?? ''}`.trim()}>
-        Delete
-      </button>
+      <span className="row-actions">
+        <button type="button" className="plain" onClick={() => setShowReport(!showReport)} aria-expanded={showReport}>
+          Report
+        </button>
+        <button
+          type="button"
+          className="plain"
+          onClick={() => {
+            setBase(session.version);
+            setConflict(false);
+            setDraft({
+              start: toLocalInput(session.start, zone),
+              end: session.end ? toLocalInput(session.end, zone) : '',
+              summary: session.summary ?? '',
+            });
+          }}
+        >
+          Edit
+        </button>
+        <button type="button" className="plain danger" onClick={onDelete} aria-label={`Delete session ${session.summary ?? ''}`.trim()}>
+          Delete
+        </button>
+      </span>
       {showReport && <SessionReport id={session.id} zone={zone} />}
     </li>
   );
