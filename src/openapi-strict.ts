@@ -12,6 +12,9 @@
  *   fraction digits.
  * - A single-`$ref` `allOf` wrapper becomes the `$ref` itself (OpenAPI 3.1 allows siblings).
  * - The document lists itself (`GET /api/v1/openapi.json`).
+ * - Every operation documents the answers of rules that apply before any controller: the host
+ *   policy's 421, the query policy's 400, 414 for an over-long path parameter, and 413 for a body
+ *   over the limit on every method that takes one.
  */
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -91,6 +94,8 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
       if (!responses || Object.keys(responses).every((status) => status === '405' || status === '421')) continue;
       responses['400'] ??= { ...BAD_REQUEST };
       if (path.includes('{')) responses['414'] ??= { ...URI_TOO_LONG };
+      // Every method that takes a body: one over the limit is 413 before anything reads it.
+      if (method !== 'get' && method !== 'head') responses['413'] ??= { ...PAYLOAD_TOO_LARGE };
     }
   }
   return document;
@@ -103,6 +108,11 @@ const BAD_REQUEST = {
 
 const URI_TOO_LONG = {
   description: 'URI_TOO_LONG: a path parameter longer than 500 characters',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+};
+
+const PAYLOAD_TOO_LARGE = {
+  description: 'PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read)',
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
 };
 

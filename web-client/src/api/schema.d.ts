@@ -5598,6 +5598,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
             421: {
                 headers: {
@@ -5733,6 +5744,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -6640,6 +6662,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -8978,6 +9011,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
@@ -10241,6 +10285,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -11713,6 +11768,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
@@ -12324,6 +12390,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -13588,6 +13665,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -14997,6 +15085,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -15746,6 +15845,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
@@ -16041,6 +16151,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -17111,6 +17232,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -18698,6 +18830,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description Unsupported media type */
             415: {
                 headers: {
@@ -19460,6 +19603,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
@@ -19756,6 +19910,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -20231,6 +20396,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -22358,6 +22534,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
                 headers: {
@@ -22606,6 +22793,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
@@ -23851,6 +24049,17 @@ export interface operations {
                      *       "requestId": "5f0c6a8e-2b7d-4c1e-9a3f-8d2e1b4c6a70"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
+            413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
