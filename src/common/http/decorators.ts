@@ -1,6 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyRequest } from 'fastify';
 import { ProblemResponse } from './problem.response';
 
@@ -26,7 +26,20 @@ export const ReadPermission = () => SetMetadata(READ_PERMISSION, true);
  * A 201 whose Location is `/api/v1/<collection>/<body.id>`. Kept in the Fastify route's config, where
  * the response writer (which sees the request, not the handler) reads it.
  */
-export const CreatedAt = (collection: string) => RouteConfig({ [CREATED_PATH]: collection });
+export const CreatedAt = (collection: string) => routeConfigPart({ [CREATED_PATH]: collection });
+
+/**
+ * Adds to the Fastify route config of a handler: Nest's RouteConfig sets the whole config, so a
+ * second one (CreatedAt and RefusedBeforeBody on one handler) would silently replace the first.
+ */
+function routeConfigPart(part: Record<string, unknown>): MethodDecorator {
+  return (_target, _key, descriptor) => {
+    const handler = descriptor.value as object;
+    const existing = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
+    Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...existing, ...part }, handler);
+    return descriptor;
+  };
+}
 
 /** The collection of `@CreatedAt` on the request's route, if any. */
 export function createdCollectionOf(request: FastifyRequest): string | undefined {
@@ -40,7 +53,7 @@ export const REFUSED_BEFORE_BODY = 'tt:refused-before-body';
  * decided when the request arrives, before its body is read or checked: no body, however malformed,
  * turns the answer into a 400.
  */
-export const RefusedBeforeBody = (problem: () => Error) => RouteConfig({ [REFUSED_BEFORE_BODY]: problem });
+export const RefusedBeforeBody = (problem: () => Error) => routeConfigPart({ [REFUSED_BEFORE_BODY]: problem });
 
 /** The problem of `@RefusedBeforeBody` on the request's route, if any. */
 export function refusalBeforeBody(request: FastifyRequest): Error | undefined {
