@@ -481,6 +481,29 @@ describe('portable interchange: GET /export, POST /import', () => {
       await expectNothingWritten((key) => importJson(target, badMonth, key), 422, 'VALIDATION');
     });
 
+    it('422 naming the field for an instant outside the stored range (64-bit nanoseconds), not a 500', async () => {
+      for (const [start, end] of [
+        ['1000-01-01T00:00:00Z', '1000-01-01T01:00:00Z'],
+        ['1677-09-21T00:12:43.145224191Z', '2026-01-01T09:00:00Z'],
+      ]) {
+        const old: any = base();
+        old.activities[0].start = start;
+        old.activities[0].end = end;
+        const reply = await expectNothingWritten((key) => importJson(target, old, key), 422, 'VALIDATION');
+        expect(reply.body.errors).toEqual(
+          expect.arrayContaining([{ field: '/activities/0/start', message: expect.stringMatching(/supported range/) }]),
+        );
+      }
+      const late: any = base();
+      late.workSessions = [
+        { id: 'w', clientId: 'c', projectId: null, summary: null, start: '2026-01-01T09:00:00Z', end: '2300-01-01T00:00:00Z' },
+      ];
+      const reply = await expectNothingWritten((key) => importJson(target, late, key), 422, 'VALIDATION');
+      expect(reply.body.errors).toEqual(
+        expect.arrayContaining([{ field: '/workSessions/0/end', message: expect.stringMatching(/supported range/) }]),
+      );
+    });
+
     it('422 for two open activities, or an open one while the importer has one open', async () => {
       const two: any = base();
       two.activities[0].end = null;
@@ -511,6 +534,15 @@ describe('portable interchange: GET /export, POST /import', () => {
       const huge: any = base();
       huge.padding = 'x'.repeat(21 * 1024 * 1024);
       await expectNothingWritten((key) => importJson(target, huge, key), 413);
+      // Activities count as the local-day records they are stored as: three decades are 10,958 of them.
+      const decades: any = base();
+      decades.activities = [
+        { ...decades.activities[0], id: 'd1', start: '1996-01-01T00:00:00Z', end: '2006-01-01T00:00:00Z' },
+        { ...decades.activities[0], id: 'd2', start: '2006-01-01T00:00:00Z', end: '2016-01-01T00:00:00Z' },
+        { ...decades.activities[0], id: 'd3', start: '2016-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' },
+      ];
+      const split = await expectNothingWritten((key) => importJson(target, decades, key), 413);
+      expect(split.body.detail).toMatch(/^activities: 10958 local-day records/);
     });
 
     it('415 for other media types; application/zip only on /import', async () => {

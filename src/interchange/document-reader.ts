@@ -4,6 +4,7 @@ import { isStorableText } from '../common/http/fields';
 import { isAbsoluteUri } from '../projects/dto/catalog-fields';
 import { compareReferences } from '../tasks/tasks.repository';
 import { parseInstant } from '../common/time';
+import { STORED_RANGE_TEXT, isStorableInstant } from '../common/time/instant';
 import { isCurrency, parseRate } from '../rates/money';
 import {
   ActivityRecord,
@@ -248,13 +249,20 @@ class GraphCheck {
     if (value !== null && !isStorableText(value)) this.errors.add(path, 'must be well-formed Unicode text without U+0000');
   }
 
+  /** A real instant that can be stored (64-bit nanoseconds), or null after recording why not. */
+  private instant(path: string, text: string): bigint | null {
+    const ns = parseInstant(text);
+    if (ns === null) this.errors.add(path, 'is not a valid instant');
+    else if (!isStorableInstant(ns)) this.errors.add(path, `must lie within the supported range ${STORED_RANGE_TEXT}`);
+    else return ns;
+    return null;
+  }
+
   /** Real instants, a start not after the server clock, an end not before the start. */
   private interval(path: string, start: string, end: string | null): void {
-    const startNs = parseInstant(start);
-    const endNs = end === null ? null : parseInstant(end);
-    if (startNs === null) this.errors.add(`${path}/start`, 'is not a valid instant');
-    else if (startNs > this.nowNs) this.errors.add(`${path}/start`, 'must not be after the server clock');
-    if (end !== null && endNs === null) this.errors.add(`${path}/end`, 'is not a valid instant');
+    const startNs = this.instant(`${path}/start`, start);
+    const endNs = end === null ? null : this.instant(`${path}/end`, end);
+    if (startNs !== null && startNs > this.nowNs) this.errors.add(`${path}/start`, 'must not be after the server clock');
     if (startNs !== null && endNs !== null && endNs < startNs) this.errors.add(`${path}/end`, 'must not be before start');
   }
 
@@ -382,8 +390,7 @@ class GraphCheck {
       if (r.projectId !== null && !this.projectIds.has(r.projectId)) this.errors.add(`${at}/projectId`, 'names no project of the document');
       if (r.taskId !== null && !this.taskIds.has(r.taskId)) this.errors.add(`${at}/taskId`, 'names no task of the document');
       let fromNs: bigint | null = null;
-      if (r.effectiveFrom !== null && (fromNs = parseInstant(r.effectiveFrom)) === null)
-        this.errors.add(`${at}/effectiveFrom`, 'is not a valid instant');
+      if (r.effectiveFrom !== null) fromNs = this.instant(`${at}/effectiveFrom`, r.effectiveFrom);
       const key = JSON.stringify([r.clientId, r.projectId, r.taskId, fromNs === null ? null : fromNs.toString()]);
       const previous = scopes.get(key);
       if (previous !== undefined) this.errors.add(`${at}/effectiveFrom`, `the same scope and effectiveFrom as ${previous}`);

@@ -17,6 +17,7 @@ import {
   DomainGraph,
   ExportFormat,
   LATEST_FORMAT,
+  MAX_RECORDS_PER_TYPE,
   MAX_TRANSFER_BYTES,
   RECORD_TYPES,
   RECORD_TYPES_V4,
@@ -163,7 +164,14 @@ export class InterchangeService {
     const ids = new SourceIds();
     const generalId = needsGeneralClient(graph) ? (await this.clients.ensureGeneral()).id : null;
     const catalog = catalogRows(graph, ids, generalId);
-    const activities = activityRows(graph, ids, await this.repository.zoneId(), this.clock.nowNs());
+    const zoneId = await this.repository.zoneId();
+    const activities = activityRows(graph, ids, zoneId, this.clock.nowNs());
+    // The limit counts what is stored (and exported again): activities as local-day records.
+    if (activities.length > MAX_RECORDS_PER_TYPE) {
+      throw tooLarge(
+        `activities: ${activities.length} local-day records once split at the midnights of ${zoneId}; at most ${MAX_RECORDS_PER_TYPE} of one type can be transferred`,
+      );
+    }
     const sessions = workSessionRows(graph, ids, generalId);
     const rates = rateRows(graph, ids);
     await this.insert(catalog, activities, sessions, rates);
