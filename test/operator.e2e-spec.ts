@@ -159,6 +159,29 @@ describe('operator experience: logs, signals, command line', () => {
       expect(given.stderr).toMatch(/warning: --password leaves the password/);
     });
 
+    it('refuses what sign-up would refuse (usage, exit 2), before it opens the database: a malformed email, a short password', async () => {
+      const env = { DATABASE_URL: process.env.TEST_DATABASE_URL! };
+      const badEmail = await cli(['create-account', '--email', 'not an email', '--password-stdin'], { input: 'a long password', env });
+      expect({ code: badEmail.code, stderr: badEmail.stderr }).toEqual({
+        code: 2,
+        stderr: expect.stringContaining('email must be an email address'),
+      });
+      const email = `short-${uuid()}@example.com`;
+      const short = await cli(['create-account', '--email', email, '--password-stdin'], { input: 'ab', env });
+      expect({ code: short.code, stderr: short.stderr }).toEqual({
+        code: 2,
+        stderr: expect.stringContaining('password must be longer than or equal to 8 characters'),
+      });
+      expect(short.stdout).not.toMatch(/token/);
+      // Nothing was created: the same email signs up over HTTP afterwards.
+      const server = await startServer();
+      try {
+        expect((await server.api.post('/auth/signup', { email, password: 'a long password' })).status).toBe(201);
+      } finally {
+        await server.close();
+      }
+    });
+
     it('explains, with exit code 3 and no stack trace, when a running server holds the embedded database', async () => {
       const busyDir = mkdtempSync(join(tmpdir(), 'tt-busy-'));
       try {

@@ -1,4 +1,6 @@
+import { validateSync } from 'class-validator';
 import { AccountsService } from '../../auth/accounts.service';
+import { CredentialsDto } from '../../auth/dto/auth.dto';
 import { TokensService } from '../../auth/tokens.service';
 import { CliCommand, stringOption, UsageError } from '../command';
 import { cliConfig, PASSWORD_USAGE, readPassword, withAppContext } from '../support';
@@ -16,7 +18,10 @@ ${PASSWORD_USAGE}`,
   async run(args) {
     const email = stringOption(args, 'email');
     if (!email) throw new UsageError('--email is required');
+    // The rules of sign-up over HTTP: an account it would refuse could never sign in.
+    assertCredentials(email, null);
     const password = await readPassword(args, { confirm: true });
+    assertCredentials(email, password);
     return withAppContext(cliConfig(), async (app) => {
       try {
         const admin = args.options.admin === true;
@@ -42,3 +47,10 @@ ${PASSWORD_USAGE}`,
     });
   },
 };
+
+/** A usage error naming what sign-up would refuse in the email (and the password, once read). */
+function assertCredentials(email: string, password: string | null): void {
+  const errors = validateSync(Object.assign(new CredentialsDto(), { email, password: password ?? 'a password long enough' }));
+  const messages = errors.flatMap((error) => Object.values(error.constraints ?? {}));
+  if (messages.length > 0) throw new UsageError(messages.join('; '));
+}
