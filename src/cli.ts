@@ -1,4 +1,4 @@
-import { CliCommand, parseArgs, UsageError } from './cli/command';
+import { CliCommand, checkArguments, parseArgs, UsageError } from './cli/command';
 import { loadAllCommands, loadCommand } from './cli/commands';
 import { usePrivateUmask } from './platform/private-files';
 
@@ -28,6 +28,7 @@ async function main(): Promise<number> {
     return name === undefined ? 2 : 0;
   }
   try {
+    checkArguments(command, args);
     return await command.run(args);
   } catch (error) {
     if (error instanceof UsageError) {

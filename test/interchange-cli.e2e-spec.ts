@@ -35,7 +35,11 @@ describe('command line: export and import against a running server', () => {
     const first = await cli(['export', '--out', json, '--url', server.base, '--token', owner.token]);
     expect(first.code).toBe(0);
     expect(statSync(json).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(json, 'utf8')).format).toBe('service-domain-v3');
+    // The whole account by default (v4: rates, billable and archived flags, time entries).
+    expect(JSON.parse(readFileSync(json, 'utf8')).format).toBe('service-domain-v4');
+    const v3 = join(dir, 'backup-v3.json');
+    expect((await cli(['export', '--out', v3, '--version', '3', '--url', server.base, '--token', owner.token])).code).toBe(0);
+    expect(JSON.parse(readFileSync(v3, 'utf8')).format).toBe('service-domain-v3');
     const second = await cli(['export', '--out', zip, '--csv-version', '2', '--url', server.base], { TT_TOKEN: owner.token });
     expect(second.code).toBe(0);
     expect(statSync(zip).mode & 0o777).toBe(0o600);
@@ -67,6 +71,15 @@ describe('command line: export and import against a running server', () => {
     expect(failed.stderr).toMatch(/422 VALIDATION/);
     expect(failed.stderr).toMatch(/\/format/);
     expect((await cli(['export', '--out', join(dir, 'x.txt'), '--token', owner.token])).code).toBe(2);
+    // An option or argument a command does not take is a usage error, not silently ignored.
+    const typo = await cli(['export', '--out', join(dir, 'z.json'), '--verison', '4', '--token', owner.token]);
+    expect({ code: typo.code, stderr: typo.stderr }).toEqual({ code: 2, stderr: expect.stringContaining('unexpected option: --verison') });
+    const extra = await cli(['import', bad, 'other.json', '--token', owner.token]);
+    expect({ code: extra.code, stderr: extra.stderr }).toEqual({
+      code: 2,
+      stderr: expect.stringContaining('unexpected argument: other.json'),
+    });
+    expect((await cli(['export', '--out', join(dir, 'v2.json'), '--version', '2', '--token', owner.token])).code).toBe(2);
     expect((await cli(['export', '--out', join(dir, 'x.json'), '--url', server.base], { TT_TOKEN: '' })).code).toBe(2);
     const denied = await cli(['export', '--out', join(dir, 'y.json'), '--url', server.base, '--token', 'ttp_invalid']);
     expect(denied.code).toBe(1);

@@ -5,8 +5,24 @@ export interface CliCommand {
   summary: string;
   /** Full usage text, shown by `<name> --help` and on a usage error. */
   usage: string;
+  /** The options (without `--`) and how many other arguments it takes; anything else is a usage error. */
+  accepts: { options: readonly string[]; positional: number };
   /** Exit code: 0 success, 1 failure, 2 usage error. */
   run(args: CliArgs): Promise<number>;
+}
+
+/** Options every command that talks to a running server takes (see server-client.ts). */
+export const SERVER_OPTIONS = ['url', 'token'] as const;
+/** Options of commands that read a password (see support.ts). */
+export const PASSWORD_OPTIONS = ['password', 'password-stdin'] as const;
+
+/** A usage error for an option or argument the command does not take (a typo would otherwise pass unnoticed). */
+export function checkArguments(command: Pick<CliCommand, 'accepts'>, args: CliArgs): void {
+  const unknown = Object.keys(args.options).find((name) => !command.accepts.options.includes(name));
+  if (unknown !== undefined) throw new UsageError(`unexpected option: --${unknown}`);
+  if (args.positional.length > command.accepts.positional) {
+    throw new UsageError(`unexpected argument: ${args.positional[command.accepts.positional]}`);
+  }
 }
 
 export interface CliArgs {

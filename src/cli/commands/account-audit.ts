@@ -10,13 +10,11 @@ export const accountAuditCommand: CliCommand = {
 Prints the audit trail of account changes, newest first, one line each: when, who (an administrator's
 email, "self" or "command-line"), which account, what changed. --email keeps the changes of that
 account; --limit (default 100) caps the lines. Setting changes of /admin/settings are not listed here.`,
+  accepts: { options: ['email', 'limit'], positional: 0 },
   async run(args) {
     const email = stringOption(args, 'email') ?? null;
     const limitText = stringOption(args, 'limit') ?? '100';
     if (!/^\d{1,6}$/.test(limitText) || Number(limitText) < 1) throw new UsageError('--limit must be a positive integer');
-    const unknown = Object.keys(args.options).filter((name) => !['email', 'limit'].includes(name));
-    if (unknown.length > 0 || args.positional.length > 0)
-      throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
     return withAppContext(cliConfig(), async (app) => {
       const rows = await app.get(AccountAudit).trail(email, Number(limitText));
       for (const row of rows) {

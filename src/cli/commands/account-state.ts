@@ -5,15 +5,13 @@ import { cliConfig, withAppContext } from '../support';
 function emailOnly(args: Parameters<CliCommand['run']>[0]): string {
   const email = stringOption(args, 'email');
   if (!email) throw new UsageError('--email is required');
-  const unknown = Object.keys(args.options).filter((name) => name !== 'email');
-  if (unknown.length > 0 || args.positional.length > 0)
-    throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
   return email;
 }
 
 function stateCommand(name: string, disabled: boolean): CliCommand {
   return {
     name,
+    accepts: { options: ['email'], positional: 0 },
     summary: disabled
       ? 'disable an account: its sessions end, its tokens stop working, it cannot sign in; its data stays'
       : 'enable a disabled account again',

@@ -17,11 +17,9 @@ const POSTGRES_HINT =
   '  pg_restore --no-owner --exit-on-error --single-transaction --dbname="$DATABASE_URL" timetracking.dump\n' +
   '(see docs/deployment.md, "Backups")\n';
 
-function onlyFile(args: { options: Record<string, string | true>; positional: string[] }, allowed: string[]): string {
-  const unknown = Object.keys(args.options).filter((name) => !allowed.includes(name));
-  if (unknown.length > 0) throw new UsageError(`unexpected option: --${unknown[0]}`);
-  if (args.positional.length !== 1)
-    throw new UsageError(args.positional.length === 0 ? 'FILE is required' : `unexpected argument: ${args.positional[1]}`);
+/** The one FILE argument (the dispatcher refuses a second one and any option the command does not take). */
+function onlyFile(args: { positional: string[] }): string {
+  if (args.positional.length === 0) throw new UsageError('FILE is required');
   return args.positional[0];
 }
 
@@ -58,8 +56,9 @@ Writes every record of the embedded database in DATA_DIR to FILE (gzipped JSON l
 replaced if it exists), read as one consistent snapshot. While a server runs on DATA_DIR the backup
 goes through its socket, and requests wait while it reads; otherwise the command opens the database
 itself. Restore with \`npm run cli -- restore FILE\`. For PostgreSQL (DATABASE_URL) use pg_dump.`,
+  accepts: { options: [], positional: 1 },
   async run(args) {
-    const file = onlyFile(args, []);
+    const file = onlyFile(args);
     const config = cliConfig();
     if (config.databaseUrl) {
       process.stderr.write(POSTGRES_HINT);
@@ -81,8 +80,9 @@ Restores a backup made by \`npm run cli -- backup\` into DATA_DIR, which must be
 --force replaces the embedded database already there (stop its server first). The backup's schema is
 rebuilt by its own migrations; a newer release's migrations run when the server starts on it. A
 backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`,
+  accepts: { options: ['force'], positional: 1 },
   async run(args) {
-    const file = onlyFile(args, ['force']);
+    const file = onlyFile(args);
     const config = cliConfig();
     if (config.databaseUrl) {
       process.stderr.write(POSTGRES_HINT);

@@ -2,7 +2,7 @@ import { validateSync } from 'class-validator';
 import { AccountsService } from '../../auth/accounts.service';
 import { CredentialsDto } from '../../auth/dto/auth.dto';
 import { TokensService } from '../../auth/tokens.service';
-import { CliCommand, stringOption, UsageError } from '../command';
+import { CliCommand, PASSWORD_OPTIONS, stringOption, UsageError } from '../command';
 import { cliConfig, PASSWORD_USAGE, readPassword, withAppContext } from '../support';
 
 export const createAccountCommand: CliCommand = {
@@ -15,6 +15,7 @@ running embedded server first) and prints a personal API token for it. The token
 It works whatever the signupEnabled setting says. --admin makes the account an administrator (it may
 change /admin/settings); set-admin promotes or demotes later.
 ${PASSWORD_USAGE}`,
+  accepts: { options: ['email', 'admin', 'token-name', 'read-only', 'expires-at', ...PASSWORD_OPTIONS], positional: 0 },
   async run(args) {
     const email = stringOption(args, 'email');
     if (!email) throw new UsageError('--email is required');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { CliArgs, CliCommand, stringOption, UsageError } from '../command';
+import { CliArgs, CliCommand, SERVER_OPTIONS, stringOption, UsageError } from '../command';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
 import {
   BATCH_ENTRIES,
@@ -539,6 +539,10 @@ export const importTrackerCommand: CliCommand = {
   name: 'import-tracker',
   summary: 'import a Toggl, Clockify, Kimai, solidtime or Harvest CSV export through the API (or undo one)',
   usage,
+  accepts: {
+    options: ['source', 'zone', 'date-order', 'day-start', 'exact-match', 'yes', 'undo', 'delete-edited', 'keep-blocked', ...SERVER_OPTIONS],
+    positional: 1,
+  },
   async run(args) {
     const target = serverTarget(args);
     const url = target.base.replace(/\/api\/v1$/, '');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { CliCommand, UsageError, stringOption } from '../command';
+import { CliCommand, SERVER_OPTIONS, UsageError, stringOption } from '../command';
 import { describeFailure, mib, progress, serverTarget } from '../server-client';
 import { replacePrivateFileSync } from '../../platform/private-files';
 
@@ -18,6 +18,7 @@ first; after an uncertain failure (a dropped connection), run the same command a
 --idempotency-key <that key>: an import that did commit answers with its original result instead of
 importing twice. Prints the format and counts; --result writes the whole answer (with the map from
 source IDs to new IDs) to a file readable by you only. Needs a token with write permission.`,
+  accepts: { options: ['file', 'idempotency-key', 'result', ...SERVER_OPTIONS], positional: 1 },
   async run(args) {
     const file = args.positional[0] ?? stringOption(args, 'file');
     if (!file) throw new UsageError('the file to import is required');

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CliCommand, UsageError, stringOption } from '../command';
+import { CliCommand, SERVER_OPTIONS, UsageError, stringOption } from '../command';
 import { serverTarget } from '../server-client';
 
 export const mcpCommand: CliCommand = {
@@ -16,6 +16,7 @@ rules and the permissions are the server's: a read-only token gets the read tool
 --url defaults to TT_URL or http://127.0.0.1:8080. The token comes from TT_TOKEN (or --token,
 which leaves it in the process list); without either, the first line of standard input is the
 token and the MCP messages follow it. Diagnostics go to standard error only. See docs/agents.md.`,
+  accepts: { options: [...SERVER_OPTIONS], positional: 0 },
   async run(args) {
     const given = stringOption(args, 'token') ?? process.env.TT_TOKEN;
     let input: Readable = process.stdin;

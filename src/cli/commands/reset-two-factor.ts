@@ -12,6 +12,7 @@ Turns two-factor sign-in off for the account with this email and deletes its sec
 it then signs in with the password alone and can set up two-factor again. Check who is asking first.
 The change goes to the audit trail (account-audit shows it). Works on the configured database
 (DATABASE_URL, or the embedded one in DATA_DIR; stop a running embedded server first).`,
+  accepts: { options: ['email'], positional: 0 },
   async run(args) {
     const email = emailOnly(args);
     return withAppContext(cliConfig(), async (app) => {

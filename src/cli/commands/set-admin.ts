@@ -11,12 +11,10 @@ Promotes the account with this email to administrator (it may change /admin/sett
 with --off. Works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop a
 running embedded server first). An administrator gets no access to other accounts' data. The change goes
 to the audit trail (account-audit shows it).`,
+  accepts: { options: ['email', 'off'], positional: 0 },
   async run(args) {
     const email = stringOption(args, 'email');
     if (!email) throw new UsageError('--email is required');
-    const unknown = Object.keys(args.options).filter((name) => !['email', 'off'].includes(name));
-    if (unknown.length > 0 || args.positional.length > 0)
-      throw new UsageError(`unexpected argument: ${unknown[0] ? `--${unknown[0]}` : args.positional[0]}`);
     const admin = args.options.off !== true;
     return withAppContext(cliConfig(), async (app) => {
       if (!(await app.get(AccountsService).setAdmin(email, admin))) {
