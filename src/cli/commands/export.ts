@@ -26,7 +26,8 @@ permission is enough).`,
     const version = stringOption(args, 'version') ?? stringOption(args, 'csv-version') ?? '4';
     if (zip && !['1', '2', '3', '4'].includes(version)) throw new UsageError('--version must be 1, 2, 3 or 4 for a .zip export');
     if (!zip && args.options['csv-version'] !== undefined) throw new UsageError('--csv-version applies to .zip exports only');
-    if (!zip && !['3', '4'].includes(version)) throw new UsageError('--version must be 3 or 4 for a .json export (1 and 2 exist as .zip archives)');
+    if (!zip && !['3', '4'].includes(version))
+      throw new UsageError('--version must be 3 or 4 for a .json export (1 and 2 exist as .zip archives)');
     const query = zip ? `?format=csv&version=${version}` : `?version=${version}`;
     const { base, token } = serverTarget(args);
     progress('requesting the export…');

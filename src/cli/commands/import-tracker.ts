@@ -540,7 +540,18 @@ export const importTrackerCommand: CliCommand = {
   summary: 'import a Toggl, Clockify, Kimai, solidtime or Harvest CSV export through the API (or undo one)',
   usage,
   accepts: {
-    options: ['source', 'zone', 'date-order', 'day-start', 'exact-match', 'yes', 'undo', 'delete-edited', 'keep-blocked', ...SERVER_OPTIONS],
+    options: [
+      'source',
+      'zone',
+      'date-order',
+      'day-start',
+      'exact-match',
+      'yes',
+      'undo',
+      'delete-edited',
+      'keep-blocked',
+      ...SERVER_OPTIONS,
+    ],
     positional: 1,
   },
   async run(args) {
