@@ -283,5 +283,10 @@ describe('configuration', () => {
     expect(loadConfig({}).port).toBe(8080);
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    // A log level pino does not know is a configuration error in one line, not pino's stack trace at start.
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      new ConfigError('LOG_LEVEL must be one of silent, error, warn, info, debug, trace'),
+    );
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 });

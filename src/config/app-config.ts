@@ -106,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenRegistryFile: optional(env, 'TOKEN_REGISTRY_FILE'),
     tlsCertFile,
     tlsKeyFile,
-    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: logLevel(optional(env, 'LOG_LEVEL') ?? 'info'),
     signupEnabled: (optional(env, 'SIGNUP_ENABLED') ?? 'true') !== 'false',
     dayBoundaryJob: dayBoundaryJob(optional(env, 'DAY_BOUNDARY_JOB') ?? 'auto'),
     twoFactorKey: twoFactorKey(optional(env, 'TWO_FACTOR_KEY')),
@@ -124,6 +124,13 @@ function twoFactorKey(text: string | null): Buffer | null {
   if (key === null || key.length !== 32)
     throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
   return key;
+}
+
+const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug', 'trace'];
+
+function logLevel(text: string): string {
+  if (!LOG_LEVELS.includes(text)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return text;
 }
 
 function dayBoundaryJob(text: string): 'auto' | 'off' {
