@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChildServer, CLI, ensureBuilt, ROOT, startChildServer } from './support/child-server';
@@ -180,6 +180,19 @@ describe('operator experience: logs, signals, command line', () => {
       } finally {
         await server.close();
       }
+    });
+
+    it('a command that only changes accounts does not make a database in a mistyped DATA_DIR', async () => {
+      const missing = join(tmpdir(), `tt-missing-${uuid()}`);
+      for (const args of [['account-audit'], ['set-admin', '--email', 'a@example.com'], ['disable-account', '--email', 'a@example.com']]) {
+        const run = await cli(args, { env: { DATA_DIR: missing } });
+        expect({ args, code: run.code, stderr: run.stderr }).toEqual({
+          args,
+          code: 1,
+          stderr: expect.stringContaining(`there is no database in ${missing}`),
+        });
+      }
+      expect(existsSync(missing)).toBe(false);
     });
 
     it('explains, with exit code 3 and no stack trace, when a running server holds the embedded database', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -26,9 +28,19 @@ export function cliConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /**
  * Opens the application context for a command. When a running server holds the embedded database,
- * says so in a sentence and returns the exit code instead of a stack trace.
+ * says so in a sentence and returns the exit code instead of a stack trace. Only a command that
+ * `creates` (create-account) may start a new embedded database: for the others a DATA_DIR without
+ * one is a mistyped path, said so, instead of an empty database made there.
  */
-export async function withAppContext(config: AppConfig, fn: (app: INestApplicationContext) => Promise<number>): Promise<number> {
+export async function withAppContext(
+  config: AppConfig,
+  fn: (app: INestApplicationContext) => Promise<number>,
+  options: { creates?: boolean } = {},
+): Promise<number> {
+  if (!config.databaseUrl && !options.creates && !existsSync(join(config.dataDir, 'pgdata'))) {
+    process.stderr.write(`error: there is no database in ${config.dataDir}: check DATA_DIR (create-account makes a new one)\n`);
+    return 1;
+  }
   let app: INestApplicationContext;
   try {
     // abortOnError off: a failed start-up (a busy data directory) must reach the catch below.
@@ -42,8 +54,10 @@ export async function withAppContext(config: AppConfig, fn: (app: INestApplicati
         `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
       process.stderr.write(
         `The embedded database in ${config.dataDir} is in use by a running server.\n` +
-          `Stop the server and run the command again, or sign up over HTTP while it runs:\n` +
-          `  curl -X POST ${origin}/api/v1/auth/signup -H 'content-type: application/json' -d '{"email":"…","password":"…"}'\n`,
+          (options.creates
+            ? `Stop the server and run the command again, or sign up over HTTP while it runs:\n` +
+              `  curl -X POST ${origin}/api/v1/auth/signup -H 'content-type: application/json' -d '{"email":"…","password":"…"}'\n`
+            : `Stop the server (${origin}) and run the command again.\n`),
       );
       return EXIT_DATABASE_BUSY;
     }

@@ -23,29 +23,33 @@ ${PASSWORD_USAGE}`,
     assertCredentials(email, null);
     const password = await readPassword(args, { confirm: true });
     assertCredentials(email, password);
-    return withAppContext(cliConfig(), async (app) => {
-      try {
-        const admin = args.options.admin === true;
-        const account = await app.get(AccountsService).signUp(email, password, { admin, operator: true });
-        const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
-        const token = await app
-          .get(TokensService)
-          .create(
-            account.ownerId,
-            account.id,
-            stringOption(args, 'token-name') ?? 'cli',
-            permissions,
-            stringOption(args, 'expires-at') ?? null,
-          );
-        process.stdout.write(`account ${account.email} (owner ${account.ownerId})${admin ? ', administrator' : ''}\n`);
-        process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
-        return 0;
-      } catch (error) {
-        const problem = error as { status?: number; detail?: string; message?: string };
-        process.stderr.write(`error: ${problem.detail ?? problem.message}\n`);
-        return 1;
-      }
-    });
+    return withAppContext(
+      cliConfig(),
+      async (app) => {
+        try {
+          const admin = args.options.admin === true;
+          const account = await app.get(AccountsService).signUp(email, password, { admin, operator: true });
+          const permissions = args.options['read-only'] ? ['read'] : ['read', 'write'];
+          const token = await app
+            .get(TokensService)
+            .create(
+              account.ownerId,
+              account.id,
+              stringOption(args, 'token-name') ?? 'cli',
+              permissions,
+              stringOption(args, 'expires-at') ?? null,
+            );
+          process.stdout.write(`account ${account.email} (owner ${account.ownerId})${admin ? ', administrator' : ''}\n`);
+          process.stdout.write(`token (${permissions.join('+')}, shown once): ${token.token}\n`);
+          return 0;
+        } catch (error) {
+          const problem = error as { status?: number; detail?: string; message?: string };
+          process.stderr.write(`error: ${problem.detail ?? problem.message}\n`);
+          return 1;
+        }
+      },
+      { creates: true },
+    );
   },
 };
 
