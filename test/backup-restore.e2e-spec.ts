@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -164,9 +164,21 @@ describe('backup and restore of the embedded database', () => {
     const fresh = join(root, 'fresh-2');
     const truncated = await runCommandLine(['restore', cut], env(fresh));
     expect({ code: truncated.code, stderr: truncated.stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/incomplete/) });
+    // Nothing changed: no directory (and no empty database) is left where there was none.
+    expect(existsSync(fresh)).toBe(false);
+    // Over an existing database (--force), one cut short leaves that database as it was.
+    const before = readdirSync(join(target, 'pgdata')).sort();
+    const forcedCut = await runCommandLine(['restore', cut, '--force'], env(target));
+    expect({ code: forcedCut.code, stderr: forcedCut.stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/incomplete/) });
+    expect(readdirSync(join(target, 'pgdata')).sort()).toEqual(before);
+    expect(existsSync(join(target, 'pgdata.before-restore'))).toBe(false);
+    server = await startChildServer({ DATA_DIR: target, LOG_LEVEL: 'warn' });
+    expect([...(await allClients(server.api.as(owner.token))).values()]).toContain('After the restore');
+    await server.stop();
 
     const forced = await runCommandLine(['restore', file, '--force'], env(target));
     expect(forced.code).toBe(0);
+    expect(existsSync(join(target, 'pgdata.before-restore'))).toBe(false);
     server = await startChildServer({ DATA_DIR: target, LOG_LEVEL: 'warn' });
     expect((await server.api.as(owner.token).get('/clients?limit=1')).status).toBe(200);
     // The client made after the first restore is gone: the directory holds the backup again.

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -97,7 +97,14 @@ backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`
       );
       return 1;
     }
+    const existed = await stat(config.dataDir).then(
+      () => true,
+      () => false,
+    );
     const entries = await readdir(config.dataDir).catch(() => [] as string[]);
+    const pgdata = join(config.dataDir, 'pgdata');
+    const kept = `${pgdata}.before-restore`;
+    let replacing = false;
     if (entries.length > 0) {
       if (args.options.force !== true) {
         process.stderr.write(
@@ -106,9 +113,23 @@ backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`
         return 1;
       }
       if (await serverRunning(config.dataDir)) return busy(config);
-      // Replaced below under the directory's lock; only what the service keeps there goes.
-      await rm(join(config.dataDir, 'pgdata'), { recursive: true, force: true });
+      // Set aside, not deleted, until the restore has committed: a failed one puts it back.
+      await rm(kept, { recursive: true, force: true });
+      replacing = await rename(pgdata, kept).then(
+        () => true,
+        () => false,
+      );
     }
+    // Whatever fails from here leaves the directory as it was: the database set aside comes back, and
+    // a directory that was empty (or did not exist) is emptied (or removed) again.
+    const undo = async () => {
+      await rm(pgdata, { recursive: true, force: true });
+      if (replacing) await rename(kept, pgdata);
+      else if (!existed) await rm(config.dataDir, { recursive: true, force: true });
+      else if (entries.length === 0) {
+        for (const entry of await readdir(config.dataDir)) await rm(join(config.dataDir, entry), { recursive: true, force: true });
+      }
+    };
     let summary;
     try {
       summary = await openEmbedded(config, async (target) => {
@@ -123,13 +144,26 @@ backup cut short changes nothing. For PostgreSQL (DATABASE_URL) use pg_restore.`
         return withClient(target, (client) => restoreBackup(client, file, MIGRATIONS, schemaOf));
       });
     } catch (error) {
+      await undo();
       if (error instanceof BackupFileError) {
         process.stderr.write(`error: ${error.message}\n`);
         return 1;
       }
       throw error;
     }
-    if (typeof summary === 'number') return summary;
+    if (typeof summary === 'number') {
+      // Another server took the directory meanwhile: touch nothing it may use; only what was set aside comes back.
+      if (
+        replacing &&
+        !(await stat(pgdata).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await rename(kept, pgdata);
+      return summary;
+    }
+    if (replacing) await rm(kept, { recursive: true, force: true });
     process.stdout.write(`restored ${summary.rows} records of ${summary.tables} tables into ${config.dataDir}\n`);
     return 0;
   },
