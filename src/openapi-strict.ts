@@ -13,8 +13,8 @@
  * - A single-`$ref` `allOf` wrapper becomes the `$ref` itself (OpenAPI 3.1 allows siblings).
  * - The document lists itself (`GET /api/v1/openapi.json`).
  * - Every operation documents the answers of rules that apply before any controller: the host
- *   policy's 421, the query policy's 400, 414 for an over-long path parameter, and 413 for a body
- *   over the limit on every method that takes one.
+ *   policy's 421, the query policy's 400, 414 for an over-long path parameter, and on every method
+ *   that takes a body, 413 for one over the limit and 415 for one that is not JSON.
  */
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -94,8 +94,12 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
       if (!responses || Object.keys(responses).every((status) => status === '405' || status === '421')) continue;
       responses['400'] ??= { ...BAD_REQUEST };
       if (path.includes('{')) responses['414'] ??= { ...URI_TOO_LONG };
-      // Every method that takes a body: one over the limit is 413 before anything reads it.
-      if (method !== 'get' && method !== 'head') responses['413'] ??= { ...PAYLOAD_TOO_LARGE };
+      // Every method that takes a body: one over the limit is 413 before anything reads it, and one
+      // of another media type than the route reads (JSON; a ZIP archive on /import) 415.
+      if (method !== 'get' && method !== 'head') {
+        responses['413'] ??= { ...PAYLOAD_TOO_LARGE };
+        responses['415'] ??= { ...UNSUPPORTED_MEDIA_TYPE };
+      }
     }
   }
   return document;
@@ -113,6 +117,11 @@ const URI_TOO_LONG = {
 
 const PAYLOAD_TOO_LARGE = {
   description: 'PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read)',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
+};
+
+const UNSUPPORTED_MEDIA_TYPE = {
+  description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8',
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
 };
 

@@ -198,17 +198,18 @@ describe('server, operations and HTTP rules', () => {
     expect(headers('/api/v1/auth/signup', 'post', '201')).not.toHaveProperty('X-Service-Owner');
     expect(headers('/api/v1/auth/signup', 'post', '201')).not.toHaveProperty('Location');
     expect(Object.keys(document.paths['/api/v1/clients'].get.responses)).toContain('421');
-    // A body over the limit is 413 on every method that takes one, commands and deletes included.
+    // A body over the limit (413) or not JSON (415) on every method that takes one, commands and deletes included.
     for (const [path, method] of [
       ['/api/v1/activities/start', 'post'],
       ['/api/v1/activities/{id}/stop', 'post'],
       ['/api/v1/time-entries/{id}', 'delete'],
       ['/api/v1/undo/{id}', 'post'],
+      ['/api/v1/auth/tokens/{id}', 'delete'],
     ]) {
       expect({ path, method, statuses: Object.keys(document.paths[path][method].responses) }).toEqual({
         path,
         method,
-        statuses: expect.arrayContaining(['413', '421']),
+        statuses: expect.arrayContaining(['413', '415', '421']),
       });
     }
   });

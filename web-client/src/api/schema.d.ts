@@ -5609,6 +5609,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8 */
+            415: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
             /** @description MISDIRECTED_REQUEST: the Host is not one this server serves */
             421: {
                 headers: {
@@ -5749,6 +5760,17 @@ export interface operations {
             };
             /** @description PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read) */
             413: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8 */
+            415: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
@@ -6678,6 +6700,17 @@ export interface operations {
             };
             /** @description URI_TOO_LONG: a path parameter longer than 500 characters */
             414: {
+                headers: {
+                    /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
+                    "X-Service-Owner"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemResponse"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8 */
+            415: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
