@@ -105,6 +105,8 @@ export class MailSettingsInput extends MailFields {
     type: 'string',
     nullable: true,
     format: 'password',
+    minLength: 1,
+    maxLength: 1024,
     writeOnly: true,
     description: 'Write-only: a string sets it, omitted keeps the stored one, null clears it',
     example: 'smtp-app-password',

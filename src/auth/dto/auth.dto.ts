@@ -179,7 +179,10 @@ export class TokenCreateDto {
   @ApiProperty({
     type: 'array',
     items: { type: 'string', enum: [...PERMISSIONS] },
-    description: '["read"] or ["read","write"]',
+    minItems: 1,
+    maxItems: 2,
+    uniqueItems: true,
+    description: '["read"] or ["read","write"] (in either order)',
     example: ['read', 'write'],
   })
   permissions!: string[];

@@ -1431,7 +1431,7 @@ export interface components {
             /** @description A label for the token */
             name: string;
             /**
-             * @description ["read"] or ["read","write"]
+             * @description ["read"] or ["read","write"] (in either order)
              * @example [
              *       "read",
              *       "write"
