@@ -6,7 +6,11 @@ function overview(): string {
   const COMMANDS = loadAllCommands();
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `usage: npm run cli -- <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n'npm run cli -- <command> --help' shows a command's options.`;
+  return (
+    `usage: npm run cli -- <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n'npm run cli -- <command> --help' shows a command's options.\n` +
+    'Exit codes: 0 done, 1 failed, 2 usage error, 3 the embedded database is in use by a running server (stop it first); ' +
+    'import-tracker adds its own (see its --help).'
+  );
 }
 
 async function main(): Promise<number> {

@@ -80,6 +80,22 @@ describe('command line: export and import against a running server', () => {
       stderr: expect.stringContaining('unexpected argument: other.json'),
     });
     expect((await cli(['export', '--out', join(dir, 'v2.json'), '--version', '2', '--token', owner.token])).code).toBe(2);
+    // A --result nobody can write is refused before anything is imported.
+    const target = await newOwner(server);
+    const nowhere = await cli([
+      'import',
+      bad,
+      '--result',
+      join(dir, 'no-such-dir', 'r.json'),
+      '--url',
+      server.base,
+      '--token',
+      target.token,
+    ]);
+    expect({ code: nowhere.code, stderr: nowhere.stderr }).toEqual({
+      code: 2,
+      stderr: expect.stringContaining('--result: cannot write a file in'),
+    });
     expect((await cli(['export', '--out', join(dir, 'x.json'), '--url', server.base], { TT_TOKEN: '' })).code).toBe(2);
     const denied = await cli(['export', '--out', join(dir, 'y.json'), '--url', server.base, '--token', 'ttp_invalid']);
     expect(denied.code).toBe(1);

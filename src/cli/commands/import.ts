@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { CliCommand, SERVER_OPTIONS, UsageError, stringOption } from '../command';
 import { describeFailure, mib, progress, serverTarget } from '../server-client';
 import { replacePrivateFileSync } from '../../platform/private-files';
@@ -25,6 +26,15 @@ source IDs to new IDs) to a file readable by you only. Needs a token with write 
     const key = stringOption(args, 'idempotency-key') ?? randomUUID();
     if (!UUID.test(key)) throw new UsageError('--idempotency-key must be a UUID');
     const resultFile = stringOption(args, 'result');
+    // Checked before anything is sent: the import commits whether or not its answer can be written.
+    if (resultFile) {
+      const dir = dirname(resolve(resultFile));
+      try {
+        accessSync(dir, constants.W_OK);
+      } catch {
+        throw new UsageError(`--result: cannot write a file in ${dir}`);
+      }
+    }
     const { base, token } = serverTarget(args);
     const bytes = readFileSync(file);
     const type = /\.zip$/i.test(file) ? 'application/zip' : 'application/json';
@@ -53,7 +63,18 @@ source IDs to new IDs) to a file readable by you only. Needs a token with write 
     const text = await response.text();
     const result = JSON.parse(text) as { format: string; counts: Record<string, number> };
     progress('imported', true);
-    if (resultFile) replacePrivateFileSync(resultFile, text);
+    if (resultFile) {
+      try {
+        replacePrivateFileSync(resultFile, text);
+      } catch (error) {
+        process.stdout.write(`${JSON.stringify({ format: result.format, counts: result.counts })}\n`);
+        process.stderr.write(
+          `the import committed, but ${resultFile} could not be written (${(error as Error).message}); ` +
+            `run again with --idempotency-key ${key} --result <another file> to get its answer without importing twice\n`,
+        );
+        return 1;
+      }
+    }
     process.stdout.write(`${JSON.stringify({ format: result.format, counts: result.counts })}\n`);
     return 0;
   },
