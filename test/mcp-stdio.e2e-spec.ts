@@ -87,6 +87,31 @@ describe('MCP over stdio (cli mcp)', () => {
     expect(answers[1].result.tools).toHaveLength(11);
   });
 
+  it('answers a line that is not JSON (-32700) or not one JSON-RPC message (-32600) with a JSON-RPC error, and goes on', async () => {
+    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
+      env: { PATH: process.env.PATH ?? '', TT_TOKEN: owner.token },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stdin.write('this is not json\n');
+    child.stdin.write(`${JSON.stringify([{ jsonrpc: '2.0', id: 7, method: 'ping' }])}\n`);
+    child.stdin.end(`${JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'ping' })}\n`);
+    expect(await new Promise<number | null>((resolve) => child.on('close', resolve))).toBe(0);
+    const answers = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error/) } },
+        { jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } },
+        { jsonrpc: '2.0', id: 8, result: {} },
+      ]),
+    );
+    expect(answers).toHaveLength(3);
+  });
+
   it('without any token it exits 2 with a usage message on standard error, writing nothing to standard output', async () => {
     const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
       env: { PATH: process.env.PATH ?? '' },

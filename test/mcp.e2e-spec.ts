@@ -483,5 +483,35 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(((await over.json()) as any).code).toBe('TOO_MANY_REQUESTS');
     }, 90_000);
+
+    it('counts a batch once per message: a batch cannot carry more calls than the limit allows', async () => {
+      const account = await newOwner(limited);
+      const batch = (ids: number[]) =>
+        fetch(`${limited.base}/api/v1/mcp`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${account.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-03-26',
+          },
+          body: JSON.stringify(
+            ids.map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_timer', arguments: {} } })),
+          ),
+        });
+      const probe = await account.api.get('/me');
+      const reset = Number(probe.headers.get('ratelimit-reset'));
+      if (reset < 20) {
+        await new Promise((resolve) => setTimeout(resolve, (reset + 1) * 1000));
+        await account.api.get('/me');
+      }
+      const three = await batch([1, 2, 3]);
+      expect(three.status).toBe(200);
+      expect(((await three.json()) as any[]).map((answer) => answer.id).sort()).toEqual([1, 2, 3]);
+      // The probe used one of six: the batch used three more.
+      expect(three.headers.get('ratelimit-remaining')).toBe('2');
+      const over = await batch([4, 5, 6]);
+      expect(over.status).toBe(429);
+    }, 90_000);
   });
 });

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { BEARER_ONLY, PUBLIC_ROUTE, READ_PERMISSION, SESSION_ONLY } from '../common/http/decorators';
+import { BEARER_ONLY, PUBLIC_ROUTE, READ_PERMISSION, SESSION_ONLY, rateWeightOf } from '../common/http/decorators';
 import { encodeOwnerHeader, parseOwnerHeader } from '../common/http/owner-header';
 import { Problem } from '../common/http/problem';
 import { Passport } from 'passport';
@@ -66,7 +66,7 @@ export class AuthGuard implements CanActivate {
     // Authorized from here on: every response, errors included, names the owner.
     reply.header(OWNER_HEADER, encodeOwnerHeader(principal.ownerId));
     // A call the server makes to itself for a request it is answering was counted with that request.
-    if (!InternalCall.is(request.headers)) await this.rateLimiter.enforce(principal, reply);
+    if (!InternalCall.is(request.headers)) await this.rateLimiter.enforce(principal, reply, rateWeightOf(request));
 
     const unsafe = !SAFE_METHODS.has(request.method);
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && principal.via !== 'session') {

@@ -7,14 +7,14 @@ export class RateLimitRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts one request of `key` in the current minute: the count so far and the seconds until the minute ends. */
-  async count(key: string): Promise<{ requests: number; reset: number }> {
+  async count(key: string, weight = 1): Promise<{ requests: number; reset: number }> {
     const { rows } = await this.db.query<{ requests: number; reset: number }>(
-      `INSERT INTO rate_limit_counters (key, window_start, requests) VALUES ($1, date_trunc('minute', now()), 1)
+      `INSERT INTO rate_limit_counters (key, window_start, requests) VALUES ($1, date_trunc('minute', now()), $2::int)
        ON CONFLICT (key) DO UPDATE SET
-         requests = CASE WHEN rate_limit_counters.window_start = excluded.window_start THEN rate_limit_counters.requests + 1 ELSE 1 END,
+         requests = CASE WHEN rate_limit_counters.window_start = excluded.window_start THEN rate_limit_counters.requests + $2::int ELSE $2::int END,
          window_start = excluded.window_start
        RETURNING requests, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + interval '1 minute' - now()))))::int AS reset`,
-      [key],
+      [key, weight],
     );
     return rows[0];
   }

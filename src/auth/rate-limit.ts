@@ -18,11 +18,12 @@ export class RateLimiter {
     private readonly settings: SettingsService,
   ) {}
 
-  async enforce(principal: Principal, reply: FastifyReply): Promise<void> {
+  /** Counts the request as `weight` requests (an MCP batch: one per message, see @RateWeight). */
+  async enforce(principal: Principal, reply: FastifyReply, weight = 1): Promise<void> {
     const limit = (await this.settings.current()).rateLimit.requestsPerMinute;
     if (limit === 0) return;
     const key = principal.credentialId ? `${principal.via}:${principal.credentialId}` : `${principal.via}-owner:${principal.ownerId}`;
-    const { requests, reset } = await this.repository.count(key);
+    const { requests, reset } = await this.repository.count(key, weight);
     reply.header('RateLimit-Policy', `${limit};w=60`);
     reply.header('RateLimit-Limit', String(limit));
     reply.header('RateLimit-Remaining', String(Math.max(0, limit - requests)));

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblems, BearerOnly, Public, ReadPermission, RefusedBeforeBody } from '../common/http/decorators';
+import { ApiProblems, BearerOnly, Public, RateWeight, ReadPermission, RefusedBeforeBody } from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
 import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { JSON_RPC_MEMBERS, McpService } from './mcp.service';
@@ -53,6 +53,8 @@ export class McpController {
   @Post()
   @BearerOnly()
   @ReadPermission()
+  // A batch counts one request of the rate limit per message, as the same messages sent one by one would.
+  @RateWeight((body) => (Array.isArray(body) ? body.length : 1))
   @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'Send one MCP message (JSON-RPC 2.0)', description: ENDPOINT_DOC })
   @ApiHeader({

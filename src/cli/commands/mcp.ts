@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { CliCommand, SERVER_OPTIONS, UsageError, stringOption } from '../command';
 import { serverTarget } from '../server-client';
 
@@ -52,7 +53,19 @@ token and the MCP messages follow it. Diagnostics go to standard error only. See
         void local.send(message);
       };
       remote.onerror = (error) => process.stderr.write(`mcp: ${endpoint.origin}: ${error.message}\n`);
-      local.onerror = (error) => process.stderr.write(`mcp: standard input: ${error.message}\n`);
+      local.onerror = (error) => {
+        process.stderr.write(`mcp: standard input: ${error.message}\n`);
+        // A line that is not JSON (-32700), or not one JSON-RPC message (-32600), is answered as
+        // JSON-RPC says, with a null id: an agent waiting for an answer learns why none comes.
+        const parse = error instanceof SyntaxError;
+        void local.send({
+          jsonrpc: '2.0',
+          id: null,
+          error: parse
+            ? { code: -32700, message: 'Parse error: a line of standard input is not JSON' }
+            : { code: -32600, message: 'Invalid Request: each line must be one JSON-RPC message (no batches over stdio)' },
+        } as unknown as JSONRPCMessage);
+      };
       local.onclose = () => finish(0);
       local.onmessage = (message) => {
         const sent = remote.send(message).catch((error: unknown) => {

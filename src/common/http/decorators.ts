@@ -47,6 +47,20 @@ export function createdCollectionOf(request: FastifyRequest): string | undefined
 }
 
 export const REFUSED_BEFORE_BODY = 'tt:refused-before-body';
+export const RATE_WEIGHT = 'tt:rate-weight';
+
+/**
+ * How many requests of the rate limit one request of this route counts as, from its parsed body (an
+ * MCP batch: one per message). Without it, one.
+ */
+export const RateWeight = (weigh: (body: unknown) => number) => routeConfigPart({ [RATE_WEIGHT]: weigh });
+
+export function rateWeightOf(request: FastifyRequest): number {
+  const weigh = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[RATE_WEIGHT];
+  if (typeof weigh !== 'function') return 1;
+  const weight = (weigh as (body: unknown) => number)(request.body);
+  return Number.isSafeInteger(weight) && weight > 1 ? weight : 1;
+}
 
 /**
  * A route that answers every request with one problem (a method the resource does not take: 405),
