@@ -1,6 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
+import { join } from 'node:path';
+import { Temporal } from 'temporal-polyfill';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiOf, baseUrl, launch, nav, newPage, shot, signIn, signUp, uniqueEmail } from './browser';
+
+const CLOCKIFY = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'imports', 'clockify-activity.csv');
 
 describe('work sessions and settings', () => {
   let browser: Browser;
@@ -91,5 +95,91 @@ describe('work sessions and settings', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * Dates the server sends as instants (a token's creation, an import's, an account's last sign-in) are
+ * shown in the reporting zone like every other date, not as the UTC date or in the browser's zone.
+ * The profile zone is one whose date differs from UTC's now (UTC+14 late in the UTC day, UTC-11 early).
+ */
+describe('dates in the reporting zone', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let context: BrowserContext;
+  const zone = new Date().getUTCHours() >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const local = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page, errors } = await newPage(browser, { timezoneId: 'UTC' }));
+    await signUp(page, uniqueEmail('zonedates'), { zone });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a token's creation date is the reporting zone's date", async () => {
+    await nav(page, 'Settings');
+    await page.getByLabel('Token name').fill('laptop');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.getByTestId('token-secret').waitFor();
+    const { send } = await apiOf(context);
+    const token = (await send('GET', '/auth/tokens')).body.items[0] as { createdAt: string };
+    expect(local(token.createdAt)).not.toBe(token.createdAt.slice(0, 10));
+    const row = page.locator('li.row', { hasText: 'laptop' });
+    await expect.poll(() => row.innerText()).toContain(`created ${local(token.createdAt)}`);
+  });
+
+  it("an earlier import's date is the reporting zone's date", async () => {
+    await nav(page, 'Import');
+    await page.getByLabel('Export file (.csv)').setInputFiles(CLOCKIFY);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: /^Import \d+ entr/ }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.getByRole('heading', { name: 'Earlier imports' }).waitFor();
+    const { send } = await apiOf(context);
+    const job = (await send('GET', '/imports')).body.items[0] as { createdAt: string };
+    expect(await page.locator('li.row', { hasText: 'clockify-activity.csv' }).innerText()).toContain(` · ${local(job.createdAt)} · `);
+    // An entry edited since the import is named by its times in the reporting zone, as the Time view shows it (14:00 in the file).
+    const entries = (await send('GET', '/activities?from=2026-05-01T00:00:00Z&to=2026-06-01T00:00:00Z')).body.items as Array<{
+      id: string;
+      start: string;
+    }>;
+    const first = entries.find((a) => local(a.start) === '2026-05-04')!;
+    const read = await send('GET', `/activities/${first.id}`);
+    const { start, end, projectId, labelIds } = read.body;
+    const edited = await send(
+      'PUT',
+      `/activities/${first.id}`,
+      { start, end, projectId, summary: 'Edited', labelIds },
+      { 'if-match': read.etag },
+    );
+    expect(edited.status).toBe(200);
+    await page.getByRole('button', { name: 'Undo import clockify-activity.csv' }).click();
+    await page.getByRole('button', { name: 'Check what would be removed' }).click();
+    const decision = page.getByLabel(`Decision for activity ${first.id}`);
+    await decision.waitFor();
+    const row = page.getByRole('row').filter({ has: decision });
+    await expect.poll(() => row.innerText()).toContain(`2026-05-04 14:00–15:00 (${zone})`);
+    expect(errors).toEqual([]);
+  });
+
+  it("the accounts list gives each last sign-in in the administrator's zone, whatever the browser's", async () => {
+    const admin = await newPage(browser, { timezoneId: zone === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati' });
+    await signIn(admin.page, inject('adminEmail'));
+    const { send } = await apiOf(admin.context);
+    const adminZone = (await send('GET', '/me')).body.zoneId as string;
+    const self = (await send('GET', `/admin/accounts?q=${encodeURIComponent(inject('adminEmail'))}`)).body.items[0] as {
+      lastSignInAt: string;
+    };
+    await nav(admin.page, 'Accounts');
+    const row = admin.page.locator('li.row', { hasText: inject('adminEmail') });
+    const shown = Temporal.Instant.from(self.lastSignInAt).toZonedDateTimeISO(adminZone).toPlainDateTime();
+    await expect.poll(() => row.innerText()).toContain(`last sign-in ${shown.toString({ smallestUnit: 'minute' }).replace('T', ' ')}`);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, describeError } from '../api/http';
+import { useZone } from '../data';
+import { localDate, localTime } from '../time';
 import { ErrorText } from '../ui';
 
 interface AccountRow {
@@ -20,7 +22,8 @@ interface AccountPage {
 
 type Change = { account: AccountRow; admin: boolean; disabled: boolean; label: string };
 
-const when = (instant: string | null) => (instant ? new Date(instant).toLocaleString() : 'never');
+/** A date and time in the administrator's reporting zone, as every time on screen is (not the browser's zone). */
+const when = (instant: string | null, zone: string) => (instant ? `${localDate(instant, zone)} ${localTime(instant, zone)}` : 'never');
 
 /** Administrators: every account, searchable; promote, demote, disable and enable, each with the password. */
 export function Accounts({ ownerId }: { ownerId: string }) {
@@ -160,6 +163,7 @@ function AccountItem({
   self: boolean;
   onAsk: (account: AccountRow, change: Omit<Change, 'account'>) => void;
 }) {
+  const zone = useZone();
   return (
     <li className="row">
       <span>
@@ -171,7 +175,7 @@ function AccountItem({
         {account.disabled ? ' · disabled' : ''}
         {account.twoFactor ? ' · two-factor on' : ''}
       </span>
-      <span className="muted">last sign-in {when(account.lastSignInAt)}</span>
+      <span className="muted">last sign-in {when(account.lastSignInAt, zone)}</span>
       {!self && (
         <span className="inline">
           <button

@@ -15,7 +15,7 @@ import {
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
-import { zones } from '../time';
+import { localDate, localTime, zones } from '../time';
 import { ErrorText } from '../ui';
 
 /*
@@ -838,14 +838,19 @@ function RecordName({ type, id }: { type: string; id: string }) {
       ).data,
     retry: false,
   });
-  const when = record.data?.start
-    ? `${record.data.start.slice(0, 16).replace('T', ' ')}${record.data.end ? `–${record.data.end.slice(11, 16)}` : ''} UTC`
+  const zone = useZone();
+  const start = record.data?.start;
+  const end = record.data?.end;
+  // In the reporting zone, as the Time view shows the entry (an end on another day carries its date).
+  const when = start
+    ? `${localDate(start, zone)} ${localTime(start, zone)}${end ? `–${localDate(end, zone) === localDate(start, zone) ? '' : `${localDate(end, zone)} `}${localTime(end, zone)}` : ''} (${zone})`
     : '';
   const name = [record.data?.name ?? record.data?.summary, when].filter(Boolean).join(' · ');
   return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
 }
 
 function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
+  const zone = useZone();
   const jobs = useQuery({
     queryKey: ['imports'],
     queryFn: async () => (await call<{ items: Job[] }>('GET', '/api/v1/imports?limit=20')).data.items,
@@ -859,7 +864,7 @@ function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
           <li key={job.id} className="row">
             <span className="name">{job.fileName}</span>
             <span className="muted">
-              {NAMES[job.source as Tracker] ?? job.source} · {job.createdAt.slice(0, 10)} · {job.counts.created} created · {job.status}
+              {NAMES[job.source as Tracker] ?? job.source} · {localDate(job.createdAt, zone)} · {job.counts.created} created · {job.status}
             </span>
             {job.status !== 'undone' && (
               <button type="button" className="plain danger" aria-label={`Undo import ${job.fileName}`} onClick={() => onUndo(job.id)}>

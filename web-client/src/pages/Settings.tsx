@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, csrfHeader, describeError, newKey, ok, versionedWrite } from '../api/http';
-import { keys, useMe } from '../data';
+import { keys, useMe, useZone } from '../data';
 import type { SessionInfo } from '../session';
 import { Temporal } from 'temporal-polyfill';
-import { zones } from '../time';
+import { localDate, zones } from '../time';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
 import { ErrorText } from '../ui';
 import { Security } from './Security';
@@ -193,6 +193,7 @@ function Appearance() {
 
 function Tokens() {
   const queryClient = useQueryClient();
+  const zone = useZone();
   const tokens = useQuery({ queryKey: keys.tokens, queryFn: async () => (await ok(api.GET('/api/v1/auth/tokens'))).data.items });
   const [name, setName] = useState('');
   const [write, setWrite] = useState(true);
@@ -252,8 +253,8 @@ function Tokens() {
           <li key={token.id} className="row">
             <span className="name">{token.name}</span>
             <span className="muted">
-              {token.permissions.join('+')} · created {token.createdAt.slice(0, 10)}
-              {token.expiresAt ? ` · expires ${token.expiresAt.slice(0, 10)}` : ''}
+              {token.permissions.join('+')} · created {localDate(token.createdAt, zone)}
+              {token.expiresAt ? ` · expires ${localDate(token.expiresAt, zone)}` : ''}
             </span>
             <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token.id)}>
               Revoke
