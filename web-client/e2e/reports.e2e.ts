@@ -132,6 +132,18 @@ describe('the summary report in the browser', () => {
     }
   });
 
+  it('a project filter narrows the summary on the server: its total, groups and downloads', async () => {
+    const projectFilter = page.getByRole('form', { name: 'Filters' }).locator('label', { hasText: 'Project' }).locator('select');
+    await projectFilter.selectOption({ label: 'Support' });
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('1:15:00');
+    expect(await page.getByTestId('summary-group').locator('th').allTextContents()).toEqual(['Support']);
+    expect(await page.getByTestId('summary-subgroup').locator('td:first-child').allTextContents()).toEqual(['Tickets']);
+    const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(new URLSearchParams(href!.split('?')[1]).get('projectId')).toMatch(/^[0-9a-f-]{36}$/);
+    await projectFilter.selectOption({ label: 'All projects' });
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('3:00:00');
+  });
+
   it('is readable at 375 px', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -78,8 +78,8 @@ export function Reports() {
       <ReportFilters view={view} filtering={filtering} />
       {filtering && kind === 'summary' && (
         <p className="hint">
-          Client, project, task and label filters apply to the daily and weekly views; the summary groups everything in the range
-          {billable ? ' (the billable filter applies)' : ''}.
+          Filtered: the summary, its amounts and its downloads cover the matching time only
+          {filter.task === 'none' ? ' ("no task" applies to the daily and weekly views, not to the summary)' : ''}.
         </p>
       )}
       {filtering && kind !== 'summary' && (
@@ -197,7 +197,7 @@ type ReportView = ReturnType<typeof useReportView>;
 
 /** What the view asks the server for: the local dates, the zone, and the report's query parameters. */
 function reportRequest(view: ReportView, profileZone: string) {
-  const { preset, custom, kind, groupBy, subgroupBy, rounding, billable } = view;
+  const { preset, custom, kind, groupBy, subgroupBy, rounding, billable, filter } = view;
   const zone = view.zoneInput || profileZone;
   const knownZone = zones().includes(zone);
   // A named range is read in the report zone, so "today" is the zone's today, not the browser's.
@@ -212,6 +212,12 @@ function reportRequest(view: ReportView, profileZone: string) {
   if (kind === 'summary') {
     query.groupBy = groupBy;
     if (subgroupBy && subgroupBy !== groupBy) query.subgroupBy = subgroupBy;
+    // The summary is filtered by the server (its totals and amounts cover the matching time only);
+    // "(no task)" has no server filter and applies to the daily and weekly views.
+    if (filter.client) query.clientId = filter.client;
+    if (filter.project) query.projectId = filter.project;
+    if (filter.task && filter.task !== 'none') query.taskId = filter.task;
+    if (filter.label) query.labelId = filter.label;
   }
   const downloadHref = (format: 'csv' | 'xlsx' | 'pdf') => `/api/v1/reports/${kind}?${new URLSearchParams({ ...query, format })}`;
   return { zone, fromDate, toDate, valid, query, downloadHref };
