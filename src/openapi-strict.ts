@@ -105,30 +105,20 @@ export function tightenDocument(document: Json, openApiPath: string): Json {
   return document;
 }
 
-const BAD_REQUEST = {
-  description: 'BAD_REQUEST: an unknown or repeated query parameter, or a malformed request',
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
-};
+/** A documented problem+json answer of the rules every route has (copied into each operation that gets it). */
+function problemAnswer(description: string) {
+  return { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } } };
+}
 
-const URI_TOO_LONG = {
-  description: 'URI_TOO_LONG: a path parameter longer than 500 characters',
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
-};
+const BAD_REQUEST = problemAnswer('BAD_REQUEST: an unknown or repeated query parameter, or a malformed request');
 
-const PAYLOAD_TOO_LARGE = {
-  description: 'PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read)',
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
-};
+const URI_TOO_LONG = problemAnswer('URI_TOO_LONG: a path parameter longer than 500 characters');
 
-const UNSUPPORTED_MEDIA_TYPE = {
-  description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8',
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
-};
+const PAYLOAD_TOO_LARGE = problemAnswer('PAYLOAD_TOO_LARGE: a request body over 20 MiB (refused before it is read)');
 
-const MISDIRECTED = {
-  description: 'MISDIRECTED_REQUEST: the Host is not one this server serves',
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } },
-};
+const UNSUPPORTED_MEDIA_TYPE = problemAnswer('UNSUPPORTED_MEDIA_TYPE: a body that is not JSON in UTF-8');
+
+const MISDIRECTED = problemAnswer('MISDIRECTED_REQUEST: the Host is not one this server serves');
 
 /** `allOf: [{$ref}]` (with or without sibling keywords) becomes `$ref` with those siblings. */
 function unwrapSingleAllOf(schema: Json): void {

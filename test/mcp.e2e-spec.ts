@@ -445,31 +445,38 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     });
     afterAll(() => limited?.close());
 
-    it('counts one MCP request once, however many API calls its tool makes', async () => {
+    const post = (account: Owner, version: string, body: unknown) =>
+      fetch(`${limited.base}/api/v1/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${account.token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': version,
+        },
+        body: JSON.stringify(body),
+      });
+    /** A new account whose window has one request used (a probe) and time to spare. */
+    const freshAccount = async () => {
       const account = await newOwner(limited);
-      const call = (id: number) =>
-        fetch(`${limited.base}/api/v1/mcp`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${account.token}`,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2025-06-18',
-          },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id,
-            method: 'tools/call',
-            params: { name: 'start_timer', arguments: { requestId: randomUUID() } },
-          }),
-        });
-      // newOwner used one request of the token's window; start in a window with time to spare.
       const probe = await account.api.get('/me');
       const reset = Number(probe.headers.get('ratelimit-reset'));
       if (reset < 20) {
         await new Promise((resolve) => setTimeout(resolve, (reset + 1) * 1000));
         await account.api.get('/me');
       }
+      return account;
+    };
+
+    it('counts one MCP request once, however many API calls its tool makes', async () => {
+      const account = await freshAccount();
+      const call = (id: number) =>
+        post(account, '2025-06-18', {
+          jsonrpc: '2.0',
+          id,
+          method: 'tools/call',
+          params: { name: 'start_timer', arguments: { requestId: randomUUID() } },
+        });
       const remaining: number[] = [];
       for (let id = 1; id <= 5; id++) {
         const reply = await call(id);
@@ -485,26 +492,13 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     }, 90_000);
 
     it('counts a batch once per message: a batch cannot carry more calls than the limit allows', async () => {
-      const account = await newOwner(limited);
+      const account = await freshAccount();
       const batch = (ids: number[]) =>
-        fetch(`${limited.base}/api/v1/mcp`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${account.token}`,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2025-03-26',
-          },
-          body: JSON.stringify(
-            ids.map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_timer', arguments: {} } })),
-          ),
-        });
-      const probe = await account.api.get('/me');
-      const reset = Number(probe.headers.get('ratelimit-reset'));
-      if (reset < 20) {
-        await new Promise((resolve) => setTimeout(resolve, (reset + 1) * 1000));
-        await account.api.get('/me');
-      }
+        post(
+          account,
+          '2025-03-26',
+          ids.map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_timer', arguments: {} } })),
+        );
       const three = await batch([1, 2, 3]);
       expect(three.status).toBe(200);
       expect(((await three.json()) as any[]).map((answer) => answer.id).sort()).toEqual([1, 2, 3]);
