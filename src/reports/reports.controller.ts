@@ -118,7 +118,7 @@ export class ReportsController {
   })
   @ApiReportOk(SummaryReportResponse, 'The summary, consistent with revision')
   @ApiProblems(...REPORT_ERRORS)
-  summary(@Query() query: SummaryQuery, @Req() request: FastifyRequest): Promise<SummaryReportResponse | DownloadResult> {
+  summary(@Query() query: SummaryQuery, @Req() request: FastifyRequest): Promise<SummaryReportResponse | DownloadResult | JsonBytes> {
     return this.summaries.summary(query, chooseFormat(query.format, request.headers.accept));
   }
 }

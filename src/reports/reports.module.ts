@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReportCache } from './report-cache';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
@@ -7,6 +8,6 @@ import { SummaryService } from './summary.service';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsRepository, ReportCatalogRepository, ReportsService, SummaryService],
+  providers: [ReportCache, ReportsRepository, ReportCatalogRepository, ReportsService, SummaryService],
 })
 export class ReportsModule {}

@@ -15,17 +15,28 @@ const OVERLAPPING_WITH_SUMMARIES_SQL = `SELECT id, task_id, project_id, start_ns
    FROM activities
   WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
 
+const STAMP_SQL = `SELECT last_sequence::text, last_sequence::text || '.' || xmin::text || '.' || pg_postmaster_start_time()::text
+   FROM owners WHERE id = $1`;
+
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
 export class ReportsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The owner's current change sequence (the report's revision). */
-  async revision(): Promise<number> {
-    const { rows } = await this.db.query<{ last_sequence: string }>('SELECT last_sequence FROM owners WHERE id = $1', [
-      RequestContext.ownerId(),
-    ]);
-    return Number(rows[0]?.last_sequence ?? '0');
+  /**
+   * The owner's current change sequence (the report's revision) and the stamp of the state the
+   * report reads (see {@link ReportCache}): the sequence, the transaction that last wrote the
+   * owner's row and the database server's start time.
+   */
+  async revision(): Promise<{ revision: number; stamp: string }> {
+    const rows = (await this.db.queryArrays(STAMP_SQL, [RequestContext.ownerId()])) as Array<[string, string]>;
+    const [sequence, stamp] = rows[0] ?? ['0', ''];
+    return { revision: Number(sequence), stamp };
+  }
+
+  /** The stamp alone, read on its own (outside a report's snapshot). */
+  async stamp(): Promise<string> {
+    return (await this.revision()).stamp;
   }
 
   /**

@@ -14,6 +14,7 @@ import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBucket
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
+import { ReportCache } from './report-cache';
 import { ReportBilling, computeReportBilling, makePricer } from './billing';
 
 interface Computed {
@@ -22,6 +23,9 @@ interface Computed {
   request: ReportRequest;
   /** Billing figures of the report (null: no billable line). */
   billing: ReportBilling | null;
+  /** The state the report was computed from (see ReportCache), and whether it holds without the clock (no open activity read). */
+  stamp: string;
+  cacheable: boolean;
   /** Only for downloads: the day-level report of the same intervals (the PDF's week sheets; else null), the names and the account, same snapshot. */
   days?: ComputedReport | null;
   names?: TaskNames;
@@ -38,22 +42,35 @@ export class ReportsService {
     private readonly profile: ProfileService,
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly cache: ReportCache,
   ) {}
 
-  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DailyReportResponse | DownloadResult | JsonBytes> {
+  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
+    if (format === 'json') {
+      const cached = await this.cache.lookup('daily', query);
+      if (cached) return cached;
+    }
     const computed = await this.compute('daily', query, format);
     if (format !== 'json') return this.download('daily', computed, format);
-    if (computed.request.roundingEcho === null)
-      return new JsonBytes(writeDailyReportJson(computed.report, computed.meta, computed.billing));
-    return withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed);
+    const bytes =
+      computed.request.roundingEcho === null
+        ? writeDailyReportJson(computed.report, computed.meta, computed.billing)
+        : jsonBytes(withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed));
+    return this.cache.keep('daily', query, computed.stamp, computed.cacheable, bytes);
   }
 
-  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<WeeklyReportResponse | DownloadResult | JsonBytes> {
+  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
+    if (format === 'json') {
+      const cached = await this.cache.lookup('weekly', query);
+      if (cached) return cached;
+    }
     const computed = await this.compute('weekly', query, format);
     if (format !== 'json') return this.download('weekly', computed, format);
-    if (computed.request.roundingEcho === null)
-      return new JsonBytes(writeWeeklyReportJson(computed.report, computed.meta, computed.billing));
-    return withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed);
+    const bytes =
+      computed.request.roundingEcho === null
+        ? writeWeeklyReportJson(computed.report, computed.meta, computed.billing)
+        : jsonBytes(withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed));
+    return this.cache.keep('weekly', query, computed.stamp, computed.cacheable, bytes);
   }
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
@@ -78,7 +95,7 @@ export class ReportsService {
   private async compute(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<Computed> {
     const request = readReportRequest(period, query);
     return this.db.snapshot(async () => {
-      const revision = await this.reports.revision();
+      const { revision, stamp } = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
       // The daily lines of the flat files print each activity's description, read with the activities; the PDF prints week sheets.
@@ -90,6 +107,7 @@ export class ReportsService {
       const pricer = makePricer(pricing);
       const nowNs = this.clock.nowNs();
       const meta: ReportMeta = { zoneId, fromNs, toNs, revision, nowNs };
+      const cacheable = !activities.some((a) => a.endNs === null);
       const rounded = request.rounding.mode !== 'none';
       // The zone's days of the range come from the cache (the same days as dayBuckets, without Temporal).
       const periodBuckets = period === 'daily' ? cachedDayBuckets(fromNs, toNs, zoneId) : weekBuckets(fromNs, toNs, zoneId);
@@ -102,7 +120,7 @@ export class ReportsService {
       };
       if (!rounded && format === 'json') {
         const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets });
-        return { report, meta, request, billing: billingOf(report, period) };
+        return { report, meta, request, stamp, cacheable, billing: billingOf(report, period) };
       }
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
@@ -115,7 +133,7 @@ export class ReportsService {
       };
       const report = build(period);
       const billing = billingOf(report, period);
-      if (format === 'json') return { report, meta, request, billing };
+      if (format === 'json') return { report, meta, request, stamp, cacheable, billing };
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
@@ -125,6 +143,8 @@ export class ReportsService {
         report,
         meta,
         request,
+        stamp,
+        cacheable,
         billing,
         days: daily,
         names,
@@ -153,6 +173,8 @@ export class ReportsService {
     return { task, placement, project, client, projectClient, summary };
   }
 }
+
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
 
 /**
  * With rounding, the response says so: `rounding` before `total`, `exactTotal` after it, and each

@@ -22,6 +22,8 @@ import {
 } from './report-parts';
 import { readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
+import { ReportCache } from './report-cache';
+import { JsonBytes } from '../common/http/response-writer';
 import { Billing, billingFields, makePricer } from './billing';
 
 const FILTERS: Array<[Exclude<keyof CatalogFilters, 'billable'>, CatalogKind, string]> = [
@@ -61,6 +63,7 @@ export class SummaryService {
     private readonly profile: ProfileService,
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly cache: ReportCache,
   ) {}
 
   /**
@@ -68,12 +71,16 @@ export class SummaryService {
    * and the names: a name is always the one the record had when the figures were read, and only
    * the owner's own records are ever named.
    */
-  async summary(query: SummaryQuery, format: ReportFormat = 'json'): Promise<SummaryReportResponse | DownloadResult> {
+  async summary(query: SummaryQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
     const request = readReportRequest('summary', query);
     const groupBy = (query.groupBy ?? 'project') as GroupDimension;
     const subgroupBy = (query.subgroupBy ?? null) as GroupDimension | null;
     if (subgroupBy === groupBy)
       throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
+    if (format === 'json') {
+      const cached = await this.cache.lookup('summary', query);
+      if (cached) return cached;
+    }
     const filters: CatalogFilters = {
       clientIds: query.clientId ?? [],
       projectIds: query.projectId ?? [],
@@ -87,7 +94,7 @@ export class SummaryService {
         if (ids.length > 0 && (await this.catalog.countOwned(kind, ids)) !== ids.length)
           throw Problem.notFound(`No such ${kind} (${param})`);
       }
-      const revision = await this.reports.revision();
+      const { revision, stamp } = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
       const withLabels = groupBy === 'label' || subgroupBy === 'label';
@@ -107,7 +114,8 @@ export class SummaryService {
       );
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
       const download = format === 'json' ? null : { account: await this.catalog.accountEmail(), filters: await this.filterMeta(filters) };
-      return { zoneId, fromNs, toNs, revision, nowNs, computed, groups, download };
+      const cacheable = !activities.some((a) => a.endNs === null);
+      return { zoneId, fromNs, toNs, revision, stamp, cacheable, nowNs, computed, groups, download };
     });
     const { zoneId, fromNs, toNs, revision, nowNs, computed, groups } = result;
     const echo = request.roundingEcho;
@@ -141,7 +149,7 @@ export class SummaryService {
       total: formatDuration(g.totalNs),
       ...billingFields(g.billing),
     });
-    return {
+    const response: SummaryReportResponse = {
       zoneId,
       from: formatInstant(fromNs),
       to: formatInstant(toNs),
@@ -159,6 +167,7 @@ export class SummaryService {
         ...(g.subgroups === null ? {} : { subgroups: g.subgroups.map(toSub), subgroupsAddUp: g.subgroupsAddUp! }),
       })),
     };
+    return this.cache.keep('summary', query, result.stamp, result.cacheable, Buffer.from(JSON.stringify(response), 'utf8'));
   }
 
   /** The filters of a download by the names of their records ("Projects: Website, App"). */

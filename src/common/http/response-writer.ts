@@ -21,7 +21,11 @@ export class StatusResult<T> {
  * as application/json.
  */
 export class JsonBytes {
-  constructor(readonly bytes: Buffer) {}
+  /** `etag`: the tag of these bytes when the handler has it already (a cached report); else it is hashed when sent. */
+  constructor(
+    readonly bytes: Buffer,
+    readonly etag?: string,
+  ) {}
 }
 
 /**
@@ -82,7 +86,7 @@ export function serializeResponse(value: unknown, status: number, createdCollect
     body = value.body;
     location = value.location;
   }
-  if (body instanceof JsonBytes) return { status, body: '', bytes: body.bytes, etag: etagFor(body.bytes), location };
+  if (body instanceof JsonBytes) return { status, body: '', bytes: body.bytes, etag: body.etag ?? etagFor(body.bytes), location };
   const json = JSON.stringify(body);
   const bytes = json.length > LARGE_BODY ? Buffer.from(json, 'utf8') : undefined;
   const version = (body as { version?: unknown })?.version;

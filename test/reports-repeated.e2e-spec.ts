@@ -1,0 +1,153 @@
+import { FixedClock } from '../src/common/time/clock';
+import { Database } from '../src/db/database';
+import { Owner, TestServer, newOwner, startServer, uuid } from './support/harness';
+
+/**
+ * A report asked for again is answered from what the server kept (src/reports/report-cache.ts)
+ * only while nothing it depends on has changed: each case below asks once, changes one thing the
+ * report reads, and asks again.
+ */
+
+const NOW = '2026-11-20T12:00:00Z';
+const YEAR = 'fromDate=2026-01-01&toDate=2026-12-31';
+const MINUTE = 60_000_000_000n;
+
+describe('reports asked for again', () => {
+  let server: TestServer;
+  let db: Database;
+  const clock = FixedClock.at(NOW);
+
+  beforeAll(async () => {
+    server = await startServer({ clock });
+    db = server.app.get(Database);
+  });
+  afterAll(() => server.close());
+
+  const report = (owner: Owner, kind: 'daily' | 'weekly' | 'summary', extra = '') => owner.api.get(`/reports/${kind}?${YEAR}${extra}`);
+
+  async function ownerWithTask(): Promise<{ owner: Owner; taskId: string }> {
+    const owner = await newOwner(server);
+    const task = await owner.api.post('/tasks', { summary: 'Write' });
+    expect(task.status).toBe(201);
+    return { owner, taskId: task.body.id };
+  }
+
+  async function record(owner: Owner, taskId: string, start: string, end: string, billable = false): Promise<any> {
+    const created = await owner.api.post('/activities', { taskId, start, end, billable });
+    expect(created.status).toBe(201);
+    return created.body;
+  }
+
+  it('the same question gets the same bytes and ETag; a new activity changes them', async () => {
+    const { owner, taskId } = await ownerWithTask();
+    await record(owner, taskId, '2026-03-02T09:00:00Z', '2026-03-02T10:00:00Z');
+    for (const kind of ['daily', 'weekly', 'summary'] as const) {
+      const first = await report(owner, kind);
+      const again = await report(owner, kind);
+      expect(first.status).toBe(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(first.body.total).toBe('PT1H');
+    }
+    await record(owner, taskId, '2026-03-03T09:00:00Z', '2026-03-03T09:30:00.000000001Z');
+    for (const kind of ['daily', 'weekly', 'summary'] as const) {
+      const after = await report(owner, kind);
+      expect(after.body.total).toBe('PT1H30M0.000000001S');
+    }
+  });
+
+  it('follows an edit, a deletion, the profile zone, a rate and a rename', async () => {
+    const { owner, taskId } = await ownerWithTask();
+    const activity = await record(owner, taskId, '2026-06-30T22:30:00Z', '2026-06-30T23:30:00Z', true);
+    expect((await report(owner, 'daily')).body.days.find((d: any) => d.date === '2026-06-30').total).toBe('PT1H');
+
+    const me = await owner.api.get('/me');
+    expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+    const berlin = (await report(owner, 'daily')).body;
+    expect(berlin.zoneId).toBe('Europe/Berlin');
+    expect(berlin.days.find((d: any) => d.date === '2026-07-01').total).toBe('PT1H');
+
+    expect(berlin.amounts).toEqual([]);
+    const rate = await owner.api.post('/rates', {
+      clientId: null,
+      projectId: null,
+      taskId: null,
+      hourlyRate: '90',
+      currency: 'EUR',
+      effectiveFrom: null,
+    });
+    expect(rate.status).toBe(201);
+    expect((await report(owner, 'daily')).body.amounts).toEqual([{ currency: 'EUR', amount: '90.00' }]);
+
+    expect((await report(owner, 'summary', '&groupBy=task')).body.groups.map((g: any) => g.name)).toEqual(['Write']);
+    const task = await owner.api.get(`/tasks/${taskId}`);
+    const renamed = await owner.api.put(
+      `/tasks/${taskId}`,
+      { ...pick(task.body, ['url', 'projectId', 'parentTaskId']), summary: 'Review' },
+      { ifMatch: task.headers.get('etag')! },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await report(owner, 'summary', '&groupBy=task')).body.groups.map((g: any) => g.name)).toEqual(['Review']);
+
+    const current = await owner.api.get(`/activities/${activity.id}`);
+    const edited = await owner.api.put(
+      `/activities/${activity.id}`,
+      { ...pick(current.body, ['start', 'projectId', 'summary', 'labelIds', 'billable']), end: '2026-07-01T00:00:00Z' },
+      { ifMatch: current.headers.get('etag')! },
+    );
+    expect(edited.status).toBe(200);
+    expect((await report(owner, 'weekly')).body.total).toBe('PT1H30M');
+
+    expect((await owner.api.delete(`/activities/${activity.id}`, { ifMatch: edited.headers.get('etag')! })).status).toBe(204);
+    for (const kind of ['daily', 'weekly', 'summary'] as const) expect((await report(owner, kind)).body.total).toBe('PT0S');
+  });
+
+  it('with a running activity, each answer is counted at its own time', async () => {
+    const { owner, taskId } = await ownerWithTask();
+    clock.set(BigInt(Date.parse('2026-11-20T12:00:00Z')) * 1_000_000n);
+    const started = await owner.api.post(
+      '/activities/start',
+      { expectedActiveId: null, expectedActiveVersion: null, taskId },
+      { idempotencyKey: uuid() },
+    );
+    expect(started.status).toBe(201);
+    clock.advance(10n * MINUTE);
+    const first = (await report(owner, 'daily')).body;
+    clock.advance(5n * MINUTE);
+    const later = (await report(owner, 'daily')).body;
+    expect([first.total, first.generatedAt]).toEqual(['PT10M', '2026-11-20T12:10:00Z']);
+    expect([later.total, later.generatedAt]).toEqual(['PT15M', '2026-11-20T12:15:00Z']);
+    const summary = (await report(owner, 'summary')).body;
+    clock.advance(MINUTE);
+    expect([summary.total, (await report(owner, 'summary')).body.total]).toEqual(['PT15M', 'PT16M']);
+  });
+
+  it('another owner asking the same question gets their own figures', async () => {
+    const a = await ownerWithTask();
+    const b = await ownerWithTask();
+    await record(a.owner, a.taskId, '2026-05-04T08:00:00Z', '2026-05-04T09:00:00Z');
+    expect((await report(a.owner, 'daily')).body.total).toBe('PT1H');
+    expect((await report(b.owner, 'daily')).body.total).toBe('PT0S');
+    expect((await report(a.owner, 'daily')).body.total).toBe('PT1H');
+  });
+
+  it('data put back at the same change sequence (a restore) is not answered with the report of the data before', async () => {
+    const { owner, taskId } = await ownerWithTask();
+    const activity = await record(owner, taskId, '2026-02-02T08:00:00Z', '2026-02-02T09:00:00Z');
+    const before = await report(owner, 'daily');
+    expect(before.body.total).toBe('PT1H');
+    // What a restore does, in one transaction: other rows, and the owner's row written again with
+    // the sequence it had (here: the same one).
+    await db.transaction(async () => {
+      await db.query('UPDATE activities SET end_ns = end_ns + 3600000000000 WHERE owner_id = $1 AND id = $2', [owner.ownerId, activity.id]);
+      await db.query('UPDATE owners SET last_sequence = last_sequence WHERE id = $1', [owner.ownerId]);
+    });
+    const after = await report(owner, 'daily');
+    expect(after.body.revision).toBe(before.body.revision);
+    expect(after.body.total).toBe('PT2H');
+  });
+});
+
+function pick(value: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, value[k]]));
+}
