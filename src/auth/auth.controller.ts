@@ -67,9 +67,8 @@ export class AuthController {
   @ApiProblems(400, 403, 409, 413, 415, 422, 429, 503)
   async signUp(@Body() body: CredentialsDto, @Req() request: FastifyRequest): Promise<AccountResponse> {
     const address = await this.throttle.addressOf(request.raw);
-    const wait = await this.throttle.signupRetryAfterSeconds(address);
+    const wait = await this.throttle.signupAttempt(address);
     if (wait > 0) throw Problem.tooManyRequests(wait, 'Too many sign-ups from this address; try again later');
-    await this.throttle.signupAttempted(address);
     return this.accounts.signUp(body.email, body.password);
   }
 
@@ -90,25 +89,26 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
     const address = await this.throttle.addressOf(request.raw);
-    const wait = await this.throttle.retryAfterSeconds(body.email, address);
-    if (wait > 0) throw Problem.tooManyRequests(wait);
-    const account = await this.accounts.verify(body.email, body.password);
-    if (!account) {
-      await this.throttle.fail(body.email, address);
-      throw Problem.unauthorized('The email or password is wrong');
-    }
-    if (account.disabled) throw Problem.forbidden('This account is disabled; an administrator can enable it again', 'ACCOUNT_DISABLED');
-    if (account.two_factor) {
-      if (body.code === undefined)
-        throw Problem.unauthorizedAs(
-          'SECOND_FACTOR_REQUIRED',
-          'Two-factor sign-in is on: send the code from the authenticator app (or a recovery code) as `code`',
-        );
-      if (!(await this.twoFactor.verifySignIn(account, body.code))) {
-        await this.throttle.fail(body.email, address);
-        throw Problem.unauthorizedAs('SECOND_FACTOR_INVALID', 'The code is wrong or was used already');
+    const account = await this.throttle.signIn(body.email, address, async (failed) => {
+      const verified = await this.accounts.verify(body.email, body.password);
+      if (!verified) {
+        failed();
+        throw Problem.unauthorized('The email or password is wrong');
       }
-    }
+      if (verified.disabled) throw Problem.forbidden('This account is disabled; an administrator can enable it again', 'ACCOUNT_DISABLED');
+      if (verified.two_factor) {
+        if (body.code === undefined)
+          throw Problem.unauthorizedAs(
+            'SECOND_FACTOR_REQUIRED',
+            'Two-factor sign-in is on: send the code from the authenticator app (or a recovery code) as `code`',
+          );
+        if (!(await this.twoFactor.verifySignIn(verified, body.code))) {
+          failed();
+          throw Problem.unauthorizedAs('SECOND_FACTOR_INVALID', 'The code is wrong or was used already');
+        }
+      }
+      return verified;
+    });
     const { cookie, response, maxAgeSeconds } = await this.sessions.open(account.owner_id, account.id);
     await this.accounts.markSignedIn(account.id);
     reply.setCookie(this.credentials.cookieName, cookie, {

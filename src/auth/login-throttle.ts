@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { IncomingMessage } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Problem } from '../common/http/problem';
 import { SettingsService } from '../settings/settings.service';
 import { clientAddress, isLoopbackAddress } from './client-address';
 import { LoginThrottleRepository } from './login-throttle.repository';
@@ -9,6 +11,10 @@ import { RateLimitRepository } from './rate-limit.repository';
 const emailKey = (email: string) => `signin-email:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `signin-address:${address}`;
 const signupKey = (address: string) => `signup-address:${address}`;
+
+/** How long a refused sign-in waits for attempts in progress to settle: 20 × 100 ms. */
+const RESERVE_RETRIES = 20;
+const RESERVE_RETRY_MS = 100;
 
 /**
  * Failed sign-ins per email and per client address, and sign-ups per client address, counted in
@@ -30,34 +36,40 @@ export class LoginThrottle {
     return clientAddress(request, (await this.settings.current()).trustedProxies);
   }
 
-  /** Seconds until a sign-in for this email from this address may be tried; 0 when allowed now. */
-  async retryAfterSeconds(email: string, address: string): Promise<number> {
-    const keys = [emailKey(email)];
-    if (!isLoopbackAddress(address)) keys.push(addressKey(address));
-    return this.wait(keys);
-  }
-
-  async fail(email: string, address: string): Promise<void> {
-    await this.count([emailKey(email), addressKey(address)]);
-  }
-
-  /** Seconds until this address may sign up again; loopback is never limited. */
-  async signupRetryAfterSeconds(address: string): Promise<number> {
-    return isLoopbackAddress(address) ? 0 : this.wait([signupKey(address)]);
-  }
-
-  async signupAttempted(address: string): Promise<void> {
-    if (!isLoopbackAddress(address)) await this.count([signupKey(address)]);
-  }
-
-  private async wait(keys: string[]): Promise<number> {
+  /**
+   * Runs one sign-in attempt (a sign-in, or a current-password proof) under the throttle: refused with
+   * 429 when the email (or, but for loopback, the address) reached `maxFailures` in its window;
+   * otherwise counted as a failure before `attempt` runs (so concurrent attempts cannot all pass the
+   * check before any of them is counted) and taken back unless `attempt` calls `failed()`.
+   */
+  async signIn<T>(email: string, address: string, attempt: (failed: () => void) => Promise<T>): Promise<T> {
+    const check = isLoopbackAddress(address) ? [emailKey(email)] : [emailKey(email), addressKey(address)];
+    const count = [emailKey(email), addressKey(address)];
     const { maxFailures, windowSeconds } = (await this.settings.current()).loginThrottle;
-    return Math.max(0, await this.repository.wait(keys, windowSeconds, maxFailures));
+    // A refusal may come from attempts still in progress that turn out right (and are taken back):
+    // asked again for a moment before it stands, so right passwords at the limit are not refused.
+    let wait = await this.repository.reserve(check, count, windowSeconds, maxFailures);
+    for (let tries = 0; wait > 0 && tries < RESERVE_RETRIES; tries++) {
+      await delay(RESERVE_RETRY_MS);
+      wait = await this.repository.reserve(check, count, windowSeconds, maxFailures);
+    }
+    if (wait > 0) throw Problem.tooManyRequests(wait);
+    let failed = false;
+    try {
+      return await attempt(() => {
+        failed = true;
+      });
+    } finally {
+      if (!failed) await this.repository.release(count, windowSeconds);
+    }
   }
 
-  private async count(keys: string[]): Promise<void> {
-    const { windowSeconds } = (await this.settings.current()).loginThrottle;
-    await this.repository.count(keys, windowSeconds);
+  /** Counts a sign-up from this address, or answers the seconds to wait (nothing counted); loopback is never limited. */
+  async signupAttempt(address: string): Promise<number> {
+    if (isLoopbackAddress(address)) return 0;
+    const { maxFailures, windowSeconds } = (await this.settings.current()).loginThrottle;
+    const keys = [signupKey(address)];
+    return Math.max(0, await this.repository.reserve(keys, keys, windowSeconds, maxFailures));
   }
 
   /** Closed windows (the longest allowed is a day) and past rate-limit minutes are of no use. */

@@ -20,11 +20,11 @@ export class Reauthentication {
     const account = await this.accounts.find(accountId);
     if (!account) throw Problem.unauthorized('The account no longer exists');
     const address = await this.throttle.addressOf(request);
-    const wait = await this.throttle.retryAfterSeconds(account.email, address);
-    if (wait > 0) throw Problem.tooManyRequests(wait);
-    if (!(await this.accounts.verifyById(accountId, password))) {
-      await this.throttle.fail(account.email, address);
-      throw Problem.forbidden('The current password is wrong; nothing was changed', 'REAUTHENTICATION_FAILED');
-    }
+    await this.throttle.signIn(account.email, address, async (failed) => {
+      if (!(await this.accounts.verifyById(accountId, password))) {
+        failed();
+        throw Problem.forbidden('The current password is wrong; nothing was changed', 'REAUTHENTICATION_FAILED');
+      }
+    });
   }
 }

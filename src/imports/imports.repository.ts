@@ -3,6 +3,7 @@ import { RequestContext } from '../common/request-context';
 import { formatInstant } from '../common/time';
 import { Database } from '../db/database';
 import { BatchOutcome, ImportJobResponse } from './dto/imports.dto';
+import { toBatchOutcome } from './dto/batch-outcome.mapper';
 
 export interface ImportJobRow {
   id: string;
@@ -171,7 +172,7 @@ export class ImportsRepository {
       'SELECT job_id, outcome FROM import_batches WHERE owner_id = $1 AND job_id = ANY($2::uuid[]) ORDER BY job_id, batch_index',
       [this.owner, jobIds],
     );
-    for (const row of rows) result.get(row.job_id)!.push(row.outcome);
+    for (const row of rows) result.get(row.job_id)!.push(toBatchOutcome(row.outcome));
     return result;
   }
 
@@ -180,7 +181,7 @@ export class ImportsRepository {
       'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3',
       [this.owner, jobId, index],
     );
-    return rows[0] ?? null;
+    return rows[0] ? { input_sha256: rows[0].input_sha256, outcome: toBatchOutcome(rows[0].outcome) } : null;
   }
 
   async batchCount(jobId: string): Promise<number> {
