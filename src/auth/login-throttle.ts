@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { IncomingMessage } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Problem } from '../common/http/problem';
 import { SettingsService } from '../settings/settings.service';
 import { clientAddress, isLoopbackAddress } from './client-address';
@@ -11,10 +10,6 @@ import { RateLimitRepository } from './rate-limit.repository';
 const emailKey = (email: string) => `signin-email:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `signin-address:${address}`;
 const signupKey = (address: string) => `signup-address:${address}`;
-
-/** How long a refused sign-in waits for attempts in progress to settle: 20 × 100 ms. */
-const RESERVE_RETRIES = 20;
-const RESERVE_RETRY_MS = 100;
 
 /**
  * Failed sign-ins per email and per client address, and sign-ups per client address, counted in
@@ -46,13 +41,10 @@ export class LoginThrottle {
     const check = isLoopbackAddress(address) ? [emailKey(email)] : [emailKey(email), addressKey(address)];
     const count = [emailKey(email), addressKey(address)];
     const { maxFailures, windowSeconds } = (await this.settings.current()).loginThrottle;
-    // A refusal may come from attempts still in progress that turn out right (and are taken back):
-    // asked again for a moment before it stands, so right passwords at the limit are not refused.
-    let wait = await this.repository.reserve(check, count, windowSeconds, maxFailures);
-    for (let tries = 0; wait > 0 && tries < RESERVE_RETRIES; tries++) {
-      await delay(RESERVE_RETRY_MS);
-      wait = await this.repository.reserve(check, count, windowSeconds, maxFailures);
-    }
+    // Attempts still in progress count as failures until they turn out right: a right password at the
+    // limit while others are being checked is refused too (retried, it gets in once they settle).
+    // Waiting for them instead would hold every refusal and multiply its database work under a flood.
+    const wait = await this.repository.reserve(check, count, windowSeconds, maxFailures);
     if (wait > 0) throw Problem.tooManyRequests(wait);
     let failed = false;
     try {
