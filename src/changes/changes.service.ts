@@ -97,9 +97,11 @@ export class ChangesService {
   async feed(after: bigint, waitSeconds: number, recheck: () => Promise<void>, signal: AbortSignal): Promise<ChangeFeed> {
     const ownerId = RequestContext.ownerId();
     const deadline = Date.now() + waitSeconds * 1000;
+    // What was committed before this request (the caller's own writes) is in every read it takes part in.
+    let notBefore = SingleFlight.now();
     await this.checkCursor(ownerId, after);
     for (;;) {
-      const items = await this.read(ownerId, after);
+      const items = await this.read(ownerId, after, notBefore);
       if (items.length > 0 || Date.now() >= deadline || signal.aborted || this.notifier.isClosing) {
         return { items, nextSequence: items.length > 0 ? items[items.length - 1].sequence : Number(after) };
       }
@@ -108,6 +110,8 @@ export class ChangesService {
       // instead of each querying on its own phase every second.
       const now = Date.now();
       await this.notifier.waitFor(ownerId, Math.min(RECHECK_MS - (now % RECHECK_MS), deadline - now), signal);
+      // Woken by a commit (or a tick): the next read must begin after it, so it sees that commit.
+      notBefore = SingleFlight.now();
       await recheck();
     }
   }
@@ -121,11 +125,13 @@ export class ChangesService {
 
   /**
    * The events after `after`. Long polls of one owner woken by the same commit read the same rows:
-   * concurrent reads of one owner and cursor share one statement (each caller gets its own array).
+   * concurrent reads of one owner and cursor share one statement (each caller gets its own array), but
+   * only one that began at or after `notBefore`: a read already under way may have missed a commit the
+   * caller knows of.
    */
-  private async read(ownerId: string, after: bigint): Promise<ChangeItem[]> {
+  private async read(ownerId: string, after: bigint, notBefore: bigint): Promise<ChangeItem[]> {
     if (this.db.inTransaction) return this.readNow(ownerId, after);
-    return [...(await this.reads.run(`${ownerId} ${after}`, () => this.readNow(ownerId, after)))];
+    return [...(await this.reads.run(`${ownerId} ${after}`, () => this.readNow(ownerId, after), notBefore))];
   }
 
   private readonly reads = new SingleFlight<ChangeItem[]>();
