@@ -34,7 +34,8 @@ file. Running it again on the same file imports nothing twice.
   --token TOKEN        personal API token with write permission (default $TT_TOKEN)
   --yes                do not ask for confirmation
   --day-start HH:MM    Harvest only: where each day's hours start (default 09:00)
-  --date-order mdy|dmy order of nn/nn/yyyy dates when the file does not reveal it (default mdy)
+  --date-order mdy|dmy order of nn/nn/yyyy and nn-nn-yyyy dates when the file does not reveal it
+                       (default mdy for nn/nn/yyyy, dmy for nn-nn-yyyy)
   --exact-match reuse|create
                        rows that equal an existing activity exactly: settle onto it (default) or create anyway
   --undo JOB           undo a whole import job instead (edited records are kept unless --delete-edited;
