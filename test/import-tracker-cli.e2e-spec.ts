@@ -138,6 +138,33 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('settles two rows of one batch that match the same activity onto it once: one reused, the other created', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      // Two indistinguishable rows (occurrences 1 and 2) and a third with the same times: all three
+      // equal the owner's one activity exactly, but it can be reused once (reusing it twice is 422).
+      const row = (description: string) => `U,u@example.com,,,,${description},No,2026-01-05,09:00:00,2026-01-05,09:30:00,00:30:00,`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, `${header}\n${row('Twice')}\n${row('Twice')}\n${row('Other')}\n`);
+      const fresh = await newOwner(server);
+      const mine = (await fresh.api.post('/activities', { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', summary: 'mine' }))
+        .body;
+
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/preview: 0 new, 0 already imported \(skipped\), 3 exact matches/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 2 created, 1 reused, 0 skipped/);
+      const jobId = /done: job ([0-9a-f-]{36})/.exec(result.stdout)![1];
+      expect((await fresh.api.get(`/imports/${jobId}`)).body.batches[0].reused).toEqual([{ row: 2, activityId: mine.id }]);
+      const all = (await fresh.api.get(`/activities?${ALL}`)).body.items;
+      expect(all.map((a: any) => a.summary).sort()).toEqual(['Other', 'Twice', 'mine']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves out, and names, an entry the service refuses as a whole; a read-only token is told so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {

@@ -460,13 +460,7 @@ async function commitBatch(
             api.call<BatchPreview>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }),
           )
         ).body;
-      const decisions = preview.rows
-        .filter((r) => r.status === 'exactMatch')
-        .map((r) =>
-          reuse
-            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
-            : { row: r.row, action: 'distinctCreate' },
-        );
+      const decisions = settleExactMatches(preview.rows, reuse);
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
       const token =
         decisions.length > 0
@@ -485,6 +479,24 @@ async function commitBatch(
       if (job.body.batches.length > index) return;
     }
   }
+}
+
+/**
+ * The decisions for a batch's exact matches: with `reuse`, each row settles onto the first matching
+ * activity no earlier row of the batch took (an activity is reused once: indistinguishable rows of
+ * the file that match one activity make one reuse and new activities for the others); rows left
+ * without one, and every row without `reuse`, are created.
+ */
+function settleExactMatches(rows: PreviewRow[], reuse: boolean) {
+  const taken = new Set<string>();
+  return rows
+    .filter((r) => r.status === 'exactMatch')
+    .map((r) => {
+      const match = reuse ? r.matches.find((m) => !taken.has(m.activityId)) : undefined;
+      if (!match) return { row: r.row, action: 'distinctCreate' };
+      taken.add(match.activityId);
+      return { row: r.row, action: 'reuse', activityId: match.activityId, version: match.version };
+    });
 }
 
 async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<number> {
