@@ -15,6 +15,7 @@ import {
   convertTrackerCsv,
   decodeExport,
   isKnownZone,
+  settleExactMatches,
 } from '@time-tracking/converters';
 
 /** Exit codes, also listed in the usage text. */
@@ -479,24 +480,6 @@ async function commitBatch(
       if (job.body.batches.length > index) return;
     }
   }
-}
-
-/**
- * The decisions for a batch's exact matches: with `reuse`, each row settles onto the first matching
- * activity no earlier row of the batch took (an activity is reused once: indistinguishable rows of
- * the file that match one activity make one reuse and new activities for the others); rows left
- * without one, and every row without `reuse`, are created.
- */
-function settleExactMatches(rows: PreviewRow[], reuse: boolean) {
-  const taken = new Set<string>();
-  return rows
-    .filter((r) => r.status === 'exactMatch')
-    .map((r) => {
-      const match = reuse ? r.matches.find((m) => !taken.has(m.activityId)) : undefined;
-      if (!match) return { row: r.row, action: 'distinctCreate' };
-      taken.add(match.activityId);
-      return { row: r.row, action: 'reuse', activityId: match.activityId, version: match.version };
-    });
 }
 
 async function runUndo(args: CliArgs, api: ServerApi, jobId: string): Promise<number> {

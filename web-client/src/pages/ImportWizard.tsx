@@ -12,6 +12,7 @@ import {
   type Tracker,
   BATCH_ENTRIES,
   batchesOf,
+  settleExactMatches,
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -551,13 +552,7 @@ async function commitBatch(jobId: string, index: number, entries: NormalizedEntr
     try {
       const preview = (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body: { entries } }))
         .data;
-      const decisions = preview.rows
-        .filter((r) => r.status === 'exactMatch')
-        .map((r) =>
-          reuse
-            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
-            : { row: r.row, action: 'distinctCreate' },
-        );
+      const decisions = settleExactMatches(preview.rows, reuse);
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
       // The token covers the decisions too, so settling exact matches needs a second preview.
       const token =
