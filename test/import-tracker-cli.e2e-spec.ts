@@ -165,6 +165,29 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('leaves out, and names, an entry over 1,000 local days (no batch may hold it) and imports the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(
+        file,
+        `${header}\nU,u@example.com,,,,Years,No,2022-01-01,09:00:00,2025-01-01,09:00:00,26304:00:00,\n` +
+          `U,u@example.com,,,,Hour,No,2025-02-01,09:00:00,2025-02-01,10:00:00,01:00:00,\n`,
+      );
+      const fresh = await newOwner(server);
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/preview: 1 new, .*, 1 invalid/);
+      expect(result.stdout).toMatch(/row 2: invalid: TOO_MANY_DAY_PARTS/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 1 created, 0 reused, 0 skipped/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items.map((a: any) => a.summary)).toEqual(['Hour']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves out, and names, an entry the service refuses as a whole; a read-only token is told so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {

@@ -1,4 +1,4 @@
-import { BATCH_ENTRIES, BATCH_PARTS, batchesOf, settleExactMatches } from './batches';
+import { BATCH_ENTRIES, BATCH_PARTS, batchesOf, markUnbatchable, settleExactMatches } from './batches';
 import type { NormalizedEntry } from './trackers';
 
 const entry = (row: number): NormalizedEntry => ({
@@ -47,5 +47,21 @@ describe('import batches', () => {
       { row: 5, action: 'reuse', activityId: 'b', version: 3 },
     ]);
     expect(settleExactMatches(rows, false).map((d) => d.action)).toEqual(['distinctCreate', 'distinctCreate', 'distinctCreate']);
+  });
+
+  it('mark rows over the day-part limit invalid, with a problem, and leave the others as they are', () => {
+    const row = (n: number, status: string, dayParts: number) => ({ row: n, status, dayParts, start: null, problems: [] });
+    const marked = markUnbatchable([
+      row(2, 'new', BATCH_PARTS),
+      row(3, 'new', BATCH_PARTS + 1),
+      row(4, 'exactMatch', 5000),
+      row(5, 'invalid', 0),
+    ]);
+    expect(marked.map((r) => [r.row, r.status, r.problems.map((p) => p.code)])).toEqual([
+      [2, 'new', []],
+      [3, 'invalid', ['TOO_MANY_DAY_PARTS']],
+      [4, 'invalid', ['TOO_MANY_DAY_PARTS']],
+      [5, 'invalid', []],
+    ]);
   });
 });

@@ -52,3 +52,29 @@ export function settleExactMatches(
       return { row: r.row, action: 'reuse', activityId: match.activityId, version: match.version };
     });
 }
+
+/**
+ * Preview rows with the rows no batch can hold (more than {@link BATCH_PARTS} local-day parts: an
+ * entry over some 1,000 days, which the service refuses with 413 whatever batch it is in) marked
+ * `invalid`, with a problem saying why, so that they are left out and named like other invalid rows
+ * instead of stopping the import at their batch.
+ */
+export function markUnbatchable<
+  T extends { status: string; dayParts: number; start: string | null; problems: Array<{ code: string; detail: string }> },
+>(rows: T[]): T[] {
+  return rows.map((r) =>
+    r.status !== 'invalid' && r.dayParts > BATCH_PARTS
+      ? ({
+          ...r,
+          status: 'invalid',
+          problems: [
+            ...r.problems,
+            {
+              code: 'TOO_MANY_DAY_PARTS',
+              detail: `the entry spans more than ${BATCH_PARTS} local days, more daily records than an import batch may hold`,
+            },
+          ],
+        } as T)
+      : r,
+  );
+}

@@ -15,6 +15,7 @@ import {
   convertTrackerCsv,
   decodeExport,
   isKnownZone,
+  markUnbatchable,
   settleExactMatches,
 } from '@time-tracking/converters';
 
@@ -332,7 +333,7 @@ async function previewEntries(api: ServerApi, zone: string, conversion: Conversi
     conversion.entries = conversion.entries.filter((e) => !refused.has(e.row));
     for (const issue of conversion.issues.filter((i) => refused.has(i.row))) out(`row ${issue.row}: not imported: ${issue.message}`);
   }
-  return { rows, catalog, accountZone };
+  return { rows: markUnbatchable(rows), catalog, accountZone };
 }
 
 /** Rows per status, the catalog mapping, and the invalid rows with their problems. */

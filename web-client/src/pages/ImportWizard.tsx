@@ -12,6 +12,7 @@ import {
   type Tracker,
   BATCH_ENTRIES,
   batchesOf,
+  markUnbatchable,
   settleExactMatches,
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
@@ -174,7 +175,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
         mergeCatalog(catalog, data.catalog);
         accountZone = data.zoneId;
       }
-      onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows, catalog, accountZone });
+      onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows: markUnbatchable(rows), catalog, accountZone });
     } catch (failure) {
       setError(
         failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure),
