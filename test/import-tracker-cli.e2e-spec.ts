@@ -98,6 +98,60 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('after the account zone changed, leaves an interrupted job (its batches are refused) and imports the rest in a new job', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const lines = Array.from({ length: 150 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
+        return `U,u@example.com,,Zoned,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+      });
+      const text = `${header}\n${lines.join('\n')}\n`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      const entries = convertTrackerCsv(text, 'toggl').entries;
+      const job = await fresh.api.post('/imports', {
+        source: 'toggl',
+        fileName: 'toggl.csv',
+        fileSha256: createHash('sha256').update(text).digest('hex'),
+        sourceZoneId: 'Europe/Berlin',
+        mappings: { projects: [{ client: null, name: 'Zoned', action: 'create' }] },
+        selectedCount: 150,
+      });
+      const first = entries.slice(0, 100);
+      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
+      expect(
+        (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
+      ).toBe(201);
+      const me = await fresh.api.get('/me');
+      expect((await fresh.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+
+      const result = await cli([
+        file,
+        '--source',
+        'toggl',
+        '--zone',
+        'Europe/Berlin',
+        '--url',
+        server.base,
+        '--token',
+        fresh.token,
+        '--yes',
+      ]);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        `import job ${job.body.id} of an earlier run was made for the account zone UTC, which is now Asia/Tokyo`,
+      );
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 50 created, 0 reused, 100 skipped/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(150);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sends each batch preview with the commit before it, yet settles exact matches on what that commit left; prints the rates', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {

@@ -72,6 +72,8 @@ interface Job {
   status: string;
   fileSha256: string;
   sourceZoneId: string;
+  /** The account's report zone when the job was made: its batches commit only while the account has it. */
+  zoneId: string;
   source: string;
   selectedCount: number;
   mappings: unknown;
@@ -365,7 +367,15 @@ async function resumeOrCreateJob(
   selected: NormalizedEntry[],
   batchCount: number,
 ): Promise<Job | Stop> {
-  const job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
+  let job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
+  if (job && job.batches.length < batchCount && preview.accountZone !== '' && job.zoneId !== preview.accountZone) {
+    // The service refuses its batches (409 ZONE_CHANGED) for good: a zone change needs a new job,
+    // whose preview skips the rows the earlier one committed.
+    out(
+      `import job ${job.id} of an earlier run was made for the account zone ${job.zoneId}, which is now ${preview.accountZone}: a new job imports the rest`,
+    );
+    job = null;
+  }
   if (job && job.batches.length >= batchCount) {
     out(
       `this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`,
