@@ -98,6 +98,60 @@ describe('import-tracker command', () => {
     }
   });
 
+  it('after the account zone changed, leaves an interrupted job (its batches are refused) and imports the rest in a new job', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const lines = Array.from({ length: 150 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
+        return `U,u@example.com,,Zoned,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+      });
+      const text = `${header}\n${lines.join('\n')}\n`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, text);
+      const fresh = await newOwner(server);
+      const entries = convertTrackerCsv(text, 'toggl').entries;
+      const job = await fresh.api.post('/imports', {
+        source: 'toggl',
+        fileName: 'toggl.csv',
+        fileSha256: createHash('sha256').update(text).digest('hex'),
+        sourceZoneId: 'Europe/Berlin',
+        mappings: { projects: [{ client: null, name: 'Zoned', action: 'create' }] },
+        selectedCount: 150,
+      });
+      const first = entries.slice(0, 100);
+      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
+      expect(
+        (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
+      ).toBe(201);
+      const me = await fresh.api.get('/me');
+      expect((await fresh.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+
+      const result = await cli([
+        file,
+        '--source',
+        'toggl',
+        '--zone',
+        'Europe/Berlin',
+        '--url',
+        server.base,
+        '--token',
+        fresh.token,
+        '--yes',
+      ]);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        `import job ${job.body.id} of an earlier run was made for the account zone UTC, which is now Asia/Tokyo`,
+      );
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 50 created, 0 reused, 100 skipped/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(150);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sends each batch preview with the commit before it, yet settles exact matches on what that commit left; prints the rates', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
@@ -133,6 +187,56 @@ describe('import-tracker command', () => {
       expect(undo.code).toBe(0);
       expect(undo.stdout).toMatch(/^250 records removed or kept in \d+\.\d s \(\d+ records per second\)$/m);
       expect((await fresh.api.get(`/activities?${ALL}`)).body.items.map((a: any) => a.id)).toEqual([mine.id]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('settles two rows of one batch that match the same activity onto it once: one reused, the other created', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      // Two indistinguishable rows (occurrences 1 and 2) and a third with the same times: all three
+      // equal the owner's one activity exactly, but it can be reused once (reusing it twice is 422).
+      const row = (description: string) => `U,u@example.com,,,,${description},No,2026-01-05,09:00:00,2026-01-05,09:30:00,00:30:00,`;
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(file, `${header}\n${row('Twice')}\n${row('Twice')}\n${row('Other')}\n`);
+      const fresh = await newOwner(server);
+      const mine = (await fresh.api.post('/activities', { start: '2026-01-05T09:00:00Z', end: '2026-01-05T09:30:00Z', summary: 'mine' }))
+        .body;
+
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/preview: 0 new, 0 already imported \(skipped\), 3 exact matches/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 2 created, 1 reused, 0 skipped/);
+      const jobId = /done: job ([0-9a-f-]{36})/.exec(result.stdout)![1];
+      expect((await fresh.api.get(`/imports/${jobId}`)).body.batches[0].reused).toEqual([{ row: 2, activityId: mine.id }]);
+      const all = (await fresh.api.get(`/activities?${ALL}`)).body.items;
+      expect(all.map((a: any) => a.summary).sort()).toEqual(['Other', 'Twice', 'mine']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out, and names, an entry over 1,000 local days (no batch may hold it) and imports the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+      const file = join(dir, 'toggl.csv');
+      writeFileSync(
+        file,
+        `${header}\nU,u@example.com,,,,Years,No,2022-01-01,09:00:00,2025-01-01,09:00:00,26304:00:00,\n` +
+          `U,u@example.com,,,,Hour,No,2025-02-01,09:00:00,2025-02-01,10:00:00,01:00:00,\n`,
+      );
+      const fresh = await newOwner(server);
+      const result = await cli([file, '--source', 'toggl', '--zone', 'UTC', '--url', server.base, '--token', fresh.token, '--yes']);
+      expect(result.stderr).not.toMatch(/error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/preview: 1 new, .*, 1 invalid/);
+      expect(result.stdout).toMatch(/row 2: invalid: TOO_MANY_DAY_PARTS/);
+      expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 1 created, 0 reused, 0 skipped/);
+      expect((await fresh.api.get(`/activities?${ALL}`)).body.items.map((a: any) => a.summary)).toEqual(['Hour']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -303,6 +303,44 @@ describe('tracker CSV converters', () => {
     }
   });
 
+  it('Clockify MM-DD-YYYY and DD-MM-YYYY dates: the order the values reveal, else day first or the order chosen', () => {
+    const header =
+      '"Project","Client","Description","Task","User","Group","Email","Tags","Billable","Start Date","Start Time","End Date","End Time","Duration (h)","Duration (decimal)"';
+    const row = (date: string) => `"P","C","d","","U","","e","","Yes","${date}","09:00 AM","${date}","10:00 AM","01:00:00","1.00"`;
+    const days = (text: string, options = {}) => {
+      const c = convertTrackerCsv(text, 'clockify', options);
+      return { days: c.entries.map((e) => e.start.slice(0, 10)), issues: c.issues.length, notes: c.notes.length };
+    };
+    // MM-DD-YYYY (a Clockify date setting): 03-13 reveals month first, so 03-02 is the 2nd of March.
+    expect(days(`${header}\n${row('03-02-2026')}\n${row('03-13-2026')}\n`)).toEqual({
+      days: ['2026-03-02', '2026-03-13'],
+      issues: 0,
+      notes: 0,
+    });
+    expect(days(`${header}\n${row('13-03-2026')}\n${row('02-03-2026')}\n`)).toEqual({
+      days: ['2026-03-13', '2026-03-02'],
+      issues: 0,
+      notes: 0,
+    });
+    // Nothing over 12: day first, said in a note, unless the user chose the order.
+    expect(days(`${header}\n${row('03-02-2026')}\n`)).toEqual({ days: ['2026-02-03'], issues: 0, notes: 1 });
+    expect(days(`${header}\n${row('03-02-2026')}\n`, { slashOrder: 'MDY' })).toEqual({ days: ['2026-03-02'], issues: 0, notes: 0 });
+    // The order chosen serves where the file does not reveal one, never against what it shows.
+    expect(days(`${header}\n${row('13/03/2026')}\n${row('02/03/2026')}\n`, { slashOrder: 'MDY' })).toEqual({
+      days: ['2026-03-13', '2026-03-02'],
+      issues: 0,
+      notes: 0,
+    });
+  });
+
+  it('skips the all-blank records a spreadsheet leaves below the data (",,,,"), keeping line numbers', () => {
+    const header = 'Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags';
+    const text = `${header}\n,,,,,,,,,,\nA,,P,,U,2026-04-06 08:00:00,2026-04-06 09:00:00,,,No,\n,,,,,,,,,,\n" ",,,,,,,,,,\n\n`;
+    const c = convertTrackerCsv(text, 'solidtime');
+    expect(c.issues).toEqual([]);
+    expect(c.entries.map((e) => [e.row, e.description])).toEqual([[3, 'A']]);
+  });
+
   it('reports rows it cannot read instead of guessing', () => {
     const c = convertTrackerCsv(
       'Date,Client,Project,Project Code,Task,Notes,Hours\n2026-13-40,A,B,,C,D,1\n2026-03-01,A,B,,C,D,lots\n',

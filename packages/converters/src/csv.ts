@@ -15,7 +15,8 @@ export interface CsvTable {
 /**
  * Reads a tracker export: strips a UTF-8 BOM, takes the delimiter from the header line (`,`, `;` or
  * tab: a data line may hold decimal commas, the header does not), and keeps quoted fields with
- * embedded delimiters, quotes and newlines intact. Blank lines are dropped. Line breaks are made
+ * embedded delimiters, quotes and newlines intact. Blank lines are dropped, and so are records whose
+ * every field is blank (`,,,,`: the empty rows a spreadsheet saves below the data). Line breaks are made
  * uniform first: papaparse takes the break of the first line for the whole file, so a CRLF header
  * over LF rows (files edited or concatenated by hand) would otherwise read as one record.
  */
@@ -32,7 +33,7 @@ export function readCsv(input: string): CsvTable {
   let line = 1;
   for (const fields of rows) {
     const breaks = fields.reduce((n, f) => n + (f.match(/\n/g)?.length ?? 0), 0);
-    if (!(fields.length === 1 && fields[0].trim() === '')) records.push({ line, fields });
+    if (!fields.every((f) => f.trim() === '')) records.push({ line, fields });
     line += 1 + breaks;
   }
   const [head, ...body] = records;

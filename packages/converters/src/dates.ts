@@ -1,19 +1,23 @@
 import { Temporal } from 'temporal-polyfill';
 
-/** How a slash date is ordered when the file does not say (Clockify follows the user's settings). */
+/** How an `nn/nn/yyyy` (or `nn-nn-yyyy`) date is ordered when the file does not say (Clockify follows the user's settings). */
 export type SlashOrder = 'MDY' | 'DMY';
 
-/** Parses the date formats trackers write; null when it is none of them or not a real date. */
-export function parseDate(text: string, slashOrder: SlashOrder = 'MDY'): Temporal.PlainDate | null {
+/**
+ * Parses the date formats trackers write; null when it is none of them or not a real date.
+ * `nn/nn/yyyy` is read in `slashOrder`, `nn-nn-yyyy` in `dashOrder` (Clockify offers both
+ * MM-DD-YYYY and DD-MM-YYYY), `nn.nn.yyyy` always day first.
+ */
+export function parseDate(text: string, slashOrder: SlashOrder = 'MDY', dashOrder: SlashOrder = 'DMY'): Temporal.PlainDate | null {
   const t = text.trim();
   let y: number, m: number, d: number;
   let match: RegExpExecArray | null;
   if ((match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t))) [y, m, d] = [+match[1], +match[2], +match[3]];
   else if ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t))) [d, m, y] = [+match[1], +match[2], +match[3]];
-  else if ((match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(t))) [d, m, y] = [+match[1], +match[2], +match[3]];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t))) {
-    [m, d] = slashOrder === 'MDY' ? [+match[1], +match[2]] : [+match[2], +match[1]];
-    y = +match[3];
+  else if ((match = /^(\d{1,2})([-/])(\d{1,2})\2(\d{4})$/.exec(t))) {
+    const order = match[2] === '/' ? slashOrder : dashOrder;
+    [m, d] = order === 'MDY' ? [+match[1], +match[3]] : [+match[3], +match[1]];
+    y = +match[4];
   } else return null;
   try {
     return Temporal.PlainDate.from({ year: y, month: m, day: d }, { overflow: 'reject' });
@@ -51,28 +55,37 @@ export function parseTime(text: string): Temporal.PlainTime | null {
 }
 
 /** A date and time in one field: `2026-03-10 09:00:00`, `2026-03-10T09:00`, `03/10/2026 9:00 AM`. */
-export function parseDateTime(text: string, slashOrder: SlashOrder = 'MDY'): Temporal.PlainDateTime | null {
+export function parseDateTime(text: string, slashOrder: SlashOrder = 'MDY', dashOrder: SlashOrder = 'DMY'): Temporal.PlainDateTime | null {
   const t = text.trim();
   const match = /^(\S+)[ T](.+)$/.exec(t);
   if (!match) return null;
-  const date = parseDate(match[1], slashOrder);
+  const date = parseDate(match[1], slashOrder, dashOrder);
   const time = parseTime(match[2]);
   return date && time ? date.toPlainDateTime(time) : null;
 }
 
-/** Decides the order of slash dates from the values: a first part over 12 means day first. */
-export function inferSlashOrder(values: string[]): { order: SlashOrder; certain: boolean } {
+/**
+ * Decides the order of `nn/nn/yyyy` dates (or, with `separator` `-`, of `nn-nn-yyyy` dates) from
+ * the values: a first part over 12 means day first, a second part over 12 month first; otherwise
+ * `fallback`, and `certain` is false when such a date occurs.
+ */
+export function inferSlashOrder(
+  values: string[],
+  separator: '/' | '-' = '/',
+  fallback: SlashOrder = 'MDY',
+): { order: SlashOrder; certain: boolean } {
+  const pattern = separator === '/' ? /^\s*(\d{1,2})\/(\d{1,2})\/\d{4}/ : /^\s*(\d{1,2})-(\d{1,2})-\d{4}/;
   let dayFirst = false;
   let monthFirst = false;
   for (const value of values) {
-    const match = /^\s*(\d{1,2})\/(\d{1,2})\/\d{4}/.exec(value);
+    const match = pattern.exec(value);
     if (!match) continue;
     if (+match[1] > 12) dayFirst = true;
     if (+match[2] > 12) monthFirst = true;
   }
   if (dayFirst && !monthFirst) return { order: 'DMY', certain: true };
   if (monthFirst && !dayFirst) return { order: 'MDY', certain: true };
-  return { order: 'MDY', certain: !values.some((v) => /^\s*\d{1,2}\/\d{1,2}\/\d{4}/.test(v)) };
+  return { order: fallback, certain: !values.some((v) => pattern.test(v)) };
 }
 
 const HOUR_NS = 3_600_000_000_000n;

@@ -4,4 +4,4 @@
 export * from './trackers';
 export * from './time';
 export { decodeExport } from './decode';
-export { BATCH_ENTRIES, batchesOf } from './batches';
+export { BATCH_ENTRIES, batchesOf, markUnbatchable, settleExactMatches } from './batches';

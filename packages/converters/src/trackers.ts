@@ -52,7 +52,10 @@ export interface ConvertOptions {
    * are placed on the wall clock, as local times.
    */
   zoneId?: string;
-  /** Order of `nn/nn/yyyy` dates when the file itself does not reveal it (default: month first). */
+  /**
+   * Order of `nn/nn/yyyy` and `nn-nn-yyyy` dates when the file itself does not reveal it (default:
+   * month first for `nn/nn/yyyy`, day first for `nn-nn-yyyy`).
+   */
   slashOrder?: SlashOrder;
 }
 
@@ -300,13 +303,29 @@ function describeVariant(source: Tracker, table: CsvTable, columns: Columns): st
   }
 }
 
-function slashOrderFor(ctx: ReaderContext, dateColumns: string[]): SlashOrder {
-  if (ctx.options.slashOrder) return ctx.options.slashOrder;
+/** How the file's `nn/nn/yyyy` and `nn-nn-yyyy` dates are ordered (`nn.nn.yyyy` is always day first). */
+interface DateOrders {
+  slash: SlashOrder;
+  dash: SlashOrder;
+}
+
+/**
+ * The order of each kind of date, as the file's values reveal it (a part over 12); where they do not,
+ * the order the user chose, else month first for `nn/nn/yyyy` and day first for `nn-nn-yyyy`, said
+ * in a note.
+ */
+function dateOrdersFor(ctx: ReaderContext, dateColumns: string[]): DateOrders {
   const values = ctx.table.records.flatMap((r) => dateColumns.map((c) => ctx.columns.get(r.fields, c) ?? ''));
-  const { order, certain } = inferSlashOrder(values);
-  if (!certain)
-    ctx.notes.push(`Dates like 01/02/2026 are read month first (MM/DD/YYYY); pass the other order if your tracker writes day first.`);
-  return order;
+  const chosen = ctx.options.slashOrder;
+  const slash = inferSlashOrder(values, '/', chosen ?? 'MDY');
+  const dash = inferSlashOrder(values, '-', chosen ?? 'DMY');
+  if (!chosen) {
+    if (!slash.certain)
+      ctx.notes.push(`Dates like 01/02/2026 are read month first (MM/DD/YYYY); pass the other order if your tracker writes day first.`);
+    if (!dash.certain)
+      ctx.notes.push(`Dates like 01-02-2026 are read day first (DD-MM-YYYY); pass the other order if your tracker writes month first.`);
+  }
+  return { slash: slash.order, dash: dash.order };
 }
 
 /** Separate date and time columns (Toggl, Clockify). */
@@ -326,12 +345,12 @@ function readSplitColumns(
     id?: string;
   },
 ) {
-  const order = slashOrderFor(ctx, [names.startDate, names.endDate]);
+  const order = dateOrdersFor(ctx, [names.startDate, names.endDate]);
   for (const record of ctx.table.records) {
     const f = record.fields;
-    const startDate = parseDate(ctx.columns.get(f, names.startDate) ?? '', order);
+    const startDate = parseDate(ctx.columns.get(f, names.startDate) ?? '', order.slash, order.dash);
     const startTime = parseTime(ctx.columns.get(f, names.startTime) ?? '');
-    const endDate = parseDate(ctx.columns.get(f, names.endDate) ?? '', order) ?? startDate;
+    const endDate = parseDate(ctx.columns.get(f, names.endDate) ?? '', order.slash, order.dash) ?? startDate;
     const endTime = parseTime(ctx.columns.get(f, names.endTime) ?? '');
     if (!startDate || !startTime || !endDate || !endTime) {
       ctx.issues.push({
@@ -389,15 +408,18 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
     }),
 
   kimai: (ctx) => {
-    const order = slashOrderFor(ctx, ['Date']);
+    const order = dateOrdersFor(ctx, ['Date']);
     for (const record of ctx.table.records) {
       const f = record.fields;
       const fromText = ctx.columns.get(f, 'From') ?? '';
       const toText = ctx.columns.get(f, 'To') ?? '';
-      const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order);
+      const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order.slash, order.dash);
       // From/To are times of Date, or (in some versions) full date-times.
-      let start = parseDateTime(fromText, order) ?? (date && parseTime(fromText) ? date.toPlainDateTime(parseTime(fromText)!) : null);
-      let end = parseDateTime(toText, order) ?? (date && parseTime(toText) ? date.toPlainDateTime(parseTime(toText)!) : null);
+      let start =
+        parseDateTime(fromText, order.slash, order.dash) ??
+        (date && parseTime(fromText) ? date.toPlainDateTime(parseTime(fromText)!) : null);
+      let end =
+        parseDateTime(toText, order.slash, order.dash) ?? (date && parseTime(toText) ? date.toPlainDateTime(parseTime(toText)!) : null);
       if (!start || !end) {
         ctx.issues.push({
           row: record.line,
@@ -408,7 +430,8 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
       // A time-only To before From ends on the next day (an entry past midnight). One equal to From
       // stays as it is: a zero-length entry, or 24 hours the file does not say; either way the
       // server reports it (end not after start) instead of a guess.
-      if (parseDateTime(toText, order) === null && Temporal.PlainDateTime.compare(end, start) < 0) end = end.add({ days: 1 });
+      if (parseDateTime(toText, order.slash, order.dash) === null && Temporal.PlainDateTime.compare(end, start) < 0)
+        end = end.add({ days: 1 });
       start = start!;
       ctx.drafts.push({
         row: record.line,
@@ -426,7 +449,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
   },
 
   solidtime: (ctx) => {
-    const order = slashOrderFor(ctx, ['Start', 'End']);
+    const order = dateOrdersFor(ctx, ['Start', 'End']);
     for (const record of ctx.table.records) {
       const f = record.fields;
       const startText = ctx.columns.get(f, 'Start') ?? '';
@@ -448,8 +471,8 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         });
         continue;
       }
-      const start = parseDateTime(startText, order);
-      const end = parseDateTime(endText, order);
+      const start = parseDateTime(startText, order.slash, order.dash);
+      const end = parseDateTime(endText, order.slash, order.dash);
       if (!start || !end) {
         ctx.issues.push({ row: record.line, message: `unreadable Start/End (${startText || '∅'} ${endText || '∅'})` });
         continue;
@@ -480,12 +503,12 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
           ? ', in file order.'
           : ` (${zone}), in file order, each lasting exactly its hours (across a daylight-saving change too).`),
     );
-    const order = slashOrderFor(ctx, ['Date']);
+    const order = dateOrdersFor(ctx, ['Date']);
     const nextFree = new Map<string, Temporal.PlainDateTime>();
     const placed = new Map<string, Temporal.Instant>();
     for (const record of ctx.table.records) {
       const f = record.fields;
-      const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order);
+      const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order.slash, order.dash);
       const hours = parseHours(ctx.columns.get(f, 'Hours') ?? '');
       if (!date || !hours) {
         ctx.issues.push({

@@ -15,6 +15,8 @@ import {
   convertTrackerCsv,
   decodeExport,
   isKnownZone,
+  markUnbatchable,
+  settleExactMatches,
 } from '@time-tracking/converters';
 
 /** Exit codes, also listed in the usage text. */
@@ -34,7 +36,8 @@ file. Running it again on the same file imports nothing twice.
   --token TOKEN        personal API token with write permission (default $TT_TOKEN)
   --yes                do not ask for confirmation
   --day-start HH:MM    Harvest only: where each day's hours start (default 09:00)
-  --date-order mdy|dmy order of nn/nn/yyyy dates when the file does not reveal it (default mdy)
+  --date-order mdy|dmy order of nn/nn/yyyy and nn-nn-yyyy dates when the file does not reveal it
+                       (default mdy for nn/nn/yyyy, dmy for nn-nn-yyyy)
   --exact-match reuse|create
                        rows that equal an existing activity exactly: settle onto it (default) or create anyway
   --undo JOB           undo a whole import job instead (edited records are kept unless --delete-edited;
@@ -69,6 +72,8 @@ interface Job {
   status: string;
   fileSha256: string;
   sourceZoneId: string;
+  /** The account's report zone when the job was made: its batches commit only while the account has it. */
+  zoneId: string;
   source: string;
   selectedCount: number;
   mappings: unknown;
@@ -330,7 +335,7 @@ async function previewEntries(api: ServerApi, zone: string, conversion: Conversi
     conversion.entries = conversion.entries.filter((e) => !refused.has(e.row));
     for (const issue of conversion.issues.filter((i) => refused.has(i.row))) out(`row ${issue.row}: not imported: ${issue.message}`);
   }
-  return { rows, catalog, accountZone };
+  return { rows: markUnbatchable(rows), catalog, accountZone };
 }
 
 /** Rows per status, the catalog mapping, and the invalid rows with their problems. */
@@ -362,7 +367,15 @@ async function resumeOrCreateJob(
   selected: NormalizedEntry[],
   batchCount: number,
 ): Promise<Job | Stop> {
-  const job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
+  let job = await retrying('reading jobs', () => findResumableJob(api, sha, options.zone, options.source));
+  if (job && job.batches.length < batchCount && preview.accountZone !== '' && job.zoneId !== preview.accountZone) {
+    // The service refuses its batches (409 ZONE_CHANGED) for good: a zone change needs a new job,
+    // whose preview skips the rows the earlier one committed.
+    out(
+      `import job ${job.id} of an earlier run was made for the account zone ${job.zoneId}, which is now ${preview.accountZone}: a new job imports the rest`,
+    );
+    job = null;
+  }
   if (job && job.batches.length >= batchCount) {
     out(
       `this file was already imported by job ${job.id}: ${job.counts.created} created, ${job.counts.reused} reused, ${job.counts.skipped} skipped; nothing to do`,
@@ -459,13 +472,7 @@ async function commitBatch(
             api.call<BatchPreview>('POST', `/imports/${jobId}/batches/${index}/preview`, { entries }),
           )
         ).body;
-      const decisions = preview.rows
-        .filter((r) => r.status === 'exactMatch')
-        .map((r) =>
-          reuse
-            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
-            : { row: r.row, action: 'distinctCreate' },
-        );
+      const decisions = settleExactMatches(preview.rows, reuse);
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
       const token =
         decisions.length > 0

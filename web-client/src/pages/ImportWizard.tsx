@@ -12,6 +12,8 @@ import {
   type Tracker,
   BATCH_ENTRIES,
   batchesOf,
+  markUnbatchable,
+  settleExactMatches,
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -173,7 +175,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
         mergeCatalog(catalog, data.catalog);
         accountZone = data.zoneId;
       }
-      onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows, catalog, accountZone });
+      onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows: markUnbatchable(rows), catalog, accountZone });
     } catch (failure) {
       setError(
         failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure),
@@ -551,13 +553,7 @@ async function commitBatch(jobId: string, index: number, entries: NormalizedEntr
     try {
       const preview = (await call<Schemas['BatchPreviewResponse']>('POST', path(jobId, 'batches', index, 'preview'), { body: { entries } }))
         .data;
-      const decisions = preview.rows
-        .filter((r) => r.status === 'exactMatch')
-        .map((r) =>
-          reuse
-            ? { row: r.row, action: 'reuse', activityId: r.matches[0].activityId, version: r.matches[0].version }
-            : { row: r.row, action: 'distinctCreate' },
-        );
+      const decisions = settleExactMatches(preview.rows, reuse);
       const body = decisions.length > 0 ? { entries, decisions } : { entries };
       // The token covers the decisions too, so settling exact matches needs a second preview.
       const token =
