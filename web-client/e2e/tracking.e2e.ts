@@ -121,8 +121,13 @@ describe('tracking a day in the browser', () => {
     await expect.poll(() => tuesday.getByTestId('continued').count()).toBe(1);
     expect(await monday.getByTestId('day-total').textContent()).toBe('1:30:00');
     expect(await tuesday.getByTestId('day-total').textContent()).toBe('1:15:00');
-    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–01:15 (03-10)');
-    expect(await monday.getByTestId('entry-duration').textContent()).toBe('2:45:00');
+    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–01:15 (next day)');
+    // Each day's rows add up to its total: the row holds Monday's part, the badge the whole entry,
+    // the continuation row Tuesday's part.
+    expect(await monday.getByTestId('entry-duration').textContent()).toBe('1:30:00');
+    expect(await monday.getByTestId('entry-whole').textContent()).toBe('of 2:45:00');
+    expect(await tuesday.getByTestId('continued').textContent()).toContain('(from Mon, Mar 9, 22:30)');
+    expect(await tuesday.getByTestId('continued').textContent()).toContain('1:15:00');
     expect(await page.getByTestId('week-total').textContent()).toContain('2:45:00');
     await shot(page, 'tracking-05-midnight-split');
   });

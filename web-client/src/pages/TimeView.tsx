@@ -7,8 +7,10 @@ import {
   clock,
   fromLocalInput,
   localDate,
+  laterDay,
   localTime,
   mondayOf,
+  shortDate,
   overlapping,
   startOfDay,
   toLocalInput,
@@ -246,7 +248,7 @@ function DaySection({
                 <span className="what">
                   {activityName(entry.first, tasks.data, projects.data)}{' '}
                   <span className="muted">
-                    (from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})
+                    (from {shortDate(localDate(entry.first.start, zone))}, {localTime(entry.first.start, zone)})
                   </span>
                 </span>
                 <span className="dur">{clock(here)}</span>
@@ -409,7 +411,9 @@ function EntryRow({
   }, [confirming]);
 
   if (editing.draft) return <EntryEditor editing={editing} draft={editing.draft} />;
-  const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
+  // The time on this row's day (a week shows an entry's later days as continuation rows there), so
+  // each day's rows add up to its total; the badge after it gives the whole entry.
+  const seconds = split.filter((d) => d.date === day).reduce((sum, d) => sum + d.seconds, 0);
   const days = new Set(split.map((d) => d.date)).size;
   const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
   const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
@@ -468,7 +472,7 @@ function EntryRow({
       </span>
       {confirming && (
         <Confirm
-          text={`Delete ${name} (${clock(seconds)})?`}
+          text={`Delete ${name} (${clock(wholeTotal ?? seconds)})?`}
           action="Delete"
           onConfirm={() => {
             setConfirming(false);
@@ -503,9 +507,9 @@ function EntryWhen({ span, zone, day }: { span: { start: string; end: string | n
   const startsEarlier = localDate(span.start, zone) < day;
   return (
     <span className="when">
-      {startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}
+      {startsEarlier ? `${shortDate(localDate(span.start, zone))} ` : ''}
       {localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}
-      {crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}
+      {crosses && span.end ? ` (${laterDay(localDate(span.end, zone), localDate(span.start, zone))})` : ''}
     </span>
   );
 }
