@@ -297,6 +297,16 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Closed (added or cancelled): the keyboard is back on "+ Add time", which the form replaced.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (draft) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      addButton.current?.focus();
+    }
+  }, [draft]);
 
   const submit = async () => {
     if (!draft) return;
@@ -333,6 +343,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   if (!draft)
     return (
       <button
+        ref={addButton}
         type="button"
         className="add"
         onClick={() => {
@@ -409,6 +420,15 @@ function EntryRow({
     if (!confirming) return;
     row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus();
   }, [confirming]);
+  // The editor replaces the row: once it closes (saved, cancelled, Escape), the keyboard is back on Edit.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing.draft) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      row.current?.querySelector<HTMLButtonElement>('button[aria-label^="Edit "]')?.focus();
+    }
+  }, [editing.draft]);
 
   if (editing.draft) return <EntryEditor editing={editing} draft={editing.draft} />;
   // The time on this row's day (a week shows an entry's later days as continuation rows there), so
