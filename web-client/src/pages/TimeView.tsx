@@ -523,7 +523,12 @@ function useEntrySpan(entry: Entry, zone: string): { start: string; end: string 
 
 /** Start–end in the zone; the date too where the entry starts on an earlier day or ends on a later one. */
 function EntryWhen({ span, zone, day }: { span: { start: string; end: string | null }; zone: string; day: string }) {
-  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
+  // The end's day is said when it is not the row's own day ("Thu, Nov 26 22:00–01:30" on Friday needs none).
+  const crosses =
+    span.end !== null &&
+    localDate(span.end, zone) !== localDate(span.start, zone) &&
+    localDate(span.end, zone) !== day &&
+    localTime(span.end, zone) !== '00:00';
   const startsEarlier = localDate(span.start, zone) < day;
   return (
     <span className="when">
