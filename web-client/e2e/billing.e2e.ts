@@ -211,7 +211,7 @@ for (const width of [1400, 375]) {
       expect(await page.getByTestId('unpriced-total').textContent()).toBe('0:30:00');
       await page.getByTestId('unpriced-note').getByRole('link', { name: 'Settings' }).waitFor();
       const summary = page.getByTestId('summary');
-      expect(await texts(summary.locator('thead th'))).toEqual(['project', 'Total', 'Billable', 'Amount EUR', 'Amount USD', 'Unpriced']);
+      expect(await texts(summary.locator('thead th'))).toEqual(['Project', 'Total', 'Billable', 'Amount EUR', 'Amount USD', 'Unpriced']);
       const rows = await page
         .getByTestId('summary-group')
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));

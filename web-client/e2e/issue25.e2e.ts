@@ -68,7 +68,8 @@ describe('the web client gives the right numbers', () => {
     await page.getByText('Nothing is running').waitFor();
     api = await apiOf(context);
     expect((await api.send('GET', '/me')).body.zoneId).toBe('Europe/Berlin');
-    expect(await page.title()).toBe('Timekeeper');
+    // The tab names the page while nothing runs (several tabs stay apart).
+    expect(await page.title()).toBe('Time · Timekeeper');
     // A catalog to track against.
     ids.client = (await api.send('POST', '/clients', { name: 'Acme', color: '#3366cc' })).body.id;
     ids.other = (await api.send('POST', '/clients', { name: 'Globex', color: '#22aa55' })).body.id;

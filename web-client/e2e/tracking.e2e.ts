@@ -121,8 +121,13 @@ describe('tracking a day in the browser', () => {
     await expect.poll(() => tuesday.getByTestId('continued').count()).toBe(1);
     expect(await monday.getByTestId('day-total').textContent()).toBe('1:30:00');
     expect(await tuesday.getByTestId('day-total').textContent()).toBe('1:15:00');
-    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–01:15 (03-10)');
-    expect(await monday.getByTestId('entry-duration').textContent()).toBe('2:45:00');
+    expect(await monday.locator('li.entry .when').textContent()).toBe('22:30–01:15 (next day)');
+    // Each day's rows add up to its total: the row holds Monday's part, the badge the whole entry,
+    // the continuation row Tuesday's part.
+    expect(await monday.getByTestId('entry-duration').textContent()).toBe('1:30:00');
+    expect(await monday.getByTestId('entry-whole').textContent()).toBe('of 2:45:00');
+    expect(await tuesday.getByTestId('continued').textContent()).toContain('(from Mon, Mar 9, 22:30)');
+    expect(await tuesday.getByTestId('continued').textContent()).toContain('1:15:00');
     expect(await page.getByTestId('week-total').textContent()).toContain('2:45:00');
     await shot(page, 'tracking-05-midnight-split');
   });
@@ -141,8 +146,17 @@ describe('tracking a day in the browser', () => {
     await expect.poll(() => tuesday.locator('li.entry.overlap').count()).toBe(1);
     expect(await monday.locator('li.entry.overlap').count()).toBe(1);
     await shot(page, 'tracking-06a-overlap');
-    await tuesday.getByRole('button', { name: /Edit overlapping call/ }).click({ timeout: 5000 });
+    // Keyboard: Enter on Edit lands in the form's first field; Escape closes it and returns to Edit.
+    await tuesday.getByRole('button', { name: /Edit overlapping call/ }).focus();
+    await page.keyboard.press('Enter');
     const edit = page.getByRole('form', { name: 'Edit entry' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('datetime-local');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Edit overlapping call/);
+    await page.keyboard.press('Enter');
     await edit.getByLabel('Start').fill('2026-03-10T02:00:00');
     await edit.getByLabel('End').fill('2026-03-10T02:30:00');
     await edit.getByRole('checkbox', { name: 'Meeting' }).check();
@@ -151,7 +165,12 @@ describe('tracking a day in the browser', () => {
     expect(await tuesday.getByTestId('day-total').textContent()).toBe('1:45:00');
     expect(await tuesday.locator('li.entry', { hasText: 'overlapping call' }).locator('.when').textContent()).toBe('02:00–02:30');
     await shot(page, 'tracking-06-edited');
+    // Escape cancels the question and gives the keyboard back to Delete; Enter then asks again.
     await tuesday.getByRole('button', { name: /Delete overlapping call/ }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tuesday.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Delete overlapping call/);
+    await page.keyboard.press('Enter');
     await tuesday.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => tuesday.locator('li.entry').count()).toBe(0);
   });

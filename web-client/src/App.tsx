@@ -148,7 +148,7 @@ function SignedIn({
           Sign out
         </button>
       </header>
-      <Timer />
+      <Timer page={pages.find(([path]) => path === route)?.[1] ?? 'Time'} />
       <main id="content" tabIndex={-1}>
         <Page session={session} route={route} signOut={signOut} />
       </main>
@@ -226,6 +226,14 @@ function SignIn({
       setBusy(false);
     }
   };
+
+  const title = secondStep ? 'Two-factor sign-in' : mode === 'in' ? 'Sign in' : 'Create your account';
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT}`;
+    return () => {
+      document.title = PRODUCT;
+    };
+  }, [title]);
 
   if (secondStep)
     return (

@@ -18,12 +18,19 @@ export function useLiveUpdates(enabled: boolean): void {
       (await ok(api.GET('/api/v1/labels', { params: { query: { limit: 1 } }, signal: controller.signal }))).data.revision;
     void (async () => {
       let after: number | null = null;
+      // After a failed poll the next one does not wait on the server: its prompt answer says the
+      // connection is back (the offline banner goes) and the views that failed meanwhile load again.
+      let failed = false;
       while (!stopped) {
         try {
           if (after === null) after = await currentRevision();
           const feed: Schemas['ChangeFeedResponse'] = (
-            await ok(api.GET('/api/v1/changes', { params: { query: { after, waitSeconds: 25 } }, signal: controller.signal }))
+            await ok(api.GET('/api/v1/changes', { params: { query: { after, waitSeconds: failed ? 0 : 25 } }, signal: controller.signal }))
           ).data;
+          if (failed) {
+            failed = false;
+            void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+          }
           if (feed.items.length > 0)
             invalidateFor(
               queryClient,
@@ -38,6 +45,7 @@ export function useLiveUpdates(enabled: boolean): void {
             continue;
           }
           if (error instanceof ApiError && error.status === 401) return;
+          failed = true;
           await new Promise((resolve) => setTimeout(resolve, 2000));
         }
       }

@@ -146,3 +146,10 @@ export const localTimeSeconds = (instant: string, zone: string): string =>
 /** Whole seconds from one instant to another, exact to the nanosecond before truncating. */
 export const wholeSeconds = (start: string, end: string): number =>
   Number((Temporal.Instant.from(end).epochNanoseconds - Temporal.Instant.from(start).epochNanoseconds) / 1_000_000_000n);
+
+/** A local date as people read it, short: "Thu, Nov 26" (the browser's language; the date itself is already in the profile zone). */
+export const shortDate = (date: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Where an entry ends on a later local day than it starts: "next day", else that day's short date. */
+export const laterDay = (date: string, from: string): string => (addDays(from, 1) === date ? 'next day' : shortDate(date));

@@ -91,8 +91,28 @@ export function Confirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // The button that asked (focused while this first renders, before the action takes focus): the
+  // keyboard goes back to it when the question closes and it is still there (Cancel, Escape).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      if (opener?.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+    },
+    [opener],
+  );
   return (
-    <div className="confirm" role="alertdialog" aria-label={text} aria-modal="false">
+    <div
+      className="confirm"
+      role="alertdialog"
+      aria-label={text}
+      aria-modal="false"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
+    >
       <span>{text}</span>
       <button type="button" className="danger-solid" autoFocus onClick={onConfirm}>
         {action}

@@ -9,7 +9,14 @@ export type Client = Schemas['ClientResponse'];
 export type Label = Schemas['LabelResponse'];
 export type WorkSession = Schemas['WorkSessionResponse'];
 export type Rate = Schemas['RateResponse'];
-export type Problem = { status: number; code?: string; title?: string; detail?: string; errors?: { field: string; message: string }[] };
+export type Problem = {
+  status: number;
+  code?: string;
+  title?: string;
+  detail?: string;
+  requestId?: string;
+  errors?: { field: string; message: string }[];
+};
 
 /** A problem+json answer (or a network failure, status 0) as an exception. */
 export class ApiError extends Error {
@@ -130,7 +137,10 @@ export function describeError(error: unknown): string {
       ),
     ];
     if (fields.length > 0) return `${fields.map((f) => (f.endsWith('.') ? f : `${f}.`)).join(' ')}`;
-    return error.message;
+    // An unexpected server failure: plain words and the request's ID for whoever reads the logs.
+    if (error.status === 500)
+      return `The server ran into an unexpected error. Try again; if it keeps happening, tell your administrator${error.problem.requestId ? ` (request ${error.problem.requestId})` : ''}.`;
+    return /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
   }
   return error instanceof Error ? error.message : String(error);
 }

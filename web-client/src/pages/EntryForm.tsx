@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { billableDefault, isArchived, taskLabel, useLabels, useProjects, useTasks } from '../data';
 
 // The entry form is shared by the day and week views (TimeView) and the calendar, which TimeView
@@ -49,12 +49,23 @@ export function EntryForm({
     ? `${byDefault.project.name} is ${byDefault.billable ? '' : 'not '}billable by default`
     : 'Without a project, time is not billable by default';
   const hintId = editing ? 'entry-billable-edit' : 'entry-billable-add';
+  // Opened from a button that the form replaces: the keyboard lands on its first field, not on the page.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   return (
     <form
+      ref={form}
       className="entry-form"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         onSubmit();
+      }}
+      onKeyDown={(e) => {
+        // Escape leaves the form as Cancel does (a confirmation inside it closes first: it stops the key).
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          onCancel();
+        }
       }}
       aria-label={title}
     >

@@ -33,6 +33,8 @@ const PRESETS: [RangePreset, string][] = [
   ['last-month', 'Last month'],
 ];
 const DIMENSIONS: Dimension[] = ['client', 'project', 'task', 'label', 'day', 'week', 'month'];
+/** A grouping as a word of the page: "Project", not the API's "project". */
+const dimensionName = (d: string): string => d[0].toUpperCase() + d.slice(1);
 const KINDS: [Kind, string][] = [
   ['daily', 'Daily'],
   ['weekly', 'Weekly'],
@@ -403,7 +405,7 @@ function ReportToolbar({ view, profileZone, request }: { view: ReportView; profi
             >
               {DIMENSIONS.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {dimensionName(d)}
                 </option>
               ))}
             </select>
@@ -414,7 +416,7 @@ function ReportToolbar({ view, profileZone, request }: { view: ReportView; profi
               <option value="">(nothing)</option>
               {DIMENSIONS.filter((d) => d !== groupBy).map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {dimensionName(d)}
                 </option>
               ))}
             </select>
@@ -424,10 +426,10 @@ function ReportToolbar({ view, profileZone, request }: { view: ReportView; profi
       <label>
         Rounding{' '}
         <select value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
-          <option value="none">none</option>
-          <option value="up">up</option>
-          <option value="down">down</option>
-          <option value="nearest">nearest</option>
+          <option value="none">None</option>
+          <option value="up">Up</option>
+          <option value="down">Down</option>
+          <option value="nearest">Nearest</option>
         </select>
       </label>
       {rounding !== 'none' && (
@@ -730,8 +732,8 @@ function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean
           <thead>
             <tr>
               <th scope="col">
-                {report.groupBy}
-                {report.subgroupBy ? ` / ${report.subgroupBy}` : ''}
+                {dimensionName(report.groupBy)}
+                {report.subgroupBy ? ` / ${dimensionName(report.subgroupBy).toLowerCase()}` : ''}
               </th>
               <th scope="col" className="num">
                 Total

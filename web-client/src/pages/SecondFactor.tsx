@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, describeError, ok, setCsrfToken } from '../api/http';
 import type { SessionInfo } from '../session';
-import { ErrorText } from '../ui';
+import { ErrorText, PRODUCT } from '../ui';
 
 /** The second step of sign-in when two-factor is on: a code from the app, or a recovery code. */
 export function SecondFactor({
@@ -38,7 +38,8 @@ export function SecondFactor({
   };
 
   return (
-    <main className="auth">
+    <main className="auth" id="content" tabIndex={-1}>
+      <p className="product">{PRODUCT}</p>
       <h1>Two-factor sign-in</h1>
       <p>
         {recovery
@@ -58,7 +59,7 @@ export function SecondFactor({
           />
         </label>
         <ErrorText error={error} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="primary" disabled={busy}>
           Verify
         </button>
       </form>

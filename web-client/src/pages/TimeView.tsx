@@ -7,8 +7,10 @@ import {
   clock,
   fromLocalInput,
   localDate,
+  laterDay,
   localTime,
   mondayOf,
+  shortDate,
   overlapping,
   startOfDay,
   toLocalInput,
@@ -246,7 +248,7 @@ function DaySection({
                 <span className="what">
                   {activityName(entry.first, tasks.data, projects.data)}{' '}
                   <span className="muted">
-                    (from {localDate(entry.first.start, zone)} {localTime(entry.first.start, zone)})
+                    (from {shortDate(localDate(entry.first.start, zone))}, {localTime(entry.first.start, zone)})
                   </span>
                 </span>
                 <span className="dur">{clock(here)}</span>
@@ -295,6 +297,16 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Closed (added or cancelled): the keyboard is back on "+ Add time", which the form replaced.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (draft) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      addButton.current?.focus();
+    }
+  }, [draft]);
 
   const submit = async () => {
     if (!draft) return;
@@ -331,6 +343,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
   if (!draft)
     return (
       <button
+        ref={addButton}
         type="button"
         className="add"
         onClick={() => {
@@ -407,9 +420,20 @@ function EntryRow({
     if (!confirming) return;
     row.current?.querySelector<HTMLButtonElement>('.confirm button')?.focus();
   }, [confirming]);
+  // The editor replaces the row: once it closes (saved, cancelled, Escape), the keyboard is back on Edit.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing.draft) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      row.current?.querySelector<HTMLButtonElement>('button[aria-label^="Edit "]')?.focus();
+    }
+  }, [editing.draft]);
 
   if (editing.draft) return <EntryEditor editing={editing} draft={editing.draft} />;
-  const seconds = split.reduce((sum, d) => sum + d.seconds, 0);
+  // The time on this row's day (a week shows an entry's later days as continuation rows there), so
+  // each day's rows add up to its total; the badge after it gives the whole entry.
+  const seconds = split.filter((d) => d.date === day).reduce((sum, d) => sum + d.seconds, 0);
   const days = new Set(split.map((d) => d.date)).size;
   const wholeTotal = span.end ? wholeSeconds(span.start, span.end) : null;
   const rowName = `${name}${first.summary && first.summary !== name ? ` — ${first.summary}` : ''} at ${localTime(first.start, zone)}`;
@@ -468,7 +492,7 @@ function EntryRow({
       </span>
       {confirming && (
         <Confirm
-          text={`Delete ${name} (${clock(seconds)})?`}
+          text={`Delete ${name} (${clock(wholeTotal ?? seconds)})?`}
           action="Delete"
           onConfirm={() => {
             setConfirming(false);
@@ -499,13 +523,18 @@ function useEntrySpan(entry: Entry, zone: string): { start: string; end: string 
 
 /** Start–end in the zone; the date too where the entry starts on an earlier day or ends on a later one. */
 function EntryWhen({ span, zone, day }: { span: { start: string; end: string | null }; zone: string; day: string }) {
-  const crosses = span.end !== null && localDate(span.end, zone) !== localDate(span.start, zone) && localTime(span.end, zone) !== '00:00';
+  // The end's day is said when it is not the row's own day ("Thu, Nov 26 22:00–01:30" on Friday needs none).
+  const crosses =
+    span.end !== null &&
+    localDate(span.end, zone) !== localDate(span.start, zone) &&
+    localDate(span.end, zone) !== day &&
+    localTime(span.end, zone) !== '00:00';
   const startsEarlier = localDate(span.start, zone) < day;
   return (
     <span className="when">
-      {startsEarlier ? `${localDate(span.start, zone).slice(5)} ` : ''}
+      {startsEarlier ? `${shortDate(localDate(span.start, zone))} ` : ''}
       {localTime(span.start, zone)}–{span.end ? localTime(span.end, zone) : 'now'}
-      {crosses && span.end ? ` (${localDate(span.end, zone).slice(5)})` : ''}
+      {crosses && span.end ? ` (${laterDay(localDate(span.end, zone), localDate(span.start, zone))})` : ''}
     </span>
   );
 }

@@ -101,7 +101,8 @@ export function useStartTimer(): (
 }
 
 /** The always-visible timer: what runs now, for how long; choose a task, then Start (or Enter); stop. */
-export function Timer() {
+/** `page`: the open page's name, in the tab's title while nothing runs. */
+export function Timer({ page }: { page?: string } = {}) {
   const tasks = useTasks();
   const form = useStartForm();
   const { query, chosen, labelIds, billableChoice } = form;
@@ -141,7 +142,7 @@ export function Timer() {
   });
 
   const elapsed = running ? (now - epochMs(running.start)) / 1000 : 0;
-  useDocumentTitle(running ? `▶ ${clock(elapsed)} ${runningName} · ${PRODUCT}` : PRODUCT);
+  useDocumentTitle(running ? `▶ ${clock(elapsed)} ${runningName} · ${PRODUCT}` : page ? `${page} · ${PRODUCT}` : PRODUCT);
   const recent = useRecentTasks(pickable, running?.taskId ?? null);
 
   return (
