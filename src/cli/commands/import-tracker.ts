@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { CliArgs, CliCommand, SERVER_OPTIONS, stringOption, UsageError } from '../command';
+import { normalizeZoneId } from '../../common/time/zone';
 import { HttpError, ServerApi, serverTarget } from '../server-client';
 import {
   BATCH_ENTRIES,
@@ -227,9 +228,11 @@ function importOptions(args: CliArgs): ImportOptions {
   if (!file) throw new UsageError('FILE is required');
   const source = stringOption(args, 'source') as Tracker | undefined;
   if (!source || !TRACKERS.includes(source)) throw new UsageError(`--source must be one of ${TRACKERS.join(', ')}`);
-  const zone = stringOption(args, 'zone');
-  if (!zone) throw new UsageError("--zone is required (the IANA zone the file's local times are in, e.g. Europe/Berlin)");
-  if (!isKnownZone(zone)) throw new UsageError(`--zone ${zone} is not a known IANA time zone`);
+  const given = stringOption(args, 'zone');
+  if (!given) throw new UsageError("--zone is required (the IANA zone the file's local times are in, e.g. Europe/Berlin)");
+  if (!isKnownZone(given)) throw new UsageError(`--zone ${given} is not a known IANA time zone`);
+  // Spelt as the service stores it (europe/berlin → Europe/Berlin), so a later run finds the job to resume.
+  const zone = normalizeZoneId(given) ?? given;
   const dateOrder = stringOption(args, 'date-order');
   if (dateOrder !== undefined && !['mdy', 'dmy'].includes(dateOrder.toLowerCase())) throw new UsageError('--date-order must be mdy or dmy');
   const exactMatch = stringOption(args, 'exact-match') ?? 'reuse';
