@@ -269,7 +269,7 @@ describe('reports', () => {
         projectId: null,
         start: '2026-05-04T00:00:00Z',
         end: '2026-05-04T01:00:00.5Z',
-        duration: 'PT1H0M0.5S',
+        duration: 'PT1H0.5S',
         billable: false,
       },
       {
@@ -293,7 +293,7 @@ describe('reports', () => {
     ]);
     expect(reply.body.total).toBe('PT10H30M0.500000001S');
     expect(reply.body.tasks).toEqual([
-      { taskId: null, total: 'PT1H0M0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
+      { taskId: null, total: 'PT1H0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
       { taskId: t1, total: 'PT7H30M0.000000002S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
       { taskId: t2, total: 'PT1H59M59.999999999S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] },
     ]);

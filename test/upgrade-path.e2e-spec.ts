@@ -76,8 +76,30 @@ const ADDED: Record<string, (value: unknown) => boolean> = {
  * backfilled value; the names of those found go to `added` ("path.key").
  */
 function withoutAdded(now: unknown, before: unknown, added: string[], at = ''): unknown {
+  // Durations are written without zero components since (PT3H0.5S, was PT3H0M0.5S): the same value,
+  // a new representation (so a new ETag).
+  if (
+    typeof now === 'string' &&
+    typeof before === 'string' &&
+    now !== before &&
+    durationNs(now) !== null &&
+    durationNs(now) === durationNs(before)
+  ) {
+    added.push(`${at} (duration spelling)`);
+    return before;
+  }
   if (Array.isArray(now) && Array.isArray(before)) return now.map((item, i) => withoutAdded(item, before[i], added, `${at}[${i}]`));
   if (!isObject(now) || !isObject(before)) return now;
+  // An import batch's outcome keeps its properties in the order it was answered in since (it came back
+  // in jsonb's order): the same record, a new representation (so a new ETag).
+  const order = Object.keys(now).filter((key) => key in before);
+  if (
+    order.join() !==
+    Object.keys(before)
+      .filter((key) => key in now)
+      .join()
+  )
+    added.push(`${at} (property order)`);
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(now)) {
     if (key in before) kept[key] = withoutAdded(value, before[key], added, `${at}.${key}`);
@@ -85,6 +107,12 @@ function withoutAdded(now: unknown, before: unknown, added: string[], at = ''): 
     else kept[key] = value; // unexpected: left in, so the comparison names it
   }
   return kept;
+}
+function durationNs(text: string): bigint | null {
+  const m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)(?:\.(\d{1,9}))?S)?$/.exec(text);
+  if (!m || text === 'PT') return null;
+  const big = (v: string | undefined) => BigInt(v ?? 0);
+  return ((big(m[1]) * 60n + big(m[2])) * 60n + big(m[3])) * 1_000_000_000n + BigInt((m[4] ?? '').padEnd(9, '0') || 0);
 }
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

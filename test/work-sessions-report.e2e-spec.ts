@@ -48,7 +48,7 @@ describe('work-session report', () => {
       end: '2026-03-09T12:00:00Z',
       duration: 'PT4H',
       tracked: 'PT1H15M0.000000002S',
-      allocated: 'PT1H0M0.000000002S',
+      allocated: 'PT1H0.000000002S',
       unallocated: 'PT2H59M59.999999998S',
       activities: [
         {
@@ -199,10 +199,10 @@ describe('work-session report', () => {
     expect(empty).toMatchObject({ duration: 'PT0S', tracked: 'PT0S', allocated: 'PT0S', unallocated: 'PT0S', activities: [] });
     const idle = await report(owner, await session(owner, '2026-03-08T08:00:00Z', '2026-03-08T09:00:00.000000001Z'));
     expect(idle).toMatchObject({
-      duration: 'PT1H0M0.000000001S',
+      duration: 'PT1H0.000000001S',
       tracked: 'PT0S',
       allocated: 'PT0S',
-      unallocated: 'PT1H0M0.000000001S',
+      unallocated: 'PT1H0.000000001S',
       activities: [],
     });
   });

@@ -105,14 +105,14 @@ describe('report mappers', () => {
     expect(body.weeks).toEqual([
       {
         weekStart: '2026-05-04',
-        total: 'PT1H0M0.5S',
+        total: 'PT1H0.5S',
         billable: 'PT0S',
         unpriced: 'PT0S',
         amounts: [],
-        tasks: [{ taskId: null, total: 'PT1H0M0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
+        tasks: [{ taskId: null, total: 'PT1H0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }],
       },
     ]);
-    expect(body.tasks).toEqual([{ taskId: null, total: 'PT1H0M0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }]);
+    expect(body.tasks).toEqual([{ taskId: null, total: 'PT1H0.5S', billable: 'PT0S', unpriced: 'PT0S', amounts: [] }]);
   });
 });
 

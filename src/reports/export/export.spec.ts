@@ -510,7 +510,7 @@ describe('CSV writer', () => {
     expect(csv.toString('utf8').split('\r\n')).toEqual([
       'Date,Start,End,Client,Project,Task,Description,Time,Hours,Billable time,Billable hours,Amount EUR,Activity ID,Task ID,Project ID,Client ID,Duration (ISO 8601),Billable duration (ISO 8601)',
       '2026-10-24,2026-10-24 23:30:00,2026-10-25 00:00:00,ACME,"Web, ""site""",Design,,0:30:00,0.5,0:30:00,0.5,40.25,a1,t1,p1,c1,PT30M,PT30M',
-      '2026-10-25,2026-10-25 00:00:00,2026-10-25 01:00:00,ACME,"Web, ""site""",Design,,1:00:01,1.000139,1:00:01,1.000139,80.51,a1,t1,p1,c1,PT1H0M0.5S,PT1H0M0.5S',
+      '2026-10-25,2026-10-25 00:00:00,2026-10-25 01:00:00,ACME,"Web, ""site""",Design,,1:00:01,1.000139,1:00:01,1.000139,80.51,a1,t1,p1,c1,PT1H0.5S,PT1H0.5S',
       `2026-10-25,2026-10-25 02:30:00,2026-10-25 02:30:00,,Ops,,"'=cmd twice",1:00:00,1,0:00:00,0,,a2,,p2,,PT1H,PT0S`,
       '2026-10-26,2026-10-26 09:00:00,2026-10-26 09:20:00,ACME,"Web, ""site""",Design,"Review ",0:20:00,0.333333,0:20:00,0.333333,26.83,a3,t1,p1,c1,PT20M,PT20M',
       'Total,,,,,,,2:50:01,2.833472,1:50:01,1.833472,147.59,,,,,PT2H50M0.5S,PT1H50M0.5S',
