@@ -111,7 +111,7 @@ class DocumentCheck {
 }
 
 /** Response headers the service sets itself (names in lowercase). */
-const CHECKED_HEADERS = ['etag', 'location', 'x-service-owner'];
+const CHECKED_HEADERS = ['etag', 'location', 'x-service-owner', 'www-authenticate'];
 
 const checks = new Map<string, Promise<DocumentCheck | null>>();
 

@@ -94,6 +94,25 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Documents problem+json error responses for a route. */
+/** The Bearer challenge: on every 401, and on a 403 refusing a read-only credential (error="insufficient_scope"). */
+const CHALLENGES: Record<number, Record<string, { description: string; required?: boolean; schema: { type: 'string' } }>> = {
+  401: {
+    'WWW-Authenticate': {
+      description:
+        'Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner',
+      required: true,
+      schema: { type: 'string' },
+    },
+  },
+  403: {
+    'WWW-Authenticate': {
+      description:
+        'Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION)',
+      schema: { type: 'string' },
+    },
+  },
+};
+
 export function ApiProblems(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ProblemResponse),
@@ -101,6 +120,7 @@ export function ApiProblems(...statuses: number[]) {
       ApiResponse({
         status,
         description: STATUS_TEXT[status] ?? 'Error',
+        ...(CHALLENGES[status] ? { headers: CHALLENGES[status] } : {}),
         content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemResponse) } } },
       }),
     ),

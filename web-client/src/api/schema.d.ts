@@ -3949,6 +3949,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -3970,6 +3972,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4097,6 +4101,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4118,6 +4124,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4357,6 +4365,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4378,6 +4388,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4549,6 +4561,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4570,6 +4584,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4731,6 +4747,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -4752,6 +4770,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5034,6 +5054,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +5251,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5250,6 +5274,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5368,6 +5394,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5387,6 +5415,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,6 +5589,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5580,6 +5612,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5719,6 +5753,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5740,6 +5776,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5883,6 +5921,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -5904,6 +5944,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6094,6 +6136,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6115,6 +6159,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6242,6 +6288,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6263,6 +6311,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6455,6 +6505,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6476,6 +6528,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6627,6 +6681,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6648,6 +6704,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6827,6 +6885,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -6848,6 +6908,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7063,6 +7125,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7084,6 +7148,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7295,6 +7361,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7316,6 +7384,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7532,6 +7602,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7553,6 +7625,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7821,6 +7895,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7842,6 +7918,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7974,6 +8052,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -7995,6 +8075,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8193,6 +8275,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8214,6 +8298,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8450,6 +8536,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8471,6 +8559,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8634,6 +8724,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8655,6 +8747,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8942,6 +9036,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -8963,6 +9059,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9251,6 +9349,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9272,6 +9372,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9470,6 +9572,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9491,6 +9595,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9727,6 +9833,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9748,6 +9856,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9911,6 +10021,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -9932,6 +10044,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10219,6 +10333,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10240,6 +10356,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10532,6 +10650,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10553,6 +10673,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10751,6 +10873,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -10772,6 +10896,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11013,6 +11139,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11034,6 +11162,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11207,6 +11337,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11228,6 +11360,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11391,6 +11525,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11412,6 +11548,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11699,6 +11837,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -11720,6 +11860,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12005,6 +12147,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12026,6 +12170,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12324,6 +12470,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12345,6 +12493,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12631,6 +12781,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12652,6 +12804,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12850,6 +13004,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -12871,6 +13027,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13107,6 +13265,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13128,6 +13288,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13291,6 +13453,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13312,6 +13476,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13599,6 +13765,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13620,6 +13788,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13897,6 +14067,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -13918,6 +14090,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14068,6 +14242,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14089,6 +14265,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14340,6 +14518,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14361,6 +14541,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14559,6 +14741,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14580,6 +14764,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14839,6 +15025,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -14860,6 +15048,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15037,6 +15227,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15058,6 +15250,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15284,6 +15478,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15305,6 +15501,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15468,6 +15666,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15489,6 +15689,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15776,6 +15978,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -15797,6 +16001,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16085,6 +16291,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16106,6 +16314,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16364,6 +16574,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16385,6 +16597,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16674,6 +16888,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16695,6 +16911,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16858,6 +17076,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -16879,6 +17099,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17166,6 +17388,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17187,6 +17411,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17491,6 +17717,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17512,6 +17740,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17710,6 +17940,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17731,6 +17963,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17941,6 +18175,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -17962,6 +18198,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18146,6 +18384,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18167,6 +18407,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18365,6 +18607,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18386,6 +18630,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18629,6 +18875,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18650,6 +18898,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18782,6 +19032,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -18803,6 +19055,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19029,6 +19283,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19050,6 +19306,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19219,6 +19477,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19240,6 +19500,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19534,6 +19796,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19555,6 +19819,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19844,6 +20110,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -19865,6 +20133,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20144,6 +20414,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20165,6 +20437,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20330,6 +20604,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20351,6 +20627,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20589,6 +20867,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20610,6 +20890,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20790,6 +21072,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -20811,6 +21095,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21028,6 +21314,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21049,6 +21337,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21267,6 +21557,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21288,6 +21580,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21486,6 +21780,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21507,6 +21803,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21743,6 +22041,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21764,6 +22064,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21927,6 +22229,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -21948,6 +22252,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22214,6 +22520,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22235,6 +22543,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22507,6 +22817,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22528,6 +22840,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22748,6 +23062,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -22769,6 +23085,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23015,6 +23333,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23036,6 +23356,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23234,6 +23556,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23255,6 +23579,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23491,6 +23817,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23512,6 +23840,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23675,6 +24005,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23696,6 +24028,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -23983,6 +24317,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -24004,6 +24340,8 @@ export interface operations {
             /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
             403: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
+                    "WWW-Authenticate"?: string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
@@ -24388,6 +24726,8 @@ export interface operations {
             /** @description Missing, invalid, expired or revoked credentials (WWW-Authenticate: Bearer), or OWNER_CHANGED */
             401: {
                 headers: {
+                    /** @description Bearer realm="time-tracking", with error="invalid_token" for a credential that is invalid, expired, revoked or for another owner */
+                    "WWW-Authenticate": string;
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
                     "X-Service-Owner"?: string;
                     [name: string]: unknown;
