@@ -24,7 +24,13 @@ import { refusalBeforeBody } from './common/http/decorators';
 import { problemCodeOf, sendProblem } from './common/http/problem.filter';
 import { AppLogger, createRootLogger, isQuietPath, loggablePath } from './common/logging';
 import { Problem } from './common/http/problem';
-import { answerOversizedContinue, answerUnmetExpectations, markAuthenticatedJson, setBaselineHeaders } from './common/http/security';
+import {
+  answerOversizedContinue,
+  answerUnmetExpectations,
+  drainUnreadBody,
+  markAuthenticatedJson,
+  setBaselineHeaders,
+} from './common/http/security';
 import { ApiFastifyAdapter, serializeResponse } from './common/http/response-writer';
 import { LIVE_PATH, LIVE_RESPONSE } from './ops/ops.controller';
 import { RequestContext, RequestState } from './common/request-context';
@@ -161,6 +167,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     markAuthenticatedJson(request, reply, (request as StatefulRequest).ttState);
+    drainUnreadBody(request.raw);
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {

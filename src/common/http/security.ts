@@ -22,6 +22,23 @@ export function markAuthenticatedJson(request: FastifyRequest, reply: FastifyRep
 const DRAIN_MS = 2000;
 
 /**
+ * A response sent before its request's body was read (413 over the limit, 415, 401…) closes the
+ * connection, and Node closes it with destroySoon(), which resets a socket that still has unread
+ * input: a client still uploading (fetch, Node's http) then often fails with EPIPE or ECONNRESET
+ * instead of reading the answer. Half-close instead, and read and discard what the client still
+ * sends until it stops or the time is up.
+ */
+export function drainUnreadBody(request: IncomingMessage): void {
+  if (request.complete) return;
+  const socket = request.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), DRAIN_MS).unref();
+  };
+  request.resume();
+}
+
+/**
  * `Expect: 100-continue` with a declared body over the limit: 413 at once, without 100 Continue, so
  * the client does not upload for nothing. The socket then drains whatever the client still sends for
  * a moment before it closes: closing with unread data would reset the connection, and a client
@@ -37,14 +54,7 @@ export function answerOversizedContinue(server: Server, bodyLimit: number): void
     }
     const problem = renderProblem(new ProblemError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 20 MiB'), undefined);
     const body = JSON.stringify(problem.body);
-    const socket = request.socket;
-    // Node ends a `Connection: close` response with destroySoon(), which resets a socket that still
-    // has unread input; half-close instead and drain until the client stops or the time is up.
-    socket.destroySoon = () => {
-      socket.end();
-      setTimeout(() => socket.destroy(), DRAIN_MS).unref();
-    };
-    request.resume();
+    drainUnreadBody(request);
     response.writeHead(413, {
       'Content-Type': 'application/problem+json',
       'Content-Length': Buffer.byteLength(body),
