@@ -329,6 +329,36 @@ describe('hostile input (issue 9)', () => {
       expect(utf8.body.name).toBe('ü');
     });
 
+    it('answers 415 to a body sent with a content coding and changes nothing (it is never decoded)', async () => {
+      const body = '{"name":"coded","color":"#000000"}';
+      const revision = async () => (await owner.api.get('/clients?limit=1')).body.revision as number;
+      const before = { clients: await clientCount(), revision: await revision() };
+      for (const coding of ['gzip', 'br', 'x-unknown', 'identity, gzip']) {
+        const reply = await owner.api.request('POST', '/clients', {
+          raw: body,
+          headers: { 'content-type': 'application/json', 'content-encoding': coding },
+        });
+        expectProblem(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+        expect(reply.headers.get('accept-encoding')).toBe('identity');
+      }
+      const start = await owner.api.request('POST', '/activities/start', {
+        raw: '{"expectedActiveId":null,"expectedActiveVersion":null,"taskId":null}',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'idempotency-key': uuid() },
+      });
+      expectProblem(start, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const zip = await owner.api.request('POST', '/import', {
+        raw: Buffer.from('PK'),
+        headers: { 'content-type': 'application/zip', 'content-encoding': 'deflate', 'idempotency-key': uuid() },
+      });
+      expectProblem(zip, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect({ clients: await clientCount(), revision: await revision() }).toEqual(before);
+      const identity = await owner.api.request('POST', '/clients', {
+        raw: body,
+        headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      });
+      expect(identity.status).toBe(201);
+    });
+
     it('answers 400 to bytes that are not UTF-8', async () => {
       const reply = await owner.api.request('POST', '/clients', {
         raw: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","color":"#000000"}')]),
