@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, launch, nav, newPage, shot, signUp, uniqueEmail } from './browser';
 
-/** Archived records: where they are offered, where they are marked, and the catalog's order. */
-describe('archived records', () => {
+/** A first run, then archived records: where they are offered, where they are marked, and the catalog's order. */
+describe('a first run and archived records', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -19,6 +19,23 @@ describe('archived records', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('an empty account says what to do first, until dismissed or until it has a project', async () => {
+    const welcome = page.getByRole('region', { name: 'Getting started' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('link', { name: 'Catalog' }).count()).toBe(1);
+    expect(await welcome.getByRole('link', { name: 'Import your history' }).count()).toBe(1);
+    await welcome.getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
+    await nav(page, 'Time');
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await welcome.count()).toBe(0);
+    await page.reload();
+    await page.getByText('No time recorded.').waitFor();
+    await page.waitForTimeout(300);
+    expect(await welcome.count()).toBe(0);
   });
 
   it('a new project goes to the client the picker shows, never to an archived first client', async () => {
