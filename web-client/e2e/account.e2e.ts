@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiOf, baseUrl, launch, nav, newPage, shot, signIn, signUp, uniqueEmail } from './browser';
+import { PASSWORD, apiOf, baseUrl, launch, nav, newPage, shot, signIn, signUp, uniqueEmail } from './browser';
 
 const CLOCKIFY = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'imports', 'clockify-activity.csv');
 
@@ -179,6 +179,39 @@ describe('dates in the reporting zone', () => {
     const row = admin.page.locator('li.row', { hasText: inject('adminEmail') });
     const shown = Temporal.Instant.from(self.lastSignInAt).toZonedDateTimeISO(adminZone).toPlainDateTime();
     await expect.poll(() => row.innerText()).toContain(`last sign-in ${shown.toString({ smallestUnit: 'minute' }).replace('T', ' ')}`);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+  it('an administrator disables and enables a member (with its password), finds no one for a search, and reads the settings in words', async () => {
+    const member = uniqueEmail('member');
+    const other = await newPage(browser);
+    await signUp(other.page, member);
+    await other.context.close();
+    const admin = await newPage(browser, { width: 1400 });
+    await signIn(admin.page, inject('adminEmail'));
+    await nav(admin.page, 'Accounts');
+    const row = admin.page.locator('li.row', { hasText: member });
+    await row.getByRole('button', { name: `Disable ${member}` }).click();
+    await admin.page.getByRole('form', { name: 'Confirm account change' }).getByLabel('Your password').fill(PASSWORD);
+    await admin.page.getByRole('button', { name: 'Disable', exact: true }).click();
+    await admin.page.getByText(`${member} is disabled: its sessions have ended and its tokens no longer work.`).waitFor();
+    await row.getByText('disabled', { exact: true }).waitFor();
+    const refused = await admin.context.request.post('/api/v1/auth/session', { data: { email: member, password: PASSWORD } });
+    expect((await refused.json()).code).toBe('ACCOUNT_DISABLED');
+    await row.getByRole('button', { name: `Enable ${member}` }).click();
+    await admin.page.getByRole('form', { name: 'Confirm account change' }).getByLabel('Your password').fill(PASSWORD);
+    await admin.page.getByRole('button', { name: 'Enable', exact: true }).click();
+    await admin.page.getByText(`${member} is enabled again and can sign in.`).waitFor();
+    await expect.poll(() => row.getByText('disabled', { exact: true }).count()).toBe(0);
+    await admin.page.getByLabel('Search accounts by email').fill('no-such-account-anywhere');
+    await admin.page.getByRole('button', { name: 'Search' }).click();
+    await admin.page.getByText('No account’s email contains “no-such-account-anywhere”.').waitFor();
+    await nav(admin.page, 'Admin');
+    const form = admin.page.getByRole('form', { name: 'Service settings' });
+    await form.waitFor();
+    const hints = await form.locator('.hint').allTextContents();
+    expect(hints.join(' | ')).not.toMatch(/maxFailures|windowSeconds|requestsPerMinute/);
+    expect(hints).toContain('Now: no mail server configured');
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });

@@ -555,6 +555,27 @@ describe('the weekly timesheet', () => {
     await expectReportTotals('task');
   });
 
+  it('↑ and ↓ move between rows of the same day; a duration that would push the entry past midnight is refused, nothing changes', async () => {
+    await cell('Fix layout · Website', 0).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Old task · Intranet, /);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Fix layout · Website, /);
+    // 09:00 + 16 h is past midnight: the entry stays on its day (it would otherwise spill into the next one).
+    const before = (await onDay(0)).filter((a) => a.taskId === ids.write);
+    await cell('Write copy · Website', 0).fill('16h');
+    await cell('Write copy · Website', 0).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'would go on past midnight' }).waitFor();
+    expect((await onDay(0)).filter((a) => a.taskId === ids.write)).toEqual(before);
+    // Another week drops the message and the typing.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'would go on past midnight' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => cell('Write copy · Website', 0).inputValue()).toBe('2:15:00');
+  });
+
   it('rows switch to projects; totals still equal the report; a project cell creates a project entry; at 375 px too', async () => {
     await page.getByRole('button', { name: 'By project' }).click();
     await expect.poll(() => cell('Website', 0).inputValue()).toBe('2:15:00');

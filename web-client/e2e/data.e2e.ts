@@ -33,6 +33,14 @@ describe('import, export and account settings', () => {
     // The header names the tracker.
     await expect.poll(() => page.getByLabel('Exported from').inputValue()).toBe('toggl');
     await page.getByLabel("Time zone of the file's times").fill('Europe/Berlin');
+    // The wrong tracker chosen: refused in the wizard's words (no command-line flag), naming the one to choose.
+    await page.getByLabel('Exported from').selectOption('clockify');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'This is not a Clockify export' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('It looks like a Toggl Track export: choose “Toggl Track” under “Exported from”');
+    expect(await refusal.innerText()).not.toContain('--source');
+    await page.getByLabel('Exported from').selectOption('toggl');
     await shot(page, 'data-01-import-file');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'Preview of toggl-detailed.csv' }).waitFor();

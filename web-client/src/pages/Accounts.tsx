@@ -50,7 +50,16 @@ export function Accounts({ ownerId }: { ownerId: string }) {
         body: { admin: pending.admin, disabled: pending.disabled, currentPassword: password },
         headers: { 'If-Match': current.etag ?? '' },
       });
-      setMessage(`${pending.account.email}: ${pending.label.toLowerCase()} done.`);
+      const email = pending.account.email;
+      setMessage(
+        pending.disabled !== pending.account.disabled
+          ? pending.disabled
+            ? `${email} is disabled: its sessions have ended and its tokens no longer work.`
+            : `${email} is enabled again and can sign in.`
+          : pending.admin
+            ? `${email} is now an administrator.`
+            : `${email} is no longer an administrator.`,
+      );
       setPending(null);
       setPassword('');
       await queryClient.invalidateQueries({ queryKey: ['admin-accounts'] });
@@ -73,7 +82,8 @@ export function Accounts({ ownerId }: { ownerId: string }) {
       <h1 id="accounts-title">Accounts</h1>
       <p>
         Everyone with an account on this server. Administrators change settings and accounts; they see no one else's data. A disabled
-        account cannot sign in, its sessions end and its tokens stop working; its data stays.
+        account cannot sign in, its sessions end and its tokens stop working; its data stays. Someone who lost both the authenticator and
+        the recovery codes gets two-factor sign-in turned off on the server: <code>npm run cli -- reset-two-factor --email …</code>
       </p>
       <form
         className="inline"
@@ -122,11 +132,17 @@ export function Accounts({ ownerId }: { ownerId: string }) {
       {accounts.isPending ? (
         <p className="loading">Loading…</p>
       ) : (
-        <ul className="rows" aria-label="Accounts">
-          {(accounts.data ?? []).map((account) => (
-            <AccountItem key={account.id} account={account} self={account.id === ownerId} onAsk={ask} />
-          ))}
-        </ul>
+        <div className="card">
+          {(accounts.data ?? []).length === 0 ? (
+            <p className="empty">{q ? `No account’s email contains “${q}”.` : 'No accounts.'}</p>
+          ) : (
+            <ul className="list" aria-label="Accounts">
+              {(accounts.data ?? []).map((account) => (
+                <AccountItem key={account.id} account={account} self={account.id === ownerId} onAsk={ask} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </section>
   );
@@ -165,19 +181,21 @@ function AccountItem({
 }) {
   const zone = useZone();
   return (
-    <li className="row">
-      <span>
-        <strong>{account.email}</strong>
-        {self && ' (you)'}
+    <li className={`row${account.disabled ? ' archived' : ''}`}>
+      <span className="row-main">
+        <span className="name">
+          {account.email}
+          {self && ' (you)'}
+        </span>
+        <span>
+          {account.admin ? 'administrator' : 'member'}
+          {account.twoFactor ? ' · two-factor on' : ''}
+        </span>
+        {account.disabled && <span className="badge">disabled</span>}
+        <span className="muted">last sign-in {when(account.lastSignInAt, zone)}</span>
       </span>
-      <span>
-        {account.admin ? 'administrator' : 'member'}
-        {account.disabled ? ' · disabled' : ''}
-        {account.twoFactor ? ' · two-factor on' : ''}
-      </span>
-      <span className="muted">last sign-in {when(account.lastSignInAt, zone)}</span>
       {!self && (
-        <span className="inline">
+        <span className="row-actions">
           <button
             type="button"
             onClick={() =>

@@ -75,8 +75,11 @@ function Row({
   archived,
   onArchive,
   rates,
+  after,
 }: {
   children: ReactNode;
+  /** Shown under the row's line (a form the row opened). */
+  after?: ReactNode;
   onDelete: () => Promise<void>;
   name: string;
   edit?: (close: () => void) => ReactNode;
@@ -99,8 +102,10 @@ function Row({
   };
   return (
     <li className={`row${archived ? ' archived' : ''}`}>
-      {children}
-      {archived && <span className="badge">archived</span>}
+      <span className="row-main">
+        {children}
+        {archived && <span className="badge">archived</span>}
+      </span>
       <span className="row-actions">
         {rates && <RatesButton scope={rates} name={name} open={ratesOpen} onToggle={() => setRatesOpen(!ratesOpen)} />}
         {edit && (
@@ -123,6 +128,7 @@ function Row({
           Delete
         </button>
       </span>
+      {after}
       {confirming && (
         <Confirm
           text={`Delete ${name}?`}
@@ -232,7 +238,7 @@ export function Catalog() {
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">Catalog</h1>
-      <div className="grid">
+      <div className="grid catalog">
         <Clients />
         <Projects />
         <Tasks />
@@ -479,11 +485,14 @@ function Projects() {
   const [icon, setIcon] = useState('');
   const [billable, setBillable] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Only active clients are offered; the chosen one, else the first of them, is what the select shows and what is used.
+  const activeClients = (clients.data ?? []).filter((c) => !isArchived(c));
+  const chosenClient = activeClients.find((c) => c.id === clientId)?.id ?? activeClients[0]?.id ?? '';
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const client = clientId || clients.data?.[0]?.id;
+    const client = chosenClient;
     if (!client) {
-      setError('Add a client first.');
+      setError(clients.data?.length ? 'Every client is archived: unarchive one or add a client first.' : 'Add a client first.');
       return;
     }
     try {
@@ -505,14 +514,12 @@ function Projects() {
       <h2 id="projects-title">Projects</h2>
       <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Project name" placeholder="New project" required value={name} onChange={(e) => setName(e.target.value)} />
-        <select aria-label="Project client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-          {clients.data
-            ?.filter((c) => !isArchived(c))
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+        <select aria-label="Project client" value={chosenClient} onChange={(e) => setClientId(e.target.value)}>
+          {activeClients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
         <select aria-label="Project icon" value={icon} onChange={(e) => setIcon(e.target.value)}>
           <option value="">(no icon)</option>
@@ -702,6 +709,38 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
         }}
         edit={(close) => <TaskEdit task={task} close={close} />}
         rates={{ clientId: null, projectId: null, taskId: task.id }}
+        after={
+          linking && (
+            <form onSubmit={(event) => void link(event)} className="inline" aria-label={`Link ${task.summary} to an issue`}>
+              <p className="hint explain">
+                A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or
+                project there, and the issue&apos;s ID. Tools that know the issue can then find this task.
+              </p>
+              <input
+                aria-label="Provider"
+                placeholder="provider (e.g. github)"
+                required
+                value={reference.providerId}
+                onChange={(e) => setReference({ ...reference, providerId: e.target.value })}
+              />
+              <input
+                aria-label="Repository"
+                placeholder="repository"
+                required
+                value={reference.repositoryId}
+                onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })}
+              />
+              <input
+                aria-label="External ID"
+                placeholder="issue id"
+                required
+                value={reference.externalId}
+                onChange={(e) => setReference({ ...reference, externalId: e.target.value })}
+              />
+              <button type="submit">Link</button>
+            </form>
+          )
+        }
       >
         <span style={{ paddingLeft: `${depth * 1.2}rem` }} aria-hidden={depth === 0 ? undefined : true}>
           {depth > 0 ? '↳ ' : ''}
@@ -752,36 +791,6 @@ function TaskRow({ task, depth, projectName, children }: { task: Task; depth: nu
           Connect this task to an issue or ticket elsewhere (for example GitHub issue 42 of acme/site), so integrations and reports can find
           it.
         </span>
-        {linking && (
-          <form onSubmit={(event) => void link(event)} className="inline" aria-label={`Link ${task.summary} to an issue`}>
-            <p className="hint explain">
-              A reference ties this task to an issue or ticket in another system: the provider (github, jira, …), the repository or project
-              there, and the issue&apos;s ID. Tools that know the issue can then find this task.
-            </p>
-            <input
-              aria-label="Provider"
-              placeholder="provider (e.g. github)"
-              required
-              value={reference.providerId}
-              onChange={(e) => setReference({ ...reference, providerId: e.target.value })}
-            />
-            <input
-              aria-label="Repository"
-              placeholder="repository"
-              required
-              value={reference.repositoryId}
-              onChange={(e) => setReference({ ...reference, repositoryId: e.target.value })}
-            />
-            <input
-              aria-label="External ID"
-              placeholder="issue id"
-              required
-              value={reference.externalId}
-              onChange={(e) => setReference({ ...reference, externalId: e.target.value })}
-            />
-            <button type="submit">Link</button>
-          </form>
-        )}
         <ErrorText error={error} />
       </Row>
       {children}
@@ -807,7 +816,7 @@ function Labels() {
     }
   };
   return (
-    <section className="card" aria-labelledby="labels-title">
+    <section className="card wide labels" aria-labelledby="labels-title">
       <h2 id="labels-title">Labels</h2>
       <form onSubmit={(event) => void create(event)} className="inline">
         <input aria-label="Label name" placeholder="New label" required value={name} onChange={(e) => setName(e.target.value)} />

@@ -16,7 +16,7 @@ import {
   settleExactMatches,
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
-import { invalidateFor, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
+import { invalidateFor, isArchived, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
 import { localDate, localTime, zones } from '../time';
 import { ErrorText } from '../ui';
 
@@ -40,6 +40,14 @@ const NAMES: Record<Tracker, string> = {
   solidtime: 'solidtime',
   harvest: 'Harvest',
 };
+
+/** The converter's refusal in the wizard's words: no command-line flag, the tracker to choose instead. */
+function notThisTracker(source: Tracker, message: string): string {
+  const hint = / It looks like an? (\w+) export: use --source \w+\./.exec(message);
+  const detail = message.replace(hint?.[0] ?? '', '').replace(/^Not an? \w+ detailed CSV export: /, '');
+  const other = hint && (hint[1] as Tracker) in NAMES ? NAMES[hint[1] as Tracker] : null;
+  return `This is not a ${NAMES[source]} export: ${detail}${other ? ` It looks like a ${other} export: choose “${other}” under “Exported from” and preview again.` : ''}`;
+}
 const ALL_KINDS = ['clients', 'projects', 'tasks', 'labels'] as const;
 type Kind = (typeof ALL_KINDS)[number];
 
@@ -177,9 +185,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
       }
       onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows: markUnbatchable(rows), catalog, accountZone });
     } catch (failure) {
-      setError(
-        failure instanceof UnrecognizedFileError ? `This is not a ${NAMES[source]} export: ${failure.message}` : describeError(failure),
-      );
+      setError(failure instanceof UnrecognizedFileError ? notThisTracker(source, failure.message) : describeError(failure));
     } finally {
       setBusy(null);
     }
@@ -516,6 +522,7 @@ function MappingRow({
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               Use existing: {o.name ?? o.summary}
+              {isArchived(o) ? ' (archived)' : ''}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
-import { keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
+import { isArchived, keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
 import {
   addDays,
   clock,
@@ -17,6 +17,9 @@ import {
 } from '../time';
 import { ErrorText } from '../ui';
 import { formatMoney } from '../money';
+
+/** Archived records stay filterable (their time is in reports), marked so in the filter lists. */
+const archivedMark = (record: object) => (isArchived(record) ? ' (archived)' : '');
 
 type Kind = 'daily' | 'weekly' | 'summary';
 type Dimension = Schemas['ReportGroupDimension'];
@@ -475,6 +478,7 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
           {clients.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
+              {archivedMark(c)}
             </option>
           ))}
         </select>
@@ -488,6 +492,7 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
             .map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
+                {archivedMark(p)}
               </option>
             ))}
         </select>
@@ -500,6 +505,7 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
           {tasks.data?.map((t) => (
             <option key={t.id} value={t.id}>
               {taskLabel(t, projects.data)}
+              {archivedMark(t)}
             </option>
           ))}
         </select>
@@ -511,6 +517,7 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
           {labels.data?.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
+              {archivedMark(l)}
             </option>
           ))}
         </select>

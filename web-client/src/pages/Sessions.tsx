@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConflictError, allPages, api, call, describeError, newKey, ok, versionedWrite, type Schemas, type WorkSession } from '../api/http';
-import { keys, taskLabel, useClients, useProjects, useTasks, useZone } from '../data';
+import { isArchived, keys, taskLabel, useClients, useProjects, useTasks, useZone } from '../data';
 import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, toLocalInput } from '../time';
 import { ErrorText, useToast } from '../ui';
 import { useNow } from './Timer';
@@ -109,7 +109,7 @@ export function Sessions() {
             <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
               <option value="">General</option>
               {clients.data
-                ?.filter((c) => c.name !== 'General')
+                ?.filter((c) => c.name !== 'General' && (!isArchived(c) || c.id === clientId))
                 .map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}

@@ -500,7 +500,26 @@ export function AdminSettings() {
       if (failure instanceof ApiError && failure.status === 412) void settings.refetch();
     }
   };
-  const eff = (key: string) => <span className="hint">Now: {show(data?.effective[key])}</span>;
+  const effective = data?.effective ?? {};
+  const throttle = effective.loginThrottle as { maxFailures?: number; windowSeconds?: number } | null | undefined;
+  const mail = effective.mail as { host?: string; port?: number; secure?: boolean; from?: string } | null | undefined;
+  // What the running service uses, in words (not the JSON keys).
+  const nowText: Record<string, string> = {
+    signupEnabled: effective.signupEnabled === true ? 'open' : effective.signupEnabled === false ? 'closed' : show(effective.signupEnabled),
+    sessionLifetimeMinutes: show(effective.sessionLifetimeMinutes),
+    tokenMaxLifetimeDays: effective.tokenMaxLifetimeDays === 0 ? '0 (unlimited)' : show(effective.tokenMaxLifetimeDays),
+    maxFailures: show(throttle?.maxFailures),
+    windowSeconds: show(throttle?.windowSeconds),
+    rateLimit:
+      (effective.rateLimit as { requestsPerMinute?: number } | null | undefined)?.requestsPerMinute === 0
+        ? '0 (off)'
+        : show((effective.rateLimit as { requestsPerMinute?: number } | null | undefined)?.requestsPerMinute),
+    trustedProxies: show(effective.trustedProxies),
+    mail: mail
+      ? `${mail.host ?? ''}:${mail.port ?? ''}${mail.secure ? ' (TLS)' : ''}, from ${mail.from ?? '—'}`
+      : 'no mail server configured',
+  };
+  const eff = (key: string) => <span className="hint">Now: {nowText[key] ?? show(effective[key])}</span>;
   return (
     <section className="card wide" aria-labelledby="admin-title">
       <h2 id="admin-title">Service settings (administrator)</h2>
@@ -547,6 +566,7 @@ export function AdminSettings() {
             <label>
               Sign-in failures before a pause{' '}
               <input type="number" min={1} max={1000} value={values.maxFailures} onChange={(e) => set({ maxFailures: e.target.value })} />
+              {eff('maxFailures')}
             </label>
             <label>
               Within (seconds){' '}
@@ -557,7 +577,7 @@ export function AdminSettings() {
                 value={values.windowSeconds}
                 onChange={(e) => set({ windowSeconds: e.target.value })}
               />
-              {eff('loginThrottle')}
+              {eff('windowSeconds')}
             </label>
             <label>
               Requests per minute per credential (0 = off){' '}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, keys, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -155,6 +155,7 @@ export function TimeView() {
         </span>
       </div>
       <AddEntry zone={zone} defaultDate={date} onAdded={goTo} />
+      {activities.isSuccess && entries.length === 0 && <GettingStarted />}
       {activities.isError && <ErrorText error={describeError(activities.error)} />}
       {mode === 'week' && (
         <p className="total" data-testid="week-total">
@@ -179,6 +180,73 @@ export function TimeView() {
 }
 
 type Mode = 'day' | 'week' | 'calendar' | 'timesheet';
+
+const WELCOMED = 'timekeeper.welcomed';
+
+/** A link to another page of the app (no reload). */
+function PageLink({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <a
+      href={`/web/${path}`}
+      onClick={(e) => {
+        e.preventDefault();
+        history.pushState(null, '', `/web/${path}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * First steps, for an account with no projects and no tasks yet while the shown days are empty
+ * (until dismissed in this browser): how to track, where the catalog and the import are.
+ */
+function GettingStarted() {
+  const projects = useProjects();
+  const tasks = useTasks();
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return localStorage.getItem(WELCOMED) === '1';
+    } catch {
+      return false;
+    }
+  });
+  if (dismissed || !projects.isSuccess || !tasks.isSuccess || projects.data.length > 0 || tasks.data.length > 0) return null;
+  return (
+    <section className="card getting-started" aria-labelledby="getting-started-title">
+      <h2 id="getting-started-title">Getting started</h2>
+      <ol>
+        <li>
+          Type what you are working on in the box at the top and press <strong>Start</strong>; press <strong>Stop</strong> when you are
+          done. Forgot to start? <strong>+ Add time</strong> records it afterwards.
+        </li>
+        <li>
+          Keep your clients, projects, tasks and labels in the <PageLink path="catalog">Catalog</PageLink>, then pick a task when you start.
+        </li>
+        <li>
+          Coming from Toggl, Clockify, Kimai, solidtime or Harvest? <PageLink path="import">Import your history</PageLink>. Your reporting
+          zone and password are in <PageLink path="settings">Settings</PageLink>.
+        </li>
+      </ol>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => {
+          setDismissed(true);
+          try {
+            localStorage.setItem(WELCOMED, '1');
+          } catch {
+            // Private mode: dismissed for this page only.
+          }
+        }}
+      >
+        Dismiss
+      </button>
+    </section>
+  );
+}
 
 function ViewButtons({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
   return (

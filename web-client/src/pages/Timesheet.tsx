@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, describeError, ok, type Activity, type Project, type Schemas, type Task } from '../api/http';
 import { isArchived, keys, taskLabel, useActivities, useProjects, useTasks, useZone } from '../data';
@@ -110,9 +110,9 @@ export default function Timesheet({ date, setDate }: { date: string; setDate: (d
         </span>
       </div>
       <p className="hint">
-        Type a duration into a cell (<kbd>1:30</kbd>, <kbd>1.5h</kbd>, <kbd>90m</kbd>) and press <kbd>Enter</kbd>. An empty cell gets a new
-        entry of that length, starting at the day’s first free hour from 09:00; a filled one moves the end of that day’s last entry of the
-        row. <kbd>Esc</kbd> undoes the typing.
+        Type a duration into a cell (<kbd>1:30</kbd>, <kbd>1.5h</kbd>, <kbd>90m</kbd>) and press <kbd>Enter</kbd>, or move on with{' '}
+        <kbd>Tab</kbd> or <kbd>↑</kbd> <kbd>↓</kbd>. An empty cell gets a new entry of that length, starting at the day’s first free hour
+        from 09:00; a filled one moves the end of that day’s last entry of the row. <kbd>Esc</kbd> undoes the typing.
       </p>
       <ErrorText error={cells.error} />
       {report.isError && <ErrorText error={describeError(report.error)} />}
@@ -184,6 +184,11 @@ function useCellEdits({
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(new Set<string>());
+  // Another week: its typing and its message are gone.
+  useEffect(() => {
+    setEdits({});
+    setError(null);
+  }, [from]);
 
   const refresh = async () => {
     void queryClient.invalidateQueries({ queryKey: keys.active });
@@ -260,6 +265,7 @@ function useCellEdits({
           where,
           seconds,
           currentNs,
+          startOfDay(addDays(day, 1), zone),
         );
         if ('error' in outcome) {
           setError(outcome.error);
@@ -288,6 +294,18 @@ function useCellEdits({
       setEdits(({ [key]: _, ...rest }) => rest);
       setError(null);
     }
+    // Up and down move to the same day of the row above or below (leaving the cell commits it), as in a spreadsheet.
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      const cell = event.currentTarget.closest('td');
+      const tr = cell?.parentElement;
+      const next = event.key === 'ArrowUp' ? tr?.previousElementSibling : tr?.nextElementSibling;
+      const target = cell && tr && next?.children[Array.prototype.indexOf.call(tr.children, cell)]?.querySelector('input');
+      if (target) {
+        event.preventDefault();
+        target.focus();
+        target.select();
+      }
+    }
   };
   return { edits, setEdits, error, status, busy, commit, onKey };
 }
@@ -301,6 +319,8 @@ async function moveLastEnd(
   where: string,
   seconds: number,
   currentNs: bigint,
+  /** The next local midnight: the moved end stays on the cell's day. */
+  dayEnd: string,
 ): Promise<{ status: string } | { error: string }> {
   const last = [...rowParts].sort((a, b) => compareInstants(a.start, b.start)).pop();
   if (!last) return { error: `The time of ${where} could not be found; reload and try again.` };
@@ -315,6 +335,9 @@ async function moveLastEnd(
     return {
       error: `${clock(seconds)} is less than the other entries of ${where} already take: delete or shorten them in the calendar or the day list.`,
     };
+  }
+  if (compareInstants(end, dayEnd) > 0) {
+    return { error: `${clock(seconds)} does not fit: the last entry of ${where} would go on past midnight. Add the rest on the next day.` };
   }
   await call('PUT', path, {
     body: {
