@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +28,20 @@ function variablesRead(): Set<string> {
   return read;
 }
 
-/** Compose's `${NAME:-default}` / `${NAME}` interpolation, with the defaults (nothing set in the environment). */
+/** What the operator exports before `up` (docs/deployment.md): the variables compose requires (`${NAME:?message}`). */
+const OPERATOR_ENV: Record<string, string> = { TWO_FACTOR_KEY: randomBytes(32).toString('base64') };
+
+/**
+ * Compose's `${NAME:-default}` / `${NAME}` / `${NAME:?message}` interpolation: the defaults where
+ * nothing is set, and the operator's value for a required variable (compose refuses to start without it).
+ */
 function interpolate(text: string): string {
-  return text.replace(/\$\{([A-Z_]+)(?::-([^}]*))?\}/g, (_m, _name: string, fallback?: string) => fallback ?? '');
+  return text.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_m, name: string, kind?: string, fallback?: string) => {
+    if (kind !== '?') return fallback ?? '';
+    const value = OPERATOR_ENV[name];
+    if (value === undefined) throw new Error(`compose requires ${name}, which the test does not set`);
+    return value;
+  });
 }
 
 describe('deployment files (docker/)', () => {
@@ -68,6 +80,17 @@ describe('deployment files (docker/)', () => {
     // X-Forwarded-For from it names the client.
     expect(config.settings.trustedProxies).toContain(`${services.proxy.networks.backend.ipv4_address}/32`);
     expect(app.networks).toContain('backend');
+  });
+
+  it('compose: every replica gets the same two-factor key, which the operator must set (no key file of its own per replica)', () => {
+    // Unset, each replica would make its own DATA_DIR/two-factor.key (its own /data volume) and could
+    // not read the two-factor secrets another replica encrypted.
+    const value = String(services.app.environment.TWO_FACTOR_KEY);
+    expect(value).toMatch(/^\$\{TWO_FACTOR_KEY:\?.+\}$/);
+    const env: Record<string, string> = Object.fromEntries(
+      Object.entries(services.app.environment).map(([k, v]) => [k, interpolate(String(v))]),
+    );
+    expect(loadConfig(env).twoFactorKey).toEqual(Buffer.from(OPERATOR_ENV.TWO_FACTOR_KEY, 'base64'));
   });
 
   it('compose: Caddy publishes 443 and forwards to every replica', () => {

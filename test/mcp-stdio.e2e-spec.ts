@@ -112,6 +112,29 @@ describe('MCP over stdio (cli mcp)', () => {
     expect(answers).toHaveLength(3);
   });
 
+  it("a session that ends normally (standard input closed) leaves nothing on standard error, the agent's MCP log", async () => {
+    const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
+      env: { PATH: process.env.PATH ?? '', TT_TOKEN: owner.token },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
+    // What every client sends after the initialize answer; the bridge then opens the transport's event stream.
+    child.stdin.write(`${JSON.stringify(initialize)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    child.stdin.end(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
+    expect(await new Promise<number | null>((resolve) => child.on('close', resolve))).toBe(0);
+    expect(out.trim().split('\n')).toHaveLength(2);
+    expect(err).toBe('');
+  });
+
   it('without any token it exits 2 with a usage message on standard error, writing nothing to standard output', async () => {
     const child = spawn(process.execPath, [CLI, 'mcp', '--url', server.base], {
       env: { PATH: process.env.PATH ?? '' },

@@ -37,13 +37,18 @@ token and the MCP messages follow it. Diagnostics go to standard error only. See
 
     return new Promise<number>((resolve) => {
       let closing = false;
+      // Closing the remote transport aborts its open event stream: that abort is no error to report.
+      let remoteClosing = false;
       const pending = new Set<Promise<unknown>>();
       const finish = (code: number) => {
         if (closing) return;
         closing = true;
         // Answers still on their way are written before the process ends.
         void Promise.allSettled([...pending])
-          .then(() => remote.close())
+          .then(() => {
+            remoteClosing = true;
+            return remote.close();
+          })
           .finally(() => resolve(code));
       };
       remote.onmessage = (message) => {
@@ -52,7 +57,9 @@ token and the MCP messages follow it. Diagnostics go to standard error only. See
         if (typeof result?.protocolVersion === 'string') remote.setProtocolVersion(result.protocolVersion);
         void local.send(message);
       };
-      remote.onerror = (error) => process.stderr.write(`mcp: ${endpoint.origin}: ${error.message}\n`);
+      remote.onerror = (error) => {
+        if (!remoteClosing) process.stderr.write(`mcp: ${endpoint.origin}: ${error.message}\n`);
+      };
       local.onerror = (error) => {
         process.stderr.write(`mcp: standard input: ${error.message}\n`);
         // A line that is not JSON (-32700), or not one JSON-RPC message (-32600), is answered as
