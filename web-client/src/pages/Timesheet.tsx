@@ -184,8 +184,11 @@ function useCellEdits({
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(new Set<string>());
-  // Another week: its typing and its message are gone.
+  // Another week: its typing and its message are gone, also the message of a cell left for it (the
+  // click on "Next week" commits the cell it leaves, and that answer comes after the change).
+  const week = useRef(from);
   useEffect(() => {
+    week.current = from;
     setEdits({});
     setError(null);
   }, [from]);
@@ -225,6 +228,10 @@ function useCellEdits({
     }
     if (inFlight.current.has(key)) return;
     inFlight.current.add(key);
+    const startedIn = week.current;
+    const fail = (message: string) => {
+      if (week.current === startedIn) setError(message);
+    };
     setError(null);
     setBusy(true);
     try {
@@ -242,7 +249,7 @@ function useCellEdits({
           new Date(nowMs).toISOString(),
         );
         if (!start) {
-          setError(`There is no free hour on ${dayName(day, 'long')} for ${clock(seconds)}.`);
+          fail(`There is no free hour on ${dayName(day, 'long')} for ${clock(seconds)}.`);
           return;
         }
         const task = grouping === 'task' && row.key !== NONE ? tasks.data?.find((t) => t.id === row.key) : undefined;
@@ -268,7 +275,7 @@ function useCellEdits({
           startOfDay(addDays(day, 1), zone),
         );
         if ('error' in outcome) {
-          setError(outcome.error);
+          fail(outcome.error);
           return;
         }
         setStatus(outcome.status);
@@ -276,7 +283,7 @@ function useCellEdits({
       await refresh();
       drop();
     } catch (failure) {
-      setError(`${where} was not changed: ${describeError(failure)}`);
+      fail(`${where} was not changed: ${describeError(failure)}`);
       await refresh();
     } finally {
       inFlight.current.delete(key);
