@@ -27,6 +27,7 @@ import { Problem } from './common/http/problem';
 import {
   answerOversizedContinue,
   answerUnmetExpectations,
+  contentCodingProblem,
   drainUnreadBody,
   markAuthenticatedJson,
   setBaselineHeaders,
@@ -144,7 +145,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
     const unknownQuery = queryPolicy.problemFor(request);
     if (unknownQuery) return sendProblem(unknownQuery, request, reply, logger);
-    const refused = refusalBeforeBody(request);
+    const refused = refusalBeforeBody(request) ?? contentCodingProblem(request);
     if (refused) return sendProblem(refused, request, reply, logger);
     if (
       request.routeOptions.url === LIVE_PATH &&

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { ProblemError } from '../common/http/problem';
-import { refuseContentCoding } from '../common/http/json-body';
 
 export const ZIP_MEDIA_TYPE = 'application/zip';
 /** The only route that takes a ZIP body; everywhere else the service stays JSON-only (415). */
@@ -28,12 +27,6 @@ export function registerZipBodyParser(fastify: FastifyInstance): void {
     const path = request.url.split('?')[0].replace(/\/+$/, '');
     if (request.method !== 'POST' || path !== ZIP_ROUTE) {
       done(new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json'), undefined);
-      return;
-    }
-    try {
-      refuseContentCoding(request);
-    } catch (error) {
-      done(error as Error, undefined);
       return;
     }
     done(null, new ZipBody(Buffer.isBuffer(body) ? body : Buffer.from(body)));

@@ -93,7 +93,6 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Not ready, or token registry misconfigured; retry (with the same Idempotency-Key)',
 };
 
-/** Documents problem+json error responses for a route. */
 /** The Bearer challenge: on every 401, and on a 403 refusing a read-only credential (error="insufficient_scope"). */
 const CHALLENGES: Record<number, Record<string, { description: string; required?: boolean; schema: { type: 'string' } }>> = {
   401: {
@@ -113,6 +112,7 @@ const CHALLENGES: Record<number, Record<string, { description: string; required?
   },
 };
 
+/** Documents problem+json error responses for a route. */
 export function ApiProblems(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ProblemResponse),

@@ -10,11 +10,8 @@ import { ProblemError, Problem } from './problem';
  * - nesting deeper than {@link MAX_JSON_DEPTH} (400): every recursive walker after the parser
  *   (validation, request fingerprints, serializers) is then safe from stack exhaustion;
  * - a key repeated within one object (400): a proxy may read the other value than we do;
- * - a lone UTF-16 surrogate escape in any string or key (422): it cannot be stored as UTF-8 text;
- * - a body with a content coding (`Content-Encoding` other than `identity`, 415 with
- *   `Accept-Encoding: identity`, RFC 9110 §15.5.16): no coding is decoded, so a body declared as
- *   gzip would otherwise be read as if it were not, and a write would act on bytes the client
- *   described as something else.
+ * - a lone UTF-16 surrogate escape in any string or key (422): it cannot be stored as UTF-8 text.
+ * (A body with a content coding never gets here: see contentCodingProblem.)
  */
 export const MAX_JSON_DEPTH = 64;
 
@@ -24,30 +21,11 @@ export function installJsonBodyParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
     try {
-      refuseContentCoding(request);
       done(null, parseJsonBody(request.headers['content-type'], body));
     } catch (error) {
       done(error as Error, undefined);
     }
   });
-}
-
-/** Throws 415 for a request body sent with a content coding; every body parser calls it first. */
-export function refuseContentCoding(request: FastifyRequest): void {
-  const coding = request.headers['content-encoding'];
-  if (coding === undefined) return;
-  const codings = coding
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter((part) => part !== '');
-  if (codings.every((part) => part === 'identity')) return;
-  throw new ProblemError(
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Request bodies are accepted without a content coding only (no Content-Encoding, or identity)',
-    {},
-    { 'Accept-Encoding': 'identity' },
-  );
 }
 
 /** Parses a request body declared as JSON, or throws the ProblemError it deserves. */

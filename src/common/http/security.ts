@@ -18,6 +18,32 @@ export function markAuthenticatedJson(request: FastifyRequest, reply: FastifyRep
   if (authenticated && /json/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Cache-Control', 'no-store');
 }
 
+/**
+ * A request body with a content coding (`Content-Encoding` other than `identity`): 415 with
+ * `Accept-Encoding: identity` (RFC 9110 §15.5.16), before any body parser runs. No coding is
+ * decoded, so a body declared as gzip would otherwise be read as if it were not, and a write would
+ * act on bytes the client described as something else.
+ */
+export function contentCodingProblem(request: FastifyRequest): ProblemError | undefined {
+  const coding = request.headers['content-encoding'];
+  if (coding === undefined || !hasBody(request)) return undefined;
+  const codings = coding
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  if (codings.every((part) => part === 'identity')) return undefined;
+  return new ProblemError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Request bodies are accepted without a content coding only (no Content-Encoding, or identity)',
+    {},
+    { 'Accept-Encoding': 'identity' },
+  );
+}
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
+
 /** How long a refused upload may keep sending before the socket is closed (so the 413 is read). */
 const DRAIN_MS = 2000;
 
