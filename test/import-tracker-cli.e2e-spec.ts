@@ -12,6 +12,37 @@ const cli = (args: string[], env: Record<string, string> = {}) => runCommandLine
 
 const ALL = 'from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=500';
 
+/**
+ * An interrupted run of `count` half-hour Toggl rows in project `project`, made for Europe/Berlin: a
+ * file in `dir`, a fresh account, its job and the first batch (100 rows) committed, the rest missing.
+ */
+async function interruptedRun(server: TestServer, dir: string, project: string, count: number) {
+  const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+  const lines = Array.from({ length: count }, (_, i) => {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
+    return `U,u@example.com,,${project},,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
+  });
+  const text = `${header}\n${lines.join('\n')}\n`;
+  const file = join(dir, 'toggl.csv');
+  writeFileSync(file, text);
+  const fresh = await newOwner(server);
+  const job = await fresh.api.post('/imports', {
+    source: 'toggl',
+    fileName: 'toggl.csv',
+    fileSha256: createHash('sha256').update(text).digest('hex'),
+    sourceZoneId: 'Europe/Berlin',
+    mappings: { projects: [{ client: null, name: project, action: 'create' }] },
+    selectedCount: count,
+  });
+  const first = convertTrackerCsv(text, 'toggl').entries.slice(0, 100);
+  const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
+  expect((await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status).toBe(
+    201,
+  );
+  return { file, fresh, jobId: job.body.id as string };
+}
+
 describe('import-tracker command', () => {
   let server: TestServer;
   let owner: Owner;
@@ -56,43 +87,19 @@ describe('import-tracker command', () => {
   it('resumes an interrupted run by reading the job, and then finds nothing left to do', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
-      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
-      const lines = Array.from({ length: 250 }, (_, i) => {
-        const day = String(1 + (i % 28)).padStart(2, '0');
-        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
-        return `U,u@example.com,,Resume,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
-      });
-      const text = `${header}\n${lines.join('\n')}\n`;
-      const file = join(dir, 'toggl.csv');
-      writeFileSync(file, text);
-      const fresh = await newOwner(server);
-      // The interrupted run: its job and first batch exist, the rest is missing.
-      const entries = convertTrackerCsv(text, 'toggl').entries;
-      const job = await fresh.api.post('/imports', {
-        source: 'toggl',
-        fileName: 'toggl.csv',
-        fileSha256: createHash('sha256').update(text).digest('hex'),
-        sourceZoneId: 'Europe/Berlin',
-        mappings: { projects: [{ client: null, name: 'Resume', action: 'create' }] },
-        selectedCount: 250,
-      });
-      const first = entries.slice(0, 100);
-      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
-      expect(
-        (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
-      ).toBe(201);
+      const { file, fresh, jobId } = await interruptedRun(server, dir, 'Resume', 250);
 
       // The zone as a person may type it: the job (stored as Europe/Berlin) is found all the same.
       const resumed = await cli([file, '--source', 'toggl', '--zone', 'europe/berlin', '--url', server.base, '--token', fresh.token]);
       expect(resumed.code).toBe(0);
-      expect(resumed.stdout).toContain(`resuming import job ${job.body.id} (1 of 3 batches committed)`);
+      expect(resumed.stdout).toContain(`resuming import job ${jobId} (1 of 3 batches committed)`);
       expect(resumed.stdout).toMatch(/done: job [0-9a-f-]{36}: 250 created/);
       expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(250);
-      expect((await fresh.api.get(`/imports/${job.body.id}`)).body.batches).toHaveLength(3);
+      expect((await fresh.api.get(`/imports/${jobId}`)).body.batches).toHaveLength(3);
 
       const again = await cli([file, '--source', 'toggl', '--zone', 'Europe/Berlin', '--url', server.base, '--token', fresh.token]);
       expect(again.code).toBe(0);
-      expect(again.stdout).toContain(`already imported by job ${job.body.id}`);
+      expect(again.stdout).toContain(`already imported by job ${jobId}`);
       expect((await fresh.api.get('/imports')).body.items).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -102,30 +109,7 @@ describe('import-tracker command', () => {
   it('after the account zone changed, leaves an interrupted job (its batches are refused) and imports the rest in a new job', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
     try {
-      const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
-      const lines = Array.from({ length: 150 }, (_, i) => {
-        const day = String(1 + (i % 28)).padStart(2, '0');
-        const hour = String(6 + Math.floor(i / 28)).padStart(2, '0');
-        return `U,u@example.com,,Zoned,,Entry ${i},No,2026-01-${day},${hour}:00:00,2026-01-${day},${hour}:30:00,00:30:00,`;
-      });
-      const text = `${header}\n${lines.join('\n')}\n`;
-      const file = join(dir, 'toggl.csv');
-      writeFileSync(file, text);
-      const fresh = await newOwner(server);
-      const entries = convertTrackerCsv(text, 'toggl').entries;
-      const job = await fresh.api.post('/imports', {
-        source: 'toggl',
-        fileName: 'toggl.csv',
-        fileSha256: createHash('sha256').update(text).digest('hex'),
-        sourceZoneId: 'Europe/Berlin',
-        mappings: { projects: [{ client: null, name: 'Zoned', action: 'create' }] },
-        selectedCount: 150,
-      });
-      const first = entries.slice(0, 100);
-      const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
-      expect(
-        (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
-      ).toBe(201);
+      const { file, fresh, jobId } = await interruptedRun(server, dir, 'Zoned', 150);
       const me = await fresh.api.get('/me');
       expect((await fresh.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
 
@@ -143,9 +127,7 @@ describe('import-tracker command', () => {
       ]);
       expect(result.stderr).not.toMatch(/error/);
       expect(result.code).toBe(0);
-      expect(result.stdout).toContain(
-        `import job ${job.body.id} of an earlier run was made for the account zone UTC, which is now Asia/Tokyo`,
-      );
+      expect(result.stdout).toContain(`import job ${jobId} of an earlier run was made for the account zone UTC, which is now Asia/Tokyo`);
       expect(result.stdout).toMatch(/done: job [0-9a-f-]{36}: 50 created, 0 reused, 100 skipped/);
       expect((await fresh.api.get(`/activities?${ALL}`)).body.items).toHaveLength(150);
     } finally {

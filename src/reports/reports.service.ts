@@ -45,32 +45,27 @@ export class ReportsService {
     private readonly cache: ReportCache,
   ) {}
 
-  async daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
-    if (format === 'json') {
-      const cached = await this.cache.lookup('daily', query);
-      if (cached) return cached;
-    }
-    const computed = await this.compute('daily', query, format);
-    if (format !== 'json') return this.download('daily', computed, format);
-    const bytes =
-      computed.request.roundingEcho === null
-        ? writeDailyReportJson(computed.report, computed.meta, computed.billing)
-        : jsonBytes(withRounding(toDailyReportResponse(computed.report, computed.meta, computed.billing), computed));
-    return this.cache.keep('daily', query, computed.stamp, computed.cacheable, bytes);
+  daily(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
+    return this.report('daily', query, format);
   }
 
-  async weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
+  weekly(query: ReportQuery, format: ReportFormat = 'json'): Promise<DownloadResult | JsonBytes> {
+    return this.report('weekly', query, format);
+  }
+
+  /** A download, or the JSON: served again while nothing it depends on changed (ReportCache), else computed and kept. */
+  private async report(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<DownloadResult | JsonBytes> {
     if (format === 'json') {
-      const cached = await this.cache.lookup('weekly', query);
+      const cached = await this.cache.lookup(period, query);
       if (cached) return cached;
     }
-    const computed = await this.compute('weekly', query, format);
-    if (format !== 'json') return this.download('weekly', computed, format);
+    const c = await this.compute(period, query, format);
+    if (format !== 'json') return this.download(period, c, format);
     const bytes =
-      computed.request.roundingEcho === null
-        ? writeWeeklyReportJson(computed.report, computed.meta, computed.billing)
-        : jsonBytes(withRounding(toWeeklyReportResponse(computed.report, computed.meta, computed.billing), computed));
-    return this.cache.keep('weekly', query, computed.stamp, computed.cacheable, bytes);
+      c.request.roundingEcho === null
+        ? (period === 'daily' ? writeDailyReportJson : writeWeeklyReportJson)(c.report, c.meta, c.billing)
+        : jsonBytes(withRounding((period === 'daily' ? toDailyReportResponse : toWeeklyReportResponse)(c.report, c.meta, c.billing), c));
+    return this.cache.keep(period, query, c.stamp, c.cacheable, bytes);
   }
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
