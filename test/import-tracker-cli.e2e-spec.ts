@@ -37,9 +37,9 @@ async function interruptedRun(server: TestServer, dir: string, project: string, 
   });
   const first = convertTrackerCsv(text, 'toggl').entries.slice(0, 100);
   const preview = await fresh.api.post(`/imports/${job.body.id}/batches/0/preview`, { entries: first });
-  expect((await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status).toBe(
-    201,
-  );
+  expect(
+    (await fresh.api.post(`/imports/${job.body.id}/batches/0`, { previewToken: preview.body.previewToken, entries: first })).status,
+  ).toBe(201);
   return { file, fresh, jobId: job.body.id as string };
 }
 
