@@ -24,7 +24,7 @@ module.exports = async function ownAccount(baseUrl, label) {
       { cookie, 'x-csrf-token': session.body.csrfToken },
     )
   ).body.token;
-  const api = (method, path, body) => call(method, path, body, { authorization: `Bearer ${token}` });
+  const api = (method, path, body, headers = {}) => call(method, path, body, { ...headers, authorization: `Bearer ${token}` });
   const ownerId = (await api('GET', '/me')).body.ownerId;
   return { token, ownerId, api };
 };

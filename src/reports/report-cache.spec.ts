@@ -72,14 +72,14 @@ describe('ReportCache', () => {
     const { cache } = cacheWith({ a: '1.1.t' });
     const mb = (n: number) => Buffer.alloc(n * 1024 * 1024, 32);
     await asOwner('a', async () => {
-      cache.keep('daily', { n: 1 }, '1.1.t', true, mb(6));
-      cache.keep('daily', { n: 2 }, '1.1.t', true, mb(6));
+      cache.keep('daily', { n: 1 }, '1.1.t', true, mb(11));
+      cache.keep('daily', { n: 2 }, '1.1.t', true, mb(11));
       expect(await cache.lookup('daily', { n: 1 })).not.toBeNull(); // 1 is now the most recent
-      cache.keep('daily', { n: 3 }, '1.1.t', true, mb(6)); // 18 MB > 16: 2 goes
+      cache.keep('daily', { n: 3 }, '1.1.t', true, mb(11)); // 33 MB > 32: 2 goes
       expect(await cache.lookup('daily', { n: 2 })).toBeNull();
       expect(await cache.lookup('daily', { n: 1 })).not.toBeNull();
       expect(await cache.lookup('daily', { n: 3 })).not.toBeNull();
-      cache.keep('daily', { n: 4 }, '1.1.t', true, mb(9)); // larger than one entry may be: answered, not kept
+      cache.keep('daily', { n: 4 }, '1.1.t', true, mb(13)); // larger than one entry may be: answered, not kept
       expect(await cache.lookup('daily', { n: 4 })).toBeNull();
       expect(await cache.lookup('daily', { n: 1 })).not.toBeNull();
     });

@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
 import { JsonBytes } from '../common/http/response-writer';
 import { etagFor } from '../common/http/etag';
+import { PatchableReport } from './patchable-report';
 import { ReportsRepository } from './reports.repository';
 
-/** What the cache may hold in all, and the largest report it keeps (a year's daily report with amounts: ~3.8 MB). */
-const BUDGET_BYTES = 16 * 1024 * 1024;
-const LARGEST_BYTES = 8 * 1024 * 1024;
+/**
+ * What the cache may hold in all, and the largest report it keeps (a year's daily report with
+ * amounts: ~3.8 MB, and ~6 MB more of what it was made of, to patch it).
+ */
+const BUDGET_BYTES = 32 * 1024 * 1024;
+const LARGEST_BYTES = 12 * 1024 * 1024;
 /** An entry nobody asked for in this long is let go, so an idle server does not keep a report's bytes. */
 const IDLE_MS = 10 * 60 * 1000;
 
@@ -14,6 +18,10 @@ interface Entry {
   stamp: string;
   bytes: Buffer;
   etag: string;
+  /** What the report was made of, when it can be patched after a change (see PatchableReport). */
+  patchable: PatchableReport | undefined;
+  /** Its bytes and what else it holds. */
+  size: number;
   timer: NodeJS.Timeout;
 }
 
@@ -42,13 +50,23 @@ export class ReportCache {
 
   /** The owner's report for this query and representation, if it is still what computing it would give. */
   async lookup(kind: string, query: object): Promise<JsonBytes | null> {
+    const found = await this.find(kind, query);
+    return found instanceof JsonBytes ? found : null;
+  }
+
+  /**
+   * lookup(); and when the report kept is out of date but can be patched, that report, taken out of
+   * the cache (one request patches it; the caller keeps the result).
+   */
+  async find(kind: string, query: object): Promise<JsonBytes | { stale: PatchableReport } | null> {
     const key = keyOf(kind, query);
     const entry = this.entries.get(key);
     if (entry === undefined) return null;
     const stamp = await this.reports.stamp();
+    if (this.entries.get(key) !== entry) return null;
     if (stamp !== entry.stamp) {
       this.drop(key);
-      return null;
+      return entry.patchable ? { stale: entry.patchable } : null;
     }
     // Most recently used last: the budget lets the oldest go first.
     this.entries.delete(key);
@@ -58,16 +76,18 @@ export class ReportCache {
   }
 
   /** Keeps a report computed at `stamp` (when cacheable) and returns it as the response's bytes. */
-  keep(kind: string, query: object, stamp: string, cacheable: boolean, bytes: Buffer): JsonBytes {
-    const etag = etagFor(bytes);
-    if (!cacheable || bytes.length > LARGEST_BYTES) return new JsonBytes(bytes, etag);
+  keep(kind: string, query: object, stamp: string, cacheable: boolean, bytes: Buffer, patchable?: PatchableReport): JsonBytes {
+    // A report that can be patched is tagged from its pieces' hashes, on the first write as after a patch.
+    const etag = patchable ? patchable.etag(bytes) : etagFor(bytes);
+    const size = bytes.length + (patchable?.size ?? 0);
+    if (!cacheable || size > LARGEST_BYTES) return new JsonBytes(bytes, etag);
     const key = keyOf(kind, query);
     this.drop(key);
-    while (this.bytes + bytes.length > BUDGET_BYTES && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
+    while (this.bytes + size > BUDGET_BYTES && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
     const timer = setTimeout(() => this.drop(key), IDLE_MS);
     timer.unref();
-    this.entries.set(key, { stamp, bytes, etag, timer });
-    this.bytes += bytes.length;
+    this.entries.set(key, { stamp, bytes, etag, patchable, size, timer });
+    this.bytes += size;
     return new JsonBytes(bytes, etag);
   }
 
@@ -76,7 +96,7 @@ export class ReportCache {
     if (entry === undefined) return;
     clearTimeout(entry.timer);
     this.entries.delete(key);
-    this.bytes -= entry.bytes.length;
+    this.bytes -= entry.size;
   }
 }
 

@@ -3,7 +3,7 @@ import { formatDuration } from '../common/time/duration';
 import { type EpochNs, formatInstant } from '../common/time/instant';
 import { Billing, ReportBilling, billingFields, sortedAmounts } from './billing';
 import { DailyReportResponse, ReportInterval, ReportTaskTotal, WeeklyReportResponse } from './dto/report.dto';
-import { ClippedInterval, ComputedReport, TaskTotal } from './report-computation';
+import { Bucket, BucketTotal, ClippedInterval, ComputedReport, ReportPeriod, TaskTotal } from './report-computation';
 
 export interface ReportMeta {
   zoneId: string;
@@ -82,69 +82,140 @@ export function toWeeklyReportResponse(
  * currencies).
  */
 export function writeDailyReportJson(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null = null): Buffer {
-  return writeReportJson(report, meta, billing, 'days', 'date');
+  return writeReportJson(report, meta, billing, 'daily');
 }
 
 export function writeWeeklyReportJson(report: ComputedReport, meta: ReportMeta, billing: ReportBilling | null = null): Buffer {
-  return writeReportJson(report, meta, billing, 'weeks', 'weekStart');
+  return writeReportJson(report, meta, billing, 'weekly');
 }
 
-function writeReportJson(
-  report: ComputedReport,
-  meta: ReportMeta,
-  billing: ReportBilling | null,
-  bucketsKey: 'days' | 'weeks',
-  bucketKey: 'date' | 'weekStart',
-): Buffer {
-  // Many durations repeat (every 20-minute interval, a task's day): formatted once per request.
-  const durations = new Map<bigint, string>();
-  const duration = (ns: bigint): string => {
-    let text = durations.get(ns);
-    if (text === undefined) durations.set(ns, (text = formatDuration(ns)));
+/**
+ * Where each bucket's pieces lie in a written report, as byte offsets: its intervals (those whose
+ * clipped start falls in it, without a leading comma; empty when none) and its object in
+ * `days`/`weeks`. A report patched after a change (PatchableReport) keeps the pieces of the
+ * buckets the change did not touch.
+ */
+export interface ReportLayout {
+  /** The report's buckets with their instants (in, filled by the writer: the rest). */
+  bounds: readonly Bucket[];
+  intervals: Array<[number, number]>;
+  buckets: Array<[number, number]>;
+}
+
+/** The pieces a report's JSON is made of; the first write and a patch make them with the same text. */
+export class ReportJsonPieces {
+  // Many durations repeat (every 20-minute interval, a task's day): formatted once per writer.
+  private readonly durations = new Map<bigint, string>();
+
+  constructor(readonly period: ReportPeriod) {}
+
+  duration(ns: bigint): string {
+    let text = this.durations.get(ns);
+    if (text === undefined) this.durations.set(ns, (text = formatDuration(ns)));
     return text;
-  };
-  const billingJson = (b: Billing | undefined | null): string => {
+  }
+
+  billing(b: Billing | undefined | null): string {
     if (!b) return NO_BILLING_JSON;
     let amounts = '';
     for (const a of sortedAmounts(b))
       amounts += `${amounts === '' ? '' : ','}{"currency":${JSON.stringify(a.currency)},"amount":"${a.amount}"}`;
-    return `"billable":"${duration(b.billableNs)}","unpriced":"${duration(b.unpricedNs)}","amounts":[${amounts}]`;
-  };
-  const id = (value: string | null): string => (value === null ? 'null' : `"${value}"`);
-  const out = new JsonByteWriter(expectedBytes(report));
-  const taskTotals = (totals: readonly TaskTotal[], bills: Map<string | null, Billing> | undefined): void => {
+    return `"billable":"${this.duration(b.billableNs)}","unpriced":"${this.duration(b.unpricedNs)}","amounts":[${amounts}]`;
+  }
+
+  /** Everything before the first interval. */
+  head(meta: ReportMeta, totalNs: bigint, billing: Billing | null | undefined, openIncluded: boolean): string {
+    return (
+      `{"zoneId":${JSON.stringify(meta.zoneId)},"from":"${formatInstant(meta.fromNs)}","to":"${formatInstant(meta.toNs)}",` +
+      `"revision":${JSON.stringify(meta.revision)},` +
+      (openIncluded ? `"generatedAt":"${formatInstant(meta.nowNs)}",` : '') +
+      `"total":"${this.duration(totalNs)}",${this.billing(billing)},"intervals":[`
+    );
+  }
+
+  interval(i: ClippedInterval): string {
+    return (
+      `{"activityId":"${i.activityId}","taskId":${id(i.taskId)},"projectId":${id(i.projectId)},` +
+      `"start":"${formatInstant(i.startNs)}","end":"${formatInstant(i.endNs)}","duration":"${this.duration(i.durationNs)}","billable":${i.billable === true}}`
+    );
+  }
+
+  /** Between the intervals and the first bucket. */
+  get bucketsOpen(): string {
+    return `],"${this.period === 'daily' ? 'days' : 'weeks'}":[`;
+  }
+
+  /** A bucket's object, written piece by piece to `write`. */
+  bucket(
+    write: (text: string) => void,
+    b: BucketTotal,
+    billing: Billing | undefined,
+    bills: Map<string | null, Billing> | undefined,
+  ): void {
+    write(
+      `{"${this.period === 'daily' ? 'date' : 'weekStart'}":"${b.key}","total":"${this.duration(b.totalNs)}",${this.billing(billing)},"tasks":[`,
+    );
+    this.taskTotals(write, b.tasks, bills);
+    write(']}');
+  }
+
+  /** Between the last bucket and the range's task totals. */
+  readonly tasksOpen = '],"tasks":[';
+
+  taskTotals(write: (text: string) => void, totals: readonly TaskTotal[], bills: Map<string | null, Billing> | undefined): void {
     let comma = '';
     for (const t of totals) {
-      out.write(`${comma}{"taskId":${id(t.taskId)},"total":"${duration(t.totalNs)}",${billingJson(bills?.get(t.taskId))}}`);
+      write(`${comma}{"taskId":${id(t.taskId)},"total":"${this.duration(t.totalNs)}",${this.billing(bills?.get(t.taskId))}}`);
       comma = ',';
     }
-  };
-  out.write(
-    `{"zoneId":${JSON.stringify(meta.zoneId)},"from":"${formatInstant(meta.fromNs)}","to":"${formatInstant(meta.toNs)}",` +
-      `"revision":${JSON.stringify(meta.revision)},` +
-      (report.openIncluded ? `"generatedAt":"${formatInstant(meta.nowNs)}",` : '') +
-      `"total":"${duration(report.totalNs)}",${billingJson(billing?.total)},"intervals":[`,
-  );
-  let comma = '';
-  for (const i of report.intervals) {
-    out.write(
-      `${comma}{"activityId":"${i.activityId}","taskId":${id(i.taskId)},"projectId":${id(i.projectId)},` +
-        `"start":"${formatInstant(i.startNs)}","end":"${formatInstant(i.endNs)}","duration":"${duration(i.durationNs)}","billable":${i.billable === true}}`,
-    );
-    comma = ',';
   }
-  out.write(`],"${bucketsKey}":[`);
-  comma = '';
-  for (let i = 0; i < report.buckets.length; i++) {
-    const b = report.buckets[i];
-    out.write(`${comma}{"${bucketKey}":"${b.key}","total":"${duration(b.totalNs)}",${billingJson(billing?.buckets[i])},"tasks":[`);
-    taskTotals(b.tasks, billing?.bucketTasks[i]);
-    out.write(']}');
-    comma = ',';
+
+  readonly end = ']}';
+}
+
+const id = (value: string | null): string => (value === null ? 'null' : `"${value}"`);
+
+/** The report's JSON; with `layout`, where each bucket's pieces went. */
+export function writeReportJson(
+  report: ComputedReport,
+  meta: ReportMeta,
+  billing: ReportBilling | null,
+  period: ReportPeriod,
+  layout?: ReportLayout,
+): Buffer {
+  const pieces = new ReportJsonPieces(period);
+  const out = new JsonByteWriter(expectedBytes(report));
+  const write = (text: string) => out.write(text);
+  out.write(pieces.head(meta, report.totalNs, billing?.total, report.openIncluded));
+  // The intervals in the order of their clipped starts, so those of one bucket are written together.
+  const { intervals, buckets } = report;
+  if (layout === undefined) {
+    for (let i = 0; i < intervals.length; i++) out.write((i > 0 ? ',' : '') + pieces.interval(intervals[i]));
+  } else {
+    // The intervals are in the order of their clipped starts: those starting in one bucket are written together.
+    let next = 0;
+    for (let b = 0; b < buckets.length; b++) {
+      const end = b + 1 < buckets.length ? layout.bounds[b + 1].start : null;
+      let start = -1;
+      for (; next < intervals.length && (end === null || intervals[next].startNs < end); next++) {
+        if (next > 0) out.write(',');
+        if (start < 0) start = out.offset();
+        out.write(pieces.interval(intervals[next]));
+      }
+      const at = out.offset();
+      layout.intervals.push([start < 0 ? at : start, at]);
+    }
   }
-  out.write('],"tasks":[');
-  taskTotals(report.tasks, billing?.tasks);
-  out.write(']}');
+  out.write(pieces.bucketsOpen);
+  for (let i = 0; i < buckets.length; i++) {
+    if (i > 0) out.write(',');
+    const start = layout ? out.offset() : 0;
+    pieces.bucket(write, buckets[i], billing?.buckets[i], billing?.bucketTasks[i]);
+    if (layout) layout.buckets.push([start, out.offset()]);
+  }
+  out.write(pieces.tasksOpen);
+  pieces.taskTotals(write, report.tasks, billing?.tasks);
+  out.write(pieces.end);
   return out.bytes();
 }
 

@@ -3,9 +3,13 @@ import { RequestContext } from '../common/request-context';
 import { type EpochNs } from '../common/time/instant';
 import { Database } from '../db/database';
 import { PricedActivity, PricingData, StoredRate, TaskPlace } from './billing';
+import { ReportChange } from './patchable-report';
 import { ActivitySlice } from './report-computation';
 
 const NO_PRICING: PricingData = { rates: [], tasks: new Map(), projectClients: new Map() };
+
+/** A change event's mark: its type, change, entity and time to the microsecond (see patchableChanges). */
+const MARK = `e.entity_type || '.' || e.change_type || '.' || e.entity_id || '.' || (extract(epoch FROM e.occurred_at) * 1000000)::bigint::text`;
 
 const OVERLAPPING_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
    FROM activities
@@ -15,8 +19,16 @@ const OVERLAPPING_WITH_SUMMARIES_SQL = `SELECT id, task_id, project_id, start_ns
    FROM activities
   WHERE owner_id = $1 AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
 
-const STAMP_SQL = `SELECT last_sequence::text, last_sequence::text || '.' || xmin::text || '.' || pg_postmaster_start_time()::text
-   FROM owners WHERE id = $1`;
+const STAMP_SQL = `SELECT o.last_sequence::text, o.last_sequence::text || '.' || o.xmin::text || '.' || pg_postmaster_start_time()::text,
+        (SELECT ${MARK} FROM change_events e WHERE e.owner_id = o.id AND e.sequence = o.last_sequence)
+   FROM owners o WHERE o.id = $1`;
+
+const CHANGES_SINCE_SQL = `SELECT e.sequence::text, e.entity_type, e.change_type, e.entity_id, ${MARK}
+   FROM change_events e WHERE e.owner_id = $1 AND e.sequence >= $2 ORDER BY e.sequence LIMIT $3`;
+
+const AMONG_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
+   FROM activities
+  WHERE owner_id = $1 AND id = ANY($5::uuid[]) AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
 
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
@@ -28,10 +40,30 @@ export class ReportsRepository {
    * report reads (see {@link ReportCache}): the sequence, the transaction that last wrote the
    * owner's row and the database server's start time.
    */
-  async revision(): Promise<{ revision: number; stamp: string }> {
-    const rows = (await this.db.queryArrays(STAMP_SQL, [RequestContext.ownerId()])) as Array<[string, string]>;
-    const [sequence, stamp] = rows[0] ?? ['0', ''];
-    return { revision: Number(sequence), stamp };
+  async revision(): Promise<{ revision: number; stamp: string; anchor: string | null }> {
+    const rows = (await this.db.queryArrays(STAMP_SQL, [RequestContext.ownerId()])) as Array<[string, string, string | null]>;
+    const [sequence, stamp, anchor] = rows[0] ?? ['0', '', null];
+    return { revision: Number(sequence), stamp, anchor };
+  }
+
+  /** The owner's change events from `sequence` on (at most `limit`), in order, each with its mark. */
+  async changesSince(sequence: number, limit: number): Promise<ReportChange[]> {
+    const rows = (await this.db.queryArrays(CHANGES_SINCE_SQL, [RequestContext.ownerId(), sequence, limit])) as Array<
+      [string, string, string, string, string]
+    >;
+    return rows.map(([seq, entityType, changeType, entityId, mark]) => ({ sequence: Number(seq), entityType, changeType, entityId, mark }));
+  }
+
+  /** overlapping(), among the activities with these IDs only. */
+  async overlappingAmong(ids: readonly string[], fromNs: EpochNs, toNs: EpochNs, billable: boolean | null): Promise<ActivitySlice[]> {
+    const rows = (await this.db.queryArrays(AMONG_SQL, [
+      RequestContext.ownerId(),
+      fromNs.toString(),
+      toNs.toString(),
+      billable,
+      ids,
+    ])) as Array<[string, string | null, string | null, string, string | null, boolean]>;
+    return rows.map(toSlice);
   }
 
   /** The stamp alone, read on its own (outside a report's snapshot). */
@@ -51,14 +83,7 @@ export class ReportsRepository {
       toNs.toString(),
       billable,
     ])) as Array<[string, string | null, string | null, string, string | null, boolean]>;
-    return rows.map(([id, taskId, projectId, start, end, isBillable]) => ({
-      id,
-      taskId,
-      projectId,
-      billable: isBillable,
-      startNs: BigInt(start),
-      endNs: end === null ? null : BigInt(end),
-    }));
+    return rows.map(toSlice);
   }
 
   /**
@@ -123,6 +148,22 @@ export class ReportsRepository {
     return { rates, tasks, projectClients };
   }
 }
+
+const toSlice = ([id, taskId, projectId, start, end, billable]: [
+  string,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  boolean,
+]): ActivitySlice => ({
+  id,
+  taskId,
+  projectId,
+  billable,
+  startNs: BigInt(start),
+  endNs: end === null ? null : BigInt(end),
+});
 
 /**
  * The owner's rates ('r'); when there is one, the tasks of the billable activities with all their

@@ -9,7 +9,8 @@ import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/re
 import { ReportFormat } from './dto/report-options';
 import { ExportContext, LineSource, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
-import { ReportMeta, toDailyReportResponse, toWeeklyReportResponse, writeDailyReportJson, writeWeeklyReportJson } from './report.mapper';
+import { ReportLayout, ReportMeta, toDailyReportResponse, toWeeklyReportResponse, writeReportJson } from './report.mapper';
+import { PatchableReport, ReportShape, patchableChanges } from './patchable-report';
 import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBuckets } from './report-computation';
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
@@ -26,6 +27,9 @@ interface Computed {
   /** The state the report was computed from (see ReportCache), and whether it holds without the clock (no open activity read). */
   stamp: string;
   cacheable: boolean;
+  /** The event that made the revision (see PatchableReport), and the report's buckets and days. */
+  anchor: string | null;
+  shape: ReportShape;
   /** Only for downloads: the day-level report of the same intervals (the PDF's week sheets; else null), the names and the account, same snapshot. */
   days?: ComputedReport | null;
   names?: TaskNames;
@@ -53,19 +57,53 @@ export class ReportsService {
     return this.report('weekly', query, format);
   }
 
-  /** A download, or the JSON: served again while nothing it depends on changed (ReportCache), else computed and kept. */
+  /**
+   * A download, or the JSON: served again while nothing it depends on changed (ReportCache), patched
+   * when only activities changed since (PatchableReport), else computed and kept.
+   */
   private async report(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<DownloadResult | JsonBytes> {
     if (format === 'json') {
-      const cached = await this.cache.lookup(period, query);
-      if (cached) return cached;
+      const cached = await this.cache.find(period, query);
+      if (cached instanceof JsonBytes) return cached;
+      if (cached !== null) {
+        const patched = await this.patch(period, query, cached.stale);
+        if (patched !== null) return patched;
+      }
     }
     const c = await this.compute(period, query, format);
     if (format !== 'json') return this.download(period, c, format);
-    const bytes =
-      c.request.roundingEcho === null
-        ? (period === 'daily' ? writeDailyReportJson : writeWeeklyReportJson)(c.report, c.meta, c.billing)
-        : jsonBytes(withRounding((period === 'daily' ? toDailyReportResponse : toWeeklyReportResponse)(c.report, c.meta, c.billing), c));
-    return this.cache.keep(period, query, c.stamp, c.cacheable, bytes);
+    if (c.request.roundingEcho !== null) {
+      const response = (period === 'daily' ? toDailyReportResponse : toWeeklyReportResponse)(c.report, c.meta, c.billing);
+      return this.cache.keep(period, query, c.stamp, c.cacheable, jsonBytes(withRounding(response, c)));
+    }
+    const layout: ReportLayout | undefined =
+      c.cacheable && c.anchor !== null ? { bounds: c.shape.buckets, intervals: [], buckets: [] } : undefined;
+    const bytes = writeReportJson(c.report, c.meta, c.billing, period, layout);
+    const patchable = layout && PatchableReport.of(c.shape, c.report, c.billing, bytes, layout, c.meta.revision, c.anchor!);
+    return this.cache.keep(period, query, c.stamp, c.cacheable, bytes, patchable);
+  }
+
+  /**
+   * The kept report brought up to date, when only activities changed since it was made (else
+   * null: computed afresh). One snapshot: the revision, the events since, the changed activities
+   * and the prices of the buckets they touch agree with each other.
+   */
+  private patch(period: ReportPeriod, query: ReportQuery, stale: PatchableReport): Promise<JsonBytes | null> {
+    const { billable } = readReportRequest(period, query);
+    return this.db.snapshot(async () => {
+      const { revision, stamp, anchor } = await this.reports.revision();
+      const events = await this.reports.changesSince(stale.revision, PATCH_EVENTS + 1);
+      const changed = patchableChanges(events, stale.revision, stale.anchor, revision);
+      if (changed === null || anchor === null || changed.size > PATCH_EVENTS) return null;
+      const { zoneId, fromNs, toNs } = stale.shape;
+      const current = changed.size === 0 ? [] : await this.reports.overlappingAmong([...changed], fromNs, toNs, billable);
+      const plan = stale.apply(changed, current);
+      if (plan === null) return null;
+      const pricer = makePricer(await this.reports.pricing(plan.billable));
+      const bytes = stale.render(plan, pricer, { zoneId, fromNs, toNs, revision, nowNs: this.clock.nowNs() });
+      stale.anchor = anchor;
+      return this.cache.keep(period, query, stamp, true, bytes, stale);
+    });
   }
 
   private download(period: ReportPeriod, c: Computed, format: Exclude<ReportFormat, 'json'>): Promise<DownloadResult> {
@@ -90,7 +128,7 @@ export class ReportsService {
   private async compute(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<Computed> {
     const request = readReportRequest(period, query);
     return this.db.snapshot(async () => {
-      const { revision, stamp } = await this.reports.revision();
+      const { revision, stamp, anchor } = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
       // The daily lines of the flat files print each activity's description, read with the activities; the PDF prints week sheets.
@@ -107,6 +145,7 @@ export class ReportsService {
       // The zone's days of the range come from the cache (the same days as dayBuckets, without Temporal).
       const periodBuckets = period === 'daily' ? cachedDayBuckets(fromNs, toNs, zoneId) : weekBuckets(fromNs, toNs, zoneId);
       const dayBucketsOf = () => (period === 'daily' ? periodBuckets : cachedDayBuckets(fromNs, toNs, zoneId));
+      const shape: ReportShape = { period, zoneId, fromNs, toNs, buckets: periodBuckets, days: dayBucketsOf() };
       // Billing walks the billable intervals' local-day lines; nothing to do without one.
       const billingOf = (report: ComputedReport, p: ReportPeriod) => {
         if (!activities.some((a) => a.billable)) return null;
@@ -115,7 +154,7 @@ export class ReportsService {
       };
       if (!rounded && format === 'json') {
         const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets });
-        return { report, meta, request, stamp, cacheable, billing: billingOf(report, period) };
+        return { report, meta, request, stamp, cacheable, anchor, shape, billing: billingOf(report, period) };
       }
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
@@ -128,7 +167,7 @@ export class ReportsService {
       };
       const report = build(period);
       const billing = billingOf(report, period);
-      if (format === 'json') return { report, meta, request, stamp, cacheable, billing };
+      if (format === 'json') return { report, meta, request, stamp, cacheable, anchor, shape, billing };
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
@@ -140,6 +179,8 @@ export class ReportsService {
         request,
         stamp,
         cacheable,
+        anchor,
+        shape,
         billing,
         days: daily,
         names,
@@ -168,6 +209,9 @@ export class ReportsService {
     return { task, placement, project, client, projectClient, summary };
   }
 }
+
+/** More changes than this since a report was kept: computed afresh (an import, say). */
+const PATCH_EVENTS = 2000;
 
 const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
 

@@ -49,6 +49,12 @@ export class JsonByteWriter {
     if (this.chunk.length >= 8192) this.flush();
   }
 
+  /** The number of bytes written so far. */
+  offset(): number {
+    this.flush();
+    return this.length;
+  }
+
   bytes(): Buffer {
     this.flush();
     return this.buffer.subarray(0, this.length);

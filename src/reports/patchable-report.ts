@@ -1,0 +1,375 @@
+import { createHash } from 'node:crypto';
+import { Billing, Pricer, ReportBilling, priceLine } from './billing';
+import { ReportJsonPieces, ReportLayout, ReportMeta } from './report.mapper';
+import {
+  ActivitySlice,
+  Bucket,
+  BucketTotal,
+  ClippedInterval,
+  ComputedReport,
+  ReportPeriod,
+  TaskTotal,
+  bucketIndexOf,
+  compareTaskIds,
+} from './report-computation';
+
+/**
+ * A daily or weekly JSON report (unrounded, no running activity) kept with what it was made of, so
+ * that after a change only the buckets the change touched are worked out and written again.
+ *
+ * Why this is exact: every figure of these reports is a sum over lines (an activity's part within
+ * one local day of the report zone), and every line lies in exactly one bucket. So the whole range's
+ * total, its task totals and every billing figure are the sums of the buckets' figures, whichever
+ * buckets were worked out when; the intervals' order (by clipped start, then activity ID) is the
+ * buckets' order, then that order within each bucket. A bucket is worked out from the intervals
+ * overlapping it with the same arithmetic as the whole report (computeReport, computeReportBilling)
+ * and written with the same pieces (ReportJsonPieces). patchable-report.spec.ts holds the bytes of
+ * every patched report to those of the report computed afresh from the same data.
+ *
+ * What may change in between is decided by the caller from the change feed (patchableChanges):
+ * only activities (whose IDs are given here) and things no such report reads.
+ */
+interface BucketState {
+  figures: BucketTotal;
+  billing: Billing | undefined;
+  bills: Map<string | null, Billing> | undefined;
+  /** The intervals overlapping the bucket, in no order. */
+  overlapping: ClippedInterval[];
+  /** Its pieces of the response: the intervals starting in it (comma-separated), and its object; and their SHA-256s. */
+  intervalsJson: Buffer;
+  json: Buffer;
+  intervalsHash: Buffer;
+  jsonHash: Buffer;
+}
+
+/** Figures summed over buckets. */
+class Sum {
+  totalNs = 0n;
+  readonly tasks = new Map<string | null, bigint>();
+  billing: Billing | undefined;
+  readonly bills = new Map<string | null, Billing>();
+
+  addBucket(state: BucketState): void {
+    for (const t of state.figures.tasks) this.addTask(t.taskId, t.totalNs);
+    this.addFigures(state.figures.totalNs, state.billing, state.bills);
+  }
+
+  addSum(other: Sum): void {
+    for (const [taskId, ns] of other.tasks) this.addTask(taskId, ns);
+    this.addFigures(other.totalNs, other.billing, other.bills);
+  }
+
+  private addTask(taskId: string | null, ns: bigint): void {
+    this.tasks.set(taskId, (this.tasks.get(taskId) ?? 0n) + ns);
+  }
+
+  private addFigures(totalNs: bigint, billing: Billing | undefined, bills: Map<string | null, Billing> | undefined): void {
+    this.totalNs += totalNs;
+    if (billing) (this.billing ??= new Billing()).addAll(billing);
+    if (bills)
+      for (const [taskId, b] of bills) {
+        let task = this.bills.get(taskId);
+        if (task === undefined) this.bills.set(taskId, (task = new Billing()));
+        task.addAll(b);
+      }
+  }
+}
+
+/** Buckets summed in blocks of this many: a patch sums the blocks it touched again, then the blocks. */
+const BLOCK = 16;
+
+const sha256 = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
+
+/** Most segments between pieces are empty or one comma: their hashes are made once. */
+const EMPTY_HASH = sha256(Buffer.alloc(0));
+const COMMA_HASH = sha256(Buffer.from(','));
+const gapHash = (gap: Buffer): Buffer =>
+  gap.length === 0 ? EMPTY_HASH : gap.length === 1 && gap[0] === COMMA[0] ? COMMA_HASH : sha256(gap);
+
+/**
+ * The ETag of a report written from pieces: the SHA-256 of the SHA-256s of its segments (each
+ * piece, and the bytes between and around them), in order. As strong as a hash of the bytes (the
+ * segments' hashes name the bytes), and a patch hashes only the pieces it wrote again instead of
+ * the whole 3.8 MB of a year's daily report.
+ */
+function tagOf(bytes: Buffer, pieces: ReadonlyArray<readonly [number, number, Buffer]>): string {
+  const outer = createHash('sha256');
+  let at = 0;
+  for (const [start, end, hash] of pieces) {
+    outer.update(gapHash(bytes.subarray(at, start)));
+    outer.update(hash);
+    at = end;
+  }
+  outer.update(gapHash(bytes.subarray(at)));
+  return `"h${outer.digest('hex').slice(0, 32)}"`;
+}
+
+export interface ReportShape {
+  period: ReportPeriod;
+  zoneId: string;
+  fromNs: bigint;
+  toNs: bigint;
+  /** The report's buckets (days or weeks) and the local days its lines are cut at. */
+  buckets: readonly Bucket[];
+  days: readonly Bucket[];
+}
+
+/** What a patch must work out again: the buckets, and the billable intervals in them (their prices are read for them). */
+export interface PatchPlan {
+  buckets: number[];
+  billable: ClippedInterval[];
+}
+
+const COMMA = Buffer.from(',');
+
+export class PatchableReport {
+  private constructor(
+    readonly shape: ReportShape,
+    /** The report's intervals by activity (an activity has at most one). */
+    private readonly intervals: Map<string, ClippedInterval>,
+    private readonly states: BucketState[],
+    /** The buckets' figures summed by blocks of BLOCK. */
+    private readonly blocks: Sum[],
+    /** The revision the report shows, and the event that made it (see ReportsRepository.changesSince). */
+    public revision: number,
+    public anchor: string,
+  ) {}
+
+  /** The state of a report just written with `layout`. */
+  static of(
+    shape: ReportShape,
+    report: ComputedReport,
+    billing: ReportBilling | null,
+    bytes: Buffer,
+    layout: ReportLayout,
+    revision: number,
+    anchor: string,
+  ): PatchableReport {
+    if (report.openIncluded) throw new Error('a report with a running activity depends on the clock');
+    const intervals = new Map<string, ClippedInterval>();
+    const states: BucketState[] = report.buckets.map((figures, b) => {
+      const intervalsJson = bytes.subarray(layout.intervals[b][0], layout.intervals[b][1]);
+      const json = bytes.subarray(layout.buckets[b][0], layout.buckets[b][1]);
+      return {
+        figures,
+        billing: billing?.buckets[b],
+        bills: billing?.bucketTasks[b],
+        overlapping: [],
+        intervalsJson,
+        json,
+        intervalsHash: sha256(intervalsJson),
+        jsonHash: sha256(json),
+      };
+    });
+    const result = new PatchableReport(shape, intervals, states, [], revision, anchor);
+    for (let k = 0; k * BLOCK < states.length; k++) result.blocks.push(result.blockSum(k));
+    for (const interval of report.intervals) {
+      intervals.set(interval.activityId, interval);
+      result.eachBucket(interval, (b) => states[b].overlapping.push(interval));
+    }
+    return result;
+  }
+
+  /** The ETag of the report as last written (of(), render()): see tagOf. */
+  etag(bytes: Buffer): string {
+    const pieces: Array<[number, number, Buffer]> = [];
+    const offsetIn = (view: Buffer) => view.byteOffset - bytes.byteOffset;
+    for (const s of this.states)
+      pieces.push([offsetIn(s.intervalsJson), offsetIn(s.intervalsJson) + s.intervalsJson.length, s.intervalsHash]);
+    for (const s of this.states) pieces.push([offsetIn(s.json), offsetIn(s.json) + s.json.length, s.jsonHash]);
+    return tagOf(bytes, pieces);
+  }
+
+  /** About what this report holds in memory besides its bytes (for the cache's budget). */
+  get size(): number {
+    return this.intervals.size * 400 + this.states.length * 2000;
+  }
+
+  /**
+   * Applies the changed activities: those of `changed` not in `current` are gone (deleted, or no
+   * longer in the range or the report's filter). Returns what must be worked out again, or null
+   * when one of them is running (such a report is not kept).
+   */
+  apply(changed: ReadonlySet<string>, current: readonly ActivitySlice[]): PatchPlan | null {
+    if (current.some((a) => a.endNs === null)) return null;
+    const touched = new Set<number>();
+    for (const id of changed) {
+      const old = this.intervals.get(id);
+      if (old === undefined) continue;
+      this.intervals.delete(id);
+      this.eachBucket(old, (b) => {
+        const list = this.states[b].overlapping;
+        list.splice(list.indexOf(old), 1);
+        touched.add(b);
+      });
+    }
+    const { fromNs, toNs } = this.shape;
+    for (const a of current) {
+      const startNs = a.startNs > fromNs ? a.startNs : fromNs;
+      const endNs = a.endNs! < toNs ? a.endNs! : toNs;
+      if (endNs <= startNs) continue;
+      const interval: ClippedInterval = {
+        activityId: a.id,
+        taskId: a.taskId,
+        projectId: a.projectId,
+        billable: a.billable === true,
+        startNs,
+        endNs,
+        durationNs: endNs - startNs,
+      };
+      this.intervals.set(a.id, interval);
+      this.eachBucket(interval, (b) => {
+        this.states[b].overlapping.push(interval);
+        touched.add(b);
+      });
+    }
+    const buckets = [...touched];
+    return { buckets, billable: buckets.flatMap((b) => this.states[b].overlapping.filter((i) => i.billable)) };
+  }
+
+  /** Works the plan's buckets out again (prices from `pricer`) and writes the report at `meta`. */
+  render(plan: PatchPlan, pricer: Pricer, meta: ReportMeta): Buffer {
+    const pieces = new ReportJsonPieces(this.shape.period);
+    for (const b of plan.buckets) this.rework(b, pricer, pieces);
+    for (const k of new Set(plan.buckets.map((b) => Math.floor(b / BLOCK)))) this.blocks[k] = this.blockSum(k);
+    this.revision = meta.revision;
+    return this.write(pieces, meta);
+  }
+
+  /** Calls `fn` with the index of each bucket the interval overlaps. */
+  private eachBucket(interval: ClippedInterval, fn: (b: number) => void): void {
+    const { buckets } = this.shape;
+    for (let b = bucketIndexOf(buckets, interval.startNs); b < buckets.length && buckets[b].start < interval.endNs; b++) fn(b);
+  }
+
+  private rework(b: number, pricer: Pricer, pieces: ReportJsonPieces): void {
+    const state = this.states[b];
+    const bucket = this.shape.buckets[b];
+    const { days } = this.shape;
+    let totalNs = 0n;
+    const tasks = new Map<string | null, bigint>();
+    let billing: Billing | undefined;
+    let bills: Map<string | null, Billing> | undefined;
+    for (const interval of state.overlapping) {
+      const start = interval.startNs > bucket.start ? interval.startNs : bucket.start;
+      const end = interval.endNs < bucket.end ? interval.endNs : bucket.end;
+      totalNs += end - start;
+      tasks.set(interval.taskId, (tasks.get(interval.taskId) ?? 0n) + (end - start));
+      if (!interval.billable) continue;
+      // The interval's lines in this bucket: its parts within each local day, priced at their starts.
+      for (let d = bucketIndexOf(days, start), cursor = start; cursor < end; d++) {
+        const lineEnd = days[d].end < end ? days[d].end : end;
+        if (lineEnd <= cursor) continue;
+        const ns = lineEnd - cursor;
+        const price = pricer(interval, cursor);
+        const minor = priceLine(ns, price);
+        (billing ??= new Billing()).add(ns, price, minor);
+        bills ??= new Map();
+        let task = bills.get(interval.taskId);
+        if (task === undefined) bills.set(interval.taskId, (task = new Billing()));
+        task.add(ns, price, minor);
+        cursor = lineEnd;
+      }
+    }
+    state.figures = { key: bucket.key, totalNs, tasks: sortedTotals(tasks) };
+    state.billing = billing;
+    state.bills = bills;
+    const starting = state.overlapping
+      .filter((i) => i.startNs >= bucket.start)
+      .sort((x, y) =>
+        x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0,
+      );
+    state.intervalsJson = Buffer.from(starting.map((i) => pieces.interval(i)).join(','), 'utf8');
+    state.intervalsHash = sha256(state.intervalsJson);
+    let json = '';
+    pieces.bucket((text) => (json += text), state.figures, billing, bills);
+    state.json = Buffer.from(json, 'utf8');
+    state.jsonHash = sha256(state.json);
+  }
+
+  private blockSum(k: number): Sum {
+    const sum = new Sum();
+    for (const state of this.states.slice(k * BLOCK, (k + 1) * BLOCK)) sum.addBucket(state);
+    return sum;
+  }
+
+  /** The whole report from the buckets' pieces; the buckets' pieces then point into it (the old bytes can go). */
+  private write(pieces: ReportJsonPieces, meta: ReportMeta): Buffer {
+    const sum = new Sum();
+    for (const block of this.blocks) sum.addSum(block);
+    const { totalNs, tasks, billing, bills } = sum;
+    let tail = pieces.tasksOpen;
+    pieces.taskTotals((text) => (tail += text), sortedTotals(tasks), bills);
+    tail += pieces.end;
+    const parts: Buffer[] = [Buffer.from(pieces.head(meta, totalNs, billing, false), 'utf8')];
+    const intervalAt: number[] = [];
+    const bucketAt: number[] = [];
+    let length = parts[0].length;
+    const push = (part: Buffer) => {
+      parts.push(part);
+      length += part.length;
+    };
+    let first = true;
+    for (const state of this.states) {
+      if (state.intervalsJson.length > 0 && !first) push(COMMA);
+      intervalAt.push(length);
+      if (state.intervalsJson.length > 0) {
+        push(state.intervalsJson);
+        first = false;
+      }
+    }
+    push(Buffer.from(pieces.bucketsOpen, 'utf8'));
+    this.states.forEach((state, b) => {
+      if (b > 0) push(COMMA);
+      bucketAt.push(length);
+      push(state.json);
+    });
+    push(Buffer.from(tail, 'utf8'));
+    const bytes = Buffer.concat(parts, length);
+    this.states.forEach((state, b) => {
+      state.intervalsJson = bytes.subarray(intervalAt[b], intervalAt[b] + state.intervalsJson.length);
+      state.json = bytes.subarray(bucketAt[b], bucketAt[b] + state.json.length);
+    });
+    return bytes;
+  }
+}
+
+function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
+  return [...totals.keys()].sort(compareTaskIds).map((taskId) => ({ taskId, totalNs: totals.get(taskId)! }));
+}
+
+/** A change event as the report reads it. */
+export interface ReportChange {
+  sequence: number;
+  entityType: string;
+  changeType: string;
+  entityId: string;
+  /** The event's own mark (its type, ID and time), which no other history repeats. */
+  mark: string;
+}
+
+/**
+ * The activities changed between a kept report (at `revision`, made by the event marked `anchor`)
+ * and the owner's `current` revision, from the events since (the first of them the anchor's);
+ * null when the report must be computed afresh: the events do not run unbroken from the anchor
+ * (pruned, or the database holds another history, as after a restore), or something other than
+ * activities changed that a daily or weekly report reads, or nothing did (a stamp that moved with
+ * no event) (the profile's zone, rates, the catalogue's
+ * names, projects and parents: any update or deletion of a client, project or task). Labels and
+ * work sessions are not read by these reports; a created client, project or task has no time yet.
+ */
+export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): Set<string> | null {
+  // The owner's row written again without a change event is not a command's write (a restore, say): nothing says what changed.
+  if (revision <= 0 || current <= revision || events.length !== current - revision + 1) return null;
+  if (events[0].sequence !== revision || events[0].mark !== anchor) return null;
+  const activities = new Set<string>();
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i];
+    if (e.sequence !== revision + i) return null;
+    if (e.entityType === 'activity') activities.add(e.entityId);
+    else if (e.entityType === 'label' || e.entityType === 'workSession') continue;
+    else if ((e.entityType === 'client' || e.entityType === 'project' || e.entityType === 'task') && e.changeType === 'created') continue;
+    else return null;
+  }
+  return activities;
+}
