@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ReceiptsRepository } from '../src/common/idempotency/receipts.repository';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 import { READ_TOOLS, WRITE_TOOLS, callTool, extraToken, mcpClient } from './support/mcp-client';
 
@@ -252,6 +253,47 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
         isError: true,
         structuredContent: { status: 422, code: 'VALIDATION', detail: `Invalid arguments: must be an object, not ${what}` },
       });
+    }
+  });
+
+  it("a tool that fails unexpectedly (its own database read) is an error result like the API's problem, never the raw error text", async () => {
+    await stopAll();
+    const receipts = server.app.get(ReceiptsRepository);
+    // What pg throws when the database goes away: its message names the database's address.
+    const lost = Object.assign(new Error('connect ECONNREFUSED 10.20.30.40:5432'), { code: 'ECONNREFUSED' });
+    const broken = Object.assign(new Error('column "fingerprint" does not exist'), { code: '42703', severity: 'ERROR' });
+    for (const [error, status, code] of [
+      [lost, 503, 'SERVICE_UNAVAILABLE'],
+      [broken, 500, 'INTERNAL'],
+    ] as const) {
+      const find = jest.spyOn(receipts, 'find').mockRejectedValueOnce(error);
+      try {
+        // Nothing open and a requestId: the tool looks for the receipt of an earlier stop.
+        const reply = await fetch(`${server.base}/api/v1/mcp`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${owner.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 9,
+            method: 'tools/call',
+            params: { name: 'stop_timer', arguments: { requestId: randomUUID() } },
+          }),
+        });
+        expect(find).toHaveBeenCalledTimes(1);
+        const text = await reply.text();
+        expect(text).not.toMatch(/10\.20\.30\.40|fingerprint|ECONNREFUSED/);
+        expect(JSON.parse(text).result).toEqual({
+          content: [{ type: 'text', text: expect.any(String) }],
+          structuredContent: { status, code, detail: expect.any(String) },
+          isError: true,
+        });
+      } finally {
+        find.mockRestore();
+      }
     }
   });
 
