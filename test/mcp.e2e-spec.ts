@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { ReceiptsRepository } from '../src/common/idempotency/receipts.repository';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 import { READ_TOOLS, WRITE_TOOLS, callTool, extraToken, mcpClient } from './support/mcp-client';
@@ -419,6 +420,24 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       );
       expect(notification.status).toBe(202);
       expect(await notification.text()).toBe('');
+    });
+
+    it("negotiates every protocol version the SDK supports, and answers an unknown one with the SDK's latest", async () => {
+      for (const version of [...SUPPORTED_PROTOCOL_VERSIONS, '1999-01-01']) {
+        const init = await post(
+          { authorization: `Bearer ${readToken}` },
+          { ...initialize, params: { ...initialize.params, protocolVersion: version } },
+        );
+        expect(init.status).toBe(200);
+        const agreed = ((await init.json()) as any).result.protocolVersion;
+        expect(agreed).toBe(version === '1999-01-01' ? LATEST_PROTOCOL_VERSION : version);
+        const call = await post(
+          { authorization: `Bearer ${readToken}`, 'mcp-protocol-version': agreed },
+          { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_profile', arguments: {} } },
+        );
+        expect(call.status).toBe(200);
+        expect(((await call.json()) as any).result.structuredContent).toEqual((await owner.api.get('/me')).body);
+      }
     });
 
     it('401 with WWW-Authenticate: Bearer without a token, with a bad one, and with only a session cookie', async () => {
