@@ -440,6 +440,29 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       }
     });
 
+    it('a request whose params do not fit its method is a JSON-RPC Invalid params error (-32602), not an internal error', async () => {
+      for (const message of [
+        { jsonrpc: '2.0', id: 1, method: 'initialize' },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'initialize',
+          params: { protocolVersion: 5, capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+        },
+        { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { cursor: 5 } },
+        { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { arguments: {} } },
+        { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 7, arguments: {} } },
+      ]) {
+        const reply = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '2025-06-18' }, message);
+        expect(reply.status).toBe(200);
+        expect(await reply.json()).toEqual({
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32602, message: expect.stringMatching(/Invalid (params|tools\/call request)/) },
+        });
+      }
+    });
+
     it('401 with WWW-Authenticate: Bearer without a token, with a bad one, and with only a session cookie', async () => {
       for (const headers of [{}, { authorization: 'Bearer nope' }, { cookie: owner.cookie, 'x-csrf-token': owner.csrf }] as Array<
         Record<string, string>

@@ -13,6 +13,7 @@ import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
 import { RequestContext } from '../common/request-context';
 import { readBuildInfo } from '../ops/build-info';
 import { ApiCaller } from './api-caller';
+import { ServerClass, withInvalidParams } from './invalid-params';
 import { Json, TOOLS, ToolContext, ToolDefinition, ToolOutcome, validationFailure } from './mcp-tools';
 
 const INSTRUCTIONS =
@@ -26,7 +27,7 @@ const INSTRUCTIONS =
 export const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
 
 interface Sdk {
-  Server: typeof SdkServer.Server;
+  Server: ServerClass;
   WebStandardStreamableHTTPServerTransport: typeof SdkTransport.WebStandardStreamableHTTPServerTransport;
   types: typeof SdkTypes;
 }
@@ -38,12 +39,14 @@ let sdk: Sdk | null = null;
  */
 function loadSdk(): Sdk {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up */
-  return (sdk ??= {
-    Server: (require('@modelcontextprotocol/sdk/server/index.js') as typeof SdkServer).Server,
+  if (sdk) return sdk;
+  const types = require('@modelcontextprotocol/sdk/types.js') as typeof SdkTypes;
+  return (sdk = {
+    Server: withInvalidParams((require('@modelcontextprotocol/sdk/server/index.js') as typeof SdkServer).Server, types),
     WebStandardStreamableHTTPServerTransport: (
       require('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js') as typeof SdkTransport
     ).WebStandardStreamableHTTPServerTransport,
-    types: require('@modelcontextprotocol/sdk/types.js') as typeof SdkTypes,
+    types,
   });
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
