@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { ReceiptsRepository } from '../src/common/idempotency/receipts.repository';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 import { READ_TOOLS, WRITE_TOOLS, callTool, extraToken, mcpClient } from './support/mcp-client';
 
@@ -255,6 +257,47 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
     }
   });
 
+  it("a tool that fails unexpectedly (its own database read) is an error result like the API's problem, never the raw error text", async () => {
+    await stopAll();
+    const receipts = server.app.get(ReceiptsRepository);
+    // What pg throws when the database goes away: its message names the database's address.
+    const lost = Object.assign(new Error('connect ECONNREFUSED 10.20.30.40:5432'), { code: 'ECONNREFUSED' });
+    const broken = Object.assign(new Error('column "fingerprint" does not exist'), { code: '42703', severity: 'ERROR' });
+    for (const [error, status, code] of [
+      [lost, 503, 'SERVICE_UNAVAILABLE'],
+      [broken, 500, 'INTERNAL'],
+    ] as const) {
+      const find = jest.spyOn(receipts, 'find').mockRejectedValueOnce(error);
+      try {
+        // Nothing open and a requestId: the tool looks for the receipt of an earlier stop.
+        const reply = await fetch(`${server.base}/api/v1/mcp`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${owner.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 9,
+            method: 'tools/call',
+            params: { name: 'stop_timer', arguments: { requestId: randomUUID() } },
+          }),
+        });
+        expect(find).toHaveBeenCalledTimes(1);
+        const text = await reply.text();
+        expect(text).not.toMatch(/10\.20\.30\.40|fingerprint|ECONNREFUSED/);
+        expect(JSON.parse(text).result).toEqual({
+          content: [{ type: 'text', text: expect.any(String) }],
+          structuredContent: { status, code, detail: expect.any(String) },
+          isError: true,
+        });
+      } finally {
+        find.mockRestore();
+      }
+    }
+  });
+
   it('a foreign ID is a 404 result; nothing of the other owner is seen or changed', async () => {
     const other = await newOwner(server);
     const foreignTask = await newTask('Not yours', other);
@@ -377,6 +420,47 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       );
       expect(notification.status).toBe(202);
       expect(await notification.text()).toBe('');
+    });
+
+    it("negotiates every protocol version the SDK supports, and answers an unknown one with the SDK's latest", async () => {
+      for (const version of [...SUPPORTED_PROTOCOL_VERSIONS, '1999-01-01']) {
+        const init = await post(
+          { authorization: `Bearer ${readToken}` },
+          { ...initialize, params: { ...initialize.params, protocolVersion: version } },
+        );
+        expect(init.status).toBe(200);
+        const agreed = ((await init.json()) as any).result.protocolVersion;
+        expect(agreed).toBe(version === '1999-01-01' ? LATEST_PROTOCOL_VERSION : version);
+        const call = await post(
+          { authorization: `Bearer ${readToken}`, 'mcp-protocol-version': agreed },
+          { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_profile', arguments: {} } },
+        );
+        expect(call.status).toBe(200);
+        expect(((await call.json()) as any).result.structuredContent).toEqual((await owner.api.get('/me')).body);
+      }
+    });
+
+    it('a request whose params do not fit its method is a JSON-RPC Invalid params error (-32602), not an internal error', async () => {
+      for (const message of [
+        { jsonrpc: '2.0', id: 1, method: 'initialize' },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'initialize',
+          params: { protocolVersion: 5, capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+        },
+        { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { cursor: 5 } },
+        { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { arguments: {} } },
+        { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 7, arguments: {} } },
+      ]) {
+        const reply = await post({ authorization: `Bearer ${owner.token}`, 'mcp-protocol-version': '2025-06-18' }, message);
+        expect(reply.status).toBe(200);
+        expect(await reply.json()).toEqual({
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32602, message: expect.stringMatching(/Invalid (params|tools\/call request)/) },
+        });
+      }
     });
 
     it('401 with WWW-Authenticate: Bearer without a token, with a bad one, and with only a session cookie', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
@@ -6,11 +6,14 @@ import type * as SdkServer from '@modelcontextprotocol/sdk/server/index.js';
 import type * as SdkTransport from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { loggableError } from '../common/http/error-log';
 import { Problem } from '../common/http/problem';
+import { renderProblem } from '../common/http/problem.render';
 import { ReceiptsRepository } from '../common/idempotency/receipts.repository';
 import { RequestContext } from '../common/request-context';
 import { readBuildInfo } from '../ops/build-info';
 import { ApiCaller } from './api-caller';
+import { ServerClass, withInvalidParams } from './invalid-params';
 import { Json, TOOLS, ToolContext, ToolDefinition, ToolOutcome, validationFailure } from './mcp-tools';
 
 const INSTRUCTIONS =
@@ -24,7 +27,7 @@ const INSTRUCTIONS =
 export const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
 
 interface Sdk {
-  Server: typeof SdkServer.Server;
+  Server: ServerClass;
   WebStandardStreamableHTTPServerTransport: typeof SdkTransport.WebStandardStreamableHTTPServerTransport;
   types: typeof SdkTypes;
 }
@@ -36,12 +39,14 @@ let sdk: Sdk | null = null;
  */
 function loadSdk(): Sdk {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded synchronously on first use, not at start-up */
-  return (sdk ??= {
-    Server: (require('@modelcontextprotocol/sdk/server/index.js') as typeof SdkServer).Server,
+  if (sdk) return sdk;
+  const types = require('@modelcontextprotocol/sdk/types.js') as typeof SdkTypes;
+  return (sdk = {
+    Server: withInvalidParams((require('@modelcontextprotocol/sdk/server/index.js') as typeof SdkServer).Server, types),
     WebStandardStreamableHTTPServerTransport: (
       require('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js') as typeof SdkTransport
     ).WebStandardStreamableHTTPServerTransport,
-    types: require('@modelcontextprotocol/sdk/types.js') as typeof SdkTypes,
+    types,
   });
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
@@ -67,6 +72,7 @@ class CompiledTool {
  */
 @Injectable()
 export class McpService {
+  private readonly logger = new Logger(McpService.name);
   private readonly tools: CompiledTool[];
   private readonly version = readBuildInfo().version;
 
@@ -110,7 +116,11 @@ export class McpService {
       const args: Json = call.params.arguments ?? {};
       const validate = tool.validate;
       if (!validate(args)) return toResult(validationFailure(argumentErrors(validate.errors ?? [])));
-      return toResult(await tool.definition.run(args, context));
+      try {
+        return toResult(await tool.definition.run(args, context));
+      } catch (error) {
+        return toResult(this.failure(error, request));
+      }
     });
 
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -120,6 +130,18 @@ export class McpService {
     } finally {
       await server.close();
     }
+  }
+
+  /**
+   * A tool that fails outside the API calls it makes (its own receipt read, when the database is
+   * gone) answers as the API would: the problem's status, code and detail, logged when unexpected.
+   * The SDK would answer with a JSON-RPC error carrying the error's own message (a database address,
+   * a column name), which errors never expose.
+   */
+  private failure(error: unknown, request: FastifyRequest): ToolOutcome {
+    const problem = renderProblem(error, request.id);
+    if (problem.unexpected) this.logger.error({ err: loggableError(error), requestId: request.id }, 'MCP tool failed');
+    return { ok: false, status: problem.status, code: String(problem.body.code), detail: String(problem.body.detail) };
   }
 }
 

@@ -71,9 +71,27 @@ export async function originalStop(context: ToolContext, key: string): Promise<{
   const stored = await storedActivity(context, key);
   if (!stored || stored.activity.end === null || stored.activity.version < 2) return null;
   const { activity, fingerprint } = stored;
-  // The stop answered the activity it ended; before, it was open, one version earlier.
-  const before = { ...activity, version: activity.version - 1, end: null };
-  const ifMatch = etagFor(JSON.stringify(before), before.version);
   const path = `/activities/${activity.id}/stop`;
-  return requestFingerprint({ method: 'POST', path: `${API_PREFIX}${path}`, body: {}, ifMatch }) === fingerprint ? { path, ifMatch } : null;
+  for (const start of await startsBeforeStop(context, activity)) {
+    // The stop answered the record it ended; before, it was open, one version earlier.
+    const before = { ...activity, version: activity.version - 1, start, end: null };
+    const ifMatch = etagFor(JSON.stringify(before), before.version);
+    if (requestFingerprint({ method: 'POST', path: `${API_PREFIX}${path}`, body: {}, ifMatch }) === fingerprint) return { path, ifMatch };
+  }
+  return null;
+}
+
+/**
+ * Where the stopped record began before the stop. A stop past local midnights the day-boundary job
+ * had not split yet splits the record itself and answers its last daily part, which keeps the ID but
+ * begins at the last of those midnights: the record then began where an earlier part of the same time
+ * entry begins (the interval's start, or a midnight the job had split it at before).
+ */
+async function startsBeforeStop(context: ToolContext, activity: StoredActivity & Json): Promise<string[]> {
+  const starts = new Set([activity.start]);
+  if (typeof activity.timeEntryId !== 'string') return [...starts];
+  const entry = await context.api.call('GET', `/time-entries/${encodeURIComponent(activity.timeEntryId)}`);
+  const parts = entry.status === 200 ? ((entry.body as { parts?: Array<{ start?: unknown }> }).parts ?? []) : [];
+  for (const part of parts) if (typeof part.start === 'string') starts.add(part.start);
+  return [...starts];
 }
