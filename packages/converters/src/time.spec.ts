@@ -68,4 +68,10 @@ describe('source times → instants', () => {
     expect(resolveEntryTime('2026-02-30T10:00:00', 'UTC').kind).toBe('malformed');
     expect(resolveEntryTime('10:00', 'UTC').kind).toBe('malformed');
   });
+
+  it('refuses a leap second instead of reading it as the second before (Temporal clamps :60 to :59)', () => {
+    for (const text of ['2016-12-31T23:59:60', '2016-12-31T23:59:60.5', '2016-12-31T23:59:60Z', '2016-12-31T23:59:60.999999999+01:00'])
+      expect([text, resolveEntryTime(text, 'UTC').kind]).toEqual([text, 'malformed']);
+    expect(resolveEntryTime('2016-12-31T23:59:59.999999999Z', 'UTC').kind).toBe('instant');
+  });
 });
