@@ -56,7 +56,16 @@ export function localDateTimeOf(epochNs: bigint, zoneId: string): string {
   return Temporal.Instant.fromEpochNanoseconds(epochNs).toZonedDateTimeISO(zoneId).toPlainDateTime().toString();
 }
 
+/**
+ * The shape of an IANA zone name, as the service accepts it: Temporal also takes offsets (`+05:00`)
+ * and date-time strings as time zones, which the service refuses (422), so a source zone checked
+ * here would only fail later, at the service.
+ */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_+-]*)*$/;
+
+/** An IANA zone name the runtime knows (any case), as the service accepts for a source zone. */
 export function isKnownZone(zoneId: string): boolean {
+  if (!ZONE_NAME.test(zoneId)) return false;
   try {
     Temporal.Now.instant().toZonedDateTimeISO(zoneId);
     return true;
