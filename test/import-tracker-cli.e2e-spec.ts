@@ -406,6 +406,22 @@ describe('import-tracker command', () => {
     expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/expected the headers User, Email, Client, Project/);
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'Mars/Olympus', '--token', owner.token])).code).toBe(2);
+    // Temporal takes offsets as zones; the service does not: refused here, before the service is asked.
+    const offset = await cli([
+      join(FIXTURES, 'kimai.csv'),
+      '--source',
+      'kimai',
+      '--zone',
+      '+05:00',
+      '--url',
+      server.base,
+      '--token',
+      owner.token,
+    ]);
+    expect({ code: offset.code, stderr: offset.stderr.split('\n')[0] }).toEqual({
+      code: 2,
+      stderr: '--zone +05:00 is not a known IANA time zone',
+    });
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'excel', '--zone', 'UTC', '--token', owner.token])).code).toBe(2);
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'UTC'], { TT_TOKEN: '' })).code).toBe(2);
     const fresh = await newOwner(server);

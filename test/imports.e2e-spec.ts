@@ -208,6 +208,40 @@ describe('external time-tracking import (/imports)', () => {
       expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [{ ...one[0], extra: 1 }] }), 400);
       expectProblem(await owner.api.post('/imports/preview', { sourceZoneId: 'UTC', entries: [{ ...one[0], start: 'yesterday' }] }), 422);
     });
+
+    it('a leap second or a time storage cannot hold is an invalid row, never a guess nor a failed request; a batch with one is 422', async () => {
+      const owner = await newOwner(server);
+      const entries = [
+        // Temporal reads :60 as :59; the service has no leap seconds and never guesses.
+        entry(1, '2016-12-31T23:59:60', '2017-01-01T00:30:00'),
+        entry(2, '2016-12-31T23:59:60Z', '2017-01-01T00:30:00Z'),
+        // Instants formatInstant cannot write (before year 1, after 9999) and ones a bigint column cannot hold.
+        entry(3, '0001-01-01T00:00:00', '0001-01-01T01:00:00'),
+        entry(4, '9999-12-31T23:00:00+00:00', '9999-12-31T23:30:00-01:00'),
+        entry(5, '1677-09-21T00:12:43.145224191Z', '1677-09-21T01:00:00Z'),
+        entry(6, '2026-01-05T09:00:00Z', '2262-04-11T23:47:16.854775808Z'),
+        entry(7, '1677-09-21T00:12:43.145224192Z', '1677-09-21T01:00:00Z'),
+      ];
+      const reply = await owner.api.post('/imports/preview', { sourceZoneId: 'Europe/Berlin', entries });
+      expect(reply.status).toBe(200);
+      expect(reply.body.rows.map((r: any) => [r.row, r.status, r.problems.map((p: any) => p.code)])).toEqual([
+        [1, 'invalid', ['MALFORMED_TIME']],
+        [2, 'invalid', ['MALFORMED_TIME']],
+        [3, 'invalid', ['TIME_OUT_OF_RANGE', 'TIME_OUT_OF_RANGE']],
+        [4, 'invalid', ['TIME_OUT_OF_RANGE', 'TIME_OUT_OF_RANGE']],
+        [5, 'invalid', ['TIME_OUT_OF_RANGE']],
+        [6, 'invalid', ['TIME_OUT_OF_RANGE']],
+        [7, 'new', []],
+      ]);
+      expect(reply.body.rows[0]).toMatchObject({ start: null, fingerprint: null });
+      expect(reply.body.rows[6]).toMatchObject({ start: '1677-09-21T00:12:43.145224192Z', end: '1677-09-21T01:00:00Z', dayParts: 1 });
+      const job = await newJob(owner, entries);
+      const preview = await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries });
+      expect(preview.status).toBe(200);
+      const before = await revision(owner);
+      expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: preview.body.previewToken, entries }), 422);
+      expect(await revision(owner)).toBe(before);
+    });
   });
 
   describe('jobs', () => {

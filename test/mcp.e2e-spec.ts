@@ -208,6 +208,18 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
       const malformed = await callTool(berlinClient, 'log_time', { start: 'yesterday 9', end: '2025-06-01T09:00:00Z' });
       expect(malformed.structuredContent).toMatchObject({ status: 422, code: 'VALIDATION' });
     });
+
+    it('a local time whose instant lies before year 1 (Berlin is ahead of UTC) is a 422 VALIDATION result, not a protocol error', async () => {
+      const before = await listed();
+      const early = await callTool(berlinClient, 'log_time', { start: '0001-01-01T00:00', end: '0001-01-01T01:00' });
+      expect(early.isError).toBe(true);
+      expect(early.structuredContent).toEqual({
+        status: 422,
+        code: 'VALIDATION',
+        detail: expect.stringContaining('start: 0001-01-01T00:00 in Europe/Berlin lies outside the supported range'),
+      });
+      expect(await listed()).toEqual(before);
+    });
   });
 
   it('unknown or missing arguments are a 422 VALIDATION result, not a protocol error; unknown tools are a protocol error', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
-import { formatInstant } from '../common/time';
+import { STORED_RANGE_TEXT, formatInstant, isStorableInstant } from '../common/time';
 import { ResolvedTime, resolveEntryTime } from '@time-tracking/converters';
 import { ImportEntry } from './dto/imports.dto';
 
@@ -118,6 +118,11 @@ function resolve(text: string, field: 'start' | 'end', sourceZoneId: string, pro
   const time = resolveRemembered(text, sourceZoneId);
   switch (time.kind) {
     case 'instant':
+      // A time storage cannot hold is the row's problem, like any other it has: never a failed request.
+      if (!isStorableInstant(time.epochNs)) {
+        problems.push({ code: 'TIME_OUT_OF_RANGE', detail: `${field} ${text} lies outside the supported range ${STORED_RANGE_TEXT}` });
+        return null;
+      }
       return time.epochNs;
     case 'nonexistent':
       problems.push({ code: 'NONEXISTENT_LOCAL_TIME', detail: `${field} ${text} does not exist in ${sourceZoneId} (daylight-saving gap)` });

@@ -33,6 +33,20 @@ describe('resolveLocalTime', () => {
     expect(resolveLocalTime('end', '2026-02-10T24:00', 'UTC').kind).toBe('invalid');
   });
 
+  it('refuses a local time whose instant storage cannot hold, also where the offset carries it past year 1 or 9999', () => {
+    expect(resolveLocalTime('start', '0001-01-01T00:00', 'Asia/Kathmandu')).toEqual({
+      kind: 'invalid',
+      detail:
+        'start: 0001-01-01T00:00 in Asia/Kathmandu lies outside the supported range 1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z',
+    });
+    expect(resolveLocalTime('end', '9999-12-31T20:00', 'Etc/GMT+12').kind).toBe('invalid');
+    expect(resolveLocalTime('end', '2262-04-11T23:47:16.854775808', 'UTC').kind).toBe('invalid');
+    expect(resolveLocalTime('end', '2262-04-11T23:47:16.854775807', 'UTC')).toEqual({
+      kind: 'instant',
+      text: '2262-04-11T23:47:16.854775807Z',
+    });
+  });
+
   it('names the gap of a local time the zone skips', () => {
     const outcome = resolveLocalTime('start', '2026-03-29T02:30', 'Europe/Berlin');
     expect(outcome).toEqual({

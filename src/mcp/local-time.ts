@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { daysInMonth, formatInstant } from '../common/time';
+import { STORED_RANGE_TEXT, daysInMonth, formatInstant, isStorableInstant } from '../common/time';
 
 /** `YYYY-MM-DDTHH:MM`, optional `:SS` and up to nine fraction digits, no offset. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
@@ -38,6 +38,10 @@ export function resolveLocalTime(argument: string, text: string, zoneId: string)
   );
   const earlier = local.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
   const later = local.toZonedDateTime(zoneId, { disambiguation: 'later' });
+  // Checked before any instant is written: near year 1 or 9999 the zone's offset can carry it past what formatInstant writes.
+  if (!isStorableInstant(BigInt(earlier.epochNanoseconds)) || !isStorableInstant(BigInt(later.epochNanoseconds))) {
+    return { kind: 'invalid', detail: `${argument}: ${text} in ${zoneId} lies outside the supported range ${STORED_RANGE_TEXT}` };
+  }
   if (!earlier.toPlainDateTime().equals(local)) {
     // Skipped: `earlier` is the time before the jump pushed back by its length, `later` after it.
     const transition = earlier.getTimeZoneTransition('next');

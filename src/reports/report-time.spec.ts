@@ -56,6 +56,8 @@ describe('localDateRange', () => {
     expect(localDaysBetween('2026-11-16', '2026-11-22')).toBe(7);
     expect(localDaysBetween('2026-11-17', '2026-11-16')).toBe(0);
     expect(localDaysBetween('2024-02-28', '2024-03-01')).toBe(3);
+    expect(localDaysBetween('0099-12-31', '0100-01-01')).toBe(2);
+    expect(localDaysBetween('0050-01-01', '1950-01-01')).toBe(693_961);
     fc.assert(fc.property(dateArb, fc.integer({ min: -400, max: 400 }), (d, n) => localDaysBetween(d, addDays(d, n)) === n + 1));
   });
 });

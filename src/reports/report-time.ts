@@ -1,4 +1,4 @@
-import { type EpochNs } from '../common/time/instant';
+import { type EpochNs, daysFromCivil } from '../common/time/instant';
 import { addDays, startOfLocalDay } from '../common/time/local-days';
 
 /**
@@ -21,7 +21,8 @@ export function localDateRange(fromDate: string, toDate: string, zoneId: string)
 
 /** Calendar days from `fromDate` to `toDate` inclusive (negative when toDate is before fromDate). */
 export function localDaysBetween(fromDate: string, toDate: string): number {
-  const day = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  // Not Date.UTC: it reads the years 0 to 99 as 1900 to 1999.
+  const day = (date: string) => daysFromCivil(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
   return day(toDate) - day(fromDate) + 1;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { localDateTimeOf, resolveEntryTime } from './time';
+import { isKnownZone, localDateTimeOf, resolveEntryTime } from './time';
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata', 'UTC'];
 
@@ -67,5 +67,18 @@ describe('source times → instants', () => {
     });
     expect(resolveEntryTime('2026-02-30T10:00:00', 'UTC').kind).toBe('malformed');
     expect(resolveEntryTime('10:00', 'UTC').kind).toBe('malformed');
+  });
+
+  it('refuses a leap second instead of reading it as the second before (Temporal clamps :60 to :59)', () => {
+    for (const text of ['2016-12-31T23:59:60', '2016-12-31T23:59:60.5', '2016-12-31T23:59:60Z', '2016-12-31T23:59:60.999999999+01:00'])
+      expect([text, resolveEntryTime(text, 'UTC').kind]).toEqual([text, 'malformed']);
+    expect(resolveEntryTime('2016-12-31T23:59:59.999999999Z', 'UTC').kind).toBe('instant');
+  });
+
+  it('knows IANA zone names in any case, never offsets or date-time strings (which Temporal also takes as zones)', () => {
+    for (const zone of ['Europe/Berlin', 'europe/berlin', 'Etc/GMT+12', 'US/Pacific', 'Asia/Calcutta', 'UTC'])
+      expect([zone, isKnownZone(zone)]).toEqual([zone, true]);
+    for (const zone of ['+05:00', '-0330', 'Z', ' UTC', 'Mars/Olympus', '2026-01-01T00:00[Europe/Berlin]', '2026-01-01T00:00Z'])
+      expect([zone, isKnownZone(zone)]).toEqual([zone, false]);
   });
 });

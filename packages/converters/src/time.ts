@@ -10,13 +10,18 @@ export type ResolvedTime = { kind: 'instant'; epochNs: bigint } | { kind: 'nonex
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+/**
+ * Temporal reads a leap second (`:60`) as `:59` of the same minute, whatever the overflow option:
+ * that would be a guess, and the service's time scale has no leap seconds, so such a time is malformed.
+ */
+const LEAP_SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:60/;
 
 export function isEntryTimeText(text: unknown): text is string {
   return typeof text === 'string' && (LOCAL.test(text) || WITH_OFFSET.test(text));
 }
 
 export function parseLocalDateTime(text: string): Temporal.PlainDateTime | null {
-  if (!LOCAL.test(text)) return null;
+  if (!LOCAL.test(text) || LEAP_SECOND.test(text)) return null;
   try {
     return Temporal.PlainDateTime.from(text, { overflow: 'reject' });
   } catch {
@@ -26,6 +31,7 @@ export function parseLocalDateTime(text: string): Temporal.PlainDateTime | null 
 
 export function resolveEntryTime(text: string, zoneId: string): ResolvedTime {
   if (WITH_OFFSET.test(text)) {
+    if (LEAP_SECOND.test(text)) return { kind: 'malformed' };
     try {
       return { kind: 'instant', epochNs: Temporal.Instant.from(text).epochNanoseconds };
     } catch {
@@ -50,7 +56,16 @@ export function localDateTimeOf(epochNs: bigint, zoneId: string): string {
   return Temporal.Instant.fromEpochNanoseconds(epochNs).toZonedDateTimeISO(zoneId).toPlainDateTime().toString();
 }
 
+/**
+ * The shape of an IANA zone name, as the service accepts it: Temporal also takes offsets (`+05:00`)
+ * and date-time strings as time zones, which the service refuses (422), so a source zone checked
+ * here would only fail later, at the service.
+ */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_+-]*)*$/;
+
+/** An IANA zone name the runtime knows (any case), as the service accepts for a source zone. */
 export function isKnownZone(zoneId: string): boolean {
+  if (!ZONE_NAME.test(zoneId)) return false;
   try {
     Temporal.Now.instant().toZonedDateTimeISO(zoneId);
     return true;
