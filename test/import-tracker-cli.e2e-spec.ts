@@ -391,6 +391,152 @@ describe('import-tracker command', () => {
     }
   });
 
+  /** Each imported entry as [summary, first start, last end, billable] (its daily parts joined), by start. */
+  async function entriesOf(who: Owner) {
+    const items = (await who.api.get(`/activities?${ALL}`)).body.items as Array<{
+      start: string;
+      end: string;
+      summary: string;
+      billable: boolean;
+    }>;
+    const bySummary = new Map<string, typeof items>();
+    for (const item of items) bySummary.set(item.summary, [...(bySummary.get(item.summary) ?? []), item]);
+    return [...bySummary.entries()]
+      .map(([summary, parts]) => {
+        parts.sort((a, b) => a.start.localeCompare(b.start));
+        return [summary, parts[0].start, parts[parts.length - 1].end, parts[0].billable] as const;
+      })
+      .sort((a, b) => a[1].localeCompare(b[1]));
+  }
+
+  it('recognises the tracker from the headers without --source (Clockify with its duration columns hidden); a file that fits two equally is refused naming both', async () => {
+    const fresh = await newOwner(server);
+    const clockify = await cli([
+      join(FIXTURES, 'clockify-no-duration.csv'),
+      '--zone',
+      'Europe/Berlin',
+      '--url',
+      server.base,
+      '--token',
+      fresh.token,
+      '--yes',
+    ]);
+    expect(clockify.stderr).not.toMatch(/error/);
+    expect(clockify.code).toBe(0);
+    expect(clockify.stdout).toMatch(/clockify-no-duration\.csv: clockify export \(detailed, recognised from its headers\), 2 entries/);
+    expect(await entriesOf(fresh)).toEqual([
+      ['Kick-off', '2026-04-13T07:00:00Z', '2026-04-13T08:30:00Z', true],
+      ['Late deploy', '2026-04-14T21:30:00Z', '2026-04-14T22:45:00Z', false],
+    ]);
+    expect((await fresh.api.get('/imports')).body.items.map((j: any) => j.source)).toEqual(['clockify']);
+
+    const dir = mkdtempSync(join(tmpdir(), 'tt-cli-'));
+    try {
+      const file = join(dir, 'lowercased.csv');
+      writeFileSync(file, 'project,description,start date,start time,end date,end time\nWeb,Call,2026-04-20,09:00,2026-04-20,10:00\n');
+      const other = await newOwner(server);
+      const refused = await cli([file, '--zone', 'UTC', '--url', server.base, '--token', other.token, '--yes']);
+      expect(refused.code).toBe(3);
+      expect(refused.stderr).toMatch(
+        /Cannot tell which tracker wrote this file: its headers fit a toggl or clockify export equally .* Say which with --source toggl or --source clockify\./,
+      );
+      expect((await other.api.get('/imports')).body.items).toEqual([]);
+      const chosen = await cli([file, '--source', 'clockify', '--zone', 'UTC', '--url', server.base, '--token', other.token, '--yes']);
+      expect(chosen.code).toBe(0);
+      expect(await entriesOf(other)).toEqual([['Call', '2026-04-20T09:00:00Z', '2026-04-20T10:00:00Z', false]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("Kimai: entries of 24 hours and more end where their Duration says, in the export's language, with their billable flags", async () => {
+    const legacy = await newOwner(server);
+    const first = await cli([
+      join(FIXTURES, 'kimai-de-legacy.csv'),
+      '--zone',
+      'Europe/Berlin',
+      '--url',
+      server.base,
+      '--token',
+      legacy.token,
+      '--yes',
+    ]);
+    expect(first.stderr).not.toMatch(/error/);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/kimai export/);
+    expect(await entriesOf(legacy)).toEqual([
+      ['Migration über Nacht', '2026-03-10T08:00:00Z', '2026-03-11T09:30:00Z', true],
+      ['Nachtschicht', '2026-03-12T21:00:00Z', '2026-03-13T01:00:00Z', false],
+      ['Bereitschaft', '2026-03-14T07:00:00Z', '2026-03-15T07:00:00Z', true],
+      ['Abgerechnet, nicht abrechenbar', '2026-03-17T08:00:00Z', '2026-03-17T16:00:00Z', false],
+    ]);
+
+    const current = await newOwner(server);
+    const second = await cli([
+      join(FIXTURES, 'kimai-long.csv'),
+      '--source',
+      'kimai',
+      '--zone',
+      'Europe/Berlin',
+      '--url',
+      server.base,
+      '--token',
+      current.token,
+      '--yes',
+    ]);
+    expect(second.code).toBe(0);
+    expect(await entriesOf(current)).toEqual([
+      ['Release weekend', '2026-04-06T07:00:00Z', '2026-04-07T08:30:00Z', true],
+      ['On call', '2026-04-08T07:00:00Z', '2026-04-09T07:00:00Z', false],
+      ['Night shift', '2026-04-09T20:00:00Z', '2026-04-10T04:00:00Z', true],
+    ]);
+  });
+
+  it('solidtime times are wall times of the zone given; Harvest days start at 09:00 in it, one entry after another', async () => {
+    const solid = await newOwner(server);
+    const run = await cli([
+      join(FIXTURES, 'solidtime.csv'),
+      '--source',
+      'solidtime',
+      '--zone',
+      'America/New_York',
+      '--url',
+      server.base,
+      '--token',
+      solid.token,
+      '--yes',
+    ]);
+    expect(run.code).toBe(0);
+    expect(await entriesOf(solid)).toEqual([
+      ['Sprint planning', '2026-04-06T14:00:00Z', '2026-04-06T15:00:00Z', true],
+      ['Release, hotfix', '2026-04-07T03:30:00Z', '2026-04-07T04:30:00Z', false],
+      ['Ünïcödé çhèck', '2026-04-07T12:00:00Z', '2026-04-07T12:45:00Z', false],
+    ]);
+
+    const harvest = await newOwner(server);
+    const placed = await cli([
+      join(FIXTURES, 'harvest.csv'),
+      '--source',
+      'harvest',
+      '--zone',
+      'Europe/Berlin',
+      '--url',
+      server.base,
+      '--token',
+      harvest.token,
+      '--yes',
+    ]);
+    expect(placed.code).toBe(0);
+    expect(placed.stdout).toMatch(
+      /note: Harvest records hours, not times: each day's entries are placed one after another from 09:00 \(Europe\/Berlin\)/,
+    );
+    expect(await entriesOf(harvest)).toEqual([
+      ['Cover sheets', '2026-03-10T08:00:00Z', '2026-03-10T09:30:00Z', true],
+      ['Cover sheets v2', '2026-03-10T09:30:00Z', '2026-03-10T11:45:00Z', true],
+      ['Weekly sync\nwith Bill', '2026-03-11T08:00:00Z', '2026-03-11T08:30:00Z', false],
+    ]);
+  });
+
   it('rejects unknown files (exit 3), bad usage (exit 2), unconfirmed runs (exit 4) and a dead service (exit 1)', async () => {
     const unknown = await cli([
       join(FIXTURES, 'unknown.csv'),
@@ -405,6 +551,11 @@ describe('import-tracker command', () => {
     ]);
     expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/expected the headers User, Email, Client, Project/);
+    const unnamed = await cli([join(FIXTURES, 'unknown.csv'), '--zone', 'UTC', '--url', server.base, '--token', owner.token]);
+    expect(unnamed.code).toBe(3);
+    expect(unnamed.stderr).toMatch(
+      /Not a recognised tracker export: expected the headers of a detailed CSV export of toggl, clockify, kimai/,
+    );
     expect((await cli([join(FIXTURES, 'kimai.csv'), '--source', 'kimai', '--zone', 'Mars/Olympus', '--token', owner.token])).code).toBe(2);
     // Temporal takes offsets as zones; the service does not: refused here, before the service is asked.
     const offset = await cli([

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { PASSWORD, apiOf, launch, nav, newPage, shot, signIn, signUp, uniqueEmail } from './browser';
 
 const TOGGL = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'imports', 'toggl-detailed.csv');
+const CLOCKIFY_NO_DURATION = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'imports', 'clockify-no-duration.csv');
 
 describe('import, export and account settings', () => {
   let browser: Browser;
@@ -195,6 +196,23 @@ describe('import, export and account settings', () => {
         (a: { id: string }) => a.id,
       ),
     ).toEqual([existing.id]);
+  });
+
+  it('preselects the tracker by the columns only it writes, and asks when a file fits two trackers equally', async () => {
+    await page.getByRole('button', { name: 'Back to import' }).click();
+    // Clockify with its duration columns hidden: its `Start Date` spelling still says Clockify (it was taken for Toggl).
+    await page.getByLabel('Export file (.csv)').setInputFiles(CLOCKIFY_NO_DURATION);
+    await expect.poll(() => page.getByLabel('Exported from').inputValue()).toBe('clockify');
+    const retyped = 'project,description,start date,start time,end date,end time\nWeb,Call,2026-04-13,09:00,2026-04-13,10:00\n';
+    await page.getByLabel('Export file (.csv)').setInputFiles({ name: 'retyped.csv', mimeType: 'text/csv', buffer: Buffer.from(retyped) });
+    const hint = page.getByRole('status').filter({ hasText: 'The columns of this file fit a Toggl Track or Clockify export equally' });
+    await hint.waitFor();
+    expect(await page.getByLabel('Exported from').inputValue()).toBe('');
+    await page.getByLabel('Exported from').selectOption('clockify');
+    await page.getByLabel("Time zone of the file's times").fill('UTC');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'Preview of retyped.csv' }).waitFor();
+    await expect.poll(() => page.getByTestId('preview-counts').innerText()).toMatch(/1\s+new/);
   });
 
   it('downloads the JSON and CSV exports and imports the JSON one into a fresh account', async () => {

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Temporal } from 'temporal-polyfill';
-import { Conversion, Tracker, UnrecognizedFileError, convertTrackerCsv, decodeExport, detectTracker, parseBillable, readCsv } from '.';
+import {
+  Conversion,
+  Tracker,
+  UnrecognizedFileError,
+  convertTrackerCsv,
+  decodeExport,
+  detectTracker,
+  detectTrackers,
+  identifyTracker,
+  parseBillable,
+  readCsv,
+} from '.';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/imports');
 const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -123,6 +134,20 @@ describe('tracker CSV converters', () => {
       null,
       null,
     ]);
+    // Kimai before 2.28 wrote yes and no in the user's language.
+    const yes = ['Ja', 'Oui', 'Sí', 'Sì', 'Sim', 'Tak', 'Ano', 'Да', 'はい'];
+    const no = ['Nein', 'Non', 'Nee', 'Nej', 'Não', 'Nie', 'Ne', 'Нет', 'いいえ'];
+    expect([...yes, ...no].map(parseBillable)).toEqual([...yes.map(() => true), ...no.map(() => false)]);
+  });
+
+  it('says which billable values it did not understand: those rows take the project default', () => {
+    const header = 'Description,Task,Project,Client,User,Start,End,Duration,Duration (decimal),Billable,Tags';
+    const c = convertTrackerCsv(
+      `${header}\nA,,P,,U,2026-04-06 08:00:00,2026-04-06 09:00:00,,,Maybe,\nB,,P,,U,2026-04-06 09:00:00,2026-04-06 10:00:00,,,No,\n`,
+      'solidtime',
+    );
+    expect(c.entries.map((e) => e.billable)).toEqual([undefined, false]);
+    expect(c.notes).toEqual(['Billable values not understood as yes or no ("Maybe"): those rows take their project\'s billable default.']);
   });
 
   it('Clockify with Activity for Task and without Client and Billable', () => {
@@ -248,9 +273,105 @@ describe('tracker CSV converters', () => {
       ['solidtime.csv', 'solidtime'],
       ['harvest.csv', 'harvest'],
       ['harvest-semicolon.csv', 'harvest'],
+      ['clockify-no-duration.csv', 'clockify'],
+      ['kimai-long.csv', 'kimai'],
+      ['kimai-de-legacy.csv', 'kimai'],
     ];
     for (const [file, tracker] of cases) expect([file, detectTracker(readCsv(read(file)).header)]).toEqual([file, tracker]);
     expect(detectTracker(readCsv(read('unknown.csv')).header)).toBeNull();
+    for (const [file, tracker] of cases) expect([file, identifyTracker(read(file))]).toEqual([file, tracker]);
+    expect(() => identifyTracker(read('unknown.csv'))).toThrow(
+      /Not a recognised tracker export: expected the headers of a detailed CSV export/,
+    );
+  });
+
+  it('tells Clockify from Toggl by the columns only each writes, also with the duration columns hidden', () => {
+    const text = read('clockify-no-duration.csv');
+    expect(detectTrackers(readCsv(text).header)).toEqual(['clockify']);
+    const c = convert('clockify-no-duration.csv', 'clockify');
+    expect(c.issues).toEqual([]);
+    expect(spans(c)).toEqual([
+      [2, '2026-04-13T09:00:00', '2026-04-13T10:30:00'],
+      [3, '2026-04-14T23:30:00', '2026-04-15T00:45:00'],
+    ]);
+    expect(c.entries.map((e) => [e.client, e.task, e.billable])).toEqual([
+      ['Acme Inc.', 'Planning', true],
+      ['Acme Inc.', null, false],
+    ]);
+    expect(() => convert('clockify-no-duration.csv', 'toggl')).toThrow(/It looks like a clockify export: use --source clockify\./);
+  });
+
+  it('does not guess between trackers whose columns a file fits equally: the error names them, and the choice made reads it', () => {
+    const text = 'project,description,start date,start time,end date,end time\nWeb,Call,2026-04-13,09:00,2026-04-13,10:00\n';
+    expect(detectTrackers(readCsv(text).header)).toEqual(['toggl', 'clockify']);
+    expect(detectTracker(readCsv(text).header)).toBeNull();
+    expect(() => identifyTracker(text)).toThrow(
+      /^Cannot tell which tracker wrote this file: its headers fit a toggl or clockify export equally \(found .*\)\. Say which with --source toggl or --source clockify\.$/,
+    );
+    const error = (() => {
+      try {
+        identifyTracker(text);
+      } catch (e) {
+        return e as UnrecognizedFileError;
+      }
+    })();
+    expect(error?.candidates).toEqual(['toggl', 'clockify']);
+    for (const source of ['toggl', 'clockify'] as const)
+      expect(spans(convertTrackerCsv(text, source))).toEqual([[2, '2026-04-13T09:00:00', '2026-04-13T10:00:00']]);
+  });
+
+  it('Kimai: an entry of 24 hours or more ends on the day its Duration says (h:mm, decimal hours, or seconds before 2.28)', () => {
+    const expected = [
+      [2, '2026-04-06T09:00:00', '2026-04-07T10:30:00'],
+      [3, '2026-04-08T09:00:00', '2026-04-09T09:00:00'],
+      [4, '2026-04-09T22:00:00', '2026-04-10T06:00:00'],
+    ];
+    const c = convert('kimai-long.csv', 'kimai');
+    expect(c.issues).toEqual([]);
+    expect(spans(c)).toEqual(expected);
+    expect(c.entries.map((e) => e.billable)).toEqual([true, false, true]);
+    expect(c.entries[0]).toMatchObject({ client: 'Café Zürich', task: 'Entwicklung', tags: ['backend', 'release'] });
+    const withDurations = (durations: string[]) => {
+      const [header, ...rows] = read('kimai-long.csv').trim().split('\n');
+      const text = [header, ...rows.map((r, i) => r.replace(/^([^;]*;[^;]*;[^;]*;)[^;]*/, `$1${durations[i]}`))].join('\n');
+      return spans(convertTrackerCsv(text, 'kimai'));
+    };
+    // Decimal hours (the user's setting; a decimal comma from a spreadsheet), whole hours, seconds.
+    expect(withDurations(['25.5', '24', '8'])).toEqual(expected);
+    expect(withDurations(['25,5', '24', '8'])).toEqual(expected);
+    expect(withDurations(['26', '24', '8'])).toEqual(expected);
+    expect(withDurations(['91800', '86400', '28800'])).toEqual(expected);
+    expect(withDurations(['25:30:00', '24:00:00', '8:00:00'])).toEqual(expected);
+    // Without a readable duration: the wall clock alone (To before From: the next day).
+    expect(withDurations(['', '', ''])).toEqual([
+      [2, '2026-04-06T09:00:00', '2026-04-06T10:30:00'],
+      [3, '2026-04-08T09:00:00', '2026-04-08T09:00:00'],
+      [4, '2026-04-09T22:00:00', '2026-04-10T06:00:00'],
+    ]);
+    // 24 hours of elapsed time over the night the clocks go forward show as 09:00 to 10:00 the next day.
+    const header = read('kimai-long.csv').split('\n')[0];
+    const dst = `${header}\n2026-03-28;09:00;10:00;24:00;EUR;0;0;0;;A;a;a@example.com;1;C;P;T;Spring;1;;timesheet;work;;;;\n`;
+    expect(spans(convertTrackerCsv(dst, 'kimai'))).toEqual([[2, '2026-03-28T09:00:00', '2026-03-29T10:00:00']]);
+  });
+
+  it("Kimai in the user's language (2.27 and earlier: every field quoted, seconds, translated yes and no; Exported is not Billable)", () => {
+    const c = convert('kimai-de-legacy.csv', 'kimai');
+    expect(c.issues).toEqual([]);
+    expect(c.notes).toEqual([]);
+    expect(spans(c)).toEqual([
+      [2, '2026-03-10T09:00:00', '2026-03-11T10:30:00'],
+      [3, '2026-03-12T22:00:00', '2026-03-13T02:00:00'],
+      [4, '2026-03-14T08:00:00', '2026-03-15T08:00:00'],
+      [5, '2026-03-17T09:00:00', '2026-03-17T17:00:00'],
+    ]);
+    expect(c.entries[0]).toMatchObject({
+      client: 'Café Zürich',
+      project: 'Kassensystem',
+      task: 'Entwicklung',
+      description: 'Migration über Nacht',
+      tags: ['backend', 'urgent'],
+    });
+    expect(c.entries.map((e) => e.billable)).toEqual([true, false, true, false]);
   });
 
   it('passes times with Z or an offset on as instants', () => {

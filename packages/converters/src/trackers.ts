@@ -60,7 +60,15 @@ export interface ConvertOptions {
 }
 
 export class UnrecognizedFileError extends Error {
-  constructor(message: string) {
+  /**
+   * @param candidates the trackers the file looks like instead (none, one, or several that fit equally)
+   * @param detail what was expected and found, without the command line's advice
+   */
+  constructor(
+    message: string,
+    readonly candidates: Tracker[] = [],
+    readonly detail: string = message,
+  ) {
     super(message);
     this.name = 'UnrecognizedFileError';
   }
@@ -153,13 +161,84 @@ export const EXPECTED_HEADERS: Record<Tracker, string[]> = {
   ],
 };
 
-/** The columns a file must have to be read as that tracker's export. */
+/**
+ * Kimai writes its headers in a language: the export template's (2.28 and later; the default
+ * template's is English) or, before, the user's. These are Kimai's own translations of the columns
+ * the converter reads (translations/messages.*.xlf); a file is read in the one language whose
+ * required columns it has.
+ */
+interface KimaiHeaders {
+  date: string;
+  from: string;
+  to: string;
+  duration: string;
+  customer: string;
+  project: string;
+  activity: string;
+  description: string;
+  billable: string;
+  tags: string;
+}
+/** Date, From, To, Duration, Customer, Project, Activity, Description, Billable, Tags in each language. */
+const KIMAI_LANGUAGES: KimaiHeaders[] = Object.values({
+  en: ['Date', 'From', 'To', 'Duration', 'Customer', 'Project', 'Activity', 'Description', 'Billable', 'Tags'],
+  de: ['Datum', 'Von', 'Bis', 'Dauer', 'Kunde', 'Projekt', 'Tätigkeit', 'Beschreibung', 'Abrechenbar', 'Schlagworte'],
+  fr: ['Date', 'De', 'À', 'Durée', 'Client', 'Projet', 'Activité', 'Description', 'Facturable', 'Mots-clés'],
+  es: ['Fecha', 'De', 'Para', 'Duración', 'Cliente', 'Proyecto', 'Actividad', 'Descripción', 'Facturable', 'Etiquetas'],
+  it: ['Data', 'Da', 'A', 'Durata', 'Cliente', 'Progetto', 'Attività', 'Descrizione', 'Fatturabile', 'Etichette'],
+  nl: ['Datum', 'Van', 'Tot', 'Duur', 'Klant', 'Project', 'Activiteit', 'Beschrijving', 'Factureerbaar', 'Labels'],
+  pt: ['Data', 'De', 'Para', 'Duração', 'Cliente', 'Projeto', 'Atividade', 'Descrição', 'Faturável', 'Etiquetas'],
+  pt_BR: ['Data', 'De', 'Para', 'Duração', 'Cliente', 'Projeto', 'Atividade', 'Descrição', 'Faturável', 'Tags'],
+  sv: ['Datum', 'Från', 'till', 'Längd', 'Kund', 'Projekt', 'Aktivitet', 'Beskrivning', 'Debiterbar', 'Etiketter'],
+  da: ['Dato', 'Fra', 'Til', 'Varighed', 'Kunde', 'Projekt', 'Aktivitet', 'Beskrivelse', 'Fakturérbar', 'Etiketter'],
+  pl: ['Data', 'Od', 'Do', 'Czas trwania', 'Klient', 'Projekt', 'Aktywność', 'Opis', 'Płatne', 'Tagi'],
+  cs: ['Datum', 'Od', 'Do', 'Doba trvání', 'Zákazník', 'Projekt', 'Aktivita', 'Popis', 'Zpoplatnitelné', 'Štítky'],
+  ru: ['Дата', 'С', 'До', 'Длительность', 'Клиент', 'Проект', 'Активность', 'Описание', 'Подлежащий оплате', 'Метки'],
+}).map(([date, from, to, duration, customer, project, activity, description, billable, tags]) => ({
+  date,
+  from,
+  to,
+  duration,
+  customer,
+  project,
+  activity,
+  description,
+  billable,
+  tags,
+}));
+
+/** The columns a file must have to be read as that tracker's export (Kimai: in one of its languages). */
 const REQUIRED: Record<Tracker, string[]> = {
   toggl: ['Project', 'Description', 'Start date', 'Start time', 'End date', 'End time'],
   clockify: ['Project', 'Description', 'Start Date', 'Start Time', 'End Date', 'End Time'],
   kimai: ['Date', 'From', 'To', 'Project', 'Activity', 'Description'],
   solidtime: ['Description', 'Project', 'Start', 'End'],
   harvest: ['Date', 'Project', 'Task', 'Notes', 'Hours'],
+};
+
+/**
+ * Every column each tracker writes, spelt as it writes it (case included): what tells apart two
+ * trackers whose required columns a file has. Toggl and Clockify share most names, but Toggl writes
+ * `Start date` and Clockify `Start Date`, and each has columns of its own (a Clockify user may hide
+ * the duration columns; the spelling of the date columns stays).
+ */
+const OWN_COLUMNS: Record<Tracker, Array<string | RegExp>> = {
+  toggl: [...EXPECTED_HEADERS.toggl.filter((h) => !h.startsWith('Amount')), /^Amount \(.*\)$/],
+  clockify: [
+    ...EXPECTED_HEADERS.clockify,
+    'Activity',
+    'Type',
+    'Invoiced',
+    'Invoice ID',
+    'Date of creation',
+    'Approval',
+    'Approved by',
+    /^Billable Rate \(.*\)$/,
+    /^Billable Amount \(.*\)$/,
+  ],
+  kimai: [...EXPECTED_HEADERS.kimai, 'Exported', 'Break', 'ID', ...KIMAI_LANGUAGES.flatMap((l) => Object.values(l))],
+  solidtime: EXPECTED_HEADERS.solidtime,
+  harvest: [...EXPECTED_HEADERS.harvest, 'Hours Rounded', 'Employee Id', 'Teams'],
 };
 
 const norm = (h: string) => h.trim().replace(/^"|"$/g, '').trim().toLowerCase();
@@ -187,40 +266,94 @@ class Columns {
   }
 }
 
-/** Which tracker's export this header row is, if any. */
-export function detectTracker(header: string[]): Tracker | null {
-  const columns = new Columns(header);
-  const matches = (t: Tracker) => REQUIRED[t].every((c) => columns.has(c));
-  // Most specific first: Kimai and Harvest both have Date; Toggl and Clockify share most names but
-  // Clockify writes `Duration (h)` / `Duration (decimal)` and Toggl a bare `Duration`.
-  if (matches('kimai')) return 'kimai';
-  if (matches('harvest')) return 'harvest';
-  if (matches('clockify') && (columns.has('Duration (h)') || columns.has('Duration (decimal)') || columns.has('Activity')))
-    return 'clockify';
-  if (matches('toggl')) return 'toggl';
-  if (matches('solidtime')) return 'solidtime';
-  if (matches('clockify')) return 'clockify';
-  return null;
+/** The language of a Kimai header row: the first whose required columns are all there, or null. */
+function kimaiLanguage(columns: Columns): KimaiHeaders | null {
+  return KIMAI_LANGUAGES.find((l) => [l.date, l.from, l.to, l.project, l.activity, l.description].every((c) => columns.has(c))) ?? null;
 }
 
-function unrecognized(source: Tracker, header: string[]): UnrecognizedFileError {
-  const found = header.length === 0 ? 'an empty file' : `the headers ${header.map((h) => JSON.stringify(h)).join(', ')}`;
-  const detected = detectTracker(header);
-  const hint = detected && detected !== source ? ` It looks like a ${detected} export: use --source ${detected}.` : '';
-  return new UnrecognizedFileError(
-    `Not a ${source} detailed CSV export: expected the headers ${EXPECTED_HEADERS[source].join(', ')} ` +
-      `(at least ${REQUIRED[source].join(', ')}), found ${found}.${hint}`,
-  );
+function fits(tracker: Tracker, columns: Columns): boolean {
+  return tracker === 'kimai' ? kimaiLanguage(columns) !== null : REQUIRED[tracker].every((c) => columns.has(c));
+}
+
+function isOwnColumn(tracker: Tracker, header: string): boolean {
+  const name = header.trim();
+  return OWN_COLUMNS[tracker].some((c) => (typeof c === 'string' ? c === name : c.test(name)));
 }
 
 /**
- * A billable column as the trackers write it: Yes/No (Toggl, Clockify, solidtime, Harvest), 1/0 or
- * true/false (Kimai, some versions). Empty or anything else: null (not known; never a guess).
+ * The trackers whose export this header row can be: none, one, or several when their columns fit
+ * it equally well (a wrong guess would misread the file; the caller asks the user instead). Of the
+ * trackers whose required columns are there, those with the most columns only they write, as they
+ * spell them.
  */
+export function detectTrackers(header: string[]): Tracker[] {
+  const columns = new Columns(header);
+  const fitting = TRACKERS.filter((t) => fits(t, columns));
+  if (fitting.length <= 1) return fitting;
+  const evidence = fitting.map((t) => header.filter((h) => isOwnColumn(t, h) && !fitting.some((o) => o !== t && isOwnColumn(o, h))).length);
+  const best = Math.max(...evidence);
+  return best === 0 ? fitting : fitting.filter((_, i) => evidence[i] === best);
+}
+
+/** Which tracker's export this header row is: null when none fits, or when several fit equally (see detectTrackers). */
+export function detectTracker(header: string[]): Tracker | null {
+  const found = detectTrackers(header);
+  return found.length === 1 ? found[0] : null;
+}
+
+const foundText = (header: string[]) =>
+  header.length === 0 ? 'an empty file' : `the headers ${header.map((h) => JSON.stringify(h)).join(', ')}`;
+const either = (trackers: Tracker[]) => trackers.join(' or ');
+
+function unrecognized(source: Tracker, header: string[], candidates: Tracker[]): UnrecognizedFileError {
+  const others = candidates.filter((t) => t !== source);
+  const hint =
+    others.length > 0 ? ` It looks like a ${either(others)} export: use ${others.map((t) => `--source ${t}`).join(' or ')}.` : '';
+  const languages = source === 'kimai' ? ' (or the same in the language of the export)' : '';
+  const detail =
+    `expected the headers ${EXPECTED_HEADERS[source].join(', ')} ` +
+    `(at least ${REQUIRED[source].join(', ')}${languages}), found ${foundText(header)}.`;
+  return new UnrecognizedFileError(`Not a ${source} detailed CSV export: ${detail}${hint}`, others, detail);
+}
+
+/**
+ * The tracker that wrote this export, from its header row. Throws UnrecognizedFileError when no
+ * tracker's columns fit it, or when several fit equally (naming them: the user says which).
+ */
+export function identifyTracker(text: string): Tracker {
+  const header = readCsv(text).header;
+  const found = detectTrackers(header);
+  if (found.length === 1) return found[0];
+  if (found.length > 1) {
+    const detail = `its headers fit a ${either(found)} export equally (found ${foundText(header)}).`;
+    const choice = found.map((t) => `--source ${t}`).join(' or ');
+    throw new UnrecognizedFileError(`Cannot tell which tracker wrote this file: ${detail} Say which with ${choice}.`, found, detail);
+  }
+  const detail = `expected the headers of a detailed CSV export of ${TRACKERS.join(', ')} (at least: ${TRACKERS.map((t) => `${t}: ${REQUIRED[t].join(', ')}`).join('; ')}), found ${foundText(header)}.`;
+  throw new UnrecognizedFileError(`Not a recognised tracker export: ${detail}`, [], detail);
+}
+
+/**
+ * Yes and no as the trackers write them: English (Toggl, Clockify, solidtime, Harvest), true/false
+ * and 1/0 (Kimai 2.28 and later writes 1/0), and the words of every language Kimai exported them in
+ * before (its translations of yes and no).
+ */
+const BILLABLE_YES = new Set(
+  'yes y true 1 ja j oui sí si sì sim tak ano áno da jes jah jā bai kyllä igen ya evet có да так ναι نعم بله כן はい 예 是 ਹਾਂ ஆம்'.split(
+    ' ',
+  ),
+);
+const BILLABLE_NO = new Set(
+  'no n false 0 nein non não nao nej nei nee nie ne nē nu ei ez nem tidak hayır không не нет ні όχι لا خیر לא いいえ 아니오 否 ਨਹੀਂ இல்லை'.split(
+    ' ',
+  ),
+);
+
+/** A billable column's value: true, false, or null when empty or not a yes or no (never a guess). */
 export function parseBillable(text: string | null): boolean | null {
   const value = text?.trim().toLowerCase() ?? '';
-  if (['yes', 'true', '1', 'y', 'ja'].includes(value)) return true;
-  if (['no', 'false', '0', 'n', 'nein'].includes(value)) return false;
+  if (BILLABLE_YES.has(value)) return true;
+  if (BILLABLE_NO.has(value)) return false;
   return null;
 }
 
@@ -259,18 +392,30 @@ interface Draft {
  */
 export function convertTrackerCsv(text: string, source: Tracker, options: ConvertOptions = {}): Conversion {
   const table = readCsv(text);
-  const detected = detectTracker(table.header);
+  const candidates = detectTrackers(table.header);
   const columns = new Columns(table.header);
-  if (!REQUIRED[source].every((c) => columns.has(c)) || (detected !== null && detected !== source)) {
-    throw unrecognized(source, table.header);
+  // A file that fits several trackers equally is read as the one the user chose among them.
+  if (!fits(source, columns) || (candidates.length > 0 && !candidates.includes(source))) {
+    throw unrecognized(source, table.header, candidates);
   }
   const issues: RowIssue[] = [];
   const notes: string[] = [];
   const drafts: Draft[] = [];
   const fixed: Array<FixedEntry> = [];
   const variant = describeVariant(source, table, columns);
+  const unreadBillable = new Set<string>();
+  const billable = (text: string | null) => {
+    const flag = parseBillable(text);
+    if (flag === null && text !== null) unreadBillable.add(text);
+    return flag;
+  };
   const reader = READERS[source];
-  reader({ table, columns, options, issues, notes, drafts, fixed });
+  reader({ table, columns, options, issues, notes, drafts, fixed, billable });
+  if (unreadBillable.size > 0)
+    notes.push(
+      `Billable values not understood as yes or no (${[...unreadBillable].map((v) => JSON.stringify(v)).join(', ')}): ` +
+        "those rows take their project's billable default.",
+    );
   return { source, variant, entries: withOccurrences(drafts, fixed), issues, notes };
 }
 
@@ -286,6 +431,8 @@ interface ReaderContext {
   issues: RowIssue[];
   notes: string[];
   drafts: Draft[];
+  /** The billable flag of a cell (parseBillable), remembering values it did not understand for a note. */
+  billable: (text: string | null) => boolean | null;
 }
 
 function describeVariant(source: Tracker, table: CsvTable, columns: Columns): string {
@@ -373,7 +520,7 @@ function readSplitColumns(
       task: ctx.columns.get(f, ...names.task),
       description: ctx.columns.get(f, names.description),
       tags: splitTags(ctx.columns.get(f, names.tags)),
-      billable: parseBillable(ctx.columns.get(f, names.billable)),
+      billable: ctx.billable(ctx.columns.get(f, names.billable)),
     });
   }
 }
@@ -408,44 +555,56 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
     }),
 
   kimai: (ctx) => {
-    const order = dateOrdersFor(ctx, ['Date']);
+    // fits() found the language before any reader runs.
+    const names = kimaiLanguage(ctx.columns)!;
+    const order = dateOrdersFor(ctx, [names.date]);
+    const rows: Array<{ line: number; fields: string[]; start: Temporal.PlainDateTime; end: Temporal.PlainDateTime; timesOnly: boolean }> =
+      [];
     for (const record of ctx.table.records) {
       const f = record.fields;
-      const fromText = ctx.columns.get(f, 'From') ?? '';
-      const toText = ctx.columns.get(f, 'To') ?? '';
-      const date = parseDate(ctx.columns.get(f, 'Date') ?? '', order.slash, order.dash);
+      const fromText = ctx.columns.get(f, names.from) ?? '';
+      const toText = ctx.columns.get(f, names.to) ?? '';
+      const date = parseDate(ctx.columns.get(f, names.date) ?? '', order.slash, order.dash);
+      const fromTime = parseTime(fromText);
+      const toTime = parseTime(toText);
       // From/To are times of Date, or (in some versions) full date-times.
-      let start =
-        parseDateTime(fromText, order.slash, order.dash) ??
-        (date && parseTime(fromText) ? date.toPlainDateTime(parseTime(fromText)!) : null);
-      let end =
-        parseDateTime(toText, order.slash, order.dash) ?? (date && parseTime(toText) ? date.toPlainDateTime(parseTime(toText)!) : null);
+      const fullEnd = parseDateTime(toText, order.slash, order.dash);
+      const start = parseDateTime(fromText, order.slash, order.dash) ?? (date && fromTime ? date.toPlainDateTime(fromTime) : null);
+      const end = fullEnd ?? (date && toTime ? date.toPlainDateTime(toTime) : null);
       if (!start || !end) {
         ctx.issues.push({
           row: record.line,
-          message: `unreadable Date/From/To (${ctx.columns.get(f, 'Date') ?? '∅'} ${fromText || '∅'} ${toText || '∅'})`,
+          message: `unreadable ${names.date}/${names.from}/${names.to} (${ctx.columns.get(f, names.date) ?? '∅'} ${fromText || '∅'} ${toText || '∅'})`,
         });
         continue;
       }
-      // A time-only To before From ends on the next day (an entry past midnight). One equal to From
-      // stays as it is: a zero-length entry, or 24 hours the file does not say; either way the
-      // server reports it (end not after start) instead of a guess.
-      if (parseDateTime(toText, order.slash, order.dash) === null && Temporal.PlainDateTime.compare(end, start) < 0)
-        end = end.add({ days: 1 });
-      start = start!;
-      ctx.drafts.push({
-        row: record.line,
-        sourceId: null,
-        start,
-        end,
-        client: ctx.columns.get(f, 'Customer'),
-        project: ctx.columns.get(f, 'Project'),
-        task: ctx.columns.get(f, 'Activity'),
-        description: ctx.columns.get(f, 'Description'),
-        tags: splitTags(ctx.columns.get(f, 'Tags')),
-        billable: parseBillable(ctx.columns.get(f, 'Billable')),
-      });
+      rows.push({ line: record.line, fields: f, start, end, timesOnly: fullEnd === null });
     }
+    // A time-only To is on Date or a later day: a To before From is the next day (an entry past
+    // midnight), and the Duration column tells entries of 24 hours and more (To 10:30 after From
+    // 09:00 with 25:30 is the next day; To equal to From with 24:00 too). One equal to From without a
+    // duration that says so stays zero-length: the server reports it instead of a guess.
+    const spans = rows.map((r) => wallSeconds(r.start, r.end));
+    const durations = kimaiDurations(
+      rows.map((r) => ctx.columns.get(r.fields, names.duration)),
+      spans,
+    );
+    rows.forEach((r, i) => {
+      const f = r.fields;
+      const days = r.timesOnly ? daysAfter(spans[i], durations[i]) : 0;
+      ctx.drafts.push({
+        row: r.line,
+        sourceId: null,
+        start: r.start,
+        end: r.end.add({ days }),
+        client: ctx.columns.get(f, names.customer),
+        project: ctx.columns.get(f, names.project),
+        task: ctx.columns.get(f, names.activity),
+        description: ctx.columns.get(f, names.description),
+        tags: splitTags(ctx.columns.get(f, names.tags)),
+        billable: ctx.billable(ctx.columns.get(f, names.billable)),
+      });
+    });
   },
 
   solidtime: (ctx) => {
@@ -467,7 +626,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
           task: ctx.columns.get(f, 'Task'),
           description: ctx.columns.get(f, 'Description'),
           tags: splitTags(ctx.columns.get(f, 'Tags')),
-          billable: parseBillable(ctx.columns.get(f, 'Billable')),
+          billable: ctx.billable(ctx.columns.get(f, 'Billable')),
         });
         continue;
       }
@@ -487,7 +646,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         task: ctx.columns.get(f, 'Task'),
         description: ctx.columns.get(f, 'Description'),
         tags: splitTags(ctx.columns.get(f, 'Tags')),
-        billable: parseBillable(ctx.columns.get(f, 'Billable')),
+        billable: ctx.billable(ctx.columns.get(f, 'Billable')),
       });
     }
   },
@@ -527,7 +686,7 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
         task: ctx.columns.get(f, 'Task'),
         description: ctx.columns.get(f, 'Notes'),
         tags: [],
-        billable: parseBillable(ctx.columns.get(f, 'Billable?')),
+        billable: ctx.billable(ctx.columns.get(f, 'Billable?')),
       };
       if (zone !== undefined) {
         // The day's first entry starts at the start of day (where that falls in a DST gap, as much
@@ -545,6 +704,46 @@ const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {
     }
   },
 };
+
+const DAY_SECONDS = 86_400;
+
+/** The wall-clock seconds from a start to a time-only end on the same date (negative: it is earlier). */
+function wallSeconds(start: Temporal.PlainDateTime, end: Temporal.PlainDateTime): number {
+  return start.until(end, { largestUnit: 'hours' }).total('seconds');
+}
+
+/** A time-only To before From is on the next day: the span from From to To, made non-negative. */
+const overnight = (span: number) => (span < 0 ? span + DAY_SECONDS : span);
+
+/**
+ * The whole days a duration adds to a From–To span: the nearest whole number (a daylight-saving
+ * change or a break moves the duration an hour or so off the wall clock, never half a day).
+ */
+const extraDays = (span: number, duration: number) => Math.max(0, Math.round((duration - overnight(span)) / DAY_SECONDS));
+
+/** How many days after Date a time-only To falls, given the span From–To and the duration if known. */
+function daysAfter(span: number, duration: number | null): number {
+  return (span < 0 ? 1 : 0) + (duration === null ? 0 : extraDays(span, duration));
+}
+
+/**
+ * Kimai's Duration cells in seconds (null where unreadable): `h:mm` or `h:mm:ss` (2.28 and later,
+ * hours past 24 kept: `25:30`), decimal hours (`25.5`, or `25,5` from a spreadsheet: the user's
+ * decimal-export setting), or whole seconds (before 2.28). A column of whole numbers only is either
+ * seconds or whole hours: the reading that fits the rows' From and To (whole days apart) better.
+ */
+function kimaiDurations(texts: Array<string | null>, spans: number[]): Array<number | null> {
+  const whole = /^\d+$/;
+  const hours = texts.map((t) => (t === null ? null : (parseHours(t)?.total('seconds') ?? null)));
+  if (texts.some((t) => t !== null && !whole.test(t))) return hours;
+  const seconds = texts.map((t) => (t === null ? null : Number(t)));
+  const misfit = (values: Array<number | null>) =>
+    values.reduce<number>(
+      (sum, d, i) => (d === null ? sum : sum + Math.abs(overnight(spans[i]) + extraDays(spans[i], d) * DAY_SECONDS - d)),
+      0,
+    );
+  return misfit(hours) < misfit(seconds) ? hours : seconds;
+}
 
 /** An instant with the zone's offset there (`2025-10-26T02:30:00+01:00`), or in UTC where that offset is not whole minutes. */
 function instantText(instant: Temporal.Instant, zone: string): string {

@@ -15,6 +15,7 @@ import {
   UnrecognizedFileError,
   convertTrackerCsv,
   decodeExport,
+  identifyTracker,
   isKnownZone,
   markUnbatchable,
   settleExactMatches,
@@ -23,7 +24,7 @@ import {
 /** Exit codes, also listed in the usage text. */
 const EXIT = { ok: 0, failed: 1, usage: 2, unrecognized: 3, declined: 4, leftOver: 5 } as const;
 
-const usage = `usage: npm run cli -- import-tracker FILE --source toggl|clockify|kimai|solidtime|harvest --zone ZONE [options]
+const usage = `usage: npm run cli -- import-tracker FILE [--source toggl|clockify|kimai|solidtime|harvest] --zone ZONE [options]
        npm run cli -- import-tracker --undo JOB [options]
 
 Imports a detailed-report CSV export of another time tracker through the /imports API: converts the
@@ -31,8 +32,10 @@ file, shows the preview (rows per status, catalog mapping, rows with problems), 
 creates the job, commits the batches with a progress bar, and resumes an interrupted run of the same
 file. Running it again on the same file imports nothing twice.
 
-  --source NAME        the tracker that wrote FILE
-  --zone ZONE          IANA zone the file's local times are in (e.g. Europe/Berlin); never guessed
+  --source NAME        the tracker that wrote FILE (default: recognised from its header row; a file
+                       whose headers fit two trackers equally is refused, naming them: say which)
+  --zone ZONE          IANA zone the file's local times are in (e.g. Europe/Berlin): the zone of your
+                       profile in the tracker that wrote it; never guessed
   --url URL            service base URL (default $TT_URL or http://127.0.0.1:8080)
   --token TOKEN        personal API token with write permission (default $TT_TOKEN)
   --yes                do not ask for confirmation
@@ -174,7 +177,8 @@ async function findResumableJob(api: ServerApi, sha: string, zone: string, sourc
 
 interface ImportOptions {
   file: string;
-  source: Tracker;
+  /** As given; undefined: recognised from the file. */
+  source: Tracker | undefined;
   zone: string;
   dateOrder: string | undefined;
   exactMatch: string;
@@ -184,8 +188,12 @@ interface ImportOptions {
 /** The file as read and converted: its hash identifies the job to resume. */
 interface ReadExport {
   sha: string;
+  source: Tracker;
   conversion: Conversion;
 }
+
+/** The options once the file's tracker is known (recognised: from its headers, without --source). */
+type ResolvedOptions = Omit<ImportOptions, 'source'> & { source: Tracker; recognised: boolean };
 
 /** What the previews answered for the file's entries, in file order. */
 interface FilePreview {
@@ -205,14 +213,15 @@ async function runImport(args: CliArgs, api: ServerApi): Promise<number> {
   const read = readExport(args, options);
   if (read instanceof Stop) return read.exit;
   const { sha, conversion } = read;
+  const resolved: ResolvedOptions = { ...options, source: read.source, recognised: options.source === undefined };
   leaveOutOversized(conversion);
-  reportConversion(options, conversion);
+  reportConversion(resolved, conversion);
   const preview = await previewEntries(api, options.zone, conversion);
   reportPreview(preview, options.exactMatch);
   const invalidRows = new Set(preview.rows.filter((r) => r.status === 'invalid').map((r) => r.row));
   const selected = conversion.entries.filter((e) => !invalidRows.has(e.row));
   const batches = batchesOf(selected, new Map(preview.rows.map((r) => [r.row, r.dayParts])));
-  const job = await resumeOrCreateJob(api, options, sha, preview, selected, batches.length);
+  const job = await resumeOrCreateJob(api, resolved, sha, preview, selected, batches.length);
   if (job instanceof Stop) return job.exit;
   const rows = await commitBatches(api, job, batches, options.exactMatch === 'reuse');
   const final = (await api.call<Job>('GET', `/imports/${job.id}`)).body;
@@ -227,7 +236,7 @@ function importOptions(args: CliArgs): ImportOptions {
   const file = args.positional[0];
   if (!file) throw new UsageError('FILE is required');
   const source = stringOption(args, 'source') as Tracker | undefined;
-  if (!source || !TRACKERS.includes(source)) throw new UsageError(`--source must be one of ${TRACKERS.join(', ')}`);
+  if (source !== undefined && !TRACKERS.includes(source)) throw new UsageError(`--source must be one of ${TRACKERS.join(', ')}`);
   const given = stringOption(args, 'zone');
   if (!given) throw new UsageError("--zone is required (the IANA zone the file's local times are in, e.g. Europe/Berlin)");
   if (!isKnownZone(given)) throw new UsageError(`--zone ${given} is not a known IANA time zone`);
@@ -240,9 +249,12 @@ function importOptions(args: CliArgs): ImportOptions {
   return { file, source, zone, dateOrder, exactMatch, yes: args.options.yes === true };
 }
 
-/** Reads the file and converts it to normalized entries (a file that is not the tracker's export: exit 3). */
+/**
+ * Reads the file and converts it to normalized entries (a file that is not the tracker's export, or
+ * without --source one whose tracker cannot be told: exit 3).
+ */
 function readExport(args: CliArgs, options: ImportOptions): ReadExport | Stop {
-  const { file, source, dateOrder } = options;
+  const { file, dateOrder } = options;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -252,12 +264,14 @@ function readExport(args: CliArgs, options: ImportOptions): ReadExport | Stop {
   }
   const sha = createHash('sha256').update(bytes).digest('hex');
   try {
-    const conversion = convertTrackerCsv(decodeExport(bytes), source, {
+    const text = decodeExport(bytes);
+    const source = options.source ?? identifyTracker(text);
+    const conversion = convertTrackerCsv(text, source, {
       dayStart: stringOption(args, 'day-start'),
       zoneId: options.zone,
       slashOrder: dateOrder ? (dateOrder.toUpperCase() === 'DMY' ? 'DMY' : 'MDY') : undefined,
     });
-    return { sha, conversion };
+    return { sha, source, conversion };
   } catch (error) {
     if (error instanceof UnrecognizedFileError) {
       err(`${file}: ${error.message}`);
@@ -279,9 +293,10 @@ function leaveOutOversized(conversion: Conversion): void {
   conversion.issues.sort((a, b) => a.row - b.row);
 }
 
-function reportConversion(options: ImportOptions, conversion: Conversion): void {
+function reportConversion(options: ResolvedOptions, conversion: Conversion): void {
+  const recognised = options.recognised ? ', recognised from its headers' : '';
   out(
-    `${basename(options.file)}: ${options.source} export (${conversion.variant}), ${conversion.entries.length} entries, local times read in ${options.zone}`,
+    `${basename(options.file)}: ${options.source} export (${conversion.variant}${recognised}), ${conversion.entries.length} entries, local times read in ${options.zone}`,
   );
   for (const note of conversion.notes) out(`note: ${note}`);
   for (const issue of conversion.issues) out(`row ${issue.row}: not imported: ${issue.message}`);
@@ -364,7 +379,7 @@ function reportPreview({ rows, catalog, accountZone }: FilePreview, exactMatch: 
  */
 async function resumeOrCreateJob(
   api: ServerApi,
-  options: ImportOptions,
+  options: ResolvedOptions,
   sha: string,
   preview: FilePreview,
   selected: NormalizedEntry[],

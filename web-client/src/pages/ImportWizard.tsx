@@ -5,8 +5,9 @@ import {
   UnrecognizedFileError,
   convertTrackerCsv,
   decodeExport,
-  detectTracker,
+  detectTrackers,
   isKnownZone,
+  readCsv,
   type Conversion,
   type NormalizedEntry,
   type Tracker,
@@ -41,12 +42,14 @@ const NAMES: Record<Tracker, string> = {
   harvest: 'Harvest',
 };
 
+const either = (trackers: Tracker[]) => trackers.map((t) => NAMES[t]).join(' or ');
+
 /** The converter's refusal in the wizard's words: no command-line flag, the tracker to choose instead. */
-function notThisTracker(source: Tracker, message: string): string {
-  const hint = / It looks like an? (\w+) export: use --source \w+\./.exec(message);
-  const detail = message.replace(hint?.[0] ?? '', '').replace(/^Not an? \w+ detailed CSV export: /, '');
-  const other = hint && (hint[1] as Tracker) in NAMES ? NAMES[hint[1] as Tracker] : null;
-  return `This is not a ${NAMES[source]} export: ${detail}${other ? ` It looks like a ${other} export: choose “${other}” under “Exported from” and preview again.` : ''}`;
+function notThisTracker(source: Tracker, failure: UnrecognizedFileError): string {
+  const others = failure.candidates.filter((t) => t !== source);
+  const choose = others.length === 1 ? `choose “${NAMES[others[0]]}”` : 'choose the one it came from';
+  const hint = others.length > 0 ? ` It looks like a ${either(others)} export: ${choose} under “Exported from” and preview again.` : '';
+  return `This is not a ${NAMES[source]} export: ${failure.detail}${hint}`;
 }
 const ALL_KINDS = ['clients', 'projects', 'tasks', 'labels'] as const;
 type Kind = (typeof ALL_KINDS)[number];
@@ -138,18 +141,22 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
   const [dateOrder, setDateOrder] = useState<'MDY' | 'DMY'>('MDY');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
 
   const pick = async (chosen: File | undefined) => {
     setFile(chosen ?? null);
     setError(null);
+    setHint(null);
     if (!chosen) return;
-    // The header names the tracker in most files; the user can still change the choice.
-    const head =
-      decodeExport(new Uint8Array(await chosen.slice(0, 8192).arrayBuffer()))
-        .replace(/^\uFEFF/, '')
-        .split(/\r?\n/, 1)[0] ?? '';
-    const guessed = detectTracker(head.split(/[,;\t]/).map((h) => h.trim().replace(/^"|"$/g, '')));
-    if (guessed) setSource(guessed);
+    // The header names the tracker in most files; the user can still change the choice. One whose
+    // headers fit several trackers equally is not guessed: the user says which.
+    const head = decodeExport(new Uint8Array(await chosen.slice(0, 8192).arrayBuffer())).split(/\r?\n/, 1)[0] ?? '';
+    const found = detectTrackers(readCsv(head).header);
+    if (found.length === 1) setSource(found[0]);
+    else if (found.length > 1) {
+      setSource('');
+      setHint(`The columns of this file fit a ${either(found)} export equally: choose the tracker it came from.`);
+    }
   };
 
   const preview = async (event: FormEvent) => {
@@ -185,7 +192,7 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
       }
       onPrepared({ fileName: file.name, sha, source, zone: sourceZone, conversion, rows: markUnbatchable(rows), catalog, accountZone });
     } catch (failure) {
-      setError(failure instanceof UnrecognizedFileError ? notThisTracker(source, failure.message) : describeError(failure));
+      setError(failure instanceof UnrecognizedFileError ? notThisTracker(source, failure) : describeError(failure));
     } finally {
       setBusy(null);
     }
@@ -199,6 +206,11 @@ function Choose({ onPrepared }: { onPrepared: (prepared: Prepared) => void }) {
       <label>
         Export file (.csv) <input type="file" accept=".csv,text/csv" required onChange={(e) => void pick(e.target.files?.[0])} />
       </label>
+      {hint && (
+        <p className="muted" role="status">
+          {hint}
+        </p>
+      )}
       <label>
         Exported from
         <select required value={source} onChange={(e) => setSource(e.target.value as Tracker)}>
