@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseInstant } from '../common/time/instant';
 import { StoredRate, computeReportBilling, makePricer } from './billing';
-import { PatchableReport, ReportChange, ReportShape, patchableChanges } from './patchable-report';
+import { PatchableReport, ReportChange, ReportShape, layoutTag, patchableChanges } from './patchable-report';
 import { ReportLayout, ReportMeta, writeReportJson } from './report.mapper';
 import { ActivitySlice, ReportPeriod, computeReport, dayBuckets, weekBuckets } from './report-computation';
 import { NO_ROUNDING } from './report-time';
@@ -124,6 +124,7 @@ describe('PatchableReport', () => {
             // The ETag from the pieces' hashes is the one the same report gets when computed afresh.
             const tagged = PatchableReport.of(again.shape, again.report, again.billing, again.bytes, again.layout, revision, 'anchor');
             expect(patchable.etag(patched)).toBe(tagged.etag(again.bytes));
+            expect(layoutTag(again.bytes, again.layout)).toBe(tagged.etag(again.bytes));
           }
         },
       ),

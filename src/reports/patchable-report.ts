@@ -104,6 +104,13 @@ function tagOf(bytes: Buffer, pieces: ReadonlyArray<readonly [number, number, Bu
   return `"h${outer.digest('hex').slice(0, 32)}"`;
 }
 
+/** The ETag of a report just written with `layout` (the same tag PatchableReport.etag gives it). */
+export function layoutTag(bytes: Buffer, layout: ReportLayout): string {
+  const pieces: Array<[number, number, Buffer]> = [];
+  for (const [start, end] of [...layout.intervals, ...layout.buckets]) pieces.push([start, end, sha256(bytes.subarray(start, end))]);
+  return tagOf(bytes, pieces);
+}
+
 export interface ReportShape {
   period: ReportPeriod;
   zoneId: string;

@@ -76,9 +76,17 @@ export class ReportCache {
   }
 
   /** Keeps a report computed at `stamp` (when cacheable) and returns it as the response's bytes. */
-  keep(kind: string, query: object, stamp: string, cacheable: boolean, bytes: Buffer, patchable?: PatchableReport): JsonBytes {
+  keep(
+    kind: string,
+    query: object,
+    stamp: string,
+    cacheable: boolean,
+    bytes: Buffer,
+    patchable?: PatchableReport,
+    tag?: string,
+  ): JsonBytes {
     // A report that can be patched is tagged from its pieces' hashes, on the first write as after a patch.
-    const etag = patchable ? patchable.etag(bytes) : etagFor(bytes);
+    const etag = patchable ? patchable.etag(bytes) : (tag ?? etagFor(bytes));
     const size = bytes.length + (patchable?.size ?? 0);
     if (!cacheable || size > LARGEST_BYTES) return new JsonBytes(bytes, etag);
     const key = keyOf(kind, query);

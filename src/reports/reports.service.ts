@@ -10,7 +10,7 @@ import { ReportFormat } from './dto/report-options';
 import { ExportContext, LineSource, TaskNames, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportLayout, ReportMeta, toDailyReportResponse, toWeeklyReportResponse, writeReportJson } from './report.mapper';
-import { PatchableReport, ReportShape, patchableChanges } from './patchable-report';
+import { PatchableReport, ReportShape, layoutTag, patchableChanges } from './patchable-report';
 import { ComputedReport, ReportPeriod, clipActivities, computeReport, weekBuckets } from './report-computation';
 import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-parts';
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
@@ -76,11 +76,15 @@ export class ReportsService {
       const response = (period === 'daily' ? toDailyReportResponse : toWeeklyReportResponse)(c.report, c.meta, c.billing);
       return this.cache.keep(period, query, c.stamp, c.cacheable, jsonBytes(withRounding(response, c)));
     }
-    const layout: ReportLayout | undefined =
-      c.cacheable && c.anchor !== null ? { bounds: c.shape.buckets, intervals: [], buckets: [] } : undefined;
+    // Written in pieces and tagged from their hashes whether or not it is kept: the same bytes get the
+    // same ETag on every path (computed, patched, on another replica).
+    const layout: ReportLayout = { bounds: c.shape.buckets, intervals: [], buckets: [] };
     const bytes = writeReportJson(c.report, c.meta, c.billing, period, layout);
-    const patchable = layout && PatchableReport.of(c.shape, c.report, c.billing, bytes, layout, c.meta.revision, c.anchor!);
-    return this.cache.keep(period, query, c.stamp, c.cacheable, bytes, patchable);
+    const patchable =
+      c.cacheable && c.anchor !== null
+        ? PatchableReport.of(c.shape, c.report, c.billing, bytes, layout, c.meta.revision, c.anchor)
+        : undefined;
+    return this.cache.keep(period, query, c.stamp, c.cacheable, bytes, patchable, patchable ? undefined : layoutTag(bytes, layout));
   }
 
   /**
