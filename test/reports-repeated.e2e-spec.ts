@@ -147,114 +147,114 @@ describe('reports asked for again', () => {
     expect(after.body.revision).toBe(before.body.revision);
     expect(after.body.total).toBe('PT2H');
   });
-});
 
-describe('reports patched after a change (src/reports/patchable-report.ts)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ clock: FixedClock.at(NOW) });
-  });
-  afterAll(() => server.close());
+  describe('patched after a change (src/reports/patchable-report.ts)', () => {
+    /**
+     * The same report asked in a form not asked before (an explicit zone spelled like no earlier
+     * question: the profile's zone, so the same figures) is computed afresh: the patched report must
+     * be byte for byte that one.
+     */
+    const spellings = ['&zoneId=Europe/Berlin', '&zoneId=europe/berlin', '&zoneId=EUROPE/BERLIN', '&zoneId=Europe/BERLIN'];
 
-  /**
-   * The same report asked in a form not asked before (an explicit zone spelled like no earlier
-   * question: the profile's zone, so the same figures) is computed afresh: the patched report must
-   * be byte for byte that one.
-   */
-  const spellings = ['&zoneId=Europe/Berlin', '&zoneId=europe/berlin', '&zoneId=EUROPE/BERLIN', '&zoneId=Europe/BERLIN'];
+    it('after activities alone changed (new ones, across midnights and the DST change, edits, deletions, filters), is what computing afresh gives', async () => {
+      const owner = await newOwner(server);
+      const me = await owner.api.get('/me');
+      expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+      const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
+      const rates = [
+        { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null },
+        { clientId: null, projectId: null, taskId: task.id, hourlyRate: '0.125', currency: 'BHD', effectiveFrom: '2026-03-29T00:30:00Z' },
+      ];
+      for (const rate of rates) expect((await owner.api.post('/rates', rate)).status).toBe(201);
+      const record = async (start: string, end: string, billable: boolean, taskId: string | null = task.id) => {
+        const created = await owner.api.post('/activities', { taskId, start, end, billable });
+        expect(created.status).toBe(201);
+        return created.body;
+      };
+      const kept = [
+        await record('2026-03-28T22:40:00Z', '2026-03-29T03:10:00.000000007Z', true),
+        await record('2026-05-04T08:00:00Z', '2026-05-04T09:20:00Z', true, null),
+        await record('2026-05-04T09:00:00Z', '2026-05-04T10:00:00Z', false),
+        await record('2026-11-19T22:30:00Z', '2026-11-19T23:30:00Z', true),
+      ];
+      const asked = (kind: 'daily' | 'weekly', extra: string) => owner.api.get(`/reports/${kind}?${YEAR}${extra}`);
+      const questions = ['', '&billable=true', '&billable=false'];
+      for (const kind of ['daily', 'weekly'] as const) for (const q of questions) expect((await asked(kind, q)).status).toBe(200);
 
-  it('after activities alone changed (new ones, across midnights and the DST change, edits, deletions, filters), is what computing afresh gives', async () => {
-    const owner = await newOwner(server);
-    const me = await owner.api.get('/me');
-    expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
-    const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
-    const rates = [
-      { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null },
-      { clientId: null, projectId: null, taskId: task.id, hourlyRate: '0.125', currency: 'BHD', effectiveFrom: '2026-03-29T00:30:00Z' },
-    ];
-    for (const rate of rates) expect((await owner.api.post('/rates', rate)).status).toBe(201);
-    const record = async (start: string, end: string, billable: boolean, taskId: string | null = task.id) => {
-      const created = await owner.api.post('/activities', { taskId, start, end, billable });
-      expect(created.status).toBe(201);
-      return created.body;
-    };
-    const kept = [
-      await record('2026-03-28T22:40:00Z', '2026-03-29T03:10:00.000000007Z', true),
-      await record('2026-05-04T08:00:00Z', '2026-05-04T09:20:00Z', true, null),
-      await record('2026-05-04T09:00:00Z', '2026-05-04T10:00:00Z', false),
-      await record('2026-11-19T22:30:00Z', '2026-11-19T23:30:00Z', true),
-    ];
-    const asked = (kind: 'daily' | 'weekly', extra: string) => owner.api.get(`/reports/${kind}?${YEAR}${extra}`);
-    const questions = ['', '&billable=true', '&billable=false'];
-    for (const kind of ['daily', 'weekly'] as const) for (const q of questions) expect((await asked(kind, q)).status).toBe(200);
+      const patched = jest.spyOn(PatchableReport.prototype, 'render');
+      const changes: Array<() => Promise<unknown>> = [
+        // New activities: one across two midnights and the night clocks go back, one on a new task.
+        async () => {
+          await record('2026-10-24T20:00:00Z', '2026-10-26T01:00:00.5Z', true);
+          const other = (await owner.api.post('/tasks', { summary: 'Review' })).body;
+          await record('2026-07-01T07:00:00Z', '2026-07-01T08:00:00Z', true, other.id);
+          expect((await owner.api.post('/labels', { name: 'Not read by reports' })).status).toBe(201);
+        },
+        // An edit that moves one to another week and turns it billable, and a deletion.
+        async () => {
+          const current = await owner.api.get(`/activities/${kept[2].id}`);
+          const moved = await owner.api.put(
+            `/activities/${kept[2].id}`,
+            {
+              ...pick(current.body, ['projectId', 'summary', 'labelIds']),
+              start: '2026-08-10T09:00:00Z',
+              end: '2026-08-10T11:00:00Z',
+              billable: true,
+            },
+            { ifMatch: current.headers.get('etag')! },
+          );
+          expect([moved.status, moved.body]).toEqual([200, expect.anything()]);
+          const gone = await owner.api.get(`/activities/${kept[1].id}`);
+          expect((await owner.api.delete(`/activities/${kept[1].id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
+        },
+        // The last activity of the range deleted, one outside the range added.
+        async () => {
+          const gone = await owner.api.get(`/activities/${kept[3].id}`);
+          expect((await owner.api.delete(`/activities/${kept[3].id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
+          await record('2025-12-30T08:00:00Z', '2025-12-30T09:00:00Z', true);
+        },
+      ];
+      for (const [round, change] of changes.entries()) {
+        await change();
+        for (const kind of ['daily', 'weekly'] as const)
+          for (const q of questions) {
+            const calls = patched.mock.calls.length;
+            const answer = await asked(kind, q);
+            expect(patched.mock.calls.length).toBe(calls + 1);
+            const fresh = await asked(kind, q + spellings[round]);
+            expect(fresh.status).toBe(200);
+            expect(answer.text).toBe(fresh.text);
+            expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
+          }
+      }
+      expect((await asked('daily', '')).body.amounts.length).toBe(2);
+      patched.mockRestore();
+    });
 
-    const patched = jest.spyOn(PatchableReport.prototype, 'render');
-    const changes: Array<() => Promise<unknown>> = [
-      // New activities: one across two midnights and the night clocks go back, one on a new task.
-      async () => {
-        await record('2026-10-24T20:00:00Z', '2026-10-26T01:00:00.5Z', true);
-        const other = (await owner.api.post('/tasks', { summary: 'Review' })).body;
-        await record('2026-07-01T07:00:00Z', '2026-07-01T08:00:00Z', true, other.id);
-        expect((await owner.api.post('/labels', { name: 'Not read by reports' })).status).toBe(201);
-      },
-      // An edit that moves one to another week and turns it billable, and a deletion.
-      async () => {
-        const current = await owner.api.get(`/activities/${kept[2].id}`);
-        const moved = await owner.api.put(
-          `/activities/${kept[2].id}`,
-          {
-            ...pick(current.body, ['projectId', 'summary', 'labelIds']),
-            start: '2026-08-10T09:00:00Z',
-            end: '2026-08-10T11:00:00Z',
+    it('is computed afresh when a rate, a name or the profile zone changed', async () => {
+      const owner = await newOwner(server);
+      const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
+      expect(
+        (
+          await owner.api.post('/activities', {
+            taskId: task.id,
+            start: '2026-04-01T08:00:00Z',
+            end: '2026-04-01T09:00:00Z',
             billable: true,
-          },
-          { ifMatch: current.headers.get('etag')! },
-        );
-        expect([moved.status, moved.body]).toEqual([200, expect.anything()]);
-        const gone = await owner.api.get(`/activities/${kept[1].id}`);
-        expect((await owner.api.delete(`/activities/${kept[1].id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
-      },
-      // The last activity of the range deleted, one outside the range added.
-      async () => {
-        const gone = await owner.api.get(`/activities/${kept[3].id}`);
-        expect((await owner.api.delete(`/activities/${kept[3].id}`, { ifMatch: gone.headers.get('etag')! })).status).toBe(204);
-        await record('2025-12-30T08:00:00Z', '2025-12-30T09:00:00Z', true);
-      },
-    ];
-    for (const [round, change] of changes.entries()) {
-      await change();
-      for (const kind of ['daily', 'weekly'] as const)
-        for (const q of questions) {
-          const calls = patched.mock.calls.length;
-          const answer = await asked(kind, q);
-          expect(patched.mock.calls.length).toBe(calls + 1);
-          const fresh = await asked(kind, q + spellings[round]);
-          expect(fresh.status).toBe(200);
-          expect(answer.text).toBe(fresh.text);
-          expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
-        }
-    }
-    expect((await asked('daily', '')).body.amounts.length).toBe(2);
-    patched.mockRestore();
-  });
-
-  it('is computed afresh when a rate, a name or the profile zone changed', async () => {
-    const owner = await newOwner(server);
-    const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
-    expect(
-      (await owner.api.post('/activities', { taskId: task.id, start: '2026-04-01T08:00:00Z', end: '2026-04-01T09:00:00Z', billable: true }))
-        .status,
-    ).toBe(201);
-    expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.amounts).toEqual([]);
-    const patched = jest.spyOn(PatchableReport.prototype, 'render');
-    const rate = { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
-    expect((await owner.api.post('/rates', rate)).status).toBe(201);
-    expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.amounts).toEqual([{ currency: 'EUR', amount: '90.00' }]);
-    const me = await owner.api.get('/me');
-    expect((await owner.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
-    expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.zoneId).toBe('Asia/Tokyo');
-    expect(patched).not.toHaveBeenCalled();
-    patched.mockRestore();
+          })
+        ).status,
+      ).toBe(201);
+      expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.amounts).toEqual([]);
+      const patched = jest.spyOn(PatchableReport.prototype, 'render');
+      const rate = { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
+      expect((await owner.api.post('/rates', rate)).status).toBe(201);
+      expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.amounts).toEqual([{ currency: 'EUR', amount: '90.00' }]);
+      const me = await owner.api.get('/me');
+      expect((await owner.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+      expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.zoneId).toBe('Asia/Tokyo');
+      expect(patched).not.toHaveBeenCalled();
+      patched.mockRestore();
+    });
   });
 });
 
