@@ -152,3 +152,77 @@ describe('the summary report in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Every date on the Reports page is written the way the browser's language writes dates, never as 2025-03-04. */
+describe("the report's dates in the browser's language", () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const mainText = () => page.locator('main').innerText();
+  const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await newPage(browser, { width: 1400, timezoneId: 'Europe/Berlin', locale: 'de-DE' }));
+    await signUp(page, uniqueEmail('report-locale'), { zone: 'Europe/Berlin' });
+    const { send } = await apiOf(page.context());
+    // Tuesday 4 March 2025, 09:00–10:30 in Berlin.
+    const created = await send('POST', '/activities', { start: '2025-03-04T08:00:00Z', end: '2025-03-04T09:30:00Z', summary: 'Review' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the range, the chart, the intervals and the day, week and month groups of the summary', async () => {
+    await page.goto('/web/reports?range=custom&from=2025-03-02&to=2025-03-08&kind=daily');
+    await expect.poll(() => page.getByTestId('report-total').textContent()).toBe('1:30:00');
+    expect(await page.locator('p.total').innerText()).toMatch(/^\S+–\s?8\. März 2025 \(Europe\/Berlin\): 1:30:00$/);
+    expect(await page.getByTestId('intervals').locator('tbody td.date').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Di\., 4\. März$/),
+    ]);
+    // Day and month in the language's order and punctuation under the bars; whole dates for a screen reader.
+    expect(await page.getByTestId('chart').locator('text.axis').allTextContents()).toEqual(
+      expect.arrayContaining(['2.3.', '4.3.', '8.3.']),
+    );
+    expect(await page.getByTestId('chart').getAttribute('aria-label')).toContain('Di., 4. März 1:30:00');
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    await shot(page, 'reports-locale-1400-daily');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'reports-locale-375-daily');
+    await page.setViewportSize({ width: 1400, height: 900 });
+
+    await page.getByRole('button', { name: 'Weekly' }).click();
+    await expect.poll(() => page.getByTestId('chart').locator('text.axis').allTextContents()).toContain('wk 3.3.');
+    expect(await mainText()).not.toMatch(ISO_DATE);
+
+    await page.getByRole('button', { name: 'Summary' }).click();
+    const groups = page.getByTestId('summary-group').locator('th');
+    for (const [dimension, name] of [
+      ['day', /^Di\., 4\. März$/],
+      ['week', /^Week of 3\. März 2025$/],
+      ['month', /^März 2025$/],
+    ] as const) {
+      await page.getByLabel('Group by').selectOption(dimension);
+      await expect.poll(() => groups.allInnerTexts()).toEqual([expect.stringMatching(name)]);
+      expect(await mainText()).not.toMatch(ISO_DATE);
+    }
+    await shot(page, 'reports-locale-1400-summary-month');
+    expect(errors).toEqual([]);
+  });
+
+  it('a range across a new year gives each day its year', async () => {
+    const { send } = await apiOf(page.context());
+    const created = await send('POST', '/activities', { start: '2024-12-31T10:00:00Z', end: '2024-12-31T11:00:00Z', summary: 'Close' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto('/web/reports?range=custom&from=2024-12-30&to=2025-01-05&kind=daily');
+    await expect.poll(() => page.getByTestId('report-total').textContent()).toBe('1:00:00');
+    expect(await page.getByTestId('intervals').locator('tbody td.date').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Di\., 31\. Dez\. 2024$/),
+    ]);
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    expect(errors).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity } from '../api/http';
 import { activityName, keys, useActivities, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, startOfDay, toLocalInput, todayIn } from '../time';
+import { addDays, clock, formatDate, fromLocalInput, localDate, localTime, mondayOf, startOfDay, toLocalInput, todayIn } from '../time';
 import {
   DAY_MINUTES,
   addNs,
@@ -85,10 +85,8 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const shortDay = (date: string) =>
-  `${new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })} ${Number(date.slice(8))}`;
+const longDay = (date: string) => formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' });
+const shortDay = (date: string) => `${formatDate(date, { weekday: 'short' })} ${Number(date.slice(8))}`;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type FormState =

@@ -5,11 +5,15 @@ import { isArchived, keys, taskLabel, useClients, useLabels, useProjects, useTas
 import {
   addDays,
   clock,
+  dateRange,
   durationSeconds,
+  formatDate,
   localDate,
   localTime,
+  mediumDate,
   mondayOf,
   presetRange,
+  shortDate,
   startOfDay,
   todayIn,
   zones,
@@ -53,6 +57,23 @@ interface Filter {
 
 const groupName = (name: string | null) => name ?? '(none)';
 
+/** A day of the report: its weekday and date, with the year only when the range spans more than one. */
+const reportDay = (date: string, yearShown: boolean): string =>
+  yearShown ? formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : shortDate(date);
+const weekOf = (monday: string): string => `Week of ${mediumDate(monday)}`;
+
+/**
+ * A summary row's name: client, project, task and label names as they are, time groups (the
+ * server names them by their ISO date, Monday or YYYY-MM) in the browser's language.
+ */
+function groupLabel(dimension: Dimension | null, name: string | null, yearShown: boolean): string {
+  if (name === null) return groupName(name);
+  if (dimension === 'day') return reportDay(name, yearShown);
+  if (dimension === 'week') return weekOf(name);
+  if (dimension === 'month') return formatDate(`${name}-01`, { month: 'long', year: 'numeric' });
+  return name;
+}
+
 type Billable = '' | 'true' | 'false';
 /** The billing figures every report object with a total carries. */
 interface Billed {
@@ -75,6 +96,7 @@ export function Reports() {
   const filtering = !!(filter.client || filter.project || filter.task || filter.label);
   const { report, shown } = useShownReport(kind, request, filter, filtering);
   const data = shown?.data;
+  const yearShown = fromDate.slice(0, 4) !== toDate.slice(0, 4);
 
   return (
     <section aria-labelledby="reports-title" className="reports">
@@ -99,7 +121,7 @@ export function Reports() {
       {report.isError && <ErrorText error={describeError(report.error)} />}
       {data && (
         <p className="total">
-          {fromDate} – {toDate} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
+          {dateRange(fromDate, toDate)} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
           {data.rounding && data.exactTotal && (
             <>
               {' '}
@@ -109,9 +131,9 @@ export function Reports() {
         </p>
       )}
       {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
-      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} narrowed={!!billable} />}
+      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} narrowed={!!billable} yearShown={yearShown} />}
       {shown && shown.kind !== 'summary' && (
-        <IntervalReport shown={shown} zone={zone} priced={!filtering} narrowed={filtering || !!billable} />
+        <IntervalReport shown={shown} zone={zone} priced={!filtering} narrowed={filtering || !!billable} yearShown={yearShown} />
       )}
     </section>
   );
@@ -235,13 +257,27 @@ async function fetchReport(kind: Kind, query: Record<string, string>) {
   if (kind === 'summary') return { kind, data: (await ok(api.GET('/api/v1/reports/summary', params))).data as Summary } as const;
   if (kind === 'daily') {
     const data = (await ok(api.GET('/api/v1/reports/daily', params))).data as Daily;
-    return { kind, data, buckets: data.days.map((d) => ({ key: d.date, label: d.date.slice(5), total: d.total })) } as const;
+    return {
+      kind,
+      data,
+      buckets: data.days.map((d) => ({
+        key: d.date,
+        label: formatDate(d.date, { day: 'numeric', month: 'numeric' }),
+        name: shortDate(d.date),
+        total: d.total,
+      })),
+    } as const;
   }
   const data = (await ok(api.GET('/api/v1/reports/weekly', params))).data as Weekly;
   return {
     kind,
     data,
-    buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })),
+    buckets: data.weeks.map((w) => ({
+      key: w.weekStart,
+      label: `wk ${formatDate(w.weekStart, { day: 'numeric', month: 'numeric' })}`,
+      name: weekOf(w.weekStart),
+      total: w.total,
+    })),
   } as const;
 }
 type Shown = Awaited<ReturnType<typeof fetchReport>>;
@@ -551,12 +587,14 @@ function IntervalReport({
   zone,
   priced,
   narrowed,
+  yearShown,
 }: {
   shown: Exclude<Shown, { kind: 'summary' }>;
   zone: string;
   priced: boolean;
   /** A filter is on: an empty report says the filters match nothing rather than that nothing was recorded. */
   narrowed: boolean;
+  yearShown: boolean;
 }) {
   const tasks = useTasks();
   const projects = useProjects();
@@ -573,7 +611,7 @@ function IntervalReport({
       {shown.data.intervals.length === 0 && shown.data.tasks.length === 0 ? (
         <EmptyReport narrowed={narrowed} />
       ) : (
-        <IntervalTables shown={shown} zone={zone} priced={priced} name={name} />
+        <IntervalTables shown={shown} zone={zone} priced={priced} name={name} yearShown={yearShown} />
       )}
     </>
   );
@@ -584,11 +622,13 @@ function IntervalTables({
   zone,
   priced,
   name,
+  yearShown,
 }: {
   shown: Exclude<Shown, { kind: 'summary' }>;
   zone: string;
   priced: boolean;
   name: (taskId: string | null) => string;
+  yearShown: boolean;
 }) {
   return (
     <>
@@ -635,7 +675,7 @@ function IntervalTables({
           <tbody>
             {shown.data.intervals.map((i) => (
               <tr key={`${i.activityId}-${i.start}`}>
-                <td className="date">{localDate(i.start, zone)}</td>
+                <td className="date">{reportDay(localDate(i.start, zone), yearShown)}</td>
                 <td data-label="From">{localTime(i.start, zone)}</td>
                 <td data-label="To">{localTime(i.end, zone)}</td>
                 <td data-label="Task">{name(i.taskId)}</td>
@@ -652,7 +692,7 @@ function IntervalTables({
   );
 }
 
-function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; total: string }[] }) {
+function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; name: string; total: string }[] }) {
   const values = buckets.map((b) => durationSeconds(b.total));
   const maxHours = Math.max(1, Math.ceil(Math.max(0, ...values) / 3600));
   const step = maxHours <= 4 ? 1 : maxHours <= 10 ? 2 : maxHours <= 24 ? 4 : Math.ceil(maxHours / 6);
@@ -675,7 +715,7 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
         style={{ maxWidth: '100%' }}
         role="img"
         data-testid="chart"
-        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}
+        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.name} ${clock(durationSeconds(b.total))}`).join(', ')}`}
       >
         {ticks.map((t) => (
           <g key={t}>
@@ -727,7 +767,7 @@ function EmptyReport({ narrowed }: { narrowed: boolean }) {
 }
 
 /** Group rows with their subgroups nested under them; a label level may count one interval twice (the server says so). */
-function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean }) {
+function SummaryTable({ report, narrowed, yearShown }: { report: Summary; narrowed: boolean; yearShown: boolean }) {
   if (report.groups.length === 0) return <EmptyReport narrowed={narrowed} />;
   return (
     <>
@@ -751,7 +791,7 @@ function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean
           <tbody>
             {report.groups.map((group) => [
               <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
-                <th scope="row">{groupName(group.name)}</th>
+                <th scope="row">{groupLabel(report.groupBy, group.name, yearShown)}</th>
                 <td className="num" data-label="Total">
                   {clock(durationSeconds(group.total))}
                 </td>
@@ -759,7 +799,7 @@ function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean
               </tr>,
               ...(group.subgroups ?? []).map((sub) => (
                 <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
-                  <td>{groupName(sub.name)}</td>
+                  <td>{groupLabel(report.subgroupBy, sub.name, yearShown)}</td>
                   <td className="num" data-label="Total">
                     {clock(durationSeconds(sub.total))}
                   </td>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConflictError, allPages, api, call, describeError, newKey, ok, versionedWrite, type Schemas, type WorkSession } from '../api/http';
 import { isArchived, keys, taskLabel, useClients, useProjects, useTasks, useZone } from '../data';
-import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, toLocalInput } from '../time';
+import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, shortDate, toLocalInput } from '../time';
 import { ErrorText, useToast } from '../ui';
 import { useNow } from './Timer';
 
@@ -253,7 +253,8 @@ function SessionRow({
   return (
     <li className="row">
       <span className="when">
-        {localDate(session.start, zone)} {localTime(session.start, zone)}–{session.end ? localTime(session.end, zone) : 'running'}
+        {shortDate(localDate(session.start, zone))} {localTime(session.start, zone)}–
+        {session.end ? localTime(session.end, zone) : 'running'}
       </span>
       <span className="what">{session.summary ?? '(no summary)'}</span>
       <span className="muted">

@@ -5,6 +5,7 @@ import { activityName, keys, useActivities, useLabels, useProjects, useTasks, us
 import {
   addDays,
   clock,
+  formatDate,
   fromLocalInput,
   localDate,
   laterDay,
@@ -299,7 +300,7 @@ function DaySection({
   return (
     <section className="day" aria-label={day} data-testid={`day-${day}`}>
       <h2>
-        {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+        {formatDate(day, { weekday: 'long', day: 'numeric', month: 'short' })}
         <span className="day-total" data-testid="day-total">
           {clock(dayTotal)}
         </span>
@@ -401,7 +402,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
       const day = localDate(start, zone);
       onAdded(day);
       toast({
-        text: `Added on ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}.`,
+        text: `Added on ${formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}.`,
       });
     } catch (failure) {
       setError(describeError(failure));
