@@ -19,7 +19,7 @@ import {
   zones,
   type RangePreset,
 } from '../time';
-import { ErrorText } from '../ui';
+import { ErrorText, PageLink } from '../ui';
 import { formatMoney } from '../money';
 
 /** Archived records stay filterable (their time is in reports), marked so in the filter lists. */
@@ -90,13 +90,18 @@ interface Billed {
 export function Reports() {
   const profileZone = useZone();
   const view = useReportView(profileZone);
-  const { kind, rounding, filter, billable } = view;
+  const { kind, rounding, filter, billable, setFilter, setBillable } = view;
   const request = reportRequest(view, profileZone);
   const { zone, fromDate, toDate, valid } = request;
   const filtering = !!(filter.client || filter.project || filter.task || filter.label);
   const { report, shown } = useShownReport(kind, request, filter, filtering);
   const data = shown?.data;
   const yearShown = fromDate.slice(0, 4) !== toDate.slice(0, 4);
+  const narrowed = filtering || !!billable;
+  // Nothing to chart or list: the page says so, and what to do, instead of an empty chart.
+  const empty =
+    !!shown &&
+    (shown.kind === 'summary' ? shown.data.groups.length === 0 : shown.data.intervals.length === 0 && shown.data.tasks.length === 0);
 
   return (
     <section aria-labelledby="reports-title" className="reports">
@@ -130,10 +135,21 @@ export function Reports() {
           )}
         </p>
       )}
-      {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
-      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} narrowed={!!billable} yearShown={yearShown} />}
-      {shown && shown.kind !== 'summary' && (
-        <IntervalReport shown={shown} zone={zone} priced={!filtering} narrowed={filtering || !!billable} yearShown={yearShown} />
+      {empty ? (
+        <EmptyReport
+          narrowed={narrowed}
+          range={dateRange(fromDate, toDate)}
+          onClear={() => {
+            setFilter({ client: '', project: '', task: '', label: '' });
+            setBillable('');
+          }}
+        />
+      ) : (
+        <>
+          {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
+          {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} yearShown={yearShown} />}
+          {shown && shown.kind !== 'summary' && <IntervalReport shown={shown} zone={zone} priced={!filtering} yearShown={yearShown} />}
+        </>
       )}
     </section>
   );
@@ -581,19 +597,16 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
   );
 }
 
-/** The daily or weekly report: its chart, the totals per task and every interval. */
+/** The daily or weekly report with time in it: its chart, the totals per task and every interval. */
 function IntervalReport({
   shown,
   zone,
   priced,
-  narrowed,
   yearShown,
 }: {
   shown: Exclude<Shown, { kind: 'summary' }>;
   zone: string;
   priced: boolean;
-  /** A filter is on: an empty report says the filters match nothing rather than that nothing was recorded. */
-  narrowed: boolean;
   yearShown: boolean;
 }) {
   const tasks = useTasks();
@@ -608,11 +621,7 @@ function IntervalReport({
   return (
     <>
       <Chart kind={shown.kind} buckets={shown.buckets} />
-      {shown.data.intervals.length === 0 && shown.data.tasks.length === 0 ? (
-        <EmptyReport narrowed={narrowed} />
-      ) : (
-        <IntervalTables shown={shown} zone={zone} priced={priced} name={name} yearShown={yearShown} />
-      )}
+      <IntervalTables shown={shown} zone={zone} priced={priced} name={name} yearShown={yearShown} />
     </>
   );
 }
@@ -758,17 +767,36 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
   );
 }
 
-function EmptyReport({ narrowed }: { narrowed: boolean }) {
+/**
+ * A report with no time: what is empty, and what to do about it. A filter that matches nothing
+ * (`narrowed`) is said apart from a range where nothing was recorded.
+ */
+function EmptyReport({ narrowed, range, onClear }: { narrowed: boolean; range: string; onClear: () => void }) {
   return (
-    <p className="empty" data-testid="report-empty">
-      {narrowed ? 'No time in this range matches the filters.' : 'No time recorded in this range.'}
-    </p>
+    <div className="empty-state" data-testid="report-empty-state">
+      <p className="empty" data-testid="report-empty">
+        {narrowed ? 'No time in this range matches the filters.' : 'No time recorded in this range.'}
+      </p>
+      {narrowed ? (
+        <p>
+          Nothing in {range} fits the filters above.{' '}
+          <button type="button" onClick={onClear}>
+            Show all time
+          </button>{' '}
+          or pick another range.
+        </p>
+      ) : (
+        <p>
+          To fill {range}: start the timer at the top of the page, or record time you already worked with <strong>+ Add time</strong> on the{' '}
+          <PageLink path="time">Time</PageLink> page. Or pick another range above.
+        </p>
+      )}
+    </div>
   );
 }
 
 /** Group rows with their subgroups nested under them; a label level may count one interval twice (the server says so). */
-function SummaryTable({ report, narrowed, yearShown }: { report: Summary; narrowed: boolean; yearShown: boolean }) {
-  if (report.groups.length === 0) return <EmptyReport narrowed={narrowed} />;
+function SummaryTable({ report, yearShown }: { report: Summary; yearShown: boolean }) {
   return (
     <>
       {(!report.groupsAddUp || report.groups.some((g) => g.subgroupsAddUp === false)) && (
@@ -873,29 +901,7 @@ function BillingTotals({ report, priced, billableFilter }: { report: Billed; pri
       {priced && unpriced > 0 && (
         <p className="hint warn-text" data-testid="unpriced-note">
           {clock(unpriced)} of billable time has no rate in effect, so it is in none of the amounts. Give its task, project or client a rate
-          in the{' '}
-          <a
-            href="/web/catalog"
-            onClick={(e) => {
-              e.preventDefault();
-              history.pushState(null, '', '/web/catalog');
-              dispatchEvent(new PopStateEvent('popstate'));
-            }}
-          >
-            Catalog
-          </a>
-          , or set a default rate in{' '}
-          <a
-            href="/web/settings"
-            onClick={(e) => {
-              e.preventDefault();
-              history.pushState(null, '', '/web/settings');
-              dispatchEvent(new PopStateEvent('popstate'));
-            }}
-          >
-            Settings
-          </a>
-          .
+          in the <PageLink path="catalog">Catalog</PageLink>, or set a default rate in <PageLink path="settings">Settings</PageLink>.
         </p>
       )}
     </>

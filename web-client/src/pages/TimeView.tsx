@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, keys, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -18,7 +18,7 @@ import {
   todayIn,
   wholeSeconds,
 } from '../time';
-import { Confirm, ErrorText, useToast } from '../ui';
+import { Confirm, ErrorText, PageLink, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
 import { EntryForm, type Draft } from './EntryForm';
 
@@ -183,22 +183,6 @@ export function TimeView() {
 type Mode = 'day' | 'week' | 'calendar' | 'timesheet';
 
 const WELCOMED = 'timekeeper.welcomed';
-
-/** A link to another page of the app (no reload). */
-function PageLink({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <a
-      href={`/web/${path}`}
-      onClick={(e) => {
-        e.preventDefault();
-        history.pushState(null, '', `/web/${path}`);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /**
  * First steps, for an account with no projects and no tasks yet while the shown days are empty
