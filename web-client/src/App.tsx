@@ -55,7 +55,7 @@ export function App() {
       </a>
       {offline && (
         <div className="offline" role="alert">
-          You are offline. Changes are retried until the server answers.
+          You are offline. The timer’s starts and stops are sent when the server answers again; other changes stay on screen to retry.
         </div>
       )}
       {session.isPending ? (
