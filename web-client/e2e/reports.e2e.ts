@@ -151,6 +151,42 @@ describe('the summary report in the browser', () => {
     await shot(page, 'reports-02-summary-375px');
     expect(errors).toEqual([]);
   });
+
+  it('a month of days on a phone: the chart fits the screen with its text at full size and its day labels apart', async () => {
+    await page.getByRole('button', { name: 'Daily' }).click();
+    await page.getByLabel('Range').selectOption('this-month');
+    const chart = page.getByTestId('chart');
+    await expect.poll(() => chart.locator('[data-testid="chart-bar"]').count()).toBeGreaterThanOrEqual(28);
+    const geometry = () =>
+      chart.evaluate((svg) => {
+        const boxes = (selector: string) => [...svg.querySelectorAll(selector)].map((t) => t.getBoundingClientRect());
+        return {
+          right: svg.getBoundingClientRect().right,
+          text: boxes('text').map((r) => r.height),
+          days: boxes('[data-testid="chart-bar"] text.axis').map((r) => ({ left: r.left, right: r.right })),
+        };
+      });
+    await expect.poll(async () => (await geometry()).right).toBeLessThanOrEqual(375);
+    const { text, days } = await geometry();
+    // Drawn at its size, not shrunk: its 11 px text is about 13 px high (squeezed into the phone's width it was under 5 px).
+    for (const height of text) expect(height).toBeGreaterThanOrEqual(11);
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    for (let i = 1; i < days.length; i++) expect(days[i].left).toBeGreaterThan(days[i - 1].right);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The downloads are links drawn as buttons: on a phone their words sit in the middle of the taller box, as a button's do.
+    const offCentre = await page.getByRole('link', { name: 'Download CSV' }).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const text = range.getBoundingClientRect();
+      return Math.abs(text.top + text.bottom - box.top - box.bottom) / 2;
+    });
+    expect(offCentre).toBeLessThan(2);
+    await shot(page, 'reports-03-month-375px');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await shot(page, 'reports-04-month-1400px');
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Every date on the Reports page is written the way the browser's language writes dates, never as 2025-03-04. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
 import { isArchived, keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
@@ -701,27 +701,54 @@ function IntervalTables({
   );
 }
 
+/** The content width an element has on the page, kept current (a phone turned, a window resized); null before it is laid out. */
+function useContentWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** About the width of one character of the chart's 11 px text, with a little room. */
+const CHART_CHAR = 7;
+
+/**
+ * Bars per day or week, drawn at the width the page has (never scaled down, so its text stays
+ * 11 px on a phone): where the bars are too narrow for every label, every second (third, …) one is
+ * named, and the figures above the bars are left out; each bar keeps its figure as a tooltip, the
+ * chart's label reads them all, and the tables below give them.
+ */
 function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; name: string; total: string }[] }) {
+  const { ref, width: room } = useContentWidth<HTMLElement>();
   const values = buckets.map((b) => durationSeconds(b.total));
   const maxHours = Math.max(1, Math.ceil(Math.max(0, ...values) / 3600));
   const step = maxHours <= 4 ? 1 : maxHours <= 10 ? 2 : maxHours <= 24 ? 4 : Math.ceil(maxHours / 6);
   const top = Math.ceil(maxHours / step) * step;
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  const width = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
+  const natural = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
+  const width = room ? Math.min(natural, room) : natural;
   const height = 220;
   const left = 40;
   const bottom = 36;
   const plot = height - bottom - 16;
   const band = (width - left - 8) / Math.max(1, buckets.length);
   const y = (seconds: number) => 16 + plot - (seconds / (top * 3600)) * plot;
+  const figure = (v: number) => (v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, ''));
+  const labelEvery = Math.max(1, Math.ceil((Math.max(0, ...buckets.map((b) => b.label.length)) * CHART_CHAR + 6) / band));
+  const valuesFit = band >= Math.max(0, ...values.filter((v) => v > 0).map((v) => figure(v).length)) * CHART_CHAR + 4;
   return (
-    <figure className="chart-figure">
+    <figure className="chart-figure" ref={ref}>
       <svg
-        className={band >= 60 ? 'chart-svg roomy' : 'chart-svg'}
+        className="chart-svg"
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
-        style={{ maxWidth: '100%' }}
         role="img"
         data-testid="chart"
         aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.name} ${clock(durationSeconds(b.total))}`).join(', ')}`}
@@ -740,6 +767,7 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
           const x = left + i * band;
           return (
             <g key={bucket.key} data-testid="chart-bar">
+              <title>{`${bucket.name}: ${clock(v)}`}</title>
               <rect
                 x={x + band * 0.15}
                 width={band * 0.7}
@@ -748,20 +776,25 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
                 fill="#1f6feb"
                 rx="2"
               />
-              {v > 0 && (
+              {v > 0 && valuesFit && (
                 <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">
-                  {v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}
+                  {figure(v)}
                 </text>
               )}
-              <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">
-                {bucket.label}
-              </text>
+              {i % labelEvery === 0 && (
+                <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">
+                  {bucket.label}
+                </text>
+              )}
             </g>
           );
         })}
       </svg>
       <figcaption className="hint">
-        {kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)
+        {kind === 'daily' ? 'Hours per day' : 'Hours per week'}
+        {valuesFit
+          ? ' (h:mm above each bar, h:mm:ss under an hour)'
+          : ': the bars are too narrow here for their figures, which are in the tables below'}
       </figcaption>
     </figure>
   );
