@@ -62,6 +62,8 @@ describe('accessibility on every page at 1400 and 375 px (axe-core: 0 critical, 
         await nav(page, name);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForTimeout(300);
+        // One heading names the page, as on every other page.
+        expect({ page: name, h1: (await page.getByRole('heading', { level: 1 }).allInnerTexts()).length }).toEqual({ page: name, h1: 1 });
         expect({ page: name, width, violations: await axe(page) }).toEqual({ page: name, width, violations: [] });
         await shot(page, `a11y-${width}-${name.toLowerCase().replace(/\s+/g, '-')}`);
       }
@@ -71,6 +73,10 @@ describe('accessibility on every page at 1400 and 375 px (axe-core: 0 critical, 
       expect(await axe(page)).toEqual([]);
       await page.getByRole('button', { name: 'Cancel' }).click();
     }
+    // The admin address of an account that is not an administrator: the page is named, and says why it is empty.
+    await page.goto('/web/admin');
+    await page.getByRole('alert').filter({ hasText: 'for administrators' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Admin']);
     expect(errors).toEqual([]);
   });
 
@@ -81,11 +87,13 @@ describe('accessibility on every page at 1400 and 375 px (axe-core: 0 critical, 
       await admin.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await admin.page.goto('/web/admin');
       await admin.page.getByLabel(/Session lifetime/).waitFor();
+      expect(await admin.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Admin']);
       expect(await axe(admin.page)).toEqual([]);
       await shot(admin.page, `a11y-${width}-admin`);
       await nav(admin.page, 'Accounts');
       await admin.page.getByRole('heading', { name: 'Accounts' }).waitFor();
       await admin.page.waitForTimeout(300);
+      expect(await admin.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Accounts']);
       expect(await axe(admin.page)).toEqual([]);
       await shot(admin.page, `a11y-${width}-accounts`);
     }

@@ -110,6 +110,12 @@ describe('dates in the reporting zone', () => {
   let context: BrowserContext;
   const zone = new Date().getUTCHours() >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
   const local = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO(zone).toPlainDate().toString();
+  /** A local date as the page writes dates: in the browser's language, with the year. */
+  const written = (on: Page, date: string) =>
+    on.evaluate(
+      (d) => new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      date,
+    );
 
   beforeAll(async () => {
     browser = await launch();
@@ -129,7 +135,7 @@ describe('dates in the reporting zone', () => {
     const token = (await send('GET', '/auth/tokens')).body.items[0] as { createdAt: string };
     expect(local(token.createdAt)).not.toBe(token.createdAt.slice(0, 10));
     const row = page.locator('li.row', { hasText: 'laptop' });
-    await expect.poll(() => row.innerText()).toContain(`created ${local(token.createdAt)}`);
+    await expect.poll(() => row.innerText()).toContain(`created ${await written(page, local(token.createdAt))}`);
   });
 
   it("an earlier import's date is the reporting zone's date", async () => {
@@ -142,7 +148,9 @@ describe('dates in the reporting zone', () => {
     await page.getByRole('heading', { name: 'Earlier imports' }).waitFor();
     const { send } = await apiOf(context);
     const job = (await send('GET', '/imports')).body.items[0] as { createdAt: string };
-    expect(await page.locator('li.row', { hasText: 'clockify-activity.csv' }).innerText()).toContain(` · ${local(job.createdAt)} · `);
+    expect(await page.locator('li.row', { hasText: 'clockify-activity.csv' }).innerText()).toContain(
+      ` · ${await written(page, local(job.createdAt))} · `,
+    );
     // An entry edited since the import is named by its times in the reporting zone, as the Time view shows it (14:00 in the file).
     const entries = (await send('GET', '/activities?from=2026-05-01T00:00:00Z&to=2026-06-01T00:00:00Z')).body.items as Array<{
       id: string;
@@ -163,7 +171,7 @@ describe('dates in the reporting zone', () => {
     const decision = page.getByLabel(`Decision for activity ${first.id}`);
     await decision.waitFor();
     const row = page.getByRole('row').filter({ has: decision });
-    await expect.poll(() => row.innerText()).toContain(`2026-05-04 14:00–15:00 (${zone})`);
+    await expect.poll(() => row.innerText()).toContain(`${await written(page, '2026-05-04')} 14:00–15:00 (${zone})`);
     expect(errors).toEqual([]);
   });
 
@@ -178,7 +186,8 @@ describe('dates in the reporting zone', () => {
     await nav(admin.page, 'Accounts');
     const row = admin.page.locator('li.row', { hasText: inject('adminEmail') });
     const shown = Temporal.Instant.from(self.lastSignInAt).toZonedDateTimeISO(adminZone).toPlainDateTime();
-    await expect.poll(() => row.innerText()).toContain(`last sign-in ${shown.toString({ smallestUnit: 'minute' }).replace('T', ' ')}`);
+    const time = shown.toPlainTime().toString({ smallestUnit: 'minute' });
+    await expect.poll(() => row.innerText()).toContain(`last sign-in ${await written(admin.page, shown.toPlainDate().toString())} ${time}`);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });

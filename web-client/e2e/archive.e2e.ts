@@ -48,6 +48,7 @@ describe('a first run and archived records', () => {
       { 'If-Match': general.etag },
     );
     expect((await api.send('GET', `/clients/${general.body.id}`)).body.archived).toBe(true);
+    ids.general = general.body.id;
     ids.acme = (await api.send('POST', '/clients', { name: 'Acme', color: '#1e88e5' })).body.id;
     ids.globex = (await api.send('POST', '/clients', { name: 'Globex', color: '#e53935' })).body.id;
     await nav(page, 'Catalog');
@@ -100,6 +101,32 @@ describe('a first run and archived records', () => {
     const sessionClient = page.getByRole('combobox', { name: 'Session client' });
     await expect.poll(() => sessionClient.locator('option').allTextContents()).toContain('Acme');
     expect(await sessionClient.locator('option').allTextContents()).not.toContain('Globex');
+    // General, the default client, is archived too: neither offered nor what a start falls back to.
+    expect(await sessionClient.locator('option').allTextContents()).toEqual(['Acme']);
+    // Its history still shows it.
+    const hour = 3600_000;
+    const old = await api.send('POST', '/work-sessions', {
+      clientId: ids.general,
+      start: new Date(Date.now() - 5 * hour).toISOString(),
+      end: new Date(Date.now() - 4 * hour).toISOString(),
+      summary: 'Before the archive',
+    });
+    expect(old.status, JSON.stringify(old.body)).toBe(201);
+    const oldRow = page.locator('li.row', { hasText: 'Before the archive' });
+    await expect.poll(() => oldRow.innerText()).toContain('General');
+    await page.getByRole('textbox', { name: 'Session summary' }).fill('Kick-off');
+    await page.getByRole('button', { name: 'Start session' }).click();
+    await page.getByRole('button', { name: 'Stop session' }).waitFor();
+    const started = (await api.send('GET', '/work-sessions')).body.items as Array<{ summary: string; clientId: string }>;
+    expect(started.find((w) => w.summary === 'Kick-off')?.clientId).toBe(ids.acme);
+    await shot(page, 'archive-sessions-1400');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'archive-sessions-375');
+    await page.getByRole('button', { name: 'Stop session' }).click();
+    await sessionClient.waitFor();
+    await shot(page, 'archive-sessions-375-start');
+    await page.setViewportSize({ width: 1400, height: 900 });
     await nav(page, 'Reports');
     const clientFilter = page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Client' });
     await expect.poll(() => clientFilter.locator('option').allTextContents()).toContain('Globex (archived)');

@@ -28,12 +28,13 @@ export async function launch(): Promise<Browser> {
 /** A browser context that fails the test on any console error or CSP violation of the page. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; timezoneId?: string } = {},
+  options: { width?: number; timezoneId?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: 900 },
     timezoneId: options.timezoneId ?? 'America/New_York',
+    locale: options.locale,
     acceptDownloads: true,
   });
   const page = await context.newPage();

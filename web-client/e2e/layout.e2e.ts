@@ -45,6 +45,30 @@ describe('layout with long names and with nothing yet', () => {
     await shot(page, 'layout-1400-empty-report');
   });
 
+  it('an empty report draws no empty chart: it says what is empty and what to do, on a desktop and on a phone', async () => {
+    // Still the daily view of this week with the billable filter on, and nothing recorded.
+    const state = page.getByTestId('report-empty-state');
+    expect(await page.getByTestId('chart').count()).toBe(0);
+    expect(await state.innerText()).toMatch(/^No time in this range matches the filters\.\s+Nothing in .+ fits the filters above\./);
+    await shot(page, 'layout-1400-empty-report-filtered');
+    await state.getByRole('button', { name: 'Show all time' }).click();
+    await expect.poll(() => page.getByTestId('report-empty').textContent()).toBe('No time recorded in this range.');
+    expect(await page.getByRole('combobox', { name: 'Billable', exact: true }).inputValue()).toBe('');
+    expect(await page.getByTestId('chart').count()).toBe(0);
+    expect(await page.getByTestId('billing').count()).toBe(0);
+    expect(await state.innerText()).toMatch(
+      /To fill .+: start the timer at the top of the page, or record time .+ \+ Add time on the Time page\. Or pick another range/,
+    );
+    await shot(page, 'layout-1400-empty-report-help');
+    await phone();
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
+    await shot(page, 'layout-375-empty-report');
+    await desktop();
+    await state.getByRole('link', { name: 'Time' }).click();
+    await page.getByRole('heading', { name: 'Day', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('long names fit a phone: the timer, the day, the entry form, work sessions, catalog and report', async () => {
     const { send } = await apiOf(context);
     const client = (await send('POST', '/clients', { name: LONG_CLIENT, color: '#3366cc' })).body.id;

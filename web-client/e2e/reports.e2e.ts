@@ -151,4 +151,114 @@ describe('the summary report in the browser', () => {
     await shot(page, 'reports-02-summary-375px');
     expect(errors).toEqual([]);
   });
+
+  it('a month of days on a phone: the chart fits the screen with its text at full size and its day labels apart', async () => {
+    await page.getByRole('button', { name: 'Daily' }).click();
+    await page.getByLabel('Range').selectOption('this-month');
+    const chart = page.getByTestId('chart');
+    await expect.poll(() => chart.locator('[data-testid="chart-bar"]').count()).toBeGreaterThanOrEqual(28);
+    const geometry = () =>
+      chart.evaluate((svg) => {
+        const boxes = (selector: string) => [...svg.querySelectorAll(selector)].map((t) => t.getBoundingClientRect());
+        return {
+          right: svg.getBoundingClientRect().right,
+          text: boxes('text').map((r) => r.height),
+          days: boxes('[data-testid="chart-bar"] text.axis').map((r) => ({ left: r.left, right: r.right })),
+        };
+      });
+    await expect.poll(async () => (await geometry()).right).toBeLessThanOrEqual(375);
+    const { text, days } = await geometry();
+    // Drawn at its size, not shrunk: its 11 px text is about 13 px high (squeezed into the phone's width it was under 5 px).
+    for (const height of text) expect(height).toBeGreaterThanOrEqual(11);
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    for (let i = 1; i < days.length; i++) expect(days[i].left).toBeGreaterThan(days[i - 1].right);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The downloads are links drawn as buttons: on a phone their words sit in the middle of the taller box, as a button's do.
+    const offCentre = await page.getByRole('link', { name: 'Download CSV' }).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const text = range.getBoundingClientRect();
+      return Math.abs(text.top + text.bottom - box.top - box.bottom) / 2;
+    });
+    expect(offCentre).toBeLessThan(2);
+    await shot(page, 'reports-03-month-375px');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await shot(page, 'reports-04-month-1400px');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Every date on the Reports page is written the way the browser's language writes dates, never as 2025-03-04. */
+describe("the report's dates in the browser's language", () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const mainText = () => page.locator('main').innerText();
+  const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await newPage(browser, { width: 1400, timezoneId: 'Europe/Berlin', locale: 'de-DE' }));
+    await signUp(page, uniqueEmail('report-locale'), { zone: 'Europe/Berlin' });
+    const { send } = await apiOf(page.context());
+    // Tuesday 4 March 2025, 09:00–10:30 in Berlin.
+    const created = await send('POST', '/activities', { start: '2025-03-04T08:00:00Z', end: '2025-03-04T09:30:00Z', summary: 'Review' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the range, the chart, the intervals and the day, week and month groups of the summary', async () => {
+    await page.goto('/web/reports?range=custom&from=2025-03-02&to=2025-03-08&kind=daily');
+    await expect.poll(() => page.getByTestId('report-total').textContent()).toBe('1:30:00');
+    expect(await page.locator('p.total').innerText()).toMatch(/^\S+–\s?8\. März 2025 \(Europe\/Berlin\): 1:30:00$/);
+    expect(await page.getByTestId('intervals').locator('tbody td.date').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Di\., 4\. März$/),
+    ]);
+    // Day and month in the language's order and punctuation under the bars; whole dates for a screen reader.
+    expect(await page.getByTestId('chart').locator('text.axis').allTextContents()).toEqual(
+      expect.arrayContaining(['2.3.', '4.3.', '8.3.']),
+    );
+    expect(await page.getByTestId('chart').getAttribute('aria-label')).toContain('Di., 4. März 1:30:00');
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    await shot(page, 'reports-locale-1400-daily');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'reports-locale-375-daily');
+    await page.setViewportSize({ width: 1400, height: 900 });
+
+    await page.getByRole('button', { name: 'Weekly' }).click();
+    await expect.poll(() => page.getByTestId('chart').locator('text.axis').allTextContents()).toContain('wk 3.3.');
+    expect(await mainText()).not.toMatch(ISO_DATE);
+
+    await page.getByRole('button', { name: 'Summary' }).click();
+    const groups = page.getByTestId('summary-group').locator('th');
+    for (const [dimension, name] of [
+      ['day', /^Di\., 4\. März$/],
+      ['week', /^Week of 3\. März 2025$/],
+      ['month', /^März 2025$/],
+    ] as const) {
+      await page.getByLabel('Group by').selectOption(dimension);
+      await expect.poll(() => groups.allInnerTexts()).toEqual([expect.stringMatching(name)]);
+      expect(await mainText()).not.toMatch(ISO_DATE);
+    }
+    await shot(page, 'reports-locale-1400-summary-month');
+    expect(errors).toEqual([]);
+  });
+
+  it('a range across a new year gives each day its year', async () => {
+    const { send } = await apiOf(page.context());
+    const created = await send('POST', '/activities', { start: '2024-12-31T10:00:00Z', end: '2024-12-31T11:00:00Z', summary: 'Close' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto('/web/reports?range=custom&from=2024-12-30&to=2025-01-05&kind=daily');
+    await expect.poll(() => page.getByTestId('report-total').textContent()).toBe('1:00:00');
+    expect(await page.getByTestId('intervals').locator('tbody td.date').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Di\., 31\. Dez\. 2024$/),
+    ]);
+    expect(await mainText()).not.toMatch(ISO_DATE);
+    expect(errors).toEqual([]);
+  });
 });

@@ -55,7 +55,7 @@ export function App() {
       </a>
       {offline && (
         <div className="offline" role="alert">
-          You are offline. Changes are retried until the server answers.
+          You are offline. The timer’s starts and stops are sent when the server answers again; other changes stay on screen to retry.
         </div>
       )}
       {session.isPending ? (
@@ -159,7 +159,12 @@ function SignedIn({
 function Page({ session, route, signOut }: { session: SessionInfo; route: string; signOut: () => Promise<void> }) {
   switch (route) {
     case 'admin':
-      return session.admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>;
+      return (
+        <section aria-labelledby="admin-page-title">
+          <h1 id="admin-page-title">Admin</h1>
+          {session.admin ? <AdminSettings /> : <p role="alert">The admin pages are for administrators. Your account is not one.</p>}
+        </section>
+      );
     case 'reports':
       return <Reports />;
     case 'sessions':

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { clock, durationSeconds, fromLocalInput, mondayOf, overlapping, presetRange, splitByDay, startOfDay, toLocalInput } from './time';
+import {
+  clock,
+  dateRange,
+  dateTime,
+  durationSeconds,
+  fromLocalInput,
+  mediumDate,
+  mondayOf,
+  overlapping,
+  presetRange,
+  shortDate,
+  splitByDay,
+  startOfDay,
+  toLocalInput,
+} from './time';
 
 describe('time helpers', () => {
   it('names report ranges as inclusive local dates (Monday weeks, calendar months, year ends)', () => {
@@ -53,5 +67,16 @@ describe('time helpers', () => {
       { id: 'c', start: '2026-01-01T09:00:00Z', end: '2026-01-01T10:00:00Z' },
     ];
     expect([...overlapping(items, '2026-01-02T00:00:00Z')].sort()).toEqual(['a', 'b']);
+  });
+
+  it('writes local dates in the given language, on that calendar day whatever the process zone', () => {
+    expect(shortDate('2026-11-27', 'en-US')).toBe('Fri, Nov 27');
+    expect(mediumDate('2026-11-27', 'en-GB')).toBe('27 Nov 2026');
+    expect(mediumDate('2026-01-01', 'en-US')).toBe('Jan 1, 2026');
+    // Shared parts said once (the spacing around the dash depends on the ICU version).
+    expect(dateRange('2026-11-23', '2026-11-29', 'en-GB')).toMatch(/^23\s?–\s?29 Nov 2026$/);
+    expect(dateRange('2026-12-28', '2027-01-03', 'en-US')).toMatch(/^Dec 28, 2026\s?–\s?Jan 3, 2027$/);
+    // The instant's date in the zone (already 27 November in Tokyo), not in UTC.
+    expect(dateTime('2026-11-26T15:30:00Z', 'Asia/Tokyo', 'en-GB')).toBe('27 Nov 2026 00:30');
   });
 });

@@ -147,9 +147,32 @@ export const localTimeSeconds = (instant: string, zone: string): string =>
 export const wholeSeconds = (start: string, end: string): number =>
   Number((Temporal.Instant.from(end).epochNanoseconds - Temporal.Instant.from(start).epochNanoseconds) / 1_000_000_000n);
 
-/** A local date as people read it, short: "Thu, Nov 26" (the browser's language; the date itself is already in the profile zone). */
-export const shortDate = (date: string): string =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/**
+ * A local date (YYYY-MM-DD, already in the profile zone) as people read it in the browser's language
+ * (or `locale`): the one way the pages write dates, never the ISO form. Noon UTC, formatted in UTC,
+ * is that same calendar day whatever the browser's own zone.
+ */
+export const formatDate = (date: string, options: Intl.DateTimeFormatOptions, locale?: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: 'UTC' });
+
+/** Short, with the weekday: "Thu, Nov 26" (en-US), "Do., 26. Nov." (de). */
+export const shortDate = (date: string, locale?: string): string =>
+  formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' }, locale);
+
+/** With the year: "Nov 26, 2026" (en-US), "26 Nov 2026" (en-GB). */
+export const mediumDate = (date: string, locale?: string): string =>
+  formatDate(date, { day: 'numeric', month: 'short', year: 'numeric' }, locale);
+
+/** Inclusive local dates as one range, shared parts said once: "Nov 23 – 29, 2026" (en-US), "23.–29. Nov. 2026" (de). */
+export const dateRange = (from: string, to: string, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${from}T12:00:00Z`),
+    new Date(`${to}T12:00:00Z`),
+  );
+
+/** An instant as its local date (with the year) and time in a zone: "Nov 26, 2026 16:22". */
+export const dateTime = (instant: string, zone: string, locale?: string): string =>
+  `${mediumDate(localDate(instant, zone), locale)} ${localTime(instant, zone)}`;
 
 /** Where an entry ends on a later local day than it starts: "next day", else that day's short date. */
 export const laterDay = (date: string, from: string): string => (addDays(from, 1) === date ? 'next day' : shortDate(date));

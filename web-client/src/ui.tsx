@@ -71,6 +71,22 @@ export function useRoute(): [string, (path: string, replace?: boolean) => void] 
   return [route, go];
 }
 
+/** A link to another page of the app (no reload). */
+export function PageLink({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <a
+      href={`/web/${path}`}
+      onClick={(e) => {
+        e.preventDefault();
+        history.pushState(null, '', `/web/${path}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function ErrorText({ error }: { error: string | null }) {
   return error ? (
     <p className="error" role="alert">

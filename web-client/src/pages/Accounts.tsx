@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, describeError } from '../api/http';
 import { useZone } from '../data';
-import { localDate, localTime } from '../time';
+import { dateTime } from '../time';
 import { ErrorText } from '../ui';
 
 interface AccountRow {
@@ -23,7 +23,7 @@ interface AccountPage {
 type Change = { account: AccountRow; admin: boolean; disabled: boolean; label: string };
 
 /** A date and time in the administrator's reporting zone, as every time on screen is (not the browser's zone). */
-const when = (instant: string | null, zone: string) => (instant ? `${localDate(instant, zone)} ${localTime(instant, zone)}` : 'never');
+const when = (instant: string | null, zone: string) => (instant ? dateTime(instant, zone) : 'never');
 
 /** Administrators: every account, searchable; promote, demote, disable and enable, each with the password. */
 export function Accounts({ ownerId }: { ownerId: string }) {

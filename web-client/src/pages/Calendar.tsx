@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, call, describeError, ok, type Activity } from '../api/http';
+import { ApiError, call, describeError, type Activity } from '../api/http';
 import { activityName, keys, useActivities, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, fromLocalInput, localDate, localTime, mondayOf, startOfDay, toLocalInput, todayIn } from '../time';
+import { addDays, clock, formatDate, fromLocalInput, localDate, localTime, mondayOf, startOfDay, toLocalInput, todayIn } from '../time';
 import {
   DAY_MINUTES,
   addNs,
@@ -22,6 +22,7 @@ import {
 import { Confirm, ErrorText } from '../ui';
 import { useNow } from './Timer';
 import { EntryForm, type Draft } from './EntryForm';
+import { AddFailureNote, newEntryOf, useAddTime } from './AddTime';
 import './calendar.css';
 
 type Part = Activity & { timeEntryId?: string };
@@ -85,10 +86,8 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const shortDay = (date: string) =>
-  `${new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })} ${Number(date.slice(8))}`;
+const longDay = (date: string) => formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' });
+const shortDay = (date: string) => `${formatDate(date, { weekday: 'short' })} ${Number(date.slice(8))}`;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type FormState =
@@ -139,6 +138,7 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
   };
   const [ghost, setGhost] = useState<{ date: string; startMin: number; endMin: number } | null>(null);
   const [form, setForm] = useState<FormState | null>(null);
+  const adding = useAddTime();
   const [notice, setNotice] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -413,6 +413,7 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
 
   const openAdd = (start: string, end: string) => {
     setNotice(null);
+    adding.reset();
     setForm({
       kind: 'add',
       error: null,
@@ -465,49 +466,42 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
     setGhost(null);
   };
 
+  const addForm = async (draft: Draft) => {
+    // A failure leaves the form as it is (the draft typed meanwhile included) and says why in it.
+    const saved = await adding.add(() => newEntryOf(draft, zone, tasks.data));
+    if (!saved) return;
+    setAnnounce(`Added ${describeTimes(saved.entry)}.`);
+    closeForm();
+    await refresh();
+    const day = localDate(saved.entry.start, zone);
+    if (!dates.includes(day)) setDate(day);
+  };
   const saveForm = async (force = false) => {
     if (!form) return;
     const { draft } = form;
+    if (form.kind === 'add') return addForm(draft);
     try {
       const start = fromLocalInput(draft.start, zone);
       const end = draft.end ? fromLocalInput(draft.end, zone) : null;
-      if (form.kind === 'add') {
-        const task = tasks.data?.find((t) => t.id === draft.taskId);
-        await ok(
-          api.POST('/api/v1/activities', {
-            body: {
-              start,
-              end,
-              taskId: draft.taskId || null,
-              projectId: task ? task.projectId : draft.projectId || null,
-              summary: draft.summary.trim() || null,
-              labelIds: draft.labelIds,
-              ...(draft.billable !== null ? { billable: draft.billable } : {}),
-            },
-          }),
-        );
-        setAnnounce(`Added ${describeTimes({ start, end })}.`);
-      } else {
-        const ifMatch = force ? ((await call('GET', pathOf(form.entry))).etag ?? '') : form.etag;
-        await call('PUT', pathOf(form.entry), {
-          body: {
-            start,
-            end,
-            projectId: draft.taskId ? form.entry.first.projectId : draft.projectId || null,
-            summary: draft.summary.trim() || null,
-            labelIds: draft.labelIds,
-            ...(draft.billable !== null ? { billable: draft.billable } : {}),
-          },
-          headers: { 'If-Match': ifMatch },
-        });
-        setAnnounce(`Saved ${describeTimes({ start, end })}.`);
-      }
+      const ifMatch = force ? ((await call('GET', pathOf(form.entry))).etag ?? '') : form.etag;
+      await call('PUT', pathOf(form.entry), {
+        body: {
+          start,
+          end,
+          projectId: draft.taskId ? form.entry.first.projectId : draft.projectId || null,
+          summary: draft.summary.trim() || null,
+          labelIds: draft.labelIds,
+          ...(draft.billable !== null ? { billable: draft.billable } : {}),
+        },
+        headers: { 'If-Match': ifMatch },
+      });
+      setAnnounce(`Saved ${describeTimes({ start, end })}.`);
       closeForm();
       await refresh();
       const day = localDate(start, zone);
       if (!dates.includes(day)) setDate(day);
     } catch (failure) {
-      if (form.kind === 'edit' && failure instanceof ApiError && failure.status === 412) setForm({ ...form, conflict: true, error: null });
+      if (failure instanceof ApiError && failure.status === 412) setForm({ ...form, conflict: true, error: null });
       else setForm({ ...form, error: describeError(failure) });
     }
   };
@@ -579,7 +573,9 @@ export default function Calendar({ date, setDate }: { date: string; setDate: (da
             onCancel={closeForm}
             submitLabel={form.kind === 'add' ? 'Add' : 'Save'}
             editing={form.kind === 'edit'}
+            busy={form.kind === 'add' && adding.busy}
           >
+            {form.kind === 'add' && <AddFailureNote failure={adding.failure} busy={adding.busy} onRetry={() => void saveForm()} />}
             {form.kind === 'edit' && form.conflict && (
               <div className="conflict" role="alert">
                 This entry was changed elsewhere since you opened it. Your edit is kept here.

@@ -24,6 +24,7 @@ export function EntryForm({
   onCancel,
   submitLabel,
   editing,
+  busy = false,
   children,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function EntryForm({
   onCancel: () => void;
   submitLabel: string;
   editing: boolean;
+  /** A save is on its way: one press sends one request. */
+  busy?: boolean;
   children?: ReactNode;
 }) {
   const tasks = useTasks();
@@ -159,7 +162,7 @@ export function EntryForm({
       )}
       {children}
       <div className="form-actions">
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" disabled={busy}>
           {submitLabel}
         </button>
         <button type="button" onClick={onCancel}>

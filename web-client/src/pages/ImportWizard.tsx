@@ -18,7 +18,7 @@ import {
 } from '@time-tracking/converters';
 import { ApiError, call, describeError, newKey, type Schemas } from '../api/http';
 import { invalidateFor, isArchived, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
-import { localDate, localTime, zones } from '../time';
+import { dateTime, localDate, localTime, mediumDate, zones } from '../time';
 import { ErrorText } from '../ui';
 
 /*
@@ -858,7 +858,7 @@ function RecordName({ type, id }: { type: string; id: string }) {
   const end = record.data?.end;
   // In the reporting zone, as the Time view shows the entry (an end on another day carries its date).
   const when = start
-    ? `${localDate(start, zone)} ${localTime(start, zone)}${end ? `–${localDate(end, zone) === localDate(start, zone) ? '' : `${localDate(end, zone)} `}${localTime(end, zone)}` : ''} (${zone})`
+    ? `${dateTime(start, zone)}${end ? `–${localDate(end, zone) === localDate(start, zone) ? localTime(end, zone) : dateTime(end, zone)}` : ''} (${zone})`
     : '';
   const name = [record.data?.name ?? record.data?.summary, when].filter(Boolean).join(' · ');
   return <strong>{name ? `“${name}”` : <code className="muted">{id}</code>}</strong>;
@@ -879,7 +879,8 @@ function EarlierImports({ onUndo }: { onUndo: (id: string) => void }) {
           <li key={job.id} className="row">
             <span className="name">{job.fileName}</span>
             <span className="muted">
-              {NAMES[job.source as Tracker] ?? job.source} · {localDate(job.createdAt, zone)} · {job.counts.created} created · {job.status}
+              {NAMES[job.source as Tracker] ?? job.source} · {mediumDate(localDate(job.createdAt, zone))} · {job.counts.created} created ·{' '}
+              {job.status}
             </span>
             {job.status !== 'undone' && (
               <button type="button" className="plain danger" aria-label={`Undo import ${job.fileName}`} onClick={() => onUndo(job.id)}>

@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { ApiError, ConflictError, api, describeError, ok, versionedWrite, type Rate } from '../api/http';
 import { keys, useRates, useZone } from '../data';
 import { currencies, currencyName, formatRate, parseRateInput, rateAt, rateHistory } from '../money';
-import { localDate, localTime, startOfDay } from '../time';
+import { localDate, localTime, mediumDate, startOfDay } from '../time';
 import { Confirm, ErrorText } from '../ui';
 
 /** Whose rate: a client, a project, a task, or (all null) the owner's default. */
@@ -50,12 +50,7 @@ export function RatesButton({ scope, name, open, onToggle }: { scope: Scope; nam
 function fromText(rate: Rate, zone: string): string {
   if (rate.effectiveFrom === null) return 'since always';
   const date = localDate(rate.effectiveFrom, zone);
-  const shown = new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const shown = mediumDate(date);
   const time = localTime(rate.effectiveFrom, zone);
   return `from ${shown}${rate.effectiveFrom === startOfDay(date, zone) ? '' : ` ${time}`}`;
 }

@@ -1,21 +1,25 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allPages, api, describeError, ok, type Activity, type Schemas } from '../api/http';
 import { isArchived, keys, taskLabel, useClients, useLabels, useProjects, useTasks, useZone } from '../data';
 import {
   addDays,
   clock,
+  dateRange,
   durationSeconds,
+  formatDate,
   localDate,
   localTime,
+  mediumDate,
   mondayOf,
   presetRange,
+  shortDate,
   startOfDay,
   todayIn,
   zones,
   type RangePreset,
 } from '../time';
-import { ErrorText } from '../ui';
+import { ErrorText, PageLink } from '../ui';
 import { formatMoney } from '../money';
 
 /** Archived records stay filterable (their time is in reports), marked so in the filter lists. */
@@ -53,6 +57,23 @@ interface Filter {
 
 const groupName = (name: string | null) => name ?? '(none)';
 
+/** A day of the report: its weekday and date, with the year only when the range spans more than one. */
+const reportDay = (date: string, yearShown: boolean): string =>
+  yearShown ? formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : shortDate(date);
+const weekOf = (monday: string): string => `Week of ${mediumDate(monday)}`;
+
+/**
+ * A summary row's name: client, project, task and label names as they are, time groups (the
+ * server names them by their ISO date, Monday or YYYY-MM) in the browser's language.
+ */
+function groupLabel(dimension: Dimension | null, name: string | null, yearShown: boolean): string {
+  if (name === null) return groupName(name);
+  if (dimension === 'day') return reportDay(name, yearShown);
+  if (dimension === 'week') return weekOf(name);
+  if (dimension === 'month') return formatDate(`${name}-01`, { month: 'long', year: 'numeric' });
+  return name;
+}
+
 type Billable = '' | 'true' | 'false';
 /** The billing figures every report object with a total carries. */
 interface Billed {
@@ -69,12 +90,18 @@ interface Billed {
 export function Reports() {
   const profileZone = useZone();
   const view = useReportView(profileZone);
-  const { kind, rounding, filter, billable } = view;
+  const { kind, rounding, filter, billable, setFilter, setBillable } = view;
   const request = reportRequest(view, profileZone);
   const { zone, fromDate, toDate, valid } = request;
   const filtering = !!(filter.client || filter.project || filter.task || filter.label);
   const { report, shown } = useShownReport(kind, request, filter, filtering);
   const data = shown?.data;
+  const yearShown = fromDate.slice(0, 4) !== toDate.slice(0, 4);
+  const narrowed = filtering || !!billable;
+  // Nothing to chart or list: the page says so, and what to do, instead of an empty chart.
+  const empty =
+    !!shown &&
+    (shown.kind === 'summary' ? shown.data.groups.length === 0 : shown.data.intervals.length === 0 && shown.data.tasks.length === 0);
 
   return (
     <section aria-labelledby="reports-title" className="reports">
@@ -99,7 +126,7 @@ export function Reports() {
       {report.isError && <ErrorText error={describeError(report.error)} />}
       {data && (
         <p className="total">
-          {fromDate} – {toDate} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
+          {dateRange(fromDate, toDate)} ({zone}): <strong data-testid="report-total">{clock(durationSeconds(data.total))}</strong>
           {data.rounding && data.exactTotal && (
             <>
               {' '}
@@ -108,10 +135,21 @@ export function Reports() {
           )}
         </p>
       )}
-      {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
-      {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} narrowed={!!billable} />}
-      {shown && shown.kind !== 'summary' && (
-        <IntervalReport shown={shown} zone={zone} priced={!filtering} narrowed={filtering || !!billable} />
+      {empty ? (
+        <EmptyReport
+          narrowed={narrowed}
+          range={dateRange(fromDate, toDate)}
+          onClear={() => {
+            setFilter({ client: '', project: '', task: '', label: '' });
+            setBillable('');
+          }}
+        />
+      ) : (
+        <>
+          {data && <BillingTotals report={data} priced={!filtering || kind === 'summary'} billableFilter={billable} />}
+          {shown && shown.kind === 'summary' && <SummaryTable report={shown.data} yearShown={yearShown} />}
+          {shown && shown.kind !== 'summary' && <IntervalReport shown={shown} zone={zone} priced={!filtering} yearShown={yearShown} />}
+        </>
       )}
     </section>
   );
@@ -235,13 +273,27 @@ async function fetchReport(kind: Kind, query: Record<string, string>) {
   if (kind === 'summary') return { kind, data: (await ok(api.GET('/api/v1/reports/summary', params))).data as Summary } as const;
   if (kind === 'daily') {
     const data = (await ok(api.GET('/api/v1/reports/daily', params))).data as Daily;
-    return { kind, data, buckets: data.days.map((d) => ({ key: d.date, label: d.date.slice(5), total: d.total })) } as const;
+    return {
+      kind,
+      data,
+      buckets: data.days.map((d) => ({
+        key: d.date,
+        label: formatDate(d.date, { day: 'numeric', month: 'numeric' }),
+        name: shortDate(d.date),
+        total: d.total,
+      })),
+    } as const;
   }
   const data = (await ok(api.GET('/api/v1/reports/weekly', params))).data as Weekly;
   return {
     kind,
     data,
-    buckets: data.weeks.map((w) => ({ key: w.weekStart, label: `wk ${w.weekStart.slice(5)}`, total: w.total })),
+    buckets: data.weeks.map((w) => ({
+      key: w.weekStart,
+      label: `wk ${formatDate(w.weekStart, { day: 'numeric', month: 'numeric' })}`,
+      name: weekOf(w.weekStart),
+      total: w.total,
+    })),
   } as const;
 }
 type Shown = Awaited<ReturnType<typeof fetchReport>>;
@@ -545,18 +597,17 @@ function ReportFilters({ view, filtering }: { view: ReportView; filtering: boole
   );
 }
 
-/** The daily or weekly report: its chart, the totals per task and every interval. */
+/** The daily or weekly report with time in it: its chart, the totals per task and every interval. */
 function IntervalReport({
   shown,
   zone,
   priced,
-  narrowed,
+  yearShown,
 }: {
   shown: Exclude<Shown, { kind: 'summary' }>;
   zone: string;
   priced: boolean;
-  /** A filter is on: an empty report says the filters match nothing rather than that nothing was recorded. */
-  narrowed: boolean;
+  yearShown: boolean;
 }) {
   const tasks = useTasks();
   const projects = useProjects();
@@ -570,11 +621,7 @@ function IntervalReport({
   return (
     <>
       <Chart kind={shown.kind} buckets={shown.buckets} />
-      {shown.data.intervals.length === 0 && shown.data.tasks.length === 0 ? (
-        <EmptyReport narrowed={narrowed} />
-      ) : (
-        <IntervalTables shown={shown} zone={zone} priced={priced} name={name} />
-      )}
+      <IntervalTables shown={shown} zone={zone} priced={priced} name={name} yearShown={yearShown} />
     </>
   );
 }
@@ -584,11 +631,13 @@ function IntervalTables({
   zone,
   priced,
   name,
+  yearShown,
 }: {
   shown: Exclude<Shown, { kind: 'summary' }>;
   zone: string;
   priced: boolean;
   name: (taskId: string | null) => string;
+  yearShown: boolean;
 }) {
   return (
     <>
@@ -635,7 +684,7 @@ function IntervalTables({
           <tbody>
             {shown.data.intervals.map((i) => (
               <tr key={`${i.activityId}-${i.start}`}>
-                <td className="date">{localDate(i.start, zone)}</td>
+                <td className="date">{reportDay(localDate(i.start, zone), yearShown)}</td>
                 <td data-label="From">{localTime(i.start, zone)}</td>
                 <td data-label="To">{localTime(i.end, zone)}</td>
                 <td data-label="Task">{name(i.taskId)}</td>
@@ -652,30 +701,57 @@ function IntervalTables({
   );
 }
 
-function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; total: string }[] }) {
+/** The content width an element has on the page, kept current (a phone turned, a window resized); null before it is laid out. */
+function useContentWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** About the width of one character of the chart's 11 px text, with a little room. */
+const CHART_CHAR = 7;
+
+/**
+ * Bars per day or week, drawn at the width the page has (never scaled down, so its text stays
+ * 11 px on a phone): where the bars are too narrow for every label, every second (third, …) one is
+ * named, and the figures above the bars are left out; each bar keeps its figure as a tooltip, the
+ * chart's label reads them all, and the tables below give them.
+ */
+function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: string; label: string; name: string; total: string }[] }) {
+  const { ref, width: room } = useContentWidth<HTMLElement>();
   const values = buckets.map((b) => durationSeconds(b.total));
   const maxHours = Math.max(1, Math.ceil(Math.max(0, ...values) / 3600));
   const step = maxHours <= 4 ? 1 : maxHours <= 10 ? 2 : maxHours <= 24 ? 4 : Math.ceil(maxHours / 6);
   const top = Math.ceil(maxHours / step) * step;
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  const width = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
+  const natural = Math.max(360, Math.min(1100, buckets.length * 72 + 48));
+  const width = room ? Math.min(natural, room) : natural;
   const height = 220;
   const left = 40;
   const bottom = 36;
   const plot = height - bottom - 16;
   const band = (width - left - 8) / Math.max(1, buckets.length);
   const y = (seconds: number) => 16 + plot - (seconds / (top * 3600)) * plot;
+  const figure = (v: number) => (v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, ''));
+  const labelEvery = Math.max(1, Math.ceil((Math.max(0, ...buckets.map((b) => b.label.length)) * CHART_CHAR + 6) / band));
+  const valuesFit = band >= Math.max(0, ...values.filter((v) => v > 0).map((v) => figure(v).length)) * CHART_CHAR + 4;
   return (
-    <figure className="chart-figure">
+    <figure className="chart-figure" ref={ref}>
       <svg
-        className={band >= 60 ? 'chart-svg roomy' : 'chart-svg'}
+        className="chart-svg"
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
-        style={{ maxWidth: '100%' }}
         role="img"
         data-testid="chart"
-        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.key} ${clock(durationSeconds(b.total))}`).join(', ')}`}
+        aria-label={`${kind === 'daily' ? 'Daily' : 'Weekly'} totals in hours: ${buckets.map((b) => `${b.name} ${clock(durationSeconds(b.total))}`).join(', ')}`}
       >
         {ticks.map((t) => (
           <g key={t}>
@@ -691,6 +767,7 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
           const x = left + i * band;
           return (
             <g key={bucket.key} data-testid="chart-bar">
+              <title>{`${bucket.name}: ${clock(v)}`}</title>
               <rect
                 x={x + band * 0.15}
                 width={band * 0.7}
@@ -699,36 +776,60 @@ function Chart({ kind, buckets }: { kind: 'daily' | 'weekly'; buckets: { key: st
                 fill="#1f6feb"
                 rx="2"
               />
-              {v > 0 && (
+              {v > 0 && valuesFit && (
                 <text x={x + band / 2} y={y(v) - 4} textAnchor="middle" className="value">
-                  {v < 3600 ? clock(v) : clock(v).replace(/:\d\d$/, '')}
+                  {figure(v)}
                 </text>
               )}
-              <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">
-                {bucket.label}
-              </text>
+              {i % labelEvery === 0 && (
+                <text x={x + band / 2} y={height - bottom + 16} textAnchor="middle" className="axis">
+                  {bucket.label}
+                </text>
+              )}
             </g>
           );
         })}
       </svg>
       <figcaption className="hint">
-        {kind === 'daily' ? 'Hours per day' : 'Hours per week'} (h:mm above each bar, h:mm:ss under an hour)
+        {kind === 'daily' ? 'Hours per day' : 'Hours per week'}
+        {valuesFit
+          ? ' (h:mm above each bar, h:mm:ss under an hour)'
+          : ': the bars are too narrow here for their figures, which are in the tables below'}
       </figcaption>
     </figure>
   );
 }
 
-function EmptyReport({ narrowed }: { narrowed: boolean }) {
+/**
+ * A report with no time: what is empty, and what to do about it. A filter that matches nothing
+ * (`narrowed`) is said apart from a range where nothing was recorded.
+ */
+function EmptyReport({ narrowed, range, onClear }: { narrowed: boolean; range: string; onClear: () => void }) {
   return (
-    <p className="empty" data-testid="report-empty">
-      {narrowed ? 'No time in this range matches the filters.' : 'No time recorded in this range.'}
-    </p>
+    <div className="empty-state" data-testid="report-empty-state">
+      <p className="empty" data-testid="report-empty">
+        {narrowed ? 'No time in this range matches the filters.' : 'No time recorded in this range.'}
+      </p>
+      {narrowed ? (
+        <p>
+          Nothing in {range} fits the filters above.{' '}
+          <button type="button" onClick={onClear}>
+            Show all time
+          </button>{' '}
+          or pick another range.
+        </p>
+      ) : (
+        <p>
+          To fill {range}: start the timer at the top of the page, or record time you already worked with <strong>+ Add time</strong> on the{' '}
+          <PageLink path="time">Time</PageLink> page. Or pick another range above.
+        </p>
+      )}
+    </div>
   );
 }
 
 /** Group rows with their subgroups nested under them; a label level may count one interval twice (the server says so). */
-function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean }) {
-  if (report.groups.length === 0) return <EmptyReport narrowed={narrowed} />;
+function SummaryTable({ report, yearShown }: { report: Summary; yearShown: boolean }) {
   return (
     <>
       {(!report.groupsAddUp || report.groups.some((g) => g.subgroupsAddUp === false)) && (
@@ -751,7 +852,7 @@ function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean
           <tbody>
             {report.groups.map((group) => [
               <tr key={`g-${group.id}`} className="group" data-testid="summary-group">
-                <th scope="row">{groupName(group.name)}</th>
+                <th scope="row">{groupLabel(report.groupBy, group.name, yearShown)}</th>
                 <td className="num" data-label="Total">
                   {clock(durationSeconds(group.total))}
                 </td>
@@ -759,7 +860,7 @@ function SummaryTable({ report, narrowed }: { report: Summary; narrowed: boolean
               </tr>,
               ...(group.subgroups ?? []).map((sub) => (
                 <tr key={`s-${group.id}-${sub.id}`} className="subgroup" data-testid="summary-subgroup">
-                  <td>{groupName(sub.name)}</td>
+                  <td>{groupLabel(report.subgroupBy, sub.name, yearShown)}</td>
                   <td className="num" data-label="Total">
                     {clock(durationSeconds(sub.total))}
                   </td>
@@ -833,29 +934,7 @@ function BillingTotals({ report, priced, billableFilter }: { report: Billed; pri
       {priced && unpriced > 0 && (
         <p className="hint warn-text" data-testid="unpriced-note">
           {clock(unpriced)} of billable time has no rate in effect, so it is in none of the amounts. Give its task, project or client a rate
-          in the{' '}
-          <a
-            href="/web/catalog"
-            onClick={(e) => {
-              e.preventDefault();
-              history.pushState(null, '', '/web/catalog');
-              dispatchEvent(new PopStateEvent('popstate'));
-            }}
-          >
-            Catalog
-          </a>
-          , or set a default rate in{' '}
-          <a
-            href="/web/settings"
-            onClick={(e) => {
-              e.preventDefault();
-              history.pushState(null, '', '/web/settings');
-              dispatchEvent(new PopStateEvent('popstate'));
-            }}
-          >
-            Settings
-          </a>
-          .
+          in the <PageLink path="catalog">Catalog</PageLink>, or set a default rate in <PageLink path="settings">Settings</PageLink>.
         </p>
       )}
     </>

@@ -1,9 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConflictError, allPages, api, call, describeError, newKey, ok, versionedWrite, type Schemas, type WorkSession } from '../api/http';
+import {
+  ConflictError,
+  allPages,
+  api,
+  call,
+  describeError,
+  newKey,
+  ok,
+  versionedWrite,
+  type Client,
+  type Schemas,
+  type WorkSession,
+} from '../api/http';
 import { isArchived, keys, taskLabel, useClients, useProjects, useTasks, useZone } from '../data';
-import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, toLocalInput } from '../time';
-import { ErrorText, useToast } from '../ui';
+import { clock, durationSeconds, epochMs, fromLocalInput, localDate, localTime, shortDate, toLocalInput } from '../time';
+import { ErrorText, PageLink, useToast } from '../ui';
 import { useNow } from './Timer';
 
 /** The server's undo offer (X-Service-Undo-Id, valid X-Service-Undo-Seconds) as a toast with an Undo button. */
@@ -29,6 +41,18 @@ function offerUndo(response: Response, text: string, toast: ReturnType<typeof us
   });
 }
 
+/**
+ * The clients a new session may go to: the active ones, General (the server's default) first when
+ * it is active. A session is always started with the client shown: left out, the server would pick
+ * General even when it is archived, and archived records are not offered for new time.
+ */
+function offeredClients(clients: Client[] | undefined, picked: string): { offered: Client[]; chosen: Client | undefined } {
+  const active = (clients ?? []).filter((c) => !isArchived(c));
+  const general = active.find((c) => c.name === 'General');
+  const offered = general ? [general, ...active.filter((c) => c !== general)] : active;
+  return { offered, chosen: offered.find((c) => c.id === picked) ?? offered[0] };
+}
+
 /** Work sessions: start/stop, list, edit, delete with a 600-second Undo, and the session report. */
 export function Sessions() {
   const queryClient = useQueryClient();
@@ -49,15 +73,17 @@ export function Sessions() {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.sessions });
   const running = sessions.data?.find((s) => s.end === null);
+  const { offered, chosen } = offeredClients(clients.data, clientId);
   const sorted = [...(sessions.data ?? [])].sort((a, b) => epochMs(b.start) - epochMs(a.start));
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (!chosen) return;
     try {
       await ok(
         api.POST('/api/v1/work-sessions/start', {
-          body: { ...(clientId ? { clientId } : {}), summary: summary.trim() || null },
+          body: { clientId: chosen.id, summary: summary.trim() || null },
           params: { header: { 'Idempotency-Key': newKey() } },
         }),
       );
@@ -106,15 +132,12 @@ export function Sessions() {
         <form onSubmit={(event) => void start(event)} className="inline session-start" aria-label="Start a work session">
           <label>
             Client{' '}
-            <select aria-label="Session client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-              <option value="">General</option>
-              {clients.data
-                ?.filter((c) => c.name !== 'General' && (!isArchived(c) || c.id === clientId))
-                .map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+            <select aria-label="Session client" value={chosen?.id ?? ''} onChange={(e) => setClientId(e.target.value)}>
+              {offered.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </label>
           <input
@@ -123,7 +146,14 @@ export function Sessions() {
             value={summary}
             onChange={(e) => setSummary(e.target.value)}
           />
-          <button type="submit">Start session</button>
+          <button type="submit" disabled={!chosen}>
+            Start session
+          </button>
+          {clients.isSuccess && !chosen && (
+            <p className="hint">
+              Every client is archived: unarchive one or add a client in the <PageLink path="catalog">Catalog</PageLink> to start a session.
+            </p>
+          )}
         </form>
       )}
       <ErrorText error={error} />
@@ -253,7 +283,8 @@ function SessionRow({
   return (
     <li className="row">
       <span className="when">
-        {localDate(session.start, zone)} {localTime(session.start, zone)}–{session.end ? localTime(session.end, zone) : 'running'}
+        {shortDate(localDate(session.start, zone))} {localTime(session.start, zone)}–
+        {session.end ? localTime(session.end, zone) : 'running'}
       </span>
       <span className="what">{session.summary ?? '(no summary)'}</span>
       <span className="muted">

@@ -4,7 +4,7 @@ import { ApiError, api, call, csrfHeader, describeError, newKey, ok, versionedWr
 import { keys, useMe, useZone } from '../data';
 import type { SessionInfo } from '../session';
 import { Temporal } from 'temporal-polyfill';
-import { localDate, zones } from '../time';
+import { localDate, mediumDate, zones } from '../time';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../theme';
 import { ErrorText } from '../ui';
 import { Security } from './Security';
@@ -253,8 +253,8 @@ function Tokens() {
           <li key={token.id} className="row">
             <span className="name">{token.name}</span>
             <span className="muted">
-              {token.permissions.join('+')} · created {localDate(token.createdAt, zone)}
-              {token.expiresAt ? ` · expires ${localDate(token.expiresAt, zone)}` : ''}
+              {token.permissions.join('+')} · created {mediumDate(localDate(token.createdAt, zone))}
+              {token.expiresAt ? ` · expires ${mediumDate(localDate(token.expiresAt, zone))}` : ''}
             </span>
             <button type="button" className="plain danger" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token.id)}>
               Revoke

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, call, describeError, ok, type Activity, type Label } from '../api/http';
 import { activityName, keys, useActivities, useLabels, useProjects, useTasks, useZone } from '../data';
 import {
   addDays,
   clock,
+  formatDate,
   fromLocalInput,
   localDate,
   laterDay,
@@ -17,9 +18,10 @@ import {
   todayIn,
   wholeSeconds,
 } from '../time';
-import { Confirm, ErrorText, useToast } from '../ui';
+import { Confirm, ErrorText, PageLink, useToast } from '../ui';
 import { useNow, useStartTimer } from './Timer';
 import { EntryForm, type Draft } from './EntryForm';
+import { AddFailureNote, newEntryOf, useAddTime } from './AddTime';
 
 /** An activity as the API answers it; `timeEntryId` joins the daily parts of one tracked interval. */
 type Part = Activity & { timeEntryId?: string };
@@ -183,22 +185,6 @@ type Mode = 'day' | 'week' | 'calendar' | 'timesheet';
 
 const WELCOMED = 'timekeeper.welcomed';
 
-/** A link to another page of the app (no reload). */
-function PageLink({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <a
-      href={`/web/${path}`}
-      onClick={(e) => {
-        e.preventDefault();
-        history.pushState(null, '', `/web/${path}`);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
 /**
  * First steps, for an account with no projects and no tasks yet while the shown days are empty
  * (until dismissed in this browser): how to track, where the catalog and the import are.
@@ -299,7 +285,7 @@ function DaySection({
   return (
     <section className="day" aria-label={day} data-testid={`day-${day}`}>
       <h2>
-        {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+        {formatDate(day, { weekday: 'long', day: 'numeric', month: 'short' })}
         <span className="day-total" data-testid="day-total">
           {clock(dayTotal)}
         </span>
@@ -364,7 +350,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
     billable: null,
   });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const adding = useAddTime();
   // Closed (added or cancelled): the keyboard is back on "+ Add time", which the form replaced.
   const addButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -378,34 +364,16 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
 
   const submit = async () => {
     if (!draft) return;
-    setError(null);
-    try {
-      const start = fromLocalInput(draft.start, zone);
-      const task = tasks.data?.find((t) => t.id === draft.taskId);
-      await ok(
-        api.POST('/api/v1/activities', {
-          body: {
-            start,
-            end: draft.end ? fromLocalInput(draft.end, zone) : null,
-            taskId: draft.taskId || null,
-            projectId: task ? task.projectId : draft.projectId || null,
-            summary: draft.summary.trim() || null,
-            labelIds: draft.labelIds,
-            // Not said: the server applies the project's default.
-            ...(draft.billable !== null ? { billable: draft.billable } : {}),
-          },
-        }),
-      );
-      setDraft(null);
-      refresh();
-      const day = localDate(start, zone);
-      onAdded(day);
-      toast({
-        text: `Added on ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}.`,
-      });
-    } catch (failure) {
-      setError(describeError(failure));
-    }
+    // On a failure the form stays open with the entry as typed, and says why.
+    const saved = await adding.add(() => newEntryOf(draft, zone, tasks.data));
+    if (!saved) return;
+    setDraft(null);
+    refresh();
+    const day = localDate(saved.entry.start, zone);
+    onAdded(day);
+    toast({
+      text: `Added on ${formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}${saved.outcome === 'found' ? ' (it had reached the server before the connection dropped)' : ''}.`,
+    });
   };
 
   if (!draft)
@@ -415,7 +383,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
         type="button"
         className="add"
         onClick={() => {
-          setError(null);
+          adding.reset();
           setDraft(blank());
         }}
       >
@@ -432,8 +400,9 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
         onCancel={() => setDraft(null)}
         submitLabel="Add"
         editing={false}
+        busy={adding.busy}
       >
-        <ErrorText error={error} />
+        <AddFailureNote failure={adding.failure} busy={adding.busy} onRetry={() => void submit()} />
       </EntryForm>
     </div>
   );

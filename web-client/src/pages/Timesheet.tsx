@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, describeError, ok, type Activity, type Project, type Schemas, type Task } from '../api/http';
 import { isArchived, keys, taskLabel, useActivities, useProjects, useTasks, useZone } from '../data';
-import { addDays, clock, localDate, mondayOf, startOfDay, todayIn } from '../time';
+import { addDays, clock, dateRange, formatDate, localDate, mondayOf, startOfDay, todayIn } from '../time';
 import {
   addNs,
   addSeconds,
@@ -34,8 +34,7 @@ interface WholeEntry {
 }
 
 const NONE = 'none';
-const dayName = (date: string, style: 'short' | 'long') =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: style, timeZone: 'UTC' });
+const dayName = (date: string, style: 'short' | 'long') => formatDate(date, { weekday: style });
 
 /**
  * The week as a timesheet: rows are tasks (or projects), columns the seven local days of the profile
@@ -388,7 +387,7 @@ function SheetTable({
   return (
     <table className="sheet" aria-busy={busy}>
       <caption className="visually-hidden">
-        Week from {monday} to {addDays(monday, 6)}, {grouping === 'task' ? 'tasks' : 'projects'} by day
+        Week {dateRange(monday, addDays(monday, 6))}, {grouping === 'task' ? 'tasks' : 'projects'} by day
       </caption>
       <thead>
         <tr>
