@@ -221,6 +221,32 @@ function billingOf<K>(map: Map<K, Billing>, key: K): Billing {
 }
 
 /**
+ * The lines of a billable interval within [start, end) (a span of whole local days, or the whole
+ * interval): its parts within each local day, rounded like the report's durations, each priced at
+ * its start. `fn` gets each line's duration, price, amount, start and day index.
+ */
+export function eachLine(
+  interval: PricedActivity,
+  start: EpochNs,
+  end: EpochNs,
+  days: readonly Bucket[],
+  rounding: Rounding,
+  pricer: Pricer,
+  fn: (ns: bigint, price: Price | null, minor: bigint, atNs: EpochNs, day: number) => void,
+): void {
+  const rounded = rounding.mode !== 'none';
+  let cursor = start;
+  for (let day = bucketIndexOf(days, cursor); cursor < end; day++) {
+    const lineEnd = days[day].end < end ? days[day].end : end;
+    if (lineEnd <= cursor) continue;
+    const ns = rounded ? roundDuration(lineEnd - cursor, rounding) : lineEnd - cursor;
+    const price = pricer(interval, cursor);
+    fn(ns, price, priceLine(ns, price), cursor, day);
+    cursor = lineEnd;
+  }
+}
+
+/**
  * The billable lines of the intervals (only billable ones are walked): each cut at the report
  * zone's local days, rounded like the report's durations, priced at its start, and added to the
  * whole, its period bucket (the day, or the week holding it), that bucket's task and the task.
@@ -239,23 +265,15 @@ export function computeReportBilling(
     bucketTasks: periodBuckets.map(() => new Map()),
     tasks: new Map(),
   };
-  const rounded = rounding.mode !== 'none';
   for (const interval of intervals) {
     if (!interval.billable) continue;
-    let cursor = interval.startNs;
-    for (let day = bucketIndexOf(days, cursor); cursor < interval.endNs; day++) {
-      const end = days[day].end < interval.endNs ? days[day].end : interval.endNs;
-      if (end <= cursor) continue;
-      const ns = rounded ? roundDuration(end - cursor, rounding) : end - cursor;
-      const price = pricer(interval, cursor);
-      const minor = priceLine(ns, price);
-      const b = period === 'daily' ? day : bucketIndexOf(periodBuckets, cursor);
+    eachLine(interval, interval.startNs, interval.endNs, days, rounding, pricer, (ns, price, minor, atNs, day) => {
+      const b = period === 'daily' ? day : bucketIndexOf(periodBuckets, atNs);
       result.total.add(ns, price, minor);
       result.buckets[b].add(ns, price, minor);
       billingOf(result.bucketTasks[b], interval.taskId).add(ns, price, minor);
       billingOf(result.tasks, interval.taskId).add(ns, price, minor);
-      cursor = end;
-    }
+    });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Billing, Pricer, ReportBilling, priceLine } from './billing';
+import { Billing, Pricer, ReportBilling, eachLine } from './billing';
+import { NO_ROUNDING } from './report-time';
 import { ReportJsonPieces, ReportLayout, ReportMeta } from './report.mapper';
 import {
   ActivitySlice,
@@ -8,9 +9,9 @@ import {
   ClippedInterval,
   ComputedReport,
   ReportPeriod,
-  TaskTotal,
   bucketIndexOf,
-  compareTaskIds,
+  compareIntervals,
+  sortedTotals,
 } from './report-computation';
 
 /**
@@ -263,29 +264,18 @@ export class PatchableReport {
       totalNs += end - start;
       tasks.set(interval.taskId, (tasks.get(interval.taskId) ?? 0n) + (end - start));
       if (!interval.billable) continue;
-      // The interval's lines in this bucket: its parts within each local day, priced at their starts.
-      for (let d = bucketIndexOf(days, start), cursor = start; cursor < end; d++) {
-        const lineEnd = days[d].end < end ? days[d].end : end;
-        if (lineEnd <= cursor) continue;
-        const ns = lineEnd - cursor;
-        const price = pricer(interval, cursor);
-        const minor = priceLine(ns, price);
+      eachLine(interval, start, end, days, NO_ROUNDING, pricer, (ns, price, minor) => {
         (billing ??= new Billing()).add(ns, price, minor);
         bills ??= new Map();
         let task = bills.get(interval.taskId);
         if (task === undefined) bills.set(interval.taskId, (task = new Billing()));
         task.add(ns, price, minor);
-        cursor = lineEnd;
-      }
+      });
     }
     state.figures = { key: bucket.key, totalNs, tasks: sortedTotals(tasks) };
     state.billing = billing;
     state.bills = bills;
-    const starting = state.overlapping
-      .filter((i) => i.startNs >= bucket.start)
-      .sort((x, y) =>
-        x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0,
-      );
+    const starting = state.overlapping.filter((i) => i.startNs >= bucket.start).sort(compareIntervals);
     state.intervalsJson = Buffer.from(starting.map((i) => pieces.interval(i)).join(','), 'utf8');
     state.intervalsHash = sha256(state.intervalsJson);
     let json = '';
@@ -339,10 +329,6 @@ export class PatchableReport {
     });
     return bytes;
   }
-}
-
-function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
-  return [...totals.keys()].sort(compareTaskIds).map((taskId) => ({ taskId, totalNs: totals.get(taskId)! }));
 }
 
 /** A change event as the report reads it. */

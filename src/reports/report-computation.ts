@@ -103,7 +103,8 @@ export function compareTaskIds(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
-function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
+/** Task totals in report order (compareTaskIds). */
+export function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
   return [...totals.keys()].sort(compareTaskIds).map((taskId) => ({ taskId, totalNs: totals.get(taskId)! }));
 }
 
@@ -121,6 +122,11 @@ export function bucketIndexOf(buckets: readonly Bucket[], ns: EpochNs): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** Report order of intervals: by clipped start, then activity ID. */
+export function compareIntervals(x: ClippedInterval, y: ClippedInterval): number {
+  return x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0;
 }
 
 /** Clips the activities to [from, to) (open ones to `now` first), in report order. */
@@ -147,9 +153,7 @@ export function clipActivities(
       durationNs: end - start,
     });
   }
-  intervals.sort((x, y) =>
-    x.startNs < y.startNs ? -1 : x.startNs > y.startNs ? 1 : x.activityId < y.activityId ? -1 : x.activityId > y.activityId ? 1 : 0,
-  );
+  intervals.sort(compareIntervals);
   return { intervals, openIncluded };
 }
 

@@ -1,6 +1,6 @@
 import { type EpochNs } from '../common/time/instant';
 import { mondayOf } from '../common/time/local-days';
-import { Bucket, ClippedInterval, ComputedReport, TaskTotal, bucketIndexOf, compareTaskIds } from './report-computation';
+import { Bucket, ClippedInterval, ComputedReport, bucketIndexOf, sortedTotals } from './report-computation';
 import { fastDayBuckets } from './fast-local-days';
 import { Rounding, monthOf, roundDuration } from './report-time';
 import { Billing, Price, Pricer, priceLine } from './billing';
@@ -68,10 +68,6 @@ export interface RoundedReport extends ComputedReport {
   /** Per interval (same order), the unrounded clipped duration. */
   exactIntervalNs: bigint[];
   exactTotalNs: bigint;
-}
-
-function sortedTotals(totals: Map<string | null, bigint>): TaskTotal[] {
-  return [...totals.keys()].sort(compareTaskIds).map((taskId) => ({ taskId, totalNs: totals.get(taskId)! }));
 }
 
 function add<K>(totals: Map<K, bigint>, key: K, ns: bigint): void {

@@ -26,9 +26,7 @@ const STAMP_SQL = `SELECT o.last_sequence::text, o.last_sequence::text || '.' ||
 const CHANGES_SINCE_SQL = `SELECT e.sequence::text, e.entity_type, e.change_type, e.entity_id, ${MARK}
    FROM change_events e WHERE e.owner_id = $1 AND e.sequence >= $2 ORDER BY e.sequence LIMIT $3`;
 
-const AMONG_SQL = `SELECT id, task_id, project_id, start_ns::text AS start_ns, end_ns::text AS end_ns, billable
-   FROM activities
-  WHERE owner_id = $1 AND id = ANY($5::uuid[]) AND span && int8range($2::bigint, $3::bigint, '[)') AND ($4::boolean IS NULL OR billable = $4::boolean)`;
+const AMONG_SQL = `${OVERLAPPING_SQL} AND id = ANY($5::uuid[])`;
 
 /** Read-only SQL for reports; every statement is scoped to the owner in context. */
 @Injectable()
