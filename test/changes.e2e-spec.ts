@@ -1,3 +1,4 @@
+import { ChangeNotifier } from '../src/changes/change-notifier';
 import { RetentionService } from '../src/changes/retention.service';
 import { Database } from '../src/db/database';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
@@ -105,6 +106,11 @@ describe('change feed', () => {
   if (process.env.TEST_DATABASE_KIND === 'postgresql')
     it('wakes on a commit made by another server process on the same PostgreSQL', async () => {
       const second = await startServer();
+      // The poll wakes through this process's notifier: only the listener's NOTIFY can call it here,
+      // as the commit is made by the other process. Without it the poll would still answer, at its
+      // next once-a-second recheck, so the test asserts the wake itself, not a wall-clock bound a
+      // slow machine could miss or a broken NOTIFY could meet by luck.
+      const wake = jest.spyOn(server.app.get(ChangeNotifier), 'wake');
       try {
         const after = await current(owner);
         const poll = owner.api.get(`/changes?after=${after}&waitSeconds=20`);
@@ -113,8 +119,10 @@ describe('change feed', () => {
         const created = await second.api.as(owner.token).post('/clients', { name: 'Elsewhere', color: '#000004' });
         const feed = await poll;
         expect(feed.body.items.map((e: any) => e.id)).toEqual([created.body.id]);
-        expect(Date.now() - started).toBeLessThan(900);
+        expect(wake).toHaveBeenCalledWith(owner.ownerId);
+        expect(Date.now() - started).toBeLessThan(5000);
       } finally {
+        wake.mockRestore();
         await second.close();
       }
     });

@@ -129,7 +129,7 @@ export class ChangeNotifier implements BeforeApplicationShutdown, OnApplicationS
     const connect = async (): Promise<Client> => {
       const client = new Client({ connectionString, application_name: 'time-tracking-listener' });
       client.on('notification', (message) => {
-        if (message.payload) this.emitter.emit(message.payload);
+        if (message.payload) this.wake(message.payload);
       });
       client.on('error', (error) => lost(client, error));
       client.on('end', () => lost(client, new Error('connection ended')));
