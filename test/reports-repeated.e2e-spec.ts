@@ -1,5 +1,6 @@
 import { FixedClock } from '../src/common/time/clock';
 import { Database } from '../src/db/database';
+import { KeptActivities } from '../src/reports/kept-activities';
 import { PatchableReport } from '../src/reports/patchable-report';
 import { Owner, TestServer, newOwner, startServer, uuid } from './support/harness';
 
@@ -137,15 +138,18 @@ describe('reports asked for again', () => {
     const activity = await record(owner, taskId, '2026-02-02T08:00:00Z', '2026-02-02T09:00:00Z');
     const before = await report(owner, 'daily');
     expect(before.body.total).toBe('PT1H');
+    for (const kind of ['weekly', 'summary'] as const) expect((await report(owner, kind)).body.total).toBe('PT1H');
     // What a restore does, in one transaction: other rows, and the owner's row written again with
     // the sequence it had (here: the same one).
     await db.transaction(async () => {
       await db.query('UPDATE activities SET end_ns = end_ns + 3600000000000 WHERE owner_id = $1 AND id = $2', [owner.ownerId, activity.id]);
       await db.query('UPDATE owners SET last_sequence = last_sequence WHERE id = $1', [owner.ownerId]);
     });
-    const after = await report(owner, 'daily');
-    expect(after.body.revision).toBe(before.body.revision);
-    expect(after.body.total).toBe('PT2H');
+    for (const kind of ['daily', 'weekly', 'summary'] as const) {
+      const after = await report(owner, kind);
+      expect(after.body.revision).toBe(before.body.revision);
+      expect(after.body.total).toBe('PT2H');
+    }
   });
 
   describe('patched after a change (src/reports/patchable-report.ts)', () => {
@@ -255,6 +259,162 @@ describe('reports asked for again', () => {
       expect(patched).not.toHaveBeenCalled();
       patched.mockRestore();
     });
+  });
+});
+
+describe('a summary made again from the rows it was made of (src/reports/kept-activities.ts)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ clock: FixedClock.at(NOW) });
+  });
+  afterAll(() => server.close());
+
+  it('after any change but a restore, is byte for byte what reading every row afresh gives', async () => {
+    const owner = await newOwner(server);
+    const setZone = async (zoneId: string) => {
+      const me = await owner.api.get('/me');
+      expect((await owner.api.put('/me', { zoneId }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+    };
+    await setZone('Europe/Berlin');
+    const made = async (path: string, body: object) => {
+      const created = await owner.api.post(path, body);
+      expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
+      return created.body;
+    };
+    const acme = await made('/clients', { name: 'Acme', color: '#112233' });
+    const globex = await made('/clients', { name: 'Globex', color: '#445566' });
+    const site = await made('/projects', { name: 'Site', clientId: acme.id });
+    const app = await made('/projects', { name: 'App', clientId: globex.id });
+    const write = await made('/tasks', { summary: 'Write', projectId: site.id });
+    const test = await made('/tasks', { summary: 'Test', projectId: app.id });
+    const urgent = await made('/labels', { name: 'Urgent' });
+    const calls = await made('/labels', { name: 'Calls' });
+    await made('/rates', { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null });
+    await made('/rates', {
+      clientId: null,
+      projectId: null,
+      taskId: test.id,
+      hourlyRate: '0.125',
+      currency: 'BHD',
+      effectiveFrom: '2026-03-29T00:30:00Z',
+    });
+    const record = (
+      start: string,
+      end: string,
+      billable: boolean,
+      taskId: string | null,
+      labelIds: string[] = [],
+      projectId: string | null = null,
+    ) => made('/activities', { taskId, projectId, start, end, billable, labelIds });
+    const kept = [
+      await record('2026-03-28T22:40:00Z', '2026-03-29T03:10:00.000000007Z', true, test.id, [urgent.id]),
+      await record('2026-05-04T08:00:00Z', '2026-05-04T09:20:00Z', true, null, [], site.id),
+      await record('2026-05-04T09:00:00Z', '2026-05-04T10:00:00Z', false, write.id, [urgent.id, calls.id]),
+      await record('2026-11-19T22:30:00Z', '2026-11-19T23:30:00Z', true, write.id),
+    ];
+    const questions = [
+      '&groupBy=project&subgroupBy=task',
+      '&groupBy=client',
+      '&groupBy=label&subgroupBy=day',
+      '&groupBy=week&subgroupBy=project&billable=true',
+      `&groupBy=task&labelId=${urgent.id}`,
+      `&groupBy=month&projectId=${site.id}&rounding=up&roundingMinutes=15`,
+      `&groupBy=task&clientId=${acme.id}`,
+    ];
+    const asked = (q: string) => owner.api.get(`/reports/summary?${YEAR}${q}`);
+    for (const q of questions) expect((await asked(q)).status).toBe(200);
+
+    const edit = async (path: string, fields: string[], changes: object) => {
+      const current = await owner.api.get(path);
+      const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
+      expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
+    };
+    const remove = async (path: string) => {
+      const current = await owner.api.get(path);
+      expect((await owner.api.delete(path, { ifMatch: current.headers.get('etag')! })).status).toBe(204);
+    };
+    const activityFields = ['projectId', 'start', 'end', 'summary', 'labelIds', 'billable', 'workSessionId'];
+    const updated = jest.spyOn(KeptActivities.prototype, 'update');
+    // Each change, and whether the kept rows serve the next summaries (not when the range moved).
+    const rounds: Array<{ change: () => Promise<unknown>; zone: string; kept: boolean }> = [
+      {
+        // New activities: across two midnights and the night clocks go back, on a new task of a new project.
+        change: async () => {
+          await record('2026-10-24T20:00:00Z', '2026-10-26T01:00:00.5Z', true, test.id, [calls.id]);
+          const extra = await made('/projects', { name: 'Extra', clientId: globex.id });
+          const task = await made('/tasks', { summary: 'Plan', projectId: extra.id });
+          await record('2026-07-01T07:00:00Z', '2026-07-01T08:00:00Z', true, task.id, [urgent.id]);
+        },
+        zone: 'europe/berlin',
+        kept: true,
+      },
+      {
+        // Edits: another project, week, labels and billable flag; a deletion.
+        change: async () => {
+          await edit(`/activities/${kept[2].id}`, activityFields, {
+            projectId: app.id,
+            start: '2026-08-10T09:00:00Z',
+            end: '2026-08-10T11:00:00Z',
+            billable: true,
+            labelIds: [calls.id],
+          });
+          await edit(`/activities/${kept[0].id}`, activityFields, { labelIds: [] });
+          await remove(`/activities/${kept[1].id}`);
+        },
+        zone: 'EUROPE/BERLIN',
+        kept: true,
+      },
+      {
+        // What the rows imply, not the rows: a task renamed and moved to another project, a project
+        // moved to another client, a label renamed, a rate added.
+        change: async () => {
+          await edit(`/tasks/${write.id}`, ['url', 'parentTaskId'], { summary: 'Draft', projectId: app.id });
+          await edit(`/projects/${app.id}`, ['name', 'icon', 'billableByDefault'], { clientId: acme.id });
+          await edit(`/labels/${calls.id}`, ['color'], { name: 'Meetings' });
+          await made('/rates', {
+            clientId: globex.id,
+            projectId: null,
+            taskId: null,
+            hourlyRate: '120',
+            currency: 'USD',
+            effectiveFrom: '2026-06-01T00:00:00Z',
+          });
+        },
+        zone: 'Europe/BERLIN',
+        kept: true,
+      },
+      {
+        // The profile's zone: the dates are other instants, so the rows are read anew.
+        change: () => setZone('Asia/Tokyo'),
+        zone: 'asia/tokyo',
+        kept: false,
+      },
+      {
+        // The last activity of the range deleted, one outside the range added.
+        change: async () => {
+          await remove(`/activities/${kept[3].id}`);
+          await record('2025-12-30T08:00:00Z', '2025-12-30T09:00:00Z', true, write.id);
+        },
+        zone: 'ASIA/TOKYO',
+        kept: true,
+      },
+    ];
+    for (const { change, zone, kept: fromKept } of rounds) {
+      await change();
+      for (const q of questions) {
+        const before = updated.mock.calls.length;
+        const answer = await asked(q);
+        expect(answer.status).toBe(200);
+        expect(updated.mock.calls.length).toBe(before + (fromKept ? 1 : 0));
+        const fresh = await asked(`${q}&zoneId=${zone}`);
+        expect(fresh.status).toBe(200);
+        expect(answer.text).toBe(fresh.text);
+        expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
+      }
+    }
+    const all = (await asked(questions[0])).body;
+    expect(all.amounts.map((a: any) => a.currency)).toEqual(['BHD', 'EUR', 'USD']);
+    updated.mockRestore();
   });
 });
 

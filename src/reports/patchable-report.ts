@@ -342,17 +342,20 @@ export interface ReportChange {
 }
 
 /**
- * The activities changed between a kept report (at `revision`, made by the event marked `anchor`)
- * and the owner's `current` revision, from the events since (the first of them the anchor's);
- * null when the report must be computed afresh: the events do not run unbroken from the anchor
- * (pruned, or the database holds another history, as after a restore), or something other than
- * activities changed that a daily or weekly report reads, or nothing did (a stamp that moved with
- * no event) (the profile's zone, rates, the catalogue's
- * names, projects and parents: any update or deletion of a client, project or task). Labels and
- * work sessions are not read by these reports; a created client, project or task has no time yet.
+ * The activities changed between something kept (at `revision`, made by the event marked `anchor`)
+ * and the owner's `current` revision, from the events since (the first of them the anchor's); null
+ * when it must be made afresh: the events do not run unbroken from the anchor (pruned, or the
+ * database holds another history, as after a restore), nothing changed (a stamp that moved with no
+ * event: a restore, say, rewrote the owner's row), or an event other than an activity's is not
+ * one `unaffected` allows.
  */
-export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): Set<string> | null {
-  // The owner's row written again without a change event is not a command's write (a restore, say): nothing says what changed.
+export function changedActivities(
+  events: readonly ReportChange[],
+  revision: number,
+  anchor: string,
+  current: number,
+  unaffected: (event: ReportChange) => boolean,
+): Set<string> | null {
   if (revision <= 0 || current <= revision || events.length !== current - revision + 1) return null;
   if (events[0].sequence !== revision || events[0].mark !== anchor) return null;
   const activities = new Set<string>();
@@ -360,9 +363,26 @@ export function patchableChanges(events: readonly ReportChange[], revision: numb
     const e = events[i];
     if (e.sequence !== revision + i) return null;
     if (e.entityType === 'activity') activities.add(e.entityId);
-    else if (e.entityType === 'label' || e.entityType === 'workSession') continue;
-    else if ((e.entityType === 'client' || e.entityType === 'project' || e.entityType === 'task') && e.changeType === 'created') continue;
-    else return null;
+    else if (!unaffected(e)) return null;
   }
   return activities;
+}
+
+/**
+ * changedActivities() for a kept daily or weekly report: it holds figures, prices and names, so
+ * anything else it reads refuses the patch (the profile's zone, rates, the catalogue's names,
+ * projects and parents: any update or deletion of a client, project or task). Labels and work
+ * sessions are not read by these reports; a created client, project or task has no time yet.
+ */
+export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): Set<string> | null {
+  return changedActivities(
+    events,
+    revision,
+    anchor,
+    current,
+    (e) =>
+      e.entityType === 'label' ||
+      e.entityType === 'workSession' ||
+      ((e.entityType === 'client' || e.entityType === 'project' || e.entityType === 'task') && e.changeType === 'created'),
+  );
 }

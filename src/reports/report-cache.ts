@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
 import { JsonBytes } from '../common/http/response-writer';
 import { etagFor } from '../common/http/etag';
-import { PatchableReport } from './patchable-report';
 import { ReportsRepository } from './reports.repository';
 
 /**
@@ -14,12 +13,23 @@ const LARGEST_BYTES = 12 * 1024 * 1024;
 /** An entry nobody asked for in this long is let go, so an idle server does not keep a report's bytes. */
 const IDLE_MS = 10 * 60 * 1000;
 
+/**
+ * What a kept report was made of, to bring it up to date after a change without computing it afresh
+ * (PatchableReport for the daily and weekly reports, KeptActivities for the summary).
+ */
+export interface Patchable {
+  /** The bytes' ETag (the same whichever way the bytes were made). */
+  etag(bytes: Buffer): string;
+  /** About what it holds, in bytes (it counts in the cache's budget). */
+  readonly size: number;
+}
+
 interface Entry {
   stamp: string;
   bytes: Buffer;
   etag: string;
-  /** What the report was made of, when it can be patched after a change (see PatchableReport). */
-  patchable: PatchableReport | undefined;
+  /** What the report was made of, when it can be patched after a change. */
+  patchable: Patchable | undefined;
   /** Its bytes and what else it holds. */
   size: number;
   timer: NodeJS.Timeout;
@@ -58,7 +68,7 @@ export class ReportCache {
    * lookup(); and when the report kept is out of date but can be patched, that report, taken out of
    * the cache (one request patches it; the caller keeps the result).
    */
-  async find(kind: string, query: object): Promise<JsonBytes | { stale: PatchableReport } | null> {
+  async find(kind: string, query: object): Promise<JsonBytes | { stale: Patchable } | null> {
     const key = keyOf(kind, query);
     const entry = this.entries.get(key);
     if (entry === undefined) return null;
@@ -76,15 +86,7 @@ export class ReportCache {
   }
 
   /** Keeps a report computed at `stamp` (when cacheable) and returns it as the response's bytes. */
-  keep(
-    kind: string,
-    query: object,
-    stamp: string,
-    cacheable: boolean,
-    bytes: Buffer,
-    patchable?: PatchableReport,
-    tag?: string,
-  ): JsonBytes {
+  keep(kind: string, query: object, stamp: string, cacheable: boolean, bytes: Buffer, patchable?: Patchable, tag?: string): JsonBytes {
     // A report that can be patched is tagged from its pieces' hashes, on the first write as after a patch.
     const etag = patchable ? patchable.etag(bytes) : (tag ?? etagFor(bytes));
     const size = bytes.length + (patchable?.size ?? 0);

@@ -18,6 +18,17 @@ export interface DetailedActivity {
   endNs: EpochNs | null;
 }
 
+/** An activity as a summary reads it from its own row (what its task and project imply is read anew each time). */
+export interface SummaryActivityRow {
+  id: string;
+  taskId: string | null;
+  projectId: string | null;
+  labelIds: string[];
+  billable: boolean;
+  startNs: EpochNs;
+  endNs: EpochNs | null;
+}
+
 export interface CatalogFilters {
   clientIds: readonly string[];
   projectIds: readonly string[];
@@ -27,8 +38,8 @@ export interface CatalogFilters {
   billable?: boolean | null;
 }
 
-/** task_id, project_id, label_ids, billable, start_ns, end_ns (rows as arrays: no object per row). */
-type Row = [string | null, string | null, string[] | null, boolean, string, string | null];
+/** id, task_id, project_id, label_ids, billable, start_ns, end_ns (rows as arrays: pg makes no object per row). */
+type Row = [string, string | null, string | null, string[] | null, boolean, string, string | null];
 
 const TABLES: Record<CatalogKind, { table: string; name: string }> = {
   client: { table: 'clients', name: 'name' },
@@ -47,19 +58,24 @@ export class ReportCatalogRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Activities overlapping [from, to) that match every non-empty filter, with their effective
-   * project and client. The activities come from the same single indexed overlap query as the
-   * daily report; the few distinct tasks and projects they use are looked up in two small queries
-   * and joined here, which keeps the plan independent of table statistics.
+   * The rows of the activities overlapping [from, to) that match the filters on the activity itself
+   * (billable, task, label; the project and client filters follow from the catalogue: see detail()),
+   * only those with these IDs when given: one query on the (owner_id, span) GiST index, rows as arrays.
    */
-  async overlappingDetailed(fromNs: EpochNs, toNs: EpochNs, filters: CatalogFilters, withLabels: boolean): Promise<DetailedActivity[]> {
-    const owner = RequestContext.ownerId();
-    const params: unknown[] = [owner, fromNs.toString(), toNs.toString()];
+  async overlappingRows(
+    fromNs: EpochNs,
+    toNs: EpochNs,
+    filters: CatalogFilters,
+    withLabels: boolean,
+    among?: readonly string[],
+  ): Promise<SummaryActivityRow[]> {
+    const params: unknown[] = [RequestContext.ownerId(), fromNs.toString(), toNs.toString()];
     const where: string[] = [];
     const list = (values: readonly string[]) => {
       params.push(values);
       return `$${params.length}::uuid[]`;
     };
+    if (among !== undefined) where.push(`a.id = ANY(${list(among)})`);
     if (filters.billable === true || filters.billable === false) where.push(`a.billable = ${filters.billable ? 'true' : 'false'}`);
     if (filters.taskIds.length > 0) where.push(`a.task_id = ANY(${list(filters.taskIds)})`);
     if (filters.labelIds.length > 0) {
@@ -71,16 +87,33 @@ export class ReportCatalogRepository {
       ? `(SELECT array_agg(l.label_id::text ORDER BY l.label_id) FROM activity_labels l WHERE l.owner_id = a.owner_id AND l.activity_id = a.id)`
       : 'NULL::text[]';
     const rows = (await this.db.queryArrays(
-      `SELECT a.task_id, a.project_id, ${labels} AS label_ids, a.billable, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
+      `SELECT a.id, a.task_id, a.project_id, ${labels} AS label_ids, a.billable, a.start_ns::text AS start_ns, a.end_ns::text AS end_ns
          FROM activities a
         WHERE a.owner_id = $1 AND a.span && int8range($2::bigint, $3::bigint, '[)')
           ${where.map((w) => `AND ${w}`).join(' ')}`,
       params,
     )) as Row[];
+    return rows.map(([id, taskId, projectId, labelIds, billable, start, end]) => ({
+      id,
+      taskId,
+      projectId,
+      labelIds: labelIds ?? [],
+      billable,
+      startNs: BigInt(start),
+      endNs: end === null ? null : BigInt(end),
+    }));
+  }
+
+  /**
+   * The activities with their effective project and client, those that match the project and client
+   * filters. The few distinct tasks and projects the rows use are looked up in two small queries and
+   * joined here, which keeps the plan of the rows' query independent of table statistics.
+   */
+  async detail(rows: readonly SummaryActivityRow[], filters: CatalogFilters): Promise<DetailedActivity[]> {
     const taskIds = new Set<string>();
-    for (const r of rows) if (r[0] !== null) taskIds.add(r[0]);
+    for (const r of rows) if (r.taskId !== null) taskIds.add(r.taskId);
     const taskProject = await this.column('tasks', 'project_id', taskIds);
-    const effective = (r: Row) => r[1] ?? (r[0] === null ? null : (taskProject.get(r[0]) ?? null));
+    const effective = (r: SummaryActivityRow) => r.projectId ?? (r.taskId === null ? null : (taskProject.get(r.taskId) ?? null));
     const projectIds = new Set<string>();
     for (const r of rows) {
       const projectId = effective(r);
@@ -95,16 +128,15 @@ export class ReportCatalogRepository {
       const clientId = effectiveProjectId === null ? null : (projectClient.get(effectiveProjectId) ?? null);
       if (projectFilter && (effectiveProjectId === null || !projectFilter.has(effectiveProjectId))) continue;
       if (clientFilter && (clientId === null || !clientFilter.has(clientId))) continue;
-      const [taskId, projectId, labelIds, billable, start, end] = r;
       result.push({
-        taskId,
-        projectId,
+        taskId: r.taskId,
+        projectId: r.projectId,
         effectiveProjectId,
         clientId,
-        labelIds: labelIds ?? [],
-        billable,
-        startNs: BigInt(start),
-        endNs: end === null ? null : BigInt(end),
+        labelIds: r.labelIds,
+        billable: r.billable,
+        startNs: r.startNs,
+        endNs: r.endNs,
       });
     }
     return result;

@@ -65,7 +65,7 @@ export class ReportsService {
     if (format === 'json') {
       const cached = await this.cache.find(period, query);
       if (cached instanceof JsonBytes) return cached;
-      if (cached !== null) {
+      if (cached !== null && cached.stale instanceof PatchableReport) {
         const patched = await this.patch(period, query, cached.stale);
         if (patched !== null) return patched;
       }

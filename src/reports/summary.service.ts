@@ -3,14 +3,15 @@ import { DownloadResult } from '../common/http/download';
 import { Problem } from '../common/http/problem';
 import { Clock } from '../common/time/clock';
 import { formatDuration } from '../common/time/duration';
-import { formatInstant } from '../common/time/instant';
+import { type EpochNs, formatInstant } from '../common/time/instant';
 import { Database } from '../db/database';
 import { ProfileService } from '../profile/profile.service';
 import { ReportFormat } from './dto/report-options';
 import { SummaryQuery, SummaryReportResponse, SummarySubgroup } from './dto/summary.dto';
 import { describeReport, download } from './export/report-export';
 import { ReportTable, TableRow } from './export/report-table';
-import { CatalogFilters, CatalogKind, ReportCatalogRepository } from './report-catalog.repository';
+import { CatalogFilters, CatalogKind, ReportCatalogRepository, SummaryActivityRow } from './report-catalog.repository';
+import { KeptActivities } from './kept-activities';
 import {
   ComputedSummary,
   GroupDimension,
@@ -32,6 +33,11 @@ const FILTERS: Array<[Exclude<keyof CatalogFilters, 'billable'>, CatalogKind, st
   ['taskIds', 'task', 'taskId'],
   ['labelIds', 'label', 'labelId'],
 ];
+
+/** More events than this since the rows were read: reading them all is as quick. */
+const KEPT_EVENTS = 2000;
+
+const byId = (rows: readonly SummaryActivityRow[]) => new Map(rows.map((r) => [r.id, r]));
 
 const isTime = (dim: GroupDimension) => TIME_DIMENSIONS.includes(dim);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -77,9 +83,11 @@ export class SummaryService {
     const subgroupBy = (query.subgroupBy ?? null) as GroupDimension | null;
     if (subgroupBy === groupBy)
       throw Problem.validation('subgroupBy must differ from groupBy', [{ field: 'subgroupBy', message: 'must differ from groupBy' }]);
+    let stale: KeptActivities | null = null;
     if (format === 'json') {
-      const cached = await this.cache.lookup('summary', query);
-      if (cached) return cached;
+      const cached = await this.cache.find('summary', query);
+      if (cached instanceof JsonBytes) return cached;
+      if (cached !== null && cached.stale instanceof KeptActivities) stale = cached.stale;
     }
     const filters: CatalogFilters = {
       clientIds: query.clientId ?? [],
@@ -94,11 +102,20 @@ export class SummaryService {
         if (ids.length > 0 && (await this.catalog.countOwned(kind, ids)) !== ids.length)
           throw Problem.notFound(`No such ${kind} (${param})`);
       }
-      const { revision, stamp } = await this.reports.revision();
+      const { revision, stamp, anchor } = await this.reports.revision();
       const zoneId = request.explicitZone ?? (await this.profile.zoneOf());
       const { fromNs, toNs } = resolveRange(request, zoneId);
       const withLabels = groupBy === 'label' || subgroupBy === 'label';
-      const activities = await this.catalog.overlappingDetailed(fromNs, toNs, filters, withLabels);
+      const kept =
+        (stale !== null && (await this.bringUpToDate(stale, fromNs, toNs, filters, withLabels, revision, anchor))) ||
+        new KeptActivities(
+          fromNs,
+          toNs,
+          byId(await this.catalog.overlappingRows(fromNs, toNs, filters, withLabels)),
+          revision,
+          anchor ?? '',
+        );
+      const activities = await this.catalog.detail([...kept.rows.values()], filters);
       const billable = activities.filter((a) => a.billable);
       const pricer = billable.length === 0 ? null : makePricer(await this.reports.pricing(billable));
       const nowNs = this.clock.nowNs();
@@ -115,7 +132,9 @@ export class SummaryService {
       const groups = await this.nameGroups(computed, groupBy, subgroupBy);
       const download = format === 'json' ? null : { account: await this.catalog.accountEmail(), filters: await this.filterMeta(filters) };
       const cacheable = !activities.some((a) => a.endNs === null);
-      return { zoneId, fromNs, toNs, revision, stamp, cacheable, nowNs, computed, groups, download };
+      // The rows are kept with the summary to make it again after a change (not when the events cannot say what changed).
+      const patchable = cacheable && anchor !== null ? kept : undefined;
+      return { zoneId, fromNs, toNs, revision, stamp, cacheable, patchable, nowNs, computed, groups, download };
     });
     const { zoneId, fromNs, toNs, revision, nowNs, computed, groups } = result;
     const echo = request.roundingEcho;
@@ -167,7 +186,36 @@ export class SummaryService {
         ...(g.subgroups === null ? {} : { subgroups: g.subgroups.map(toSub), subgroupsAddUp: g.subgroupsAddUp! }),
       })),
     };
-    return this.cache.keep('summary', query, result.stamp, result.cacheable, Buffer.from(JSON.stringify(response), 'utf8'));
+    return this.cache.keep(
+      'summary',
+      query,
+      result.stamp,
+      result.cacheable,
+      Buffer.from(JSON.stringify(response), 'utf8'),
+      result.patchable,
+    );
+  }
+
+  /**
+   * The kept rows brought up to date with the activities changed since they were read (null: read
+   * them all). Runs in the summary's snapshot, so the rows, the revision and the events agree.
+   */
+  private async bringUpToDate(
+    kept: KeptActivities,
+    fromNs: EpochNs,
+    toNs: EpochNs,
+    filters: CatalogFilters,
+    withLabels: boolean,
+    revision: number,
+    anchor: string | null,
+  ): Promise<KeptActivities | null> {
+    // Another range (the profile's zone moved the query's dates) needs other rows.
+    if (anchor === null || kept.fromNs !== fromNs || kept.toNs !== toNs) return null;
+    const changed = kept.changed(await this.reports.changesSince(kept.revision, KEPT_EVENTS + 1), revision);
+    if (changed === null || changed.size > KEPT_EVENTS) return null;
+    const current = changed.size === 0 ? [] : await this.catalog.overlappingRows(fromNs, toNs, filters, withLabels, [...changed]);
+    kept.update(changed, current, revision, anchor);
+    return kept;
   }
 
   /** The filters of a download by the names of their records ("Projects: Website, App"). */
