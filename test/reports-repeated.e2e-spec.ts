@@ -235,7 +235,7 @@ describe('reports asked for again', () => {
       patched.mockRestore();
     });
 
-    it('is computed afresh when a rate, a name or the profile zone changed', async () => {
+    it('is computed afresh when a rate or the profile zone changed', async () => {
       const owner = await newOwner(server);
       const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
       expect(
@@ -257,6 +257,93 @@ describe('reports asked for again', () => {
       expect((await owner.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
       expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.zoneId).toBe('Asia/Tokyo');
       expect(patched).not.toHaveBeenCalled();
+      patched.mockRestore();
+    });
+
+    it('follows where the billable tasks sit: renames are patched, a move that may change a rate is computed afresh', async () => {
+      const owner = await newOwner(server);
+      const me = await owner.api.get('/me');
+      expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+      const made = async (path: string, body: object) => {
+        const created = await owner.api.post(path, body);
+        expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
+        return created.body;
+      };
+      const edit = async (path: string, fields: string[], changes: object) => {
+        const current = await owner.api.get(path);
+        const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
+        expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
+      };
+      const acme = await made('/clients', { name: 'Acme', color: '#112233' });
+      const globex = await made('/clients', { name: 'Globex', color: '#445566' });
+      const site = await made('/projects', { name: 'Site', clientId: acme.id });
+      const app = await made('/projects', { name: 'App', clientId: globex.id });
+      const write = await made('/tasks', { summary: 'Write', projectId: site.id });
+      const proof = await made('/tasks', { summary: 'Proofread', projectId: site.id, parentTaskId: write.id });
+      const test = await made('/tasks', { summary: 'Test', projectId: app.id });
+      await made('/rates', { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null });
+      await made('/rates', { clientId: globex.id, projectId: null, taskId: null, hourlyRate: '100', currency: 'USD', effectiveFrom: null });
+      await made('/rates', { clientId: null, projectId: null, taskId: write.id, hourlyRate: '120', currency: 'EUR', effectiveFrom: null });
+      for (const [taskId, day] of [
+        [write.id, '03-02'],
+        [proof.id, '03-03'],
+        [test.id, '06-10'],
+        [proof.id, '10-25'],
+      ])
+        await made('/activities', { taskId, start: `2026-${day}T08:00:00Z`, end: `2026-${day}T09:30:00Z`, billable: true });
+      const asked = (kind: 'daily' | 'weekly', extra = '') => owner.api.get(`/reports/${kind}?${YEAR}${extra}`);
+      for (const kind of ['daily', 'weekly'] as const) expect((await asked(kind)).status).toBe(200);
+      const spellings = ['&zoneId=europe/berlin', '&zoneId=EUROPE/BERLIN', '&zoneId=Europe/BERLIN', '&zoneId=eUROPE/bERLIN'];
+      const patched = jest.spyOn(PatchableReport.prototype, 'render');
+      const rounds: Array<{ change: () => Promise<unknown>; patched: boolean }> = [
+        // Names only: the report prints none, and no rate follows a name.
+        {
+          change: async () => {
+            await edit(`/tasks/${write.id}`, ['url', 'projectId', 'parentTaskId'], { summary: 'Draft' });
+            await edit(`/projects/${app.id}`, ['clientId', 'icon', 'billableByDefault'], { name: 'Mobile app' });
+            await edit(`/clients/${acme.id}`, ['color'], { name: 'Acme Inc.' });
+          },
+          patched: true,
+        },
+        // A task moved to a project of the other client: its time is priced by the default rate now.
+        {
+          change: () => edit(`/tasks/${test.id}`, ['url', 'summary', 'parentTaskId'], { projectId: site.id }),
+          patched: false,
+        },
+        // The child task taken from its parent (whose task rate it had), and its project moved to the
+        // other client: its time is priced in USD now.
+        {
+          change: async () => {
+            await edit(`/tasks/${proof.id}`, ['url', 'summary', 'projectId'], { parentTaskId: null });
+            await edit(`/projects/${site.id}`, ['name', 'icon', 'billableByDefault'], { clientId: globex.id });
+          },
+          patched: false,
+        },
+        // A task no billable time is on: nothing priced depends on it.
+        {
+          change: async () => {
+            const spare = await made('/tasks', { summary: 'Spare', projectId: site.id });
+            await edit(`/tasks/${spare.id}`, ['url', 'summary', 'parentTaskId'], { projectId: app.id });
+          },
+          patched: true,
+        },
+      ];
+      for (const [round, { change, patched: expected }] of rounds.entries()) {
+        await change();
+        for (const kind of ['daily', 'weekly'] as const) {
+          const calls = patched.mock.calls.length;
+          const answer = await asked(kind);
+          expect([round, kind, patched.mock.calls.length]).toEqual([round, kind, calls + (expected ? 1 : 0)]);
+          const fresh = await asked(kind, spellings[round]);
+          expect(answer.text).toBe(fresh.text);
+          expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
+        }
+      }
+      const amounts = (await asked('daily')).body.amounts;
+      expect(amounts).toEqual([
+        { currency: 'EUR', amount: '180.00' },
+        { currency: 'USD', amount: '450.00' },
+      ]);
       patched.mockRestore();
     });
   });

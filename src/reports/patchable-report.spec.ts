@@ -64,6 +64,8 @@ function fresh(
   return { bytes, plain: writeReportJson(report, meta, billing, period), report, billing, layout, shape, meta, read };
 }
 
+const NO_PLACES = { rates: [], tasks: new Map(), projectClients: new Map() };
+
 describe('PatchableReport', () => {
   it('writes the same bytes with and without a layout', () => {
     fc.assert(
@@ -97,7 +99,16 @@ describe('PatchableReport', () => {
           let next = specs.length;
           let revision = 10;
           const first = fresh(period, zoneId, activities, billable, priced, revision);
-          const patchable = PatchableReport.of(first.shape, first.report, first.billing, first.bytes, first.layout, revision, 'anchor');
+          const patchable = PatchableReport.of(
+            first.shape,
+            first.report,
+            first.billing,
+            first.bytes,
+            first.layout,
+            revision,
+            'anchor',
+            NO_PLACES,
+          );
           const pricer = makePricer({ rates: priced ? rates : [], tasks: new Map(), projectClients: new Map() });
           for (const round of rounds) {
             const changed = new Set<string>();
@@ -122,7 +133,16 @@ describe('PatchableReport', () => {
             const again = fresh(period, zoneId, activities, billable, priced, revision);
             expect(patched.toString('utf8')).toBe(again.plain.toString('utf8'));
             // The ETag from the pieces' hashes is the one the same report gets when computed afresh.
-            const tagged = PatchableReport.of(again.shape, again.report, again.billing, again.bytes, again.layout, revision, 'anchor');
+            const tagged = PatchableReport.of(
+              again.shape,
+              again.report,
+              again.billing,
+              again.bytes,
+              again.layout,
+              revision,
+              'anchor',
+              NO_PLACES,
+            );
             expect(patchable.etag(patched)).toBe(tagged.etag(again.bytes));
             expect(layoutTag(again.bytes, again.layout)).toBe(tagged.etag(again.bytes));
           }
@@ -149,7 +169,7 @@ describe('PatchableReport', () => {
       true,
       4,
     );
-    const tag = (f: typeof one) => PatchableReport.of(f.shape, f.report, f.billing, f.bytes, f.layout, 4, 'a').etag(f.bytes);
+    const tag = (f: typeof one) => PatchableReport.of(f.shape, f.report, f.billing, f.bytes, f.layout, 4, 'a', NO_PLACES).etag(f.bytes);
     expect(tag(one)).toMatch(/^"h[0-9a-f]{32}"$/);
     expect(tag(one)).not.toBe(tag(other));
     expect(tag(one)).toBe(
@@ -168,7 +188,7 @@ describe('PatchableReport', () => {
 
   it('is not patched with a running activity (its figures follow the clock)', () => {
     const f = fresh('daily', 'UTC', [], null, false, 1);
-    const patchable = PatchableReport.of(f.shape, f.report, f.billing, f.bytes, f.layout, 1, 'a');
+    const patchable = PatchableReport.of(f.shape, f.report, f.billing, f.bytes, f.layout, 1, 'a', NO_PLACES);
     const running = { id: idOf(1), taskId: null, projectId: null, billable: false, startNs: from, endNs: null };
     expect(patchable.apply(new Set([running.id]), [running])).toBeNull();
   });
@@ -184,27 +204,37 @@ describe('patchableChanges', () => {
   });
   const anchor = event(5, 'activity').mark;
 
-  it('names the changed activities when only activities and what these reports do not read changed', () => {
+  it('names the changed activities, and the tasks and projects changed, when nothing else a report reads changed', () => {
     const events = [
       event(5, 'activity'),
       event(6, 'activity', 'created', 'a'),
       event(7, 'label', 'deleted'),
       event(8, 'workSession'),
-      event(9, 'task', 'created'),
+      event(9, 'task', 'created', 't1'),
       event(10, 'activity', 'deleted', 'b'),
       event(11, 'activity', 'updated', 'a'),
+      event(12, 'task', 'updated', 't2'),
+      event(13, 'project', 'deleted', 'p1'),
+      event(14, 'client', 'updated', 'c1'),
     ];
-    expect(patchableChanges(events, 5, anchor, 11)).toEqual(new Set(['a', 'b']));
-    expect(patchableChanges([event(5, 'activity'), event(6, 'label')], 5, anchor, 6)).toEqual(new Set());
+    expect(patchableChanges(events, 5, anchor, 14)).toEqual({
+      activities: new Set(['a', 'b']),
+      tasks: new Set(['t1', 't2']),
+      projects: new Set(['p1']),
+    });
+    expect(patchableChanges([event(5, 'activity'), event(6, 'label')], 5, anchor, 6)).toEqual({
+      activities: new Set(),
+      tasks: new Set(),
+      projects: new Set(),
+    });
   });
 
   it('refuses anything else a report reads, and a history that does not run unbroken from the anchor', () => {
     for (const [type, change] of [
       ['profile', 'updated'],
       ['rate', 'created'],
-      ['task', 'updated'],
-      ['project', 'deleted'],
-      ['client', 'updated'],
+      ['rate', 'deleted'],
+      ['account', 'updated'],
     ])
       expect(patchableChanges([event(5, 'activity'), event(6, type, change)], 5, anchor, 6)).toBeNull();
     // Another history at the same sequence (a restore), pruned events, a gap, or the events cut short.

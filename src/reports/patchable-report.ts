@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Billing, Pricer, ReportBilling, eachLine } from './billing';
+import { Billing, Pricer, PricingData, ReportBilling, TaskPlace, eachLine } from './billing';
 import { NO_ROUNDING } from './report-time';
 import { ReportJsonPieces, ReportLayout, ReportMeta } from './report.mapper';
 import {
@@ -128,6 +128,12 @@ export interface PatchPlan {
   billable: ClippedInterval[];
 }
 
+/** Where tasks and projects sat when intervals were priced (see PatchableReport.placesToCheck). */
+interface Places {
+  tasks: Map<string, TaskPlace>;
+  projectClients: Map<string, string | null>;
+}
+
 const COMMA = Buffer.from(',');
 
 export class PatchableReport {
@@ -141,6 +147,8 @@ export class PatchableReport {
     /** The revision the report shows, and the event that made it (see ReportsRepository.changesSince). */
     public revision: number,
     public anchor: string,
+    /** Where the billable intervals' tasks and projects sat when they were priced (empty without rates). */
+    private readonly places: Places,
   ) {}
 
   /** The state of a report just written with `layout`. */
@@ -152,6 +160,7 @@ export class PatchableReport {
     layout: ReportLayout,
     revision: number,
     anchor: string,
+    pricing: PricingData,
   ): PatchableReport {
     if (report.openIncluded) throw new Error('a report with a running activity depends on the clock');
     const intervals = new Map<string, ClippedInterval>();
@@ -169,7 +178,8 @@ export class PatchableReport {
         jsonHash: sha256(json),
       };
     });
-    const result = new PatchableReport(shape, intervals, states, [], revision, anchor);
+    const result = new PatchableReport(shape, intervals, states, [], revision, anchor, { tasks: new Map(), projectClients: new Map() });
+    result.notePricing(pricing);
     for (let k = 0; k * BLOCK < states.length; k++) result.blocks.push(result.blockSum(k));
     for (const interval of report.intervals) {
       intervals.set(interval.activityId, interval);
@@ -188,9 +198,37 @@ export class PatchableReport {
     return tagOf(bytes, pieces);
   }
 
+  /**
+   * Of the tasks and projects changed since, those whose place this report's prices depend on: if
+   * one of them now sits elsewhere (another parent or project, another client), another rate may
+   * apply to intervals the patch would not touch, so the report must be computed afresh.
+   */
+  placesToCheck(changes: ReportChanges): { tasks: string[]; projects: string[] } {
+    return {
+      tasks: [...changes.tasks].filter((id) => this.places.tasks.has(id)),
+      projects: [...changes.projects].filter((id) => this.places.projectClients.has(id)),
+    };
+  }
+
+  /** Whether the places checked (placesToCheck) are where they were, by `now` (read for them). */
+  placesHold(checked: { tasks: string[]; projects: string[] }, now: PricingData): boolean {
+    const samePlace = (a: TaskPlace | undefined, b: TaskPlace | undefined) =>
+      a !== undefined && b !== undefined && a.parentTaskId === b.parentTaskId && a.projectId === b.projectId;
+    return (
+      checked.tasks.every((id) => samePlace(now.tasks.get(id), this.places.tasks.get(id))) &&
+      checked.projects.every((id) => now.projectClients.has(id) && now.projectClients.get(id) === this.places.projectClients.get(id))
+    );
+  }
+
+  /** Remembers the places of what was just priced (the report's first pricing, then each patch's). */
+  notePricing(pricing: PricingData): void {
+    for (const [id, place] of pricing.tasks) this.places.tasks.set(id, place);
+    for (const [id, client] of pricing.projectClients) this.places.projectClients.set(id, client);
+  }
+
   /** About what this report holds in memory besides its bytes (for the cache's budget). */
   get size(): number {
-    return this.intervals.size * 400 + this.states.length * 2000;
+    return this.intervals.size * 400 + this.states.length * 2000 + (this.places.tasks.size + this.places.projectClients.size) * 200;
   }
 
   /**
@@ -368,21 +406,28 @@ export function changedActivities(
   return activities;
 }
 
+/** What changed since a kept daily or weekly report was made: the activities, and the tasks and projects updated or deleted. */
+export interface ReportChanges {
+  activities: Set<string>;
+  tasks: Set<string>;
+  projects: Set<string>;
+}
+
 /**
- * changedActivities() for a kept daily or weekly report: it holds figures, prices and names, so
- * anything else it reads refuses the patch (the profile's zone, rates, the catalogue's names,
- * projects and parents: any update or deletion of a client, project or task). Labels and work
- * sessions are not read by these reports; a created client, project or task has no time yet.
+ * changedActivities() for a kept daily or weekly report. These reports name no record, so of the
+ * catalogue they read only where the billable tasks sit (their parents and projects, and those
+ * projects' clients), which decides the rates that price them: a changed task or project is
+ * named here for the caller to check (PatchableReport.placesToCheck), a client never matters
+ * (rates name it by ID). Labels and work sessions are not read. Refused: the profile (its zone)
+ * and rates.
  */
-export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): Set<string> | null {
-  return changedActivities(
-    events,
-    revision,
-    anchor,
-    current,
-    (e) =>
-      e.entityType === 'label' ||
-      e.entityType === 'workSession' ||
-      ((e.entityType === 'client' || e.entityType === 'project' || e.entityType === 'task') && e.changeType === 'created'),
-  );
+export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): ReportChanges | null {
+  const tasks = new Set<string>();
+  const projects = new Set<string>();
+  const activities = changedActivities(events, revision, anchor, current, (e) => {
+    if (e.entityType === 'task') tasks.add(e.entityId);
+    else if (e.entityType === 'project') projects.add(e.entityId);
+    return ['label', 'workSession', 'client', 'project', 'task'].includes(e.entityType);
+  });
+  return activities === null ? null : { activities, tasks, projects };
 }

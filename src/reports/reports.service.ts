@@ -16,7 +16,7 @@ import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 import { ReportCache } from './report-cache';
-import { ReportBilling, computeReportBilling, makePricer } from './billing';
+import { PricingData, ReportBilling, computeReportBilling, makePricer } from './billing';
 
 interface Computed {
   report: ComputedReport | RoundedReport;
@@ -29,6 +29,8 @@ interface Computed {
   cacheable: boolean;
   /** The event that made the revision (see PatchableReport), and the report's buckets and days. */
   anchor: string | null;
+  /** What the report's prices were worked out from. */
+  pricing: PricingData;
   shape: ReportShape;
   /** Only for downloads: the day-level report of the same intervals (the PDF's week sheets; else null), the names and the account, same snapshot. */
   days?: ComputedReport | null;
@@ -82,7 +84,7 @@ export class ReportsService {
     const bytes = writeReportJson(c.report, c.meta, c.billing, period, layout);
     const patchable =
       c.cacheable && c.anchor !== null
-        ? PatchableReport.of(c.shape, c.report, c.billing, bytes, layout, c.meta.revision, c.anchor)
+        ? PatchableReport.of(c.shape, c.report, c.billing, bytes, layout, c.meta.revision, c.anchor, c.pricing)
         : undefined;
     return this.cache.keep(period, query, c.stamp, c.cacheable, bytes, patchable, patchable ? undefined : layoutTag(bytes, layout));
   }
@@ -97,13 +99,24 @@ export class ReportsService {
     return this.db.snapshot(async () => {
       const { revision, stamp, anchor } = await this.reports.revision();
       const events = await this.reports.changesSince(stale.revision, PATCH_EVENTS + 1);
-      const changed = patchableChanges(events, stale.revision, stale.anchor, revision);
-      if (changed === null || anchor === null || changed.size > PATCH_EVENTS) return null;
+      const changes = patchableChanges(events, stale.revision, stale.anchor, revision);
+      if (changes === null || anchor === null || changes.activities.size > PATCH_EVENTS) return null;
+      const checked = stale.placesToCheck(changes);
+      if (checked.tasks.length + checked.projects.length > 0) {
+        const now = await this.reports.pricing([
+          ...checked.tasks.map((taskId) => ({ taskId, projectId: null })),
+          ...checked.projects.map((projectId) => ({ taskId: null, projectId })),
+        ]);
+        if (!stale.placesHold(checked, now)) return null;
+      }
+      const changed = changes.activities;
       const { zoneId, fromNs, toNs } = stale.shape;
       const current = changed.size === 0 ? [] : await this.reports.overlappingAmong([...changed], fromNs, toNs, billable);
       const plan = stale.apply(changed, current);
       if (plan === null) return null;
-      const pricer = makePricer(await this.reports.pricing(plan.billable));
+      const pricing = await this.reports.pricing(plan.billable);
+      stale.notePricing(pricing);
+      const pricer = makePricer(pricing);
       const bytes = stale.render(plan, pricer, { zoneId, fromNs, toNs, revision, nowNs: this.clock.nowNs() });
       stale.anchor = anchor;
       return this.cache.keep(period, query, stamp, true, bytes, stale);
@@ -158,7 +171,7 @@ export class ReportsService {
       };
       if (!rounded && format === 'json') {
         const report = computeReport({ activities, fromNs, toNs, nowNs, buckets: periodBuckets });
-        return { report, meta, request, stamp, cacheable, anchor, shape, billing: billingOf(report, period) };
+        return { report, meta, request, stamp, cacheable, anchor, shape, pricing, billing: billingOf(report, period) };
       }
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
@@ -171,7 +184,7 @@ export class ReportsService {
       };
       const report = build(period);
       const billing = billingOf(report, period);
-      if (format === 'json') return { report, meta, request, stamp, cacheable, anchor, shape, billing };
+      if (format === 'json') return { report, meta, request, stamp, cacheable, anchor, shape, pricing, billing };
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
@@ -185,6 +198,7 @@ export class ReportsService {
         cacheable,
         anchor,
         shape,
+        pricing,
         billing,
         days: daily,
         names,
