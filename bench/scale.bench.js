@@ -70,8 +70,9 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   // parsing it in this process is not the server's time.
   // Before each timed request of the "after" figures, a write (untimed; its CPU counts in the server
   // CPU column): a new activity in the year (what a person does before looking: stopped a timer,
-  // added time), which the kept report is patched with (src/reports/patchable-report.ts); or a task
-  // renamed, after which the report is computed afresh.
+  // added time), which the kept report is patched with (src/reports/patchable-report.ts; the summary
+  // is made again from its kept rows, src/reports/kept-activities.ts); a task renamed (the same); or
+  // a new rate in the year, after which the daily and weekly reports are computed afresh.
   let writes = 0;
   const newActivity = async () => {
     const startMs = Number(today / 1_000_000n) - (300 - (writes++ % 290)) * DAY_MS + 7 * 3_600_000;
@@ -94,6 +95,12 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
       { 'if-match': current.headers.get('etag') },
     );
     if (reply.status !== 200) throw new Error(`PUT /tasks: ${reply.status} ${JSON.stringify(reply.body)}`);
+  };
+  const newRate = async () => {
+    const effectiveFrom = new Date(Number(today / 1_000_000n) - 200 * DAY_MS + writes++ * 60_000).toISOString();
+    const body = { clientId: null, projectId: null, taskId: tasks[1], hourlyRate: `${70 + (writes % 20)}`, currency: 'EUR', effectiveFrom };
+    const reply = await api('POST', '/rates', body);
+    if (reply.status !== 201) throw new Error(`POST /rates: ${reply.status} ${JSON.stringify(reply.body)}`);
   };
   const timed = async (name, path, goalMs = null, requests = REQUESTS, change = null) => {
     const check = await fetch(`${baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -125,9 +132,9 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   console.log(
     `scale: the year report holds ${year.body.intervals.length} intervals, billable ${year.body.billable}, amounts ${JSON.stringify(year.body.amounts)}`,
   );
-  // Each JSON report three times: asked again with nothing changed (served from what the server kept),
-  // after a new activity each time (patched; the summary is computed anew), and after a rename each time
-  // (computed anew).
+  // Each JSON report four times: asked again with nothing changed (served from what the server kept),
+  // after a new activity each time, after a rename each time (both patched), and after a new rate
+  // each time (daily and weekly computed afresh; the summary made again from its kept rows).
   const reports = [
     ['daily', `/reports/daily?${range}`],
     ['weekly', `/reports/weekly?${range}`],
@@ -137,6 +144,7 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
     await timed(`scale: GET /reports/${name} one year, asked again`, path, GOALS.json);
     await timed(`scale: GET /reports/${name} one year, after a new activity`, path, GOALS.json, REQUESTS, newActivity);
     await timed(`scale: GET /reports/${name} one year, after a rename`, path, GOALS.json, REQUESTS, rename);
+    await timed(`scale: GET /reports/${name} one year, after a new rate`, path, GOALS.json, 20, newRate);
   }
   await timed('scale: GET /reports/daily one year CSV', `/reports/daily?${range}&format=csv`, GOALS.csv, 20);
   await timed('scale: GET /reports/daily one year XLSX', `/reports/daily?${range}&format=xlsx`, GOALS.xlsx, 20);
