@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parseInstant } from '../common/time/instant';
 import { StoredRate, computeReportBilling, makePricer } from './billing';
+import { KeptActivities } from './kept-activities';
 import { PatchableReport, ReportChange, ReportShape, layoutTag, patchableChanges } from './patchable-report';
 import { ReportLayout, ReportMeta, writeReportJson } from './report.mapper';
 import { ActivitySlice, ReportPeriod, computeReport, dayBuckets, weekBuckets } from './report-computation';
@@ -245,5 +246,34 @@ describe('patchableChanges', () => {
     expect(patchableChanges([event(5, 'activity')], 0, anchor, 5)).toBeNull();
     // The owner's row written again without an event (what a restore at the same sequence does).
     expect(patchableChanges([event(5, 'activity')], 5, anchor, 5)).toBeNull();
+  });
+});
+
+describe("KeptActivities.changed (a summary's kept rows)", () => {
+  const event = (sequence: number, entityType: string, changeType = 'updated', entityId = `e${sequence}`): ReportChange => ({
+    sequence,
+    entityType,
+    changeType,
+    entityId,
+    mark: `${entityType}.${changeType}.${entityId}.${sequence}`,
+  });
+  const kept = () => new KeptActivities(0n, 1n, new Map(), 5, event(5, 'activity').mark);
+
+  it("names the changed activities whatever else changed: the rows are an activity's own", () => {
+    const events = [
+      event(5, 'activity'),
+      event(6, 'rate', 'created'),
+      event(7, 'profile'),
+      event(8, 'task', 'updated', 't'),
+      event(9, 'activity', 'deleted', 'a'),
+      event(10, 'label', 'deleted'),
+    ];
+    expect(kept().changed(events, 10)).toEqual(new Set(['a']));
+  });
+
+  it("reads every row again when the events do not run unbroken from the rows' own, or none moved the stamp", () => {
+    expect(kept().changed([event(5, 'rate'), event(6, 'activity')], 6)).toBeNull();
+    expect(kept().changed([event(5, 'activity'), event(7, 'activity')], 7)).toBeNull();
+    expect(kept().changed([event(5, 'activity')], 5)).toBeNull();
   });
 });
