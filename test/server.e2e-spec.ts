@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import { ROW_PROBLEM_CODES, SKIP_REASONS } from '../src/imports/dto/imports.dto';
 import { startChildServer } from './support/child-server';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 
@@ -303,6 +304,16 @@ describe('server, operations and HTTP rules', () => {
     ]) {
       expect(served).toContain(expected);
     }
+    // The codes of import rows' problems (and of skipped rows) are the very list the import code emits from.
+    const schemas = document.components.schemas;
+    const enumOf = (property: any): unknown => {
+      const ref: string | undefined = property.$ref ?? property.allOf?.[0]?.$ref;
+      return ref ? schemas[ref.split('/').pop()!].enum : property.enum;
+    };
+    expect(enumOf(schemas.RowProblem.properties.code)).toEqual([...ROW_PROBLEM_CODES]);
+    expect(ROW_PROBLEM_CODES).toEqual(expect.arrayContaining(['MALFORMED_TIME', 'TIME_OUT_OF_RANGE', 'DUPLICATE_ENTRY']));
+    expect(schemas.PreviewRow.properties.problems.items.$ref).toBe('#/components/schemas/RowProblem');
+    expect(enumOf(schemas.SkippedRow.properties.reason)).toEqual([...SKIP_REASONS]);
     expect(document.security).toEqual([{ bearer: [] }, { session: [] }]);
     expect(document.paths['/api/v1/auth/signup'].post.security).toEqual([{}]);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -2789,9 +2789,17 @@ export interface components {
             activityId: string;
             version: number;
         };
+        /**
+         * @description MALFORMED_TIME: not a date-time; TIME_OUT_OF_RANGE: outside the instants the service stores; NONEXISTENT_LOCAL_TIME / AMBIGUOUS_LOCAL_TIME: in a daylight-saving gap / fold of sourceZoneId; END_NOT_AFTER_START; START_IN_FUTURE: start after the server clock; NAME_TOO_LONG: a name over the field limit of the record it becomes; DUPLICATE_ENTRY: the same source entry (claim) as an earlier row
+         * @enum {string}
+         */
+        ImportRowProblemCode: "MALFORMED_TIME" | "TIME_OUT_OF_RANGE" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "END_NOT_AFTER_START" | "START_IN_FUTURE" | "NAME_TOO_LONG" | "DUPLICATE_ENTRY";
         RowProblem: {
-            /** @example NONEXISTENT_LOCAL_TIME */
-            code: string;
+            /**
+             * @description MALFORMED_TIME: not a date-time; TIME_OUT_OF_RANGE: outside the instants the service stores; NONEXISTENT_LOCAL_TIME / AMBIGUOUS_LOCAL_TIME: in a daylight-saving gap / fold of sourceZoneId; END_NOT_AFTER_START; START_IN_FUTURE: start after the server clock; NAME_TOO_LONG: a name over the field limit of the record it becomes; DUPLICATE_ENTRY: the same source entry (claim) as an earlier row
+             * @example NONEXISTENT_LOCAL_TIME
+             */
+            code: components["schemas"]["ImportRowProblemCode"];
             detail: string;
         };
         PreviewRow: {
@@ -2886,13 +2894,18 @@ export interface components {
             /** Format: uuid */
             activityId: string;
         };
+        /**
+         * @description imported: claimed by an earlier batch or job
+         * @enum {string}
+         */
+        ImportSkipReason: "imported";
         SkippedRow: {
             row: number;
             /**
              * @description imported: claimed by an earlier batch or job
              * @example imported
              */
-            reason: string;
+            reason: components["schemas"]["ImportSkipReason"];
         };
         BatchOutcome: {
             index: number;
