@@ -95,7 +95,7 @@ const TAGS: Array<{ name: string; description: string }> = [
   {
     name: 'imports',
     description:
-      'Bring history from another tracker (Toggl, Clockify, Kimai, solidtime, Harvest): convert its CSV export to entries (the command line `npm run cli -- import-tracker` and the web client do this), preview them, create a job with the reviewed catalog mappings, commit batches of up to 100 entries in order (each previewed first; repeating one returns its outcome), and undo the whole job if needed. Nothing is imported twice: entries are claimed by source ID or fingerprint.',
+      'Bring history from another tracker (Toggl, Clockify, Kimai, solidtime, Harvest): convert its CSV export to entries (the command line `npm run cli -- import-tracker` and the web client do this), preview them, create a job with the reviewed catalog mappings, commit batches of up to 100 entries and 1,000 local-day records in order from index 0 (each previewed first; repeating one with the same entries and decisions returns its outcome, other input is 409 BATCH_CONFLICT), and undo the whole job if needed. Nothing is imported twice: entries are claimed by source ID or fingerprint.',
   },
   {
     name: 'rates',

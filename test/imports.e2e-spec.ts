@@ -579,6 +579,10 @@ describe('external time-tracking import (/imports)', () => {
       expectProblem(await readOnly.post(`/imports/${job.id}/undo`, { undoToken: 'x', decisions: [] }), 403);
       expect((await readOnly.get(`/imports/${job.id}`)).status).toBe(200);
       expect((await owner.api.get(`/imports/${job.id}`)).body.status).toBe('open');
+      // So the previews' 403 is never a read-only credential's, as the document says.
+      const paths = ((await (await fetch(`${server.base}/api/v1/openapi.json`)).json()) as any).paths;
+      for (const path of ['/api/v1/imports/preview', '/api/v1/imports/{id}/batches/{index}/preview'])
+        expect(paths[path].post.responses['403'].description).not.toMatch(/read-only/);
     });
 
     it('checks the preview token, the zone, mappings and the batch size', async () => {
@@ -612,6 +616,12 @@ describe('external time-tracking import (/imports)', () => {
       expectProblem(await owner.api.post(`/imports/${job.id}/batches/0/preview`, { entries: long }), 413);
       expectProblem(await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: 'x', entries: long }), 413);
       expectProblem(await owner.api.post(`/imports/${job.id}/batches/x`, { previewToken: 'x', entries }), 400);
+      // The document says why these routes answer 413: not only a body over 20 MiB.
+      const paths = ((await (await fetch(`${server.base}/api/v1/openapi.json`)).json()) as any).paths;
+      const tooLarge = (path: string): string => paths[path].post.responses['413'].description;
+      expect(tooLarge('/api/v1/imports/preview')).toMatch(/more than 100 entries/);
+      for (const path of ['/api/v1/imports/{id}/batches/{index}/preview', '/api/v1/imports/{id}/batches/{index}'])
+        expect(tooLarge(path)).toMatch(/more than 100 entries.*more than 1000 local-day activities/);
 
       await setZone(owner, 'Asia/Tokyo');
       const zoned = await owner.api.post(`/imports/${job.id}/batches/0`, { previewToken: 'x', entries, decisions });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { ReceiptsRepository } from '../src/common/idempotency/receipts.repository';
+import { assertDocumented } from './support/contract-check';
 import { Owner, TestServer, expectProblem, newOwner, startServer } from './support/harness';
 import { READ_TOOLS, WRITE_TOOLS, callTool, extraToken, mcpClient } from './support/mcp-client';
 
@@ -499,6 +501,51 @@ describe('MCP endpoint (/api/v1/mcp)', () => {
         expect(reply.status).toBe(405);
         expect(reply.headers.get('allow')).toBe('POST');
       }
+    });
+
+    it('takes a batch of 1 to 100 messages whatever the protocol version, and answers it as the document says', async () => {
+      const document: any = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
+      const operation = document.paths['/api/v1/mcp'].post;
+      const batchSchema = operation.requestBody.content['application/json'].schema.oneOf.find((s: any) => s.type === 'array');
+      expect(batchSchema).toMatchObject({ minItems: 1, maxItems: MAX_BATCH_SIZE });
+      expect(operation.description).toContain(`1 to ${MAX_BATCH_SIZE} messages`);
+      expect(operation.description).not.toMatch(/for the protocol versions that have them/);
+      // Every exchange below is checked against the served document: status, body schema, accepted request body.
+      const exchange = async (version: string, body: unknown) => {
+        const reply = await post({ authorization: `Bearer ${readToken}`, 'mcp-protocol-version': version }, body);
+        const text = await reply.text();
+        const parsed = text.length > 0 ? JSON.parse(text) : undefined;
+        await assertDocumented('POST', `${server.base}/api/v1/mcp`, body, reply.status, reply.headers.get('content-type') ?? '', parsed);
+        return { status: reply.status, body: parsed };
+      };
+      const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+      const pings = (count: number) => Array.from({ length: count }, (_, i) => ping(i + 1));
+      // Not only the protocol version that defined batches (2025-03-26): every version the SDK takes.
+      for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
+        const two = await exchange(version, [ping(7), { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'get_timer' } }]);
+        expect(two.status).toBe(200);
+        expect(two.body.map((answer: any) => answer.id)).toEqual([7, 'b']);
+        expect(two.body[1].result.structuredContent).toHaveProperty('activity');
+      }
+      const full = await exchange('2025-06-18', pings(MAX_BATCH_SIZE));
+      expect(full.status).toBe(200);
+      expect(full.body).toHaveLength(MAX_BATCH_SIZE);
+      const over = await exchange('2025-06-18', pings(MAX_BATCH_SIZE + 1));
+      expect(over.status).toBe(400);
+      expect(over.body.detail).toMatch(/batch/i);
+      // One request in a batch (with a notification or alone): its response alone, not an array.
+      const single = await exchange('2025-06-18', [ping(1), { jsonrpc: '2.0', method: 'notifications/initialized' }]);
+      expect(single).toEqual({ status: 200, body: { jsonrpc: '2.0', id: 1, result: {} } });
+      expect((await exchange('2025-06-18', [ping(2)])).body).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+      // Notifications only: accepted, no body.
+      expect(await exchange('2025-06-18', [{ jsonrpc: '2.0', method: 'notifications/initialized' }])).toEqual({
+        status: 202,
+        body: undefined,
+      });
+      // An initialize request comes alone.
+      const withInitialize = await exchange('2025-06-18', [initialize, ping(2)]);
+      expect(withInitialize.status).toBe(400);
+      expect(withInitialize.body.detail).toMatch(/initiali[sz]ation/i);
     });
 
     it("the API's request rules apply: owner header, JSON only, closed messages, JSON-RPC shape", async () => {

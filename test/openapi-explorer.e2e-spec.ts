@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { AccountsService } from '../src/auth/accounts.service';
@@ -72,6 +73,17 @@ function collectExamples(document: any): FoundExample[] {
   return found;
 }
 
+/**
+ * Requests of this process's fetch to `origin` still running: a response whose body nobody reads holds
+ * its connection, paused, until the collector frees the response. From undici's statistics (the global
+ * dispatcher, in the realm outside Jest's); null where fetch keeps none (Node.js 20).
+ */
+function runningRequests(origin: string): number | null {
+  const realm = runInThisContext('globalThis') as Record<symbol, { stats?: Record<string, { running: number }> } | undefined>;
+  const stats = realm[Symbol.for('undici.globalDispatcher.1')]?.stats;
+  return stats ? (stats[origin]?.running ?? 0) : null;
+}
+
 describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
   let server: TestServer;
   let document: any;
@@ -81,12 +93,16 @@ describe('API explorer (OpenAPI document and Swagger UI flow)', () => {
     document = await (await fetch(`${server.base}/api/v1/openapi.json`)).json();
   });
   afterAll(() => server.close());
+  // Every answer is read: an unread 800 KB document kept its connection open after the server closed.
+  afterEach(() => expect(runningRequests(server.base) ?? 0).toBe(0));
 
   it('the document is served with a strong ETag of its bytes; the bearer scheme says opaque, not JWT', async () => {
     const reply = await fetch(`${server.base}/api/v1/openapi.json`);
     const text = await reply.text();
     expect(reply.headers.get('etag')).toBe(`"h${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`);
-    expect((await fetch(`${server.base}/api/v1/openapi.json`)).headers.get('etag')).toBe(reply.headers.get('etag'));
+    const again = await fetch(`${server.base}/api/v1/openapi.json`);
+    expect(again.headers.get('etag')).toBe(reply.headers.get('etag'));
+    expect(await again.text()).toBe(text);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque' });
   });
 

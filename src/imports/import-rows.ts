@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { TooManyPartsError, planDailyParts } from '../activities/daily-parts';
 import { STORED_RANGE_TEXT, formatInstant, isStorableInstant } from '../common/time';
 import { ResolvedTime, resolveEntryTime } from '@time-tracking/converters';
-import { ImportEntry } from './dto/imports.dto';
+import { ImportEntry, RowProblemCode } from './dto/imports.dto';
 
 /** Field limits of the records an entry becomes; a longer name is a row problem, not a 422. */
 export const NAME_LIMITS = { client: 200, project: 200, task: 1000, label: 100, description: 4000 } as const;
 
 export interface RowProblem {
-  code: string;
+  code: RowProblemCode;
   detail: string;
 }
 

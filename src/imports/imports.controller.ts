@@ -1,12 +1,22 @@
 import { Body, Controller, Get, HttpCode, Injectable, Param, PipeTransform, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems, CREATE_ERRORS, CreatedAt, LIST_ERRORS, READ_ERRORS, ReadPermission } from '../common/http/decorators';
+import {
+  ApiProblems,
+  ApiProblemsSaying,
+  CREATE_ERRORS,
+  CreatedAt,
+  LIST_ERRORS,
+  READ_ERRORS,
+  ReadPermission,
+} from '../common/http/decorators';
 import { Problem } from '../common/http/problem';
 import { StatusResult } from '../common/http/response-writer';
 import { UuidPipe } from '../common/http/uuid.pipe';
 import { Page } from '../common/pagination/page';
 import {
   BatchCommitInput,
+  MAX_BATCH_DAY_PARTS,
+  MAX_BATCH_ENTRIES,
   BatchOutcome,
   BatchPreviewInput,
   BatchPreviewResponse,
@@ -35,6 +45,12 @@ export class BatchIndexPipe implements PipeTransform<string, number> {
 }
 
 const BATCH_ERRORS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 503];
+/** The previews need read permission only: their 403 is a cookie session's missing X-CSRF-Token. */
+const PREVIEW_403 = 'A cookie session without a valid X-CSRF-Token (read permission is enough)';
+const PREVIEW_TOO_LARGE = `PAYLOAD_TOO_LARGE: more than ${MAX_BATCH_ENTRIES} entries, or a request body over 20 MiB`;
+const BATCH_TOO_LARGE =
+  `PAYLOAD_TOO_LARGE: more than ${MAX_BATCH_ENTRIES} entries, entries that make more than ${MAX_BATCH_DAY_PARTS} ` +
+  'local-day activities, or a request body over 20 MiB';
 
 @ApiTags('imports')
 @Controller('imports')
@@ -50,7 +66,7 @@ export class ImportsController {
   @ReadPermission()
   @ApiOperation({ summary: 'Preview normalized entries: rows, statuses and catalog matches (writes nothing; read permission)' })
   @ApiOkResponse({ type: ImportPreviewResponse })
-  @ApiProblems(400, 401, 403, 404, 413, 415, 422, 503)
+  @ApiProblemsSaying({ 403: PREVIEW_403, 413: PREVIEW_TOO_LARGE }, 400, 401, 403, 404, 413, 415, 422, 503)
   preview(@Body() body: ImportPreviewInput): Promise<ImportPreviewResponse> {
     return this.jobs.preview(body);
   }
@@ -87,7 +103,7 @@ export class ImportsController {
   @ApiBody({ type: BatchPreviewInput })
   @ApiOperation({ summary: 'Preview one batch of a job: rows plus the previewToken a commit needs (writes nothing; read permission)' })
   @ApiOkResponse({ type: BatchPreviewResponse })
-  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422, 503)
+  @ApiProblemsSaying({ 403: PREVIEW_403, 413: BATCH_TOO_LARGE }, 400, 401, 403, 404, 409, 413, 415, 422, 503)
   previewBatch(
     @Param('id', UuidPipe) id: string,
     @Param('index', BatchIndexPipe) index: number,
@@ -106,7 +122,7 @@ export class ImportsController {
   })
   @ApiCreatedResponse({ type: BatchOutcome })
   @ApiOkResponse({ type: BatchOutcome, description: 'A repeat of a committed batch: the stored outcome' })
-  @ApiProblems(...BATCH_ERRORS)
+  @ApiProblemsSaying({ 413: BATCH_TOO_LARGE }, ...BATCH_ERRORS)
   commitBatch(
     @Param('id', UuidPipe) id: string,
     @Param('index', BatchIndexPipe) index: number,

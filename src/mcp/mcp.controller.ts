@@ -1,11 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblems, BearerOnly, Public, RateWeight, ReadPermission, RefusedBeforeBody } from '../common/http/decorators';
+import {
+  ApiProblems,
+  ApiProblemsSaying,
+  BearerOnly,
+  Public,
+  RateWeight,
+  ReadPermission,
+  RefusedBeforeBody,
+} from '../common/http/decorators';
 import { Problem, ProblemError } from '../common/http/problem';
 import { STATUS_OVERRIDE } from '../common/http/response-writer';
 import { JSON_RPC_MEMBERS, McpService } from './mcp.service';
-import { MCP_PROTOCOL_VERSIONS } from './protocol-versions';
+import { MCP_MAX_BATCH, MCP_PROTOCOL_VERSIONS } from './protocol-versions';
 
 const JSON_RPC_ID = { oneOf: [{ type: 'string' }, { type: 'integer' }] };
 const JSON_RPC_MESSAGE = {
@@ -40,10 +48,15 @@ const JSON_RPC_ANSWER = {
 };
 const ENDPOINT_DOC =
   'The Model Context Protocol endpoint (Streamable HTTP transport, stateless: no session; any replica answers any message) for agents. ' +
-  'Each POST carries one JSON-RPC message (or a batch, for the protocol versions that have them) and is answered with JSON. Bearer personal ' +
+  'Each POST carries one JSON-RPC message and is answered with JSON. A JSON-RPC batch (an array of 1 to ' +
+  `${MCP_MAX_BATCH} messages, each counted by the rate limit) is accepted too, whatever MCP-Protocol-Version says (MCP 2025-03-26 ` +
+  'defined batches, later versions dropped them: send one message per POST); an initialize request must come alone. Bearer personal ' +
   'tokens only (a session cookie is not accepted). Tools: get_profile, get_timer, list_activities, find_tasks, find_projects, ' +
   'find_task_by_reference and summary_report for every token; start_timer, stop_timer, log_time and create_task with write permission. ' +
   'See docs/agents.md.';
+const MCP_400 =
+  'Not a JSON-RPC message (or batch) this endpoint takes: unknown member, empty batch, a batch over ' +
+  `${MCP_MAX_BATCH} messages, an initialize request with others, an unsupported MCP-Protocol-Version; or the API's request rules (malformed JSON or header)`;
 
 @ApiTags('agents')
 @Controller('mcp')
@@ -56,21 +69,32 @@ export class McpController {
   // A batch counts one request of the rate limit per message, as the same messages sent one by one would.
   @RateWeight((body) => (Array.isArray(body) ? body.length : 1))
   @ApiBearerAuth('bearer')
-  @ApiOperation({ summary: 'Send one MCP message (JSON-RPC 2.0)', description: ENDPOINT_DOC })
+  @ApiOperation({ summary: 'Send an MCP message, or a batch of them (JSON-RPC 2.0)', description: ENDPOINT_DOC })
   @ApiHeader({
     name: 'MCP-Protocol-Version',
     required: false,
     description: 'The protocol version the initialize answer named, on every later message (absent: 2025-03-26); another value is 400',
     schema: { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] },
   })
-  @ApiBody({ schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1 }] } as never })
+  @ApiBody({
+    schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE, minItems: 1, maxItems: MCP_MAX_BATCH }] } as never,
+  })
   @ApiResponse({
     status: 200,
-    description: 'The JSON-RPC response (an array for a batch)',
-    content: { 'application/json': { schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER }] } } },
+    description:
+      "The JSON-RPC response to the message's request; for a batch, the responses to its requests as an array in their order when " +
+      'it holds two or more requests, the one response alone (not an array) when it holds one',
+    content: {
+      'application/json': {
+        schema: { oneOf: [JSON_RPC_ANSWER, { type: 'array', items: JSON_RPC_ANSWER, minItems: 2, maxItems: MCP_MAX_BATCH }] },
+      },
+    },
   })
-  @ApiResponse({ status: 202, description: 'A notification or response was accepted; no body' })
-  @ApiProblems(400, 401, 413, 415, 503)
+  @ApiResponse({
+    status: 202,
+    description: 'The message (or every message of the batch) is a notification or a response: accepted, no body',
+  })
+  @ApiProblemsSaying({ 400: MCP_400 }, 400, 401, 413, 415, 503)
   async handle(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -134,6 +134,62 @@ describe('adding time through a lost connection or a server error', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 
+  it('on a phone, three entries added in a row leave one "Added on" message at the bottom that covers no entry and goes by itself', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const toasts = page.locator('.toasts');
+    const added = toasts.locator('.toast').filter({ hasText: /^Added on / });
+    for (const [n, summary] of ['Stand-up', 'Review', 'Planning'].entries()) {
+      await page.getByRole('button', { name: '+ Add time' }).click();
+      await form()
+        .getByLabel('Start')
+        .fill(`2025-06-10T0${n + 1}:00:00`);
+      await form()
+        .getByLabel('End')
+        .fill(`2025-06-10T0${n + 1}:30:00`);
+      await form().getByLabel('Summary').fill(summary);
+      await form().getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => form().count()).toBe(0);
+      await page.getByTestId('entry').filter({ hasText: summary }).waitFor();
+    }
+    // One message, the newest (an older one of the same kind is replaced, not stacked), said politely.
+    await added.first().waitFor();
+    await shot(page, 'add-time-375-added-three');
+    expect(await added.count()).toBe(1);
+    expect(await added.innerText()).toMatch(/^Added on Tuesday, June 10\./);
+    expect(await toasts.getAttribute('role')).toBe('status');
+    expect(await toasts.getAttribute('aria-live')).toBe('polite');
+    // Compact at the bottom of the screen, inside it, and no entry of the day (the last one scrolled
+    // into view) lies under it.
+    const box = (await toasts.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const entries = page.getByTestId('day-2025-06-10').getByTestId('entry');
+    await entries.last().scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toast = (await added.boundingBox())!;
+    for (const entry of await entries.all()) {
+      const row = (await entry.boundingBox())!;
+      const overlap = Math.min(row.y + row.height, toast.y + toast.height) - Math.max(row.y, toast.y);
+      expect(overlap, `the message covers ${await entry.innerText()}`).toBeLessThanOrEqual(0);
+    }
+    await shot(page, 'add-time-375-added-three-scrolled');
+    // It goes by itself.
+    await expect.poll(() => added.count(), { timeout: 10_000 }).toBe(0);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // On a desktop the same: one message, in the corner.
+    for (const summary of ['Retro', 'Demo']) {
+      await page.getByRole('button', { name: '+ Add time' }).click();
+      await form().getByLabel('Summary').fill(summary);
+      await form().getByRole('button', { name: 'Add' }).click();
+      await page.getByTestId('entry').filter({ hasText: summary }).waitFor();
+    }
+    await added.first().waitFor();
+    expect(await added.count()).toBe(1);
+    await shot(page, 'add-time-1400-added-two');
+  });
+
   it('a refusal (422) is not offered as a retry: it says what to change, and the entry stays', async () => {
     await open('2025-06-06', 'Ends before it starts');
     await form().getByLabel('End').fill('2025-06-06T08:00:00');

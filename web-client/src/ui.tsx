@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface Toast {
   id: number;
   text: string;
+  /** A toast of a kind replaces the one of that kind on screen: three entries added in a row leave one "Added on …". */
+  kind?: string;
   action?: { label: string; run: () => void | Promise<void> };
   seconds?: number;
   tone?: 'error' | 'info';
@@ -12,21 +14,28 @@ export const useToast = () => useContext(ToastContext);
 
 let nextToast = 1;
 
+/**
+ * Messages at the bottom of the screen, in one polite live region, each gone after its seconds. The
+ * page keeps room below its content for them (the --toasts-space padding), so whatever they cover
+ * can be scrolled above them.
+ */
 export function Toasts({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
     (toast: Omit<Toast, 'id'>) => {
       const id = nextToast++;
-      setToasts((all) => [...all, { ...toast, id }]);
+      setToasts((all) => [...all.filter((t) => toast.kind === undefined || t.kind !== toast.kind), { ...toast, id }]);
       setTimeout(() => dismiss(id), (toast.seconds ?? 6) * 1000);
     },
     [dismiss],
   );
+  const region = useRef<HTMLDivElement>(null);
+  useReservedSpace(region);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
+      <div ref={region} className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast ${toast.tone ?? 'info'}`}>
             <span>{toast.text}</span>
@@ -49,6 +58,25 @@ export function Toasts({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
+}
+
+/** Keeps the height of the toasts (and their distance from the bottom) as --toasts-space on the page. */
+function useReservedSpace(region: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = element.offsetHeight;
+      const bottom = parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty('--toasts-space', `${height > 0 ? height + 2 * bottom : 0}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toasts-space');
+    };
+  }, [region]);
 }
 
 /** The product's name: the brand in the header, the sign-in page and the tab title. */

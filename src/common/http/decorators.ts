@@ -114,12 +114,20 @@ const CHALLENGES: Record<number, Record<string, { description: string; required?
 
 /** Documents problem+json error responses for a route. */
 export function ApiProblems(...statuses: number[]) {
+  return ApiProblemsSaying({}, ...statuses);
+}
+
+/**
+ * Like {@link ApiProblems}, in the route's own words for some statuses: where the shared sentence
+ * leaves out what this route refuses with that status (an import batch's 413 for its entry limit).
+ */
+export function ApiProblemsSaying(descriptions: Partial<Record<number, string>>, ...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ProblemResponse),
     ...statuses.map((status) =>
       ApiResponse({
         status,
-        description: STATUS_TEXT[status] ?? 'Error',
+        description: descriptions[status] ?? STATUS_TEXT[status] ?? 'Error',
         ...(CHALLENGES[status] ? { headers: CHALLENGES[status] } : {}),
         content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemResponse) } } },
       }),

@@ -38,6 +38,23 @@ const MAX_MAPPINGS = 10000;
 export const IMPORT_SOURCES = ['toggl', 'clockify', 'kimai', 'solidtime', 'harvest', 'other'] as const;
 export const IMPORT_STATUSES = ['open', 'undoing', 'undone'] as const;
 export const ROW_STATUSES = ['new', 'imported', 'exactMatch', 'invalid'] as const;
+/**
+ * Every code a preview row's problem may carry (status `invalid`): the type of what the import code
+ * emits (`RowProblem` in import-rows.ts) and the enum the OpenAPI document lists, one list for both.
+ */
+export const ROW_PROBLEM_CODES = [
+  'MALFORMED_TIME',
+  'TIME_OUT_OF_RANGE',
+  'NONEXISTENT_LOCAL_TIME',
+  'AMBIGUOUS_LOCAL_TIME',
+  'END_NOT_AFTER_START',
+  'START_IN_FUTURE',
+  'NAME_TOO_LONG',
+  'DUPLICATE_ENTRY',
+] as const;
+export type RowProblemCode = (typeof ROW_PROBLEM_CODES)[number];
+/** Why a committed batch skipped a row: claimed by an earlier batch or job. */
+export const SKIP_REASONS = ['imported'] as const;
 
 /** Source text taken exactly as sent (not trimmed: it is part of the fingerprint). */
 function SourceText(options: { description: string; example: unknown; nullable?: boolean; minLength?: number; maxLength?: number }) {
@@ -444,7 +461,14 @@ export class RowMatch {
   @ApiProperty({ type: 'integer' }) version!: number;
 }
 export class RowProblem {
-  @ApiProperty({ example: 'NONEXISTENT_LOCAL_TIME' }) code!: string;
+  @ApiProperty({
+    enum: ROW_PROBLEM_CODES,
+    enumName: 'ImportRowProblemCode',
+    example: 'NONEXISTENT_LOCAL_TIME',
+    description:
+      'MALFORMED_TIME: not a date-time; TIME_OUT_OF_RANGE: outside the instants the service stores; NONEXISTENT_LOCAL_TIME / AMBIGUOUS_LOCAL_TIME: in a daylight-saving gap / fold of sourceZoneId; END_NOT_AFTER_START; START_IN_FUTURE: start after the server clock; NAME_TOO_LONG: a name over the field limit of the record it becomes; DUPLICATE_ENTRY: the same source entry (claim) as an earlier row',
+  })
+  code!: RowProblemCode;
   @ApiProperty() detail!: string;
 }
 export class PreviewRow {
@@ -478,7 +502,13 @@ export class ReusedRow {
 }
 export class SkippedRow {
   @ApiProperty({ type: 'integer' }) row!: number;
-  @ApiProperty({ example: 'imported', description: 'imported: claimed by an earlier batch or job' }) reason!: string;
+  @ApiProperty({
+    enum: SKIP_REASONS,
+    enumName: 'ImportSkipReason',
+    example: 'imported',
+    description: 'imported: claimed by an earlier batch or job',
+  })
+  reason!: (typeof SKIP_REASONS)[number];
 }
 export class BatchOutcome {
   @ApiProperty({ type: 'integer' }) index!: number;

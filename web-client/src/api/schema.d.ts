@@ -1080,8 +1080,8 @@ export interface paths {
         get: operations["Mcp_get"];
         put?: never;
         /**
-         * Send one MCP message (JSON-RPC 2.0)
-         * @description The Model Context Protocol endpoint (Streamable HTTP transport, stateless: no session; any replica answers any message) for agents. Each POST carries one JSON-RPC message (or a batch, for the protocol versions that have them) and is answered with JSON. Bearer personal tokens only (a session cookie is not accepted). Tools: get_profile, get_timer, list_activities, find_tasks, find_projects, find_task_by_reference and summary_report for every token; start_timer, stop_timer, log_time and create_task with write permission. See docs/agents.md.
+         * Send an MCP message, or a batch of them (JSON-RPC 2.0)
+         * @description The Model Context Protocol endpoint (Streamable HTTP transport, stateless: no session; any replica answers any message) for agents. Each POST carries one JSON-RPC message and is answered with JSON. A JSON-RPC batch (an array of 1 to 100 messages, each counted by the rate limit) is accepted too, whatever MCP-Protocol-Version says (MCP 2025-03-26 defined batches, later versions dropped them: send one message per POST); an initialize request must come alone. Bearer personal tokens only (a session cookie is not accepted). Tools: get_profile, get_timer, list_activities, find_tasks, find_projects, find_task_by_reference and summary_report for every token; start_timer, stop_timer, log_time and create_task with write permission. See docs/agents.md.
          */
         post: operations["Mcp_handle"];
         /** Not supported: the endpoint is stateless and has no session to end (405) */
@@ -2789,9 +2789,17 @@ export interface components {
             activityId: string;
             version: number;
         };
+        /**
+         * @description MALFORMED_TIME: not a date-time; TIME_OUT_OF_RANGE: outside the instants the service stores; NONEXISTENT_LOCAL_TIME / AMBIGUOUS_LOCAL_TIME: in a daylight-saving gap / fold of sourceZoneId; END_NOT_AFTER_START; START_IN_FUTURE: start after the server clock; NAME_TOO_LONG: a name over the field limit of the record it becomes; DUPLICATE_ENTRY: the same source entry (claim) as an earlier row
+         * @enum {string}
+         */
+        ImportRowProblemCode: "MALFORMED_TIME" | "TIME_OUT_OF_RANGE" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "END_NOT_AFTER_START" | "START_IN_FUTURE" | "NAME_TOO_LONG" | "DUPLICATE_ENTRY";
         RowProblem: {
-            /** @example NONEXISTENT_LOCAL_TIME */
-            code: string;
+            /**
+             * @description MALFORMED_TIME: not a date-time; TIME_OUT_OF_RANGE: outside the instants the service stores; NONEXISTENT_LOCAL_TIME / AMBIGUOUS_LOCAL_TIME: in a daylight-saving gap / fold of sourceZoneId; END_NOT_AFTER_START; START_IN_FUTURE: start after the server clock; NAME_TOO_LONG: a name over the field limit of the record it becomes; DUPLICATE_ENTRY: the same source entry (claim) as an earlier row
+             * @example NONEXISTENT_LOCAL_TIME
+             */
+            code: components["schemas"]["ImportRowProblemCode"];
             detail: string;
         };
         PreviewRow: {
@@ -2886,13 +2894,18 @@ export interface components {
             /** Format: uuid */
             activityId: string;
         };
+        /**
+         * @description imported: claimed by an earlier batch or job
+         * @enum {string}
+         */
+        ImportSkipReason: "imported";
         SkippedRow: {
             row: number;
             /**
              * @description imported: claimed by an earlier batch or job
              * @example imported
              */
-            reason: string;
+            reason: components["schemas"]["ImportSkipReason"];
         };
         BatchOutcome: {
             index: number;
@@ -21334,7 +21347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            /** @description A cookie session without a valid X-CSRF-Token (read permission is enough) */
             403: {
                 headers: {
                     /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
@@ -21378,7 +21391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Request body over 20 MiB */
+            /** @description PAYLOAD_TOO_LARGE: more than 100 entries, or a request body over 20 MiB */
             413: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
@@ -22249,7 +22262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Write attempted with a read-only credential, or missing CSRF token on a cookie session */
+            /** @description A cookie session without a valid X-CSRF-Token (read permission is enough) */
             403: {
                 headers: {
                     /** @description Bearer realm="time-tracking", error="insufficient_scope": the credential has read permission only (INSUFFICIENT_PERMISSION) */
@@ -22314,7 +22327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Request body over 20 MiB */
+            /** @description PAYLOAD_TOO_LARGE: more than 100 entries, entries that make more than 1000 local-day activities, or a request body over 20 MiB */
             413: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
@@ -22626,7 +22639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemResponse"];
                 };
             };
-            /** @description Request body over 20 MiB */
+            /** @description PAYLOAD_TOO_LARGE: more than 100 entries, entries that make more than 1000 local-day activities, or a request body over 20 MiB */
             413: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
@@ -24658,7 +24671,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The JSON-RPC response (an array for a batch) */
+            /** @description The JSON-RPC response to the message's request; for a batch, the responses to its requests as an array in their order when it holds two or more requests, the one response alone (not an array) when it holds one */
             200: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
@@ -24693,7 +24706,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description A notification or response was accepted; no body */
+            /** @description The message (or every message of the batch) is a notification or a response: accepted, no body */
             202: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */
@@ -24702,7 +24715,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request: missing or unknown property or query parameter, invalid JSON, malformed header, UUID or cursor */
+            /** @description Not a JSON-RPC message (or batch) this endpoint takes: unknown member, empty batch, a batch over 100 messages, an initialize request with others, an unsupported MCP-Protocol-Version; or the API's request rules (malformed JSON or header) */
             400: {
                 headers: {
                     /** @description The authenticated owner: the canonical unpadded base64url of the owner ID's UTF-8 bytes */

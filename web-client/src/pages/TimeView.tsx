@@ -372,6 +372,7 @@ function AddEntry({ zone, defaultDate, onAdded }: { zone: string; defaultDate: s
     const day = localDate(saved.entry.start, zone);
     onAdded(day);
     toast({
+      kind: 'added',
       text: `Added on ${formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}${saved.outcome === 'found' ? ' (it had reached the server before the connection dropped)' : ''}.`,
     });
   };
