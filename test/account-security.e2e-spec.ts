@@ -14,7 +14,7 @@ import { IsolatedDatabase, isolatedDatabase, runCli } from './support/isolated-d
 import { parameterNames } from './support/openapi-doc';
 
 const PASSWORD = 'correct horse battery';
-const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
+const MAIN = join(__dirname, '..', 'dist', 'src', 'server.js');
 
 async function signIn(api: Api, email: string, password = PASSWORD): Promise<{ cookie: string; csrf: string; status: number }> {
   const reply = await api.post('/auth/session', { email, password }, { token: null });

@@ -6,7 +6,7 @@ import { CLI, MAIN, ROOT, SpawnedServer, freePort, spawnServer, waitForReady } f
 import { Api, Reply } from './support/harness';
 
 /**
- * The embedded default as a user runs it: the built server (`node dist/src/main.js`) in its own
+ * The embedded default as a user runs it: the built server (`dist/src/server.js`, as `npm start` runs it) in its own
  * process with a DATA_DIR. Acknowledged writes must survive kill -9; a second process must not open
  * the same directory.
  */

@@ -182,7 +182,7 @@ describe('deployment files (docker/)', () => {
         encoding: 'utf8',
       });
 
-    const main = join(DOCKER, '..', 'dist', 'src', 'main.js');
+    const main = join(DOCKER, '..', 'dist', 'src', 'server.js');
 
     it('embedded database (no DATABASE_URL): the memory-lean options', () => {
       const out = started({});

@@ -23,9 +23,11 @@ const MAX_SOCKET_PATH = 100;
  * that do not are read back through the operating system's page cache. wal_buffers follows shared_buffers (1/32).
  * Finished WAL segments are removed at a checkpoint instead of renamed for reuse (wal_recycle): one
  * person's writes make a new 1 MB segment now and then, and the template (copied into every fresh
- * DATA_DIR) holds 4 segments instead of 7.
+ * DATA_DIR) holds 4 segments instead of 7. PGlite runs one backend (the socket server takes turns on
+ * it), yet PostgreSQL sizes its shared lock, predicate-lock and process tables for max_connections
+ * (100 by default) and touches them at start-up: 20 keeps them small.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'wal_recycle=off'];
+const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'wal_recycle=off', 'max_connections=20'];
 
 export interface PgConnectionTarget {
   host: string;
@@ -102,11 +104,13 @@ export class EmbeddedDatabase {
  * PGlite's PostgreSQL is 9 MB of WASM. V8 compiles each function with its baseline compiler (Liftoff)
  * when first called, and recompiles hot ones with TurboFan on background threads: those compilations
  * left 60–80 MB of malloc arenas resident for good, for no measurable gain in requests per second on
- * this service's statements (see docs/performance.md). The flag is V8's, process-wide, and read
- * whenever a module is compiled, so it is set before PGlite compiles its module.
+ * this service's statements (see docs/performance.md). The flags are V8's, process-wide, and read
+ * whenever a module is compiled, so they are set before PGlite compiles its module. Set at run time,
+ * --liftoff-only does not bring the flags it implies when given on the command line (V8 applies
+ * implications once, at start-up): tier-up is turned off by name too.
  */
 function useBaselineWasmCompiler(): void {
-  setFlagsFromString('--liftoff-only');
+  for (const flag of ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) setFlagsFromString(flag);
 }
 
 type SetAttr = (target: unknown, attr: { mode?: number } | null | undefined) => unknown;

@@ -18,7 +18,10 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../platform/private-files';
 export const TEMPLATE_NAME = 'pgdata-template';
 export const STAMP = 'template.json';
 
-/** dist/pgdata-template beside the compiled server (dist/src/db), also found from src/db under ts-jest. */
+/**
+ * dist/pgdata-template, found from the compiled module (dist/src/db), from the bundled server (dist/src, where
+ * every bundled module's __dirname is) and from src/db under ts-jest.
+ */
 export const CANDIDATES = [join(__dirname, '..', '..', TEMPLATE_NAME), join(__dirname, '..', '..', 'dist', TEMPLATE_NAME)];
 
 /**

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { Api } from './harness';
 import { withPoolerSettings } from './pooler';
 
-/** The built server (`node dist/src/main.js`) in its own process, as an operator runs it. */
+/** The built server as `npm start` runs it (`dist/src/server.js`, the bundle) in its own process, as an operator runs it. */
 export const ROOT = join(__dirname, '..', '..');
-export const MAIN = join(ROOT, 'dist', 'src', 'main.js');
+export const MAIN = join(ROOT, 'dist', 'src', 'server.js');
 export const CLI = join(ROOT, 'dist', 'src', 'cli.js');
 
 export function ensureBuilt(): void {
