@@ -162,6 +162,15 @@ describe('deployment files (docker/)', () => {
     expect(dockerfile).not.toMatch(/NODE_OPTIONS|MALLOC_/);
     const start = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     expect(start).toBe('sh scripts/start.sh');
+    // Every script `npm run build` runs is in the build stage before it runs.
+    const build = (JSON.parse(readFileSync(join(DOCKER, '..', 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
+    const buildStep = dockerfile.indexOf('\nRUN npm run build');
+    const scripts = [...build.matchAll(/node (scripts\/\S+)/g)].map((match) => match[1]);
+    expect(scripts).toContain('scripts/bundle-server.mjs');
+    for (const script of scripts) {
+      const copied = dockerfile.indexOf(`\nCOPY ${script} ${script}\n`);
+      expect({ script, copied: copied >= 0 && copied < buildStep }).toEqual({ script, copied: true });
+    }
     const ignored = readFileSync(join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'dist']));
   });
