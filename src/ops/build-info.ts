@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { commitFromGitFiles } from './git-commit';
 
 export interface BuildInfo {
   name: string;
@@ -12,8 +13,8 @@ export interface BuildInfo {
 let read: BuildInfo | undefined;
 
 /**
- * Package identity, the git commit (or BUILD_COMMIT) and when the code was built: read once per
- * process (asking git for the commit starts a process, ~100 ms of a start-up for each reader).
+ * Package identity, the git commit (BUILD_COMMIT, else git's files, else `git rev-parse` for what
+ * they do not say plainly) and when the code was built: read once per process.
  */
 export function readBuildInfo(): BuildInfo {
   return (read ??= readOnce());
@@ -21,16 +22,8 @@ export function readBuildInfo(): BuildInfo {
 
 function readOnce(): BuildInfo {
   const pkg = JSON.parse(readFileSync(join(findRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
-  let commit = process.env.BUILD_COMMIT ?? 'unknown';
-  if (commit === 'unknown') {
-    try {
-      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: findRoot(), stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim();
-    } catch {
-      // not a checkout: keep "unknown"
-    }
-  }
+  const given = process.env.BUILD_COMMIT;
+  const commit = given && given !== 'unknown' ? given : (commitFromGitFiles(findRoot()) ?? commitFromGit() ?? 'unknown');
   let builtAt: string;
   try {
     builtAt = statSync(__filename).mtime.toISOString();
@@ -38,6 +31,16 @@ function readOnce(): BuildInfo {
     builtAt = new Date().toISOString();
   }
   return { name: pkg.name, version: pkg.version, commit, builtAt };
+}
+
+function commitFromGit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: findRoot(), stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null; // not a checkout, or no git
+  }
 }
 
 function findRoot(): string {
