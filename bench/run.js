@@ -13,6 +13,7 @@
 // (bench/service-checks.js).
 'use strict';
 const { spawn } = require('node:child_process');
+const { createServer } = require('node:net');
 const { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { existsSync } = require('node:fs');
@@ -38,6 +39,20 @@ async function waitReady(child) {
   throw new Error('server not ready');
 }
 
+/**
+ * Refuses a port another process holds: the readiness poll would find that process's server and every
+ * figure would be measured on it (another checkout's bench, say), with this server never started.
+ */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use by another process: set BENCH_PORT to a free one`) : error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.bench.js') && (!only || f.startsWith(only)))
@@ -45,6 +60,7 @@ async function main() {
   const standalone = files.filter((f) => require(join(__dirname, f)).standalone === true);
   for (const file of standalone) await require(join(__dirname, file))({ results: [] });
   if (only && only !== 'floor' && standalone.length === files.length) return;
+  await assertPortFree(PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'tt-bench-'));
   const env = { PATH: process.env.PATH, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
