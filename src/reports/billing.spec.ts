@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { startOfLocalDay } from '../common/time/local-days';
 import { divideHalfEven, formatAmount, formatRate, isCurrency, lineAmount, minorDigits, parseRate } from '../rates/money';
-import { Billing, PricingData, StoredRate, billingFields, computeReportBilling, makePricer } from './billing';
+import { Billing, PricingData, StoredRate, billingFields, computeReportBilling, computeTotalBilling, makePricer } from './billing';
 import { ActivitySlice, clipActivities, dayBuckets, weekBuckets } from './report-computation';
 import { GROUP_DIMENSIONS, GroupDimension, SummaryInterval, computeSummary } from './report-parts';
 import { NO_ROUNDING, ROUNDING_MODES, Rounding } from './report-time';
@@ -196,6 +196,8 @@ describe('report billing', () => {
           daily.buckets.forEach((b, i) => expect(total([...daily.bucketTasks[i].values()])).toEqual(asMap(b)));
           expect(total(weekly.buckets)).toEqual(asMap(daily.total));
           expect(asMap(weekly.total)).toEqual(asMap(daily.total));
+          // the total alone (a daily download's lines) is the same object, figure for figure
+          expect(computeTotalBilling(intervals, days, s.rounding, pricer)).toEqual(daily.total);
           // a week's days added up (addAll, what the PDF's week sheets do with a daily report) are the weekly report's week, per task too
           weeks.forEach((week, w) => {
             const merged = new Billing();

@@ -7,7 +7,7 @@ import { Database } from '../db/database';
 import { ProfileService } from '../profile/profile.service';
 import { DailyReportResponse, ReportQuery, WeeklyReportResponse } from './dto/report.dto';
 import { ReportFormat } from './dto/report-options';
-import { ExportContext, LineSource, TaskNames, download, periodTable } from './export/report-export';
+import { ExportContext, LineSource, TaskNames, dailyLinesTable, download, periodTable } from './export/report-export';
 import { ReportCatalogRepository } from './report-catalog.repository';
 import { ReportLayout, ReportMeta, toDailyReportResponse, toWeeklyReportResponse, writeReportJson } from './report.mapper';
 import { PatchableReport, ReportShape, layoutTag, patchableChanges } from './patchable-report';
@@ -16,13 +16,13 @@ import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 import { ReportCache } from './report-cache';
-import { PricingData, ReportBilling, computeReportBilling, makePricer } from './billing';
+import { PricingData, ReportBilling, computeReportBilling, computeTotalBilling, makePricer } from './billing';
 
 interface Computed {
   report: ComputedReport | RoundedReport;
   meta: ReportMeta;
   request: ReportRequest;
-  /** Billing figures of the report (null: no billable line). */
+  /** Billing figures of the report (null: no billable line; or the daily lines of a download, which carry only the total). */
   billing: ReportBilling | null;
   /** The state the report was computed from (see ReportCache), and whether it holds without the clock (no open activity read). */
   stamp: string;
@@ -134,7 +134,10 @@ export class ReportsService {
       request: c.request,
       account: c.account ?? null,
     };
-    return download(periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing, c.lines ?? null), format, c.meta.nowNs);
+    const table = c.lines
+      ? dailyLinesTable(ctx, c.report, c.names!, c.lines)
+      : periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing);
+    return download(table, format, c.meta.nowNs);
   }
 
   /**
@@ -164,8 +167,9 @@ export class ReportsService {
       const dayBucketsOf = () => (period === 'daily' ? periodBuckets : cachedDayBuckets(fromNs, toNs, zoneId));
       const shape: ReportShape = { period, zoneId, fromNs, toNs, buckets: periodBuckets, days: dayBucketsOf() };
       // Billing walks the billable intervals' local-day lines; nothing to do without one.
+      const billable = activities.some((a) => a.billable);
       const billingOf = (report: ComputedReport, p: ReportPeriod) => {
-        if (!activities.some((a) => a.billable)) return null;
+        if (!billable) return null;
         const days = dayBucketsOf();
         return computeReportBilling(report.intervals, days, p === 'daily' ? days : periodBuckets, p, request.rounding, pricer);
       };
@@ -176,15 +180,18 @@ export class ReportsService {
       // Rounded figures come from rounded local-day parts; the downloads' week sheets need the
       // day-level figures of the same intervals as well.
       const days = dayBucketsOf();
-      const { intervals, openIncluded } = clipActivities(activities, fromNs, toNs, nowNs);
+      // Only the rounded reports start from the clipped intervals (computeReport clips them itself).
+      const clipped = rounded ? clipActivities(activities, fromNs, toNs, nowNs) : null;
       const build = (p: ReportPeriod): ComputedReport | RoundedReport => {
         const buckets = p === period ? periodBuckets : days;
-        if (rounded) return computeRoundedReport(intervals, openIncluded, days, buckets, p, request.rounding);
+        if (clipped !== null) return computeRoundedReport(clipped.intervals, clipped.openIncluded, days, buckets, p, request.rounding);
         return computeReport({ activities, fromNs, toNs, nowNs, buckets });
       };
       const report = build(period);
-      const billing = billingOf(report, period);
-      if (format === 'json') return { report, meta, request, stamp, cacheable, anchor, shape, pricing, billing };
+      if (format === 'json') return { report, meta, request, stamp, cacheable, anchor, shape, pricing, billing: billingOf(report, period) };
+      // The daily lines price themselves: of the report's billing they print only its total.
+      const billing = lines ? null : billingOf(report, period);
+      const total = lines && billable ? computeTotalBilling(report.intervals, days, request.rounding, pricer) : null;
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
@@ -203,7 +210,7 @@ export class ReportsService {
         days: daily,
         names,
         account,
-        lines: lines ? { days, rounding: request.rounding, pricer } : null,
+        lines: lines ? { days, rounding: request.rounding, pricer, total } : null,
       };
     });
   }

@@ -1,5 +1,6 @@
 import { FORMULA_START } from '../../common/csv/formula-guard';
 import { JsonByteWriter } from '../../common/http/response-writer';
+import { Billing } from '../billing';
 import { decimalHours } from '../report-time';
 import {
   ReportTable,
@@ -39,7 +40,8 @@ export function csvField(text: string): string {
  *
  * Written directly as UTF-8 bytes (a year's daily download is ~10,000 lines): the bytes are those
  * papaparse's unparse made of recordTexts(flatRecords(table)) before (the spec compares both). The
- * figures a row prints (h:mm:ss, decimal hours, ISO 8601) are made once per distinct duration.
+ * figures a row prints (h:mm:ss, decimal hours, ISO 8601) are made once per distinct duration, its
+ * amount fields once per billing object.
  */
 export function toCsv(table: ReportTable): Buffer {
   const out = new JsonByteWriter();
@@ -52,10 +54,12 @@ export function toCsv(table: ReportTable): Buffer {
     for (const cell of cells) line += `${csvField(cell ?? '')},`;
     return line;
   };
+  // A row's amount fields, by its billing: daily lines of one length at one price share theirs.
+  const amountsOf = remembered((billing: Billing | null) => fields(amountCells(billing, currencies)));
   const record = (row: TableRow): void => {
     const billableNs = row.billing?.billableNs ?? 0n;
     out.write(
-      `${fields(row.names)}${timesOf(row.ns)},${timesOf(billableNs)},${fields(amountCells(row.billing, currencies))}${fields(row.ids)}` +
+      `${fields(row.names)}${timesOf(row.ns)},${timesOf(billableNs)},${amountsOf(row.billing ?? null)}${fields(row.ids)}` +
         `${isoOf(row.ns)},${isoOf(billableNs)}\r\n`,
     );
   };

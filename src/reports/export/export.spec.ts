@@ -13,7 +13,7 @@ import { NO_ROUNDING, decimalHours } from '../report-time';
 import { csvField, toCsv } from './csv';
 import { fontRuns } from './pdf-fonts';
 import { summaryAmountTables } from './pdf';
-import { TaskNames, chooseFormat, periodTable } from './report-export';
+import { TaskNames, chooseFormat, dailyLinesTable } from './report-export';
 import { ReportTable, TableRow, currenciesOf, dataRows, flatHeader, flatRecords, hms, localDateTime, wallClockOf } from './report-table';
 import { amountValue, toXlsx, xmlSafe } from './xlsx';
 import { ZoneClock } from './zone-clock';
@@ -488,7 +488,7 @@ describe('CSV writer', () => {
     };
     const pricer = () => price;
     const billing = computeReportBilling(report.intervals, days, days, 'daily', NO_ROUNDING, pricer);
-    const table = periodTable(
+    const table = dailyLinesTable(
       {
         kind: 'daily',
         zoneId: zone,
@@ -500,10 +500,8 @@ describe('CSV writer', () => {
         account: 'a@example.com',
       },
       report,
-      report,
       names,
-      billing,
-      { days, rounding: NO_ROUNDING, pricer },
+      { days, rounding: NO_ROUNDING, pricer, total: billing.total },
     );
     const csv = toCsv(table);
     expect(csv.equals(papaCsv(table))).toBe(true);
@@ -714,7 +712,7 @@ describe('XLSX writer', () => {
         ['a4', ''],
       ]),
     };
-    const table = periodTable(
+    const table = dailyLinesTable(
       {
         kind: 'daily',
         zoneId: zone,
@@ -726,10 +724,13 @@ describe('XLSX writer', () => {
         account: 'a@example.com',
       },
       report,
-      null,
       names,
-      computeReportBilling(report.intervals, days, days, 'daily', NO_ROUNDING, pricer),
-      { days, rounding: NO_ROUNDING, pricer },
+      {
+        days,
+        rounding: NO_ROUNDING,
+        pricer,
+        total: computeReportBilling(report.intervals, days, days, 'daily', NO_ROUNDING, pricer).total,
+      },
     );
     const generated = new Date('2026-11-01T10:11:12.345Z');
     const [written, reference] = [

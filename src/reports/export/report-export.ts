@@ -5,12 +5,12 @@ import { addDays, localDateOf, mondayOf, startOfLocalDay } from '../../common/ti
 import { ReportFormat } from '../dto/report-options';
 import { Billing, Price, Pricer, ReportBilling, priceLine } from '../billing';
 import { Bucket, BucketTotal, ComputedReport } from '../report-computation';
-import { dayParts } from '../report-parts';
+import { DayPart, dayParts } from '../report-parts';
 import { ReportRequest } from '../report-request';
 import { Rounding } from '../report-time';
 import { CSV_MEDIA_TYPE, toCsv } from './csv';
 import { PDF_MEDIA_TYPE, toPdf } from './pdf';
-import { ReportTable, TableRow, WeekSheet, localDateTime } from './report-table';
+import { ReportTable, RowStream, TableRow, WeekSheet, localDateTime } from './report-table';
 import { XLSX_MEDIA_TYPE, toXlsx } from './xlsx';
 import { ZoneClock } from './zone-clock';
 
@@ -94,11 +94,13 @@ export interface TaskNames {
 
 export const NO_TASK = 'No task';
 
-/** What the lines of a daily download need beyond the report: the day buckets, the rounding and the prices. */
+/** What the lines of a daily download need beyond the report: the day buckets, the rounding, the prices and the billable total. */
 export interface LineSource {
   days: readonly Bucket[];
   rounding: Rounding;
   pricer: Pricer;
+  /** The report's billable lines added up (computeTotalBilling; null: none): the Total row, and which amount columns there are. */
+  total: Billing | null;
 }
 
 /** [projectId, clientId] of an activity: its own project, else its task's. */
@@ -110,13 +112,10 @@ function placeOf(taskId: string | null, projectId: string | null, names: TaskNam
 const nameOf = (map: Map<string, string>, id: string | null) => (id === null ? null : (map.get(id) ?? null));
 
 /**
- * The daily table: one row per line (an activity's part within one local day of the report zone,
- * clipped to the range, rounded like the report), with its local date, start and end, names,
- * description, time and amounts; the lines add up to the report's totals. The weekly table: one
- * row per week and task (the JSON's weeks[].tasks[]). For the PDF, the week sheets come from the
- * day-level report of the same intervals (`days`, equal to `report` for a daily report); the flat
- * files have none (`days` null: `weeks` is null). The PDF prints no daily lines (`lines` null: the
- * daily table has its columns and no rows).
+ * The weekly table: one row per week and task (the JSON's weeks[].tasks[]); or the daily table's
+ * columns without rows (the PDF prints no daily lines: see dailyLinesTable). For the PDF, the week
+ * sheets come from the day-level report of the same intervals (`days`, equal to `report` for a daily
+ * report); the flat files have none (`days` null: `weeks` is null).
  */
 export function periodTable(
   ctx: ExportContext,
@@ -124,7 +123,6 @@ export function periodTable(
   days: ComputedReport | null,
   names: TaskNames,
   billing: ReportBilling | null,
-  lines: LineSource | null,
 ): ReportTable {
   const base = {
     ...describeReport(ctx),
@@ -132,7 +130,7 @@ export function periodTable(
     totalBilling: billing?.total ?? null,
     weeks: days === null ? null : weekSheets(days.buckets, names, billingByWeek(report, billing)),
   };
-  if (ctx.kind === 'daily') return { ...base, ...dailyLines(ctx, report, names, lines) };
+  if (ctx.kind === 'daily') return { ...base, names: DAILY_NAMES, ids: DAILY_IDS, rows: [] };
   const rows: TableRow[] = report.buckets.flatMap((b, i) =>
     b.tasks.map((t) => {
       const place = t.taskId === null ? null : names.placement.get(t.taskId);
@@ -152,14 +150,31 @@ export function periodTable(
   return { ...base, names: ['Week', 'Client', 'Project', 'Task'], ids: ['Task ID', 'Project ID', 'Client ID'], rows };
 }
 
-function dailyLines(
-  ctx: ExportContext,
-  report: ComputedReport,
-  names: TaskNames,
-  lines: LineSource | null,
-): Pick<ReportTable, 'names' | 'ids' | 'rows'> {
-  const rows: TableRow[] = [];
-  if (lines === null) return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
+/**
+ * The daily table of the flat files: one row per line (an activity's part within one local day of
+ * the report zone, clipped to the range, rounded like the report), with its local date, start and
+ * end, names, description, time and amounts; the lines add up to the report's totals. No week sheets.
+ */
+export function dailyLinesTable(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): ReportTable {
+  return {
+    ...describeReport(ctx),
+    totalNs: report.totalNs,
+    totalBilling: lines.total,
+    weeks: null,
+    names: DAILY_NAMES,
+    ids: DAILY_IDS,
+    rows: [],
+    lines: lineRows(ctx, report, names, lines),
+  };
+}
+
+/**
+ * The daily lines as a RowStream: the local-day parts are cut now (their number is the stream's
+ * length, which a workbook writes before its rows), and each part's row is made only when the
+ * writer reads it, so it dies young instead of being copied by the collector with the whole table.
+ */
+function lineRows(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): RowStream {
+  const parts = dayParts(report.intervals, lines.days, lines.rounding);
   const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
   // A line's billing is one line's figures: lines of one length at one price share them (rows are only read).
   const billings = new Map<Price | null, Map<bigint, Billing>>();
@@ -173,7 +188,7 @@ function dailyLines(
     }
     return billing;
   };
-  for (const part of dayParts(report.intervals, lines.days, lines.rounding)) {
+  const rowOf = (part: DayPart): TableRow => {
     const interval = report.intervals[part.interval];
     const day = lines.days[part.day];
     const start = interval.startNs > day.start ? interval.startNs : day.start;
@@ -184,7 +199,7 @@ function dailyLines(
     const description = names.summary.get(interval.activityId) ?? null;
     const from = clock.of(start);
     const to = clock.of(end);
-    rows.push({
+    return {
       names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
       dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
       ids: [interval.activityId, interval.taskId, projectId, clientId],
@@ -192,9 +207,14 @@ function dailyLines(
       label: description ?? task ?? NO_TASK,
       level: 0,
       billing,
-    });
-  }
-  return { names: DAILY_NAMES, ids: DAILY_IDS, rows };
+    };
+  };
+  return {
+    length: parts.length,
+    *[Symbol.iterator]() {
+      for (const part of parts) yield rowOf(part);
+    },
+  };
 }
 
 const DAILY_NAMES = ['Date', 'Start', 'End', 'Client', 'Project', 'Task', 'Description'];

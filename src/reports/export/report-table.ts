@@ -69,6 +69,12 @@ export interface ReportTable {
   ids: string[];
   /** Groups, each followed by its subgroups; CSV and XLSX write the deepest level only (dataRows). */
   rows: TableRow[];
+  /**
+   * A daily download's lines, made one at a time as the flat files write them (absent: `rows` hold
+   * the table). A year holds ~10,000: kept as a table of rows, they were most of what the garbage
+   * collector copied during a download.
+   */
+  lines?: RowStream;
   totalNs: bigint;
   /** Billable lines of the whole report (null: none). */
   totalBilling?: Billing | null;
@@ -76,8 +82,17 @@ export interface ReportTable {
   weeks: WeekSheet[] | null;
 }
 
-/** The rows a flat file holds: the deepest level (subgroups under their group's cells, or the groups). */
-export function dataRows(table: ReportTable): TableRow[] {
+/**
+ * Rows read once each, in order: how many there are, then each in turn. An array is one; so is a
+ * source that makes each row only when it is asked for (each pass over it makes them afresh).
+ */
+export interface RowStream extends Iterable<TableRow> {
+  readonly length: number;
+}
+
+/** The rows a flat file holds: the daily lines, else the deepest level (subgroups under their group's cells, or the groups). */
+export function dataRows(table: ReportTable): RowStream {
+  if (table.lines !== undefined) return table.lines;
   const deepest = table.rows.some((r) => r.level === 1) ? 1 : 0;
   return table.rows.filter((r) => r.level === deepest);
 }
@@ -148,7 +163,7 @@ export function flatRecords(table: ReportTable): FlatRecord[] {
   });
   const total = totalRow(table);
   return [
-    ...dataRows(table).map((r) => record(r.names, r.ids, r.ns, r.billing, r.dateTimes, false)),
+    ...Array.from(dataRows(table), (r) => record(r.names, r.ids, r.ns, r.billing, r.dateTimes, false)),
     record(total.names, total.ids, total.ns, total.billing, undefined, true),
   ];
 }
