@@ -12,9 +12,9 @@ import { Database } from '../src/db/database';
 import { Api, expectProblem, newOwner, Owner, startServer, TestServer } from './support/harness';
 import { IsolatedDatabase, isolatedDatabase, runCli } from './support/isolated-database';
 import { parameterNames } from './support/openapi-doc';
+import { serverFile } from './support/child-server';
 
 const PASSWORD = 'correct horse battery';
-const MAIN = join(__dirname, '..', 'dist', 'src', 'server.js');
 
 async function signIn(api: Api, email: string, password = PASSWORD): Promise<{ cookie: string; csrf: string; status: number }> {
   const reply = await api.post('/auth/session', { email, password }, { token: null });
@@ -220,10 +220,8 @@ interface Child {
 }
 
 async function startChild(env: Record<string, string>, port: number): Promise<Child> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const fullEnv = { PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env };
+  const child = spawn(process.execPath, [serverFile(fullEnv)], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, MAIN, ROOT, SpawnedServer, freePort, spawnServer, waitForReady } from './support/child-server';
+import { BUNDLE, CLI, ROOT, SpawnedServer, freePort, spawnServer, waitForReady } from './support/child-server';
 import { Api, Reply } from './support/harness';
 
 /**
@@ -43,7 +43,7 @@ describe(`durability under kill -9 (separate server processes, ${POSTGRES ? 'Pos
   let dataDir: string;
 
   beforeAll(() => {
-    if (!existsSync(MAIN)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    if (!existsSync(BUNDLE)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
     dataDir = mkdtempSync(join(tmpdir(), 'tt-crash-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

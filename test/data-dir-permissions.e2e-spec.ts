@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securePrivateDataDir, UnsafeDataDirectoryError } from '../src/db/private-data-dir';
-import { MAIN, ROOT, freePort, spawnServer, waitForReady } from './support/child-server';
+import { BUNDLE, ROOT, freePort, spawnServer, waitForReady } from './support/child-server';
 import { Api } from './support/harness';
 
 /**
@@ -47,7 +47,7 @@ describe('DATA_DIR privacy (issue 17)', () => {
   let scratch: string;
 
   beforeAll(() => {
-    if (!existsSync(MAIN)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    if (!existsSync(BUNDLE)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
     scratch = mkdtempSync(join(tmpdir(), 'tt-perm-'));
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -191,17 +191,18 @@ describe('deployment files (docker/)', () => {
         encoding: 'utf8',
       });
 
-    const main = join(DOCKER, '..', 'dist', 'src', 'server.js');
+    const bundle = join(DOCKER, '..', 'dist', 'src', 'server.js');
+    const main = join(DOCKER, '..', 'dist', 'src', 'main.js');
 
-    it('embedded database (no DATABASE_URL): the memory-lean options', () => {
+    it('embedded database (no DATABASE_URL): the bundled server, with the memory-lean options', () => {
       const out = started({});
       expect(out).toContain('malloc=131072\n');
-      expect(out).toContain(`args=--max-semi-space-size=4 --no-maglev --heap-growing-percent=25 ${main}\n`);
+      expect(out).toContain(`args=--max-semi-space-size=4 --no-maglev --heap-growing-percent=25 ${bundle}\n`);
       // An operator's own malloc setting wins.
       expect(started({ MALLOC_MMAP_THRESHOLD_: '65536' })).toContain('malloc=65536\n');
     });
 
-    it("PostgreSQL (DATABASE_URL): node's defaults; arguments pass through", () => {
+    it("PostgreSQL (DATABASE_URL): tsc's modules with node's defaults; arguments pass through", () => {
       const out = started({ DATABASE_URL: 'postgresql://db/tt' }, '--version');
       expect(out).toContain('malloc=unset\n');
       expect(out).toContain(`args=${main} --version\n`);

@@ -6,13 +6,21 @@ import { promisify } from 'node:util';
 import { Api } from './harness';
 import { withPoolerSettings } from './pooler';
 
-/** The built server as `npm start` runs it (`dist/src/server.js`, the bundle) in its own process, as an operator runs it. */
+/** The built server in its own process, as an operator runs it. */
 export const ROOT = join(__dirname, '..', '..');
-export const MAIN = join(ROOT, 'dist', 'src', 'server.js');
+/** tsc's modules: what `npm start` runs on PostgreSQL (DATABASE_URL). */
+export const MAIN = join(ROOT, 'dist', 'src', 'main.js');
+/** The same program bundled into one file: what `npm start` runs on the embedded database. */
+export const BUNDLE = join(ROOT, 'dist', 'src', 'server.js');
 export const CLI = join(ROOT, 'dist', 'src', 'cli.js');
 
+/** The file `npm start` (scripts/start.sh) runs with this environment. */
+export function serverFile(env: Record<string, string | undefined>): string {
+  return env.DATABASE_URL ? MAIN : BUNDLE;
+}
+
 export function ensureBuilt(): void {
-  if (!existsSync(MAIN) || !existsSync(CLI)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  if (![MAIN, BUNDLE, CLI].every((file) => existsSync(file))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 }
 
 export function freePort(): Promise<number> {
@@ -40,8 +48,8 @@ export function spawnServer(env: Record<string, string>, options: { umask?: stri
   const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
   const child =
     options.umask === undefined
-      ? spawn(process.execPath, [MAIN], { env: fullEnv, stdio })
-      : spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "${process.execPath}" "${MAIN}"`], { env: fullEnv, stdio });
+      ? spawn(process.execPath, [serverFile(fullEnv)], { env: fullEnv, stdio })
+      : spawn('/bin/sh', ['-c', `umask ${options.umask} && exec "${process.execPath}" "${serverFile(fullEnv)}"`], { env: fullEnv, stdio });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -79,10 +87,8 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>, options: { port?: number } = {}): Promise<ChildServer> {
   ensureBuilt();
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [MAIN], {
-    env: withPoolerSettings({ PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const fullEnv = withPoolerSettings({ PATH: process.env.PATH, PORT: String(port), DAY_BOUNDARY_JOB: 'off', ...env });
+  const child = spawn(process.execPath, [serverFile(fullEnv)], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c) => (stdout += c));
