@@ -310,6 +310,8 @@ export class ImportsRepository {
     const { rows } = await this.db.query<{ claim_key: string }>(
       'SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])',
       [this.owner, keys],
+      // The claims grow by up to 100 rows a batch: a plan kept from a nearly empty table scans them all.
+      { planEachTime: true },
     );
     return new Set(rows.map((r) => r.claim_key));
   }
@@ -332,6 +334,8 @@ export class ImportsRepository {
                            WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
         ORDER BY a.id`,
       [this.owner, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
+      // Activities and claims grow by up to 100 rows a batch: see claimedKeys.
+      { planEachTime: true },
     );
     for (const row of rows) {
       const key = `${row.start_ns}:${row.end_ns}`;
