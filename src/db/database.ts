@@ -96,8 +96,18 @@ export class Database {
     return AsyncScope.get<TransactionState>(TRANSACTION) !== undefined;
   }
 
-  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryOutcome<T>> {
-    const result = await this.send(sql, params, false);
+  /**
+   * @param options.planEachTime Send the statement unnamed, so PostgreSQL plans it for these parameters
+   *   on every call instead of keeping a generic plan per connection: for lookups into tables that grow
+   *   fast within minutes (an import's claims and activities), where a plan made while the table was
+   *   nearly empty stays a sequential scan until the connection's next re-plan (see replanDue).
+   */
+  async query<T = Record<string, unknown>>(
+    sql: string,
+    params: unknown[] = [],
+    options: { planEachTime?: boolean } = {},
+  ): Promise<QueryOutcome<T>> {
+    const result = await this.send(sql, params, false, options.planEachTime === true);
     return { rows: (result.rows ?? []) as T[], rowCount: result.rowCount ?? result.rows?.length ?? 0 };
   }
 
@@ -110,14 +120,14 @@ export class Database {
   }
 
   /** One statement, in the current transaction or on the pool, named when it may be (see StatementNames). */
-  private async send(sql: string, params: unknown[], arrays: boolean): Promise<QueryResult> {
+  private async send(sql: string, params: unknown[], arrays: boolean, planEachTime = false): Promise<QueryResult> {
     const state = AsyncScope.get<TransactionState>(TRANSACTION);
-    if (!state && this.isolateStatements) return this.transaction(() => this.send(sql, params, arrays));
+    if (!state && this.isolateStatements) return this.transaction(() => this.send(sql, params, arrays, planEachTime));
     if (state?.prefetched) {
       const answered = takePrefetched(state, sql, params, arrays);
       if (answered) return answered;
     }
-    const name = params.length > 0 ? this.statements.nameOf(sql) : undefined;
+    const name = params.length > 0 && !planEachTime ? this.statements.nameOf(sql) : undefined;
     const statement: QueryConfig = { text: sql, values: params };
     if (name !== undefined) statement.name = name;
     if (arrays) (statement as QueryArrayConfig).rowMode = 'array';

@@ -58,28 +58,29 @@ export class ImportBatchesService {
 
   /** The order of checks is the contract's (decisions.md): replay before every state check. */
   commitBatch(id: string, index: number, body: unknown): Promise<StatusResult<BatchOutcome>> {
-    return this.uow.run(async () => {
-      const job = await this.jobs.found(id);
-      const { input, computed } = await this.readBatch(job, BatchCommitInput, body);
-      const decisions = input.decisions ?? [];
-      const inputHash = sha256(canonicalJson({ entries: plainEntries(input.entries), decisions: plainDecisions(decisions) }));
-      const replay = await this.replay(job, index, inputHash);
-      if (replay) return replay;
-      await this.checkWritable(job);
-      await this.checkNext(job, index);
-      const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
-      checkSettled(analyzed.rows, decisions);
-      await this.checkReusedVersions(analyzed.rows, decisions);
-      this.checkPreviewToken(job, index, input, analyzed.rows);
-      const outcome = await this.write(job, index, analyzed, decisions);
-      await this.imports.insertBatch(job.id, index, inputHash, outcome);
-      await this.imports.updateJob(job.id, {
-        created: outcome.created.length,
-        reused: outcome.reused.length,
-        skipped: outcome.skipped.length,
-      });
-      return new StatusResult(201, outcome);
-    });
+    // The job, the batch at this index and the count of committed batches come with the owner lock,
+    // in the round trip that opens the transaction (the checks below ask for them in that order).
+    const reads = this.imports.commitReads(id, index);
+    return this.uow.runAfter<ImportJobRow, StatusResult<BatchOutcome>>(
+      reads.job,
+      async ([job]) => {
+        if (!job) throw Problem.notFound('No such import job');
+        const { input, computed } = await this.readBatch(job, BatchCommitInput, body);
+        const decisions = input.decisions ?? [];
+        const inputHash = sha256(canonicalJson({ entries: plainEntries(input.entries), decisions: plainDecisions(decisions) }));
+        const replay = await this.replay(job, index, inputHash);
+        if (replay) return replay;
+        await this.checkWritable(job);
+        await this.checkNext(job, index);
+        const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
+        checkSettled(analyzed.rows, decisions);
+        await this.checkReusedVersions(analyzed.rows, decisions);
+        this.checkPreviewToken(job, index, input, analyzed.rows);
+        const outcome = await this.write(job, index, inputHash, analyzed, decisions);
+        return new StatusResult(201, outcome);
+      },
+      reads.prefetch,
+    );
   }
 
   /**
@@ -143,8 +144,18 @@ export class ImportBatchesService {
     );
   }
 
-  /** Each row skipped, settled onto an existing activity or created (its catalog names resolved first); then one write of each kind. */
-  private async write(job: ImportJobRow, index: number, analyzed: AnalyzedBatch, decisions: BatchDecision[]): Promise<BatchOutcome> {
+  /**
+   * Each row skipped, settled onto an existing activity or created (its catalog names resolved first);
+   * then one write of each kind, all of them sent with the commit in one statement (with the change
+   * events): the activities and their labels, the claims, the provenance, the outcome and the job's counts.
+   */
+  private async write(
+    job: ImportJobRow,
+    index: number,
+    inputHash: string,
+    analyzed: AnalyzedBatch,
+    decisions: BatchDecision[],
+  ): Promise<BatchOutcome> {
     const batch = new BatchWrite(index, formatInstant(this.clock.nowNs()));
     const catalog = await this.catalog.forBatch(job);
     const billableDefaults = new BillableDefaults(this.activities);
@@ -159,15 +170,22 @@ export class ImportBatchesService {
         batch.create(row, computed, content, computed.billable ?? (await billableDefaults.of(content)));
       }
     }
-    await this.activities.insert(batch.records);
+    this.activities.insertAtCommit(batch.records);
     await this.changes.recordMany(
       'activity',
       'created',
       batch.records.map((r) => r.id),
     );
-    await this.imports.insertClaims(job.id, batch.claims);
-    await this.imports.insertRecords(job.id, batch.provenance);
-    return batch.outcome;
+    const outcome = batch.outcome;
+    this.imports.batchAtCommit(job.id, {
+      index,
+      inputSha256: inputHash,
+      outcome,
+      claims: batch.claims,
+      provenance: batch.provenance,
+      change: { created: outcome.created.length, reused: outcome.reused.length, skipped: outcome.skipped.length },
+    });
+    return outcome;
   }
 }
 

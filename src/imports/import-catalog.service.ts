@@ -40,7 +40,7 @@ export class ImportCatalogService {
     }
   }
 
-  /** The job's catalog for writing one batch, its known records checked to exist in one query per type. */
+  /** The job's catalog for writing one batch, its known records checked to exist in one query. */
   async forBatch(job: ImportJobRow): Promise<JobCatalog> {
     const catalog = new JobCatalog(this, job, mappingsByKey(job.mappings), await this.imports.jobCatalog(job.id));
     await catalog.verifyKnown();
@@ -63,6 +63,10 @@ export class ImportCatalogService {
   ownedIds(type: CatalogType, ids: string[]): Promise<Set<string>> {
     return this.imports.ownedIds(type, ids);
   }
+
+  ownedIdsOfTypes(byType: Map<CatalogType, string[]>): Promise<Set<string>> {
+    return this.imports.ownedIdsOfTypes(byType);
+  }
 }
 
 /** The catalog decisions of one job while a batch is written: `use` targets, records created once. */
@@ -78,7 +82,7 @@ export class JobCatalog {
   private readonly verified = new Set<string>();
 
   /**
-   * Checks every `use` target and every record the job created so far in one query per type, so a
+   * Checks every `use` target and every record the job created so far in one query, so a
    * batch does not ask once per record it names. What is gone is simply not verified: a row that
    * names it is refused when it is resolved, as before.
    */
@@ -91,7 +95,8 @@ export class JobCatalog {
     };
     for (const [key, mapping] of this.mappings) if (mapping.action === 'use') add(typeOfKey(key), mapping.id!);
     for (const { type, id } of this.created.values()) add(type, id);
-    for (const [type, ids] of byType) for (const id of await this.service.ownedIds(type, [...ids])) this.verified.add(id);
+    const owned = await this.service.ownedIdsOfTypes(new Map([...byType].map(([type, ids]) => [type, [...ids]])));
+    for (const id of owned) this.verified.add(id);
   }
 
   private async exists(type: CatalogType, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
 import { formatInstant } from '../common/time';
-import { Database } from '../db/database';
+import { Database, OpeningRead } from '../db/database';
 import { BatchOutcome, ImportJobResponse } from './dto/imports.dto';
 import { toBatchOutcome } from './dto/batch-outcome.mapper';
 
@@ -86,6 +86,54 @@ const TABLES: Record<RecordType, string> = {
   label: 'labels',
 };
 
+type JobChange = { status?: string; created?: number; reused?: number; skipped?: number; removed?: number; kept?: number };
+
+const JOB_COLUMNS = [
+  'id',
+  'owner_id',
+  'version',
+  'source',
+  'file_name',
+  'file_sha256',
+  'source_zone_id',
+  'zone_id',
+  'mappings',
+  'selected_count',
+  'status',
+  'created_ns',
+  'count_created',
+  'count_reused',
+  'count_skipped',
+  'count_removed',
+  'count_kept',
+  'undo_remaining',
+  'undo_remaining_sequence',
+].join(', ');
+
+const FIND_BATCH_SQL = 'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3';
+const BATCH_COUNT_SQL = 'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2';
+
+// Statements written with placeholders given, so the same text runs alone or inside the commit statement.
+const INSERT_BATCH_SQL = (owner: string, job: string, index: string, sha: string, outcome: string) =>
+  `INSERT INTO import_batches (owner_id, job_id, batch_index, input_sha256, outcome) VALUES (${owner}, ${job}, ${index}::int, ${sha}, ${outcome}::jsonb)`;
+
+const INSERT_CLAIMS_SQL = (owner: string, job: string, keys: string, rows: string, kinds: string) =>
+  `INSERT INTO import_claims (owner_id, claim_key, job_id, source_row, kind)
+   SELECT ${owner}, c.key, ${job}, c.row, c.kind FROM unnest(${keys}::text[], ${rows}::int[], ${kinds}::text[]) AS c (key, row, kind)`;
+
+const INSERT_RECORDS_SQL = (owner: string, job: string, types: string, ids: string, kinds: string, claims: string, catalog: string) =>
+  `INSERT INTO import_records (owner_id, job_id, entity_type, entity_id, kind, claim_key, catalog_key)
+   SELECT ${owner}, ${job}, r.entity_type, r.entity_id, r.kind, r.claim_key, r.catalog_key
+     FROM unnest(${types}::text[], ${ids}::uuid[], ${kinds}::text[], ${claims}::text[], ${catalog}::text[]) WITH ORDINALITY AS r (entity_type, entity_id, kind, claim_key, catalog_key, n)
+    ORDER BY r.n
+   ON CONFLICT DO NOTHING`;
+
+const UPDATE_JOB_SQL = (...p: string[]) =>
+  `UPDATE import_jobs SET status = COALESCE(${p[2]}::text, status),
+          count_created = count_created + ${p[3]}::int, count_reused = count_reused + ${p[4]}::int, count_skipped = count_skipped + ${p[5]}::int,
+          count_removed = count_removed + ${p[6]}::int, count_kept = count_kept + ${p[7]}::int, version = version + 1
+    WHERE owner_id = ${p[0]} AND id = ${p[1]}`;
+
 /** All SQL of external imports; every statement is scoped to the owner in context. */
 @Injectable()
 export class ImportsRepository {
@@ -132,6 +180,22 @@ export class ImportsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * A batch commit's first reads, sent in the round trip that opens its transaction (under the owner
+   * lock): the job, then the batch at this index and the count of committed batches, in the order the
+   * commit asks for them ({@link findBatch}, {@link batchCount}). Columns by name: an opening read is
+   * prepared, and a prepared `*` would break when a migration adds a column.
+   */
+  commitReads(jobId: string, index: number): { job: OpeningRead; prefetch: OpeningRead[] } {
+    return {
+      job: { sql: `SELECT ${JOB_COLUMNS} FROM import_jobs WHERE owner_id = $1 AND id = $2`, params: [this.owner, jobId] },
+      prefetch: [
+        { sql: FIND_BATCH_SQL, params: [this.owner, jobId, index] },
+        { sql: BATCH_COUNT_SQL, params: [this.owner, jobId] },
+      ],
+    };
+  }
+
   /** Newest first (UUIDv7 IDs follow creation), after the key. */
   async listJobs(beforeId: string | null, take: number): Promise<ImportJobRow[]> {
     const { rows } = await this.db.query<ImportJobRow>(
@@ -141,26 +205,79 @@ export class ImportsRepository {
     return rows;
   }
 
-  async updateJob(
-    id: string,
-    change: { status?: string; created?: number; reused?: number; skipped?: number; removed?: number; kept?: number },
-  ): Promise<void> {
-    await this.db.query(
-      `UPDATE import_jobs SET status = COALESCE($3, status),
-              count_created = count_created + $4, count_reused = count_reused + $5, count_skipped = count_skipped + $6,
-              count_removed = count_removed + $7, count_kept = count_kept + $8, version = version + 1
-        WHERE owner_id = $1 AND id = $2`,
-      [
-        this.owner,
-        id,
-        change.status ?? null,
-        change.created ?? 0,
-        change.reused ?? 0,
-        change.skipped ?? 0,
-        change.removed ?? 0,
-        change.kept ?? 0,
-      ],
-    );
+  async updateJob(id: string, change: JobChange): Promise<void> {
+    await this.db.query(UPDATE_JOB_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8'), this.jobChangeParams(id, change));
+  }
+
+  private jobChangeParams(id: string, change: JobChange): unknown[] {
+    return [
+      this.owner,
+      id,
+      change.status ?? null,
+      change.created ?? 0,
+      change.reused ?? 0,
+      change.skipped ?? 0,
+      change.removed ?? 0,
+      change.kept ?? 0,
+    ];
+  }
+
+  /**
+   * What a committed batch writes besides its activities, sent with the commit's other writes (its
+   * change events) in one statement at commit: the claims, the provenance, the stored outcome and the
+   * job's counts and version. Nothing in the commit reads them back; the owner lock and the checks
+   * before (claims, the next index) keep their constraints from failing.
+   */
+  batchAtCommit(
+    jobId: string,
+    batch: {
+      index: number;
+      inputSha256: string;
+      outcome: BatchOutcome;
+      claims: Array<{ key: string; row: number; kind: 'created' | 'reused' }>;
+      provenance: ProvenanceRecord[];
+      change: JobChange;
+    },
+  ): void {
+    const owner = this.owner;
+    const jobChange = this.jobChangeParams(jobId, batch.change);
+    this.db.atCommit({
+      sql: (bind, name) => {
+        const o = bind(owner);
+        const job = bind(jobId);
+        const ctes: string[] = [];
+        if (batch.claims.length > 0) {
+          ctes.push(
+            `${name('claims')} AS (${INSERT_CLAIMS_SQL(
+              o,
+              job,
+              bind(batch.claims.map((c) => c.key)),
+              bind(batch.claims.map((c) => c.row)),
+              bind(batch.claims.map((c) => c.kind)),
+            )})`,
+          );
+        }
+        if (batch.provenance.length > 0) {
+          const p = batch.provenance;
+          ctes.push(
+            `${name('records')} AS (${INSERT_RECORDS_SQL(
+              o,
+              job,
+              bind(p.map((r) => r.entityType)),
+              bind(p.map((r) => r.entityId)),
+              bind(p.map((r) => r.kind)),
+              bind(p.map((r) => r.claimKey)),
+              bind(p.map((r) => r.catalogKey)),
+            )})`,
+          );
+        }
+        ctes.push(
+          `${name('batch')} AS (${INSERT_BATCH_SQL(o, job, bind(batch.index), bind(batch.inputSha256), bind(JSON.stringify(batch.outcome)))})`,
+          `${name('job')} AS (${UPDATE_JOB_SQL(o, job, ...jobChange.slice(2).map(bind))})`,
+        );
+        return { ctes };
+      },
+    });
   }
 
   // ---- batches ----
@@ -177,26 +294,13 @@ export class ImportsRepository {
   }
 
   async findBatch(jobId: string, index: number): Promise<{ input_sha256: string; outcome: BatchOutcome } | null> {
-    const { rows } = await this.db.query<{ input_sha256: string; outcome: BatchOutcome }>(
-      'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3',
-      [this.owner, jobId, index],
-    );
+    const { rows } = await this.db.query<{ input_sha256: string; outcome: BatchOutcome }>(FIND_BATCH_SQL, [this.owner, jobId, index]);
     return rows[0] ? { input_sha256: rows[0].input_sha256, outcome: toBatchOutcome(rows[0].outcome) } : null;
   }
 
   async batchCount(jobId: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2',
-      [this.owner, jobId],
-    );
+    const { rows } = await this.db.query<{ n: number }>(BATCH_COUNT_SQL, [this.owner, jobId]);
     return rows[0].n;
-  }
-
-  async insertBatch(jobId: string, index: number, inputSha256: string, outcome: BatchOutcome): Promise<void> {
-    await this.db.query(
-      'INSERT INTO import_batches (owner_id, job_id, batch_index, input_sha256, outcome) VALUES ($1, $2, $3, $4, $5::jsonb)',
-      [this.owner, jobId, index, inputSha256, JSON.stringify(outcome)],
-    );
   }
 
   // ---- claims and matches ----
@@ -206,17 +310,10 @@ export class ImportsRepository {
     const { rows } = await this.db.query<{ claim_key: string }>(
       'SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])',
       [this.owner, keys],
+      // The claims grow by up to 100 rows a batch: a plan kept from a nearly empty table scans them all.
+      { planEachTime: true },
     );
     return new Set(rows.map((r) => r.claim_key));
-  }
-
-  async insertClaims(jobId: string, claims: Array<{ key: string; row: number; kind: 'created' | 'reused' }>): Promise<void> {
-    if (claims.length === 0) return;
-    await this.db.query(
-      `INSERT INTO import_claims (owner_id, claim_key, job_id, source_row, kind)
-       SELECT $1, c.key, $2, c.row, c.kind FROM unnest($3::text[], $4::int[], $5::text[]) AS c (key, row, kind)`,
-      [this.owner, jobId, claims.map((c) => c.key), claims.map((c) => c.row), claims.map((c) => c.kind)],
-    );
   }
 
   /**
@@ -237,6 +334,8 @@ export class ImportsRepository {
                            WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
         ORDER BY a.id`,
       [this.owner, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
+      // Activities and claims grow by up to 100 rows a batch: see claimedKeys.
+      { planEachTime: true },
     );
     for (const row of rows) {
       const key = `${row.start_ns}:${row.end_ns}`;
@@ -299,6 +398,20 @@ export class ImportsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** Which of these IDs of several types the owner has: one statement for them all. */
+  async ownedIdsOfTypes(byType: Map<RecordType, string[]>): Promise<Set<string>> {
+    const parts: string[] = [];
+    const params: unknown[] = [this.owner];
+    for (const [type, ids] of byType) {
+      if (ids.length === 0) continue;
+      params.push(ids);
+      parts.push(`SELECT id FROM ${TABLES[type]} WHERE owner_id = $1 AND id = ANY($${params.length}::uuid[])`);
+    }
+    if (parts.length === 0) return new Set();
+    const { rows } = await this.db.query<{ id: string }>(parts.join(' UNION ALL '), params);
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Catalog records the job created so far, by mapping key, with whether they still exist. */
   async jobCatalog(jobId: string): Promise<Map<string, { type: CatalogType; id: string }>> {
     const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(
@@ -320,22 +433,15 @@ export class ImportsRepository {
 
   async insertRecords(jobId: string, records: ProvenanceRecord[]): Promise<void> {
     if (records.length === 0) return;
-    await this.db.query(
-      `INSERT INTO import_records (owner_id, job_id, entity_type, entity_id, kind, claim_key, catalog_key)
-       SELECT $1, $2, r.entity_type, r.entity_id, r.kind, r.claim_key, r.catalog_key
-         FROM unnest($3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS r (entity_type, entity_id, kind, claim_key, catalog_key, n)
-        ORDER BY r.n
-       ON CONFLICT DO NOTHING`,
-      [
-        this.owner,
-        jobId,
-        records.map((r) => r.entityType),
-        records.map((r) => r.entityId),
-        records.map((r) => r.kind),
-        records.map((r) => r.claimKey),
-        records.map((r) => r.catalogKey),
-      ],
-    );
+    await this.db.query(INSERT_RECORDS_SQL('$1', '$2', '$3', '$4', '$5', '$6', '$7'), [
+      this.owner,
+      jobId,
+      records.map((r) => r.entityType),
+      records.map((r) => r.entityId),
+      records.map((r) => r.kind),
+      records.map((r) => r.claimKey),
+      records.map((r) => r.catalogKey),
+    ]);
   }
 
   /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
+import { localText } from './dates';
 import { isKnownZone, localDateTimeOf, resolveEntryTime } from './time';
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata', 'UTC'];
@@ -80,5 +81,30 @@ describe('source times → instants', () => {
       expect([zone, isKnownZone(zone)]).toEqual([zone, true]);
     for (const zone of ['+05:00', '-0330', 'Z', ' UTC', 'Mars/Olympus', '2026-01-01T00:00[Europe/Berlin]', '2026-01-01T00:00Z'])
       expect([zone, isKnownZone(zone)]).toEqual([zone, false]);
+  });
+});
+
+describe('localText', () => {
+  it("is Temporal's own text to the second, or with its fraction when it has one (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          year: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 10000, max: 270000 })),
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 28 }),
+          hour: fc.integer({ min: 0, max: 23 }),
+          minute: fc.integer({ min: 0, max: 59 }),
+          second: fc.integer({ min: 0, max: 59 }),
+          millisecond: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
+          microsecond: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
+          nanosecond: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
+        }),
+        (fields) => {
+          const value = Temporal.PlainDateTime.from(fields);
+          const fraction = fields.millisecond || fields.microsecond || fields.nanosecond;
+          return localText(value) === value.toString({ smallestUnit: fraction ? undefined : 'second' });
+        },
+      ),
+    );
   });
 });

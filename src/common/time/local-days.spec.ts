@@ -183,6 +183,24 @@ describe('nextLocalDayStart', () => {
       );
     }
   });
+  it('answers from the days it remembers by hour exactly as a fresh computation, also where a day begins mid-hour (property)', () => {
+    for (const zone of ZONES) {
+      fc.assert(
+        fc.property(
+          fc.array(instantNearDayBoundaries(zone), { minLength: 1, maxLength: 8 }),
+          fc.array(fc.bigInt({ min: -90n * MIN, max: 90n * MIN }), { minLength: 1, maxLength: 6 }),
+          (instants, offsets) => {
+            const asked = instants.flatMap((ns) => [ns, ...offsets.map((o) => ns + o)]);
+            // Asked once in order, then again backwards: the second pass is answered from memory.
+            return [...asked, ...asked.reverse()].every(
+              (t) => nextLocalDayStart(t, zone) === startOfLocalDay(addDays(localDateOf(t, zone), 1), zone),
+            );
+          },
+        ),
+        { numRuns: 60 },
+      );
+    }
+  });
 });
 
 describe('splitAtLocalDays', () => {

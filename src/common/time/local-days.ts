@@ -152,16 +152,39 @@ export function startOfLocalDay(date: string, zoneId: string): EpochNs {
 export function nextLocalDayStart(ns: EpochNs, zoneId: string): EpochNs {
   const recent = recentDays.get(zoneId);
   if (recent !== undefined && recent.start <= ns && ns < recent.end) return recent.end;
-  const day = dayContaining(ns, requireZoneId(zoneId));
+  // Bulk callers (an import's rows, three times each: file preview, batch preview, commit) go through
+  // many days, one after the other and again: the days met are remembered by the hour they were
+  // asked in. A remembered day answers only for an instant inside it (a day may begin mid-hour).
+  const hour = Number(ns / NS_PER_HOUR);
+  const known = knownDays.get(zoneId)?.get(hour);
+  const day = known !== undefined && known.start <= ns && ns < known.end ? known : dayContaining(ns, requireZoneId(zoneId));
   // Nearly every call of a command asks about today in the owner's zone: remember the last day per
   // zone (the bounds of a day never change), so tracking does no zone arithmetic most of the time.
   if (recentDays.size >= MAX_REMEMBERED_ZONES && !recentDays.has(zoneId)) recentDays.clear();
   recentDays.set(zoneId, { start: day.start, end: day.end });
+  if (day !== known) rememberDay(zoneId, hour, day);
   return day.end;
 }
 
 const MAX_REMEMBERED_ZONES = 1000;
 const recentDays = new Map<string, { start: EpochNs; end: EpochNs }>();
+
+const NS_PER_HOUR = 3_600_000_000_000n;
+/** Enough for a 10,000-row import's days (some 2,500), a few megabytes at most. */
+const MAX_KNOWN_DAYS = 20_000;
+let knownCount = 0;
+const knownDays = new Map<string, Map<number, { start: EpochNs; end: EpochNs }>>();
+
+function rememberDay(zoneId: string, hour: number, day: { start: EpochNs; end: EpochNs }): void {
+  if (knownCount >= MAX_KNOWN_DAYS) {
+    knownDays.clear();
+    knownCount = 0;
+  }
+  let days = knownDays.get(zoneId);
+  if (days === undefined) knownDays.set(zoneId, (days = new Map()));
+  if (!days.has(hour)) knownCount++;
+  days.set(hour, { start: day.start, end: day.end });
+}
 
 /**
  * Splits [startNs, endNs) into contiguous parts, one per local day, in
