@@ -290,6 +290,8 @@ describe('the web client gives the right numbers', () => {
     const task = page.getByRole('form', { name: 'Edit task Inbox' });
     await task.getByLabel('Project').selectOption({ label: 'Website' });
     await task.getByRole('button', { name: 'Save' }).click();
+    // Saved when the form closes (until then Inbox's row holds its pickers, "Write copy" among their options).
+    await task.waitFor({ state: 'detached' });
     await expect.poll(async () => (await api.send('GET', `/tasks/${inbox}`)).body.projectId).toBe(ids.project);
     await page.locator('li.row', { hasText: 'Write copy' }).getByRole('button', { name: 'Link reference' }).click();
     await page.getByText(/A reference ties this task to an issue or ticket in another system/).waitFor();
