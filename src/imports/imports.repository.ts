@@ -110,6 +110,9 @@ const JOB_COLUMNS = [
   'undo_remaining_sequence',
 ].join(', ');
 
+// Columns by name (ImportJobRow's): a statement is prepared per connection, and a prepared `*` would
+// break when another server's migration adds a column.
+const FIND_JOB_SQL = `SELECT ${JOB_COLUMNS} FROM import_jobs WHERE owner_id = $1 AND id = $2`;
 const FIND_BATCH_SQL = 'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3';
 const BATCH_COUNT_SQL = 'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2';
 
@@ -176,19 +179,18 @@ export class ImportsRepository {
   }
 
   async findJob(id: string): Promise<ImportJobRow | null> {
-    const { rows } = await this.db.query<ImportJobRow>('SELECT * FROM import_jobs WHERE owner_id = $1 AND id = $2', [this.owner, id]);
+    const { rows } = await this.db.query<ImportJobRow>(FIND_JOB_SQL, [this.owner, id]);
     return rows[0] ?? null;
   }
 
   /**
    * A batch commit's first reads, sent in the round trip that opens its transaction (under the owner
    * lock): the job, then the batch at this index and the count of committed batches, in the order the
-   * commit asks for them ({@link findBatch}, {@link batchCount}). Columns by name: an opening read is
-   * prepared, and a prepared `*` would break when a migration adds a column.
+   * commit asks for them ({@link findJob}, {@link findBatch}, {@link batchCount}).
    */
   commitReads(jobId: string, index: number): { job: OpeningRead; prefetch: OpeningRead[] } {
     return {
-      job: { sql: `SELECT ${JOB_COLUMNS} FROM import_jobs WHERE owner_id = $1 AND id = $2`, params: [this.owner, jobId] },
+      job: { sql: FIND_JOB_SQL, params: [this.owner, jobId] },
       prefetch: [
         { sql: FIND_BATCH_SQL, params: [this.owner, jobId, index] },
         { sql: BATCH_COUNT_SQL, params: [this.owner, jobId] },
@@ -389,13 +391,8 @@ export class ImportsRepository {
   }
 
   /** Which of these IDs of one type the owner has. */
-  async ownedIds(type: RecordType, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM ${TABLES[type]} WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [
-      this.owner,
-      ids,
-    ]);
-    return new Set(rows.map((r) => r.id));
+  ownedIds(type: RecordType, ids: string[]): Promise<Set<string>> {
+    return this.ownedIdsOfTypes(new Map([[type, ids]]));
   }
 
   /** Which of these IDs of several types the owner has: one statement for them all. */
