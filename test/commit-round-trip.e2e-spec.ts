@@ -130,6 +130,49 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql')
       expect(texts.filter((t) => t === 'COMMIT')).toHaveLength(1);
     });
 
+    it('commit statements run first, in order, in the COMMIT round trip; one that fails rolls everything back, answered by its translate', async () => {
+      const texts = await statementsSent(pool);
+      // The second statement needs the first one's row and the commit write needs the second's: only the order given works.
+      const commit = (n: number, translate?: (error: unknown) => unknown) => {
+        db.atCommitFirst({ sql: `INSERT INTO ${table} (n, label) VALUES ($1::int, $2)`, params: [n, AWKWARD[2]] });
+        db.atCommitFirst({
+          sql: `WITH u AS (UPDATE ${table} SET label = $2 WHERE n = $1::int RETURNING 1) SELECT 1 / count(*)::int FROM u`,
+          params: [n, AWKWARD[3]],
+          translate,
+        });
+        db.atCommit({
+          sql: (bind, name) => ({
+            ctes: [`${name('row')} AS (INSERT INTO ${table} (n, label) SELECT ${bind(n + 1000)}::int, label FROM ${table} WHERE n = ${bind(n)}::int)`],
+          }),
+        });
+      };
+      for (const n of [200, 201, 202]) await db.transaction(async () => commit(n));
+      const stored = (await pool.query(`SELECT n, label FROM ${table} WHERE n >= 200 ORDER BY n`)).rows;
+      // Each statement sees the ones before it: the commit write copies the label as updated.
+      expect(stored).toEqual([200, 201, 202, 1200, 1201, 1202].map((n) => ({ n, label: AWKWARD[3] })));
+      // The first transaction prepares the three statements one by one; the next ones send them by name with the COMMIT.
+      const executes = texts.filter((t) => t.startsWith('EXECUTE '));
+      expect(executes).toHaveLength(2);
+      expect(executes.every((t) => t.match(/EXECUTE /g)?.length === 3 && t.endsWith('; COMMIT'))).toBe(true);
+
+      // The guard fails (no row with n = -1 to update: the insert before it wrote n = 203): nothing of the transaction stays.
+      const answer = new Error('412 translated');
+      await expect(
+        db.transaction(async () => {
+          await db.query(`INSERT INTO ${table} (n) VALUES ($1)`, [98]);
+          db.atCommitFirst({ sql: `INSERT INTO ${table} (n, label) VALUES ($1::int, $2)`, params: [203, AWKWARD[2]] });
+          db.atCommitFirst({
+            sql: `WITH u AS (UPDATE ${table} SET label = $2 WHERE n = $1::int RETURNING 1) SELECT 1 / count(*)::int FROM u`,
+            params: [-1, AWKWARD[3]],
+            translate: (error) => ((error as { code?: string }).code === '22012' ? answer : undefined),
+          });
+        }),
+      ).rejects.toBe(answer);
+      expect((await pool.query(`SELECT n FROM ${table} WHERE n IN (98, 203)`)).rows).toEqual([]);
+      await db.transaction(async () => commit(204));
+      expect((await pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE n IN (204, 1204)`)).rows).toEqual([{ n: 2 }]);
+    });
+
     it('the opening round trip prepares the lock, zone and read once per connection, then EXECUTEs them', async () => {
       const texts = await statementsSent(pool);
       await pool.query(`INSERT INTO ${table} (n, label) VALUES (100, $1), (101, $2)`, [AWKWARD[0], AWKWARD[1]]);

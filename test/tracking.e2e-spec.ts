@@ -169,14 +169,21 @@ describe('tracking', () => {
   it('switch: the old interval ends and the new one starts at the same server-clock instant, atomically (201)', async () => {
     const owner = await newOwner(server);
     const [a, b] = await tasksOf(owner, 2);
-    const first = await start(owner, { ...none, taskId: a });
+    const label = (await owner.api.post('/labels', { name: 'Deep work' })).body.id;
+    const first = await start(owner, { ...none, taskId: a, summary: "it's \"quoted\"", labelIds: [label], billable: true });
     clock.set(ns('2099-07-01T11:22:33.123456789Z'));
     const before = await revision(owner);
     const second = await start(owner, { expectedActiveId: first.body.id, expectedActiveVersion: 1, taskId: b });
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ start: '2099-07-01T11:22:33.123456789Z', end: null, taskId: b, manual: false, version: 1 });
     const old = await owner.api.get(`/activities/${first.body.id}`);
-    expect(old.body).toMatchObject({ start: NOW, end: '2099-07-01T11:22:33.123456789Z', taskId: a, version: 2, manual: false });
+    // Closed, and otherwise as it was: content, labels, time entry.
+    expect(old.body).toEqual({
+      ...first.body,
+      end: '2099-07-01T11:22:33.123456789Z',
+      version: 2,
+    });
+    expect(old.body).toMatchObject({ start: NOW, taskId: a, summary: "it's \"quoted\"", labelIds: [label], billable: true, manual: false });
     expect(await eventsSince(owner, before)).toEqual([
       ['activity', 'updated', first.body.id],
       ['activity', 'created', second.body.id],
@@ -232,6 +239,10 @@ describe('tracking', () => {
       });
       expect(stopped.headers.get('etag')).toMatch(/^"2-/);
       expect(stopped.headers.get('location')).toBeNull();
+      // The answer is the record as stored, byte for byte, with its ETag.
+      const stored = await owner.api.get(`/activities/${started.body.id}`);
+      expect(stored.text).toBe(stopped.text);
+      expect(stored.headers.get('etag')).toBe(stopped.headers.get('etag'));
       expect(await eventsSince(owner, before)).toEqual([['activity', 'updated', started.body.id]]);
       expect((await owner.api.get('/activities/active')).status).toBe(204);
       clock.advance(MINUTE);
@@ -258,6 +269,8 @@ describe('tracking', () => {
       });
       expect(stopped.status).toBe(200);
       expect(stopped.body).toMatchObject({ id: started.body.id, version: 2, start: '2099-07-03T00:00:00Z', end: '2099-07-03T00:45:00Z' });
+      const stored = await owner.api.get(`/activities/${started.body.id}`);
+      expect([stored.text, stored.headers.get('etag')]).toEqual([stopped.text, stopped.headers.get('etag')]);
       const items = (await owner.api.get(`/activities?${RANGE}`)).body.items;
       expect(items.map((x: any) => [x.start, x.end])).toEqual([
         ['2099-07-01T22:00:00Z', '2099-07-02T00:00:00Z'],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../common/request-context';
-import { Database, OpeningRead } from '../db/database';
+import { Database, OpeningRead, pgErrorCode } from '../db/database';
 
 /** A stored activity record (one local day of an interval) with its sorted label IDs. */
 export interface ActivityRow {
@@ -55,6 +55,34 @@ const COLUMNS = `a.id, a.owner_id, a.task_id, a.project_id, a.summary, a.manual,
              WHERE l.owner_id = a.owner_id AND l.activity_id = a.id), '{}'::text[]) AS label_ids`;
 
 const str = (ns: bigint | null): string | null => (ns === null ? null : ns.toString());
+
+/** What a version-checked rewrite sets (see ActivitiesRepository.update). */
+export type RecordUpdate = Omit<NewRecord, 'id' | 'labelIds' | 'timeEntryId'>;
+
+const UPDATE_SQL = `UPDATE activities a
+          SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9, billable = $10,
+              version = version + 1, updated_at = now()
+        WHERE a.owner_id = $1 AND a.id = $2 AND a.version = $3`;
+
+function updateParams(ownerId: string, id: string, version: number, record: RecordUpdate): unknown[] {
+  return [
+    ownerId,
+    id,
+    version,
+    record.projectId,
+    record.summary,
+    record.manual,
+    record.startNs.toString(),
+    str(record.endNs),
+    str(record.splitDueNs),
+    record.billable,
+  ];
+}
+
+/** Whether a commit round trip failed because an {@link ActivitiesRepository.updateAtCommit} matched no row (its `1 / 0`). */
+export function movedOnAtCommit(error: unknown): boolean {
+  return pgErrorCode(error) === '22012';
+}
 
 /**
  * GET /activities by range (exported for the scale bench, which prints its plan). A record overlaps
@@ -230,27 +258,27 @@ export class ActivitiesRepository {
   }
 
   /** Version-checked rewrite of one record (content and interval): the new row, or null when the version moved on. */
-  async update(id: string, version: number, record: Omit<NewRecord, 'id' | 'labelIds' | 'timeEntryId'>): Promise<ActivityRow | null> {
+  async update(id: string, version: number, record: RecordUpdate): Promise<ActivityRow | null> {
     const { rows } = await this.db.query<ActivityRow>(
-      `UPDATE activities a
-          SET project_id = $4, summary = $5, manual = $6, start_ns = $7, end_ns = $8, split_due_ns = $9, billable = $10,
-              version = version + 1, updated_at = now()
-        WHERE a.owner_id = $1 AND a.id = $2 AND a.version = $3
+      `${UPDATE_SQL}
         RETURNING ${COLUMNS}`,
-      [
-        RequestContext.ownerId(),
-        id,
-        version,
-        record.projectId,
-        record.summary,
-        record.manual,
-        record.startNs.toString(),
-        str(record.endNs),
-        str(record.splitDueNs),
-        record.billable,
-      ],
+      updateParams(RequestContext.ownerId(), id, version, record),
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * The same rewrite, sent in the commit's round trip ahead of the command's other commit writes (an
+   * insert there may need the record closed first): for a record nothing in the command reads back.
+   * Nothing reads its result either, so a version that moved on fails the statement itself (see
+   * {@link movedOnAtCommit}); `translate` answers that and any constraint it breaks.
+   */
+  updateAtCommit(id: string, version: number, record: RecordUpdate, translate: (error: unknown) => unknown): void {
+    this.db.atCommitFirst({
+      sql: `WITH updated AS (${UPDATE_SQL} RETURNING 1) SELECT 1 / count(*)::int AS updated FROM updated`,
+      params: updateParams(RequestContext.ownerId(), id, version, record),
+      translate,
+    });
   }
 
   /** Replaces a record's label set (the caller bumps its version). */

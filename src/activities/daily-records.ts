@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { VersionedRecords, VersionedWrites } from '../changes/versioned-writes';
 import { Problem } from '../common/http/problem';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/database';
-import { ActivitiesRepository, ActivityContent, ActivityRow, NewRecord } from './activities.repository';
+import { ActivitiesRepository, ActivityContent, ActivityRow, NewRecord, RecordUpdate, movedOnAtCommit } from './activities.repository';
 import { toActivityResponse } from './dto/activity.mapper';
 import { ActivityResponse } from './dto/activity.dto';
 import { RequestContext } from '../common/request-context';
@@ -95,6 +95,9 @@ export class DailyRecords {
    * the last keeps the ID. Nothing visible changes (and no event is emitted) when the content and
    * interval are the same and no split is due; the internal split-due mark is still refreshed.
    * `existing` must have been read in this transaction; a moved version is 412.
+   * `updateAtCommit`: the record's own UPDATE travels in the commit's round trip (one round trip
+   * fewer), for a command that reads nothing back after it (a switch, a stop); the row returned is
+   * then what that UPDATE will store.
    */
   async reshape(
     existing: ActivityRow,
@@ -104,6 +107,7 @@ export class DailyRecords {
     zoneId: string,
     nowNs: bigint,
     maxParts = MAX_PARTS_PER_WRITE,
+    { updateAtCommit = false }: { updateAtCommit?: boolean } = {},
   ): Promise<ActivityRow> {
     const plan = this.plan(startNs, endNs, zoneId, nowNs, maxParts);
     const last = plan.parts[plan.parts.length - 1];
@@ -124,10 +128,18 @@ export class DailyRecords {
     }
     // Labels first, so the version-guarded UPDATE returns the record as it now is (a stale version
     // rolls the label change back with everything else).
-    if (!sameLabels(existing.label_ids, content.labelIds)) await this.activities.replaceLabels(existing.id, content.labelIds);
-    const updated = await this.guardOpen(() =>
-      this.activities.update(existing.id, existing.version, { ...content, startNs: last.start, endNs: last.end, splitDueNs: splitDue }),
-    );
+    const labelsChange = !sameLabels(existing.label_ids, content.labelIds);
+    if (labelsChange) await this.activities.replaceLabels(existing.id, content.labelIds);
+    const record = { ...content, startNs: last.start, endNs: last.end, splitDueNs: splitDue };
+    let updated: ActivityRow | null;
+    if (updateAtCommit && !labelsChange) {
+      this.activities.updateAtCommit(existing.id, existing.version, record, (error) =>
+        movedOnAtCommit(error) ? Problem.stale() : translateOpenViolation(error),
+      );
+      updated = rowAfterUpdate(existing, record);
+    } else {
+      updated = await this.guardOpen(() => this.activities.update(existing.id, existing.version, record));
+    }
     if (!updated) throw Problem.stale();
     // The earlier parts split from it stay in its time entry.
     const earlier: NewRecord[] = plan.parts.slice(0, -1).map((part) => ({
@@ -169,6 +181,21 @@ export class DailyRecords {
       throw translateOpenViolation(error) ?? error;
     }
   }
+}
+
+/** The row a version-checked UPDATE of `existing` stores (its labels unchanged): what its RETURNING would give. */
+function rowAfterUpdate(existing: ActivityRow, record: RecordUpdate): ActivityRow {
+  return {
+    ...existing,
+    project_id: record.projectId,
+    summary: record.summary,
+    manual: record.manual,
+    billable: record.billable,
+    start_ns: record.startNs.toString(),
+    end_ns: record.endNs === null ? null : record.endNs.toString(),
+    split_due_ns: record.splitDueNs === null ? null : record.splitDueNs.toString(),
+    version: existing.version + 1,
+  };
 }
 
 /** 409 ACTIVE_ACTIVITY_EXISTS for a write the one-open index refused; undefined for any other error. */

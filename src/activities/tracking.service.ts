@@ -59,7 +59,7 @@ export class TrackingService {
       if (active !== null) {
         // The old interval ends and the new one starts at the same instant (never before the old start).
         if (nowNs < BigInt(active.start_ns)) nowNs = BigInt(active.start_ns);
-        await this.records.reshape(active, contentOf(active), BigInt(active.start_ns), nowNs, zoneId, nowNs, Infinity);
+        await this.records.reshape(active, contentOf(active), BigInt(active.start_ns), nowNs, zoneId, nowNs, Infinity, { updateAtCommit: true });
       }
       const row = await this.records.create(content, nowNs, null, zoneId, nowNs);
       return new StatusResult(201, toActivityResponse(row));
@@ -72,7 +72,8 @@ export class TrackingService {
       const startNs = BigInt(current.start_ns);
       const clockNs = this.clock.nowNs();
       const endNs = clockNs < startNs ? startNs : clockNs;
-      return this.records.reshape(current, contentOf(current), startNs, endNs, await this.profile.zoneOf(), clockNs, Infinity);
+      const zoneId = await this.profile.zoneOf();
+      return this.records.reshape(current, contentOf(current), startNs, endNs, zoneId, clockNs, Infinity, { updateAtCommit: true });
     });
   }
 }

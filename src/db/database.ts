@@ -17,6 +17,8 @@ interface TransactionState {
   client: PoolClient;
   /** Sent together as one statement just before COMMIT (the command's change events, its receipt). */
   commitWrites: CommitWrite[];
+  /** Sent one by one, in this order, before the commit writes, in the commit's round trip (see {@link Database.atCommitFirst}). */
+  commitStatements: CommitStatement[];
   afterCommit: Array<() => void>;
   /** Per-transaction values of other components, keyed by a symbol they own. */
   locals: Map<symbol, unknown>;
@@ -171,7 +173,15 @@ export class Database {
       this.health.observe(error);
       throw error;
     });
-    const state: TransactionState = { client, commitWrites: [], afterCommit: [], locals: new Map(), locked: new Set(), zones: new Map() };
+    const state: TransactionState = {
+      client,
+      commitWrites: [],
+      commitStatements: [],
+      afterCommit: [],
+      locals: new Map(),
+      locked: new Set(),
+      zones: new Map(),
+    };
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
     let broken = true;
     let opened: unknown[] = [];
@@ -202,12 +212,12 @@ export class Database {
       let committed = false;
       const result = await AsyncScope.run(TRANSACTION, state, async () => {
         const value = await fn(opened);
-        if (state.commitWrites.length > 0) committed = await this.writeAtCommit(client, state.commitWrites);
+        if (writesAtCommit(state)) committed = await this.writeAtCommit(client, state);
         return value;
       });
       if (state.runner) await state.runner.release();
       if (!committed) await client.query('COMMIT');
-      if (state.commitWrites.length > 0) this.health.writeCommitted();
+      if (writesAtCommit(state)) this.health.writeCommitted();
       for (const callback of state.afterCommit) callback();
       return result;
     } catch (error) {
@@ -273,34 +283,48 @@ export class Database {
   }
 
   /**
-   * All commit writes in one statement: their CTEs in one WITH. On PostgreSQL, once that statement
-   * is prepared on the connection, it travels with the COMMIT in one round trip (`EXECUTE name(…);
-   * COMMIT`, the parameters as literals): true when it did, and the transaction is committed.
+   * A statement for the commit's round trip, run before the commit writes and after the statements
+   * queued before it: for a write nothing later in the command reads back (closing the open record on
+   * a switch), one round trip fewer. Its result is not read, so it must fail by itself when it should
+   * (see {@link CommitStatement}).
    */
-  private async writeAtCommit(client: PoolClient, writes: CommitWrite[]): Promise<boolean> {
-    const params: unknown[] = [];
-    const bind = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const ctes = writes.flatMap((write, i) => write.sql(bind, (local) => `w${i}_${local}`).ctes);
-    if (ctes.length === 0) return false;
-    const sql = `WITH ${ctes.join(',\n')}\nSELECT 1`;
-    const name = this.statements.nameOf(sql);
-    const prepared = name !== undefined && this.preparedOn(client).has(name);
+  atCommitFirst(statement: CommitStatement): void {
+    this.state('atCommitFirst').commitStatements.push(statement);
+  }
+
+  /**
+   * The commit statements, then all commit writes in one statement (their CTEs in one WITH). On
+   * PostgreSQL, once each is prepared on the connection, they travel with the COMMIT in one round
+   * trip (`EXECUTE a(…); EXECUTE b(…); COMMIT`, the parameters as literals; a simple query runs them in
+   * order and stops at the first error): true when they did, and the transaction is committed.
+   * Before that, each is sent on its own (and so prepared): false, the caller commits.
+   */
+  private async writeAtCommit(client: PoolClient, state: TransactionState): Promise<boolean> {
+    const statements = [...state.commitStatements];
+    const combined = combinedWrites(state.commitWrites);
+    if (combined !== null) statements.push(combined);
+    if (statements.length === 0) return false;
+    const translates = [...state.commitStatements, ...state.commitWrites].map((write) => write.translate);
+    const names = statements.map((statement) => this.statements.nameOf(statement.sql));
+    const prepared = this.preparedOn(client);
     try {
-      if (prepared) {
-        await client.query(
-          `EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => client.escapeLiteral(text))).join(', ')}); COMMIT`,
+      if (names.every((name) => name !== undefined && prepared.has(name))) {
+        const quote = (text: string) => client.escapeLiteral(text);
+        const executes = statements.map(
+          (statement, i) => `EXECUTE ${names[i]}(${statement.params.map((value) => sqlLiteral(value, quote)).join(', ')})`,
         );
+        await client.query(`${executes.join('; ')}; COMMIT`);
         return true;
       }
-      await this.query(sql, params);
-      if (name !== undefined) this.preparedOn(client).add(name);
+      for (const [i, statement] of statements.entries()) {
+        await this.query(statement.sql, statement.params);
+        const name = names[i];
+        if (name !== undefined) prepared.add(name);
+      }
       return false;
     } catch (error) {
-      for (const write of writes) {
-        const answer = write.translate?.(error);
+      for (const translate of translates) {
+        const answer = translate?.(error);
         if (answer !== undefined) throw answer;
       }
       throw error;
@@ -441,6 +465,35 @@ export interface CommitWrite {
    * may break, say), or undefined when the error is not its own.
    */
   translate?(error: unknown): unknown;
+}
+
+/**
+ * A statement sent at commit before the commit writes, in order (see {@link Database.atCommitFirst}).
+ * Nothing reads its result, so a write that must change a row has to fail when it changes none (a
+ * version-guarded UPDATE: see ActivitiesRepository.updateAtCommit).
+ */
+export interface CommitStatement {
+  sql: string;
+  params: unknown[];
+  /** As {@link CommitWrite.translate}. */
+  translate?(error: unknown): unknown;
+}
+
+/** Whether the transaction has writes for its commit round trip. */
+function writesAtCommit(state: TransactionState): boolean {
+  return state.commitWrites.length > 0 || state.commitStatements.length > 0;
+}
+
+/** The commit writes as one statement of CTEs, or null when they have none. */
+function combinedWrites(writes: CommitWrite[]): { sql: string; params: unknown[] } | null {
+  const params: unknown[] = [];
+  const bind = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const ctes = writes.flatMap((write, i) => write.sql(bind, (local) => `w${i}_${local}`).ctes);
+  if (ctes.length === 0) return null;
+  return { sql: `WITH ${ctes.join(',\n')}\nSELECT 1`, params };
 }
 
 /**
