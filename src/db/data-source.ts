@@ -5,6 +5,7 @@ import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConne
 import { MIGRATIONS } from '../../migrations';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedDatabase, PgConnectionTarget } from './embedded-database';
+import { installFastRowTemplate } from './pg-row-template';
 
 // `MixedList<Function>` is TypeORM's own type for its entity list.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's entity list type
@@ -51,6 +52,8 @@ class ResilientClient extends Client {
  * start-up lock (see migrator.ts), never by `migrationsRun` (it takes no lock).
  */
 export function dataSourceOptions(config: AppConfig, entities: EntityList, embedded: EmbeddedDatabase | null): DataSourceOptions {
+  // Every pool of the service is made from these options: its rows come from the faster template from the first query on.
+  installFastRowTemplate();
   return {
     ...(embedded ? onSocket(embedded.target()) : { url: config.databaseUrl ?? undefined }),
     ...COMMON_OPTIONS,

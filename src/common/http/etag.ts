@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Strong entity tags as defined by the API contract:
@@ -22,11 +22,7 @@ const ABSENT: IfMatch = Object.freeze({ kind: 'absent' }) as IfMatch;
 function sha256Hex(body: string | Buffer): string {
   // Hashing a large string directly is about twice as slow as encoding it first (measured on a
   // year's report, 3 MB: 7 ms against 3.7 ms); the bytes hashed are the same.
-  const hash = createHash('sha256');
-  if (typeof body !== 'string') hash.update(body);
-  else if (body.length > LARGE_BODY) hash.update(Buffer.from(body, 'utf8'));
-  else hash.update(body, 'utf8');
-  return hash.digest('hex');
+  return hash('sha256', typeof body === 'string' && body.length > LARGE_BODY ? Buffer.from(body, 'utf8') : body, 'hex');
 }
 
 /** Above this many characters a serialized body is better handled as its UTF-8 bytes. */

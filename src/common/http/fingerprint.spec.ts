@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { canonicalJson, canonicalPath, requestFingerprint } from './fingerprint';
 
@@ -134,6 +135,18 @@ describe('requestFingerprint', () => {
 
   it('is lowercase hex sha256', () => {
     expect(requestFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is the sha256 of the domain label and the encoded request (receipts stored earlier keep matching)', () => {
+    const encoded = JSON.stringify(['PUT', '/v1/entries/42', '{"note":null,"start":"2024-01-01T00:00:00Z","tags":["a","b"]}', '"3-abc"']);
+    const expected = createHash('sha256').update('request-fingerprint/v1\n', 'utf8').update(encoded, 'utf8').digest('hex');
+    expect(requestFingerprint(base)).toBe(expected);
+    expect(requestFingerprint({ ...base, body: { note: 'ünï 🙂' } })).toBe(
+      createHash('sha256')
+        .update('request-fingerprint/v1\n')
+        .update(JSON.stringify(['PUT', '/v1/entries/42', '{"note":"ünï 🙂"}', '"3-abc"']))
+        .digest('hex'),
+    );
   });
 
   it('ignores method case, key order, JSON whitespace and escape-equivalent paths', () => {

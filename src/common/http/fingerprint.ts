@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Canonical JSON: object keys sorted recursively by UTF-16 code unit order,
@@ -97,5 +97,5 @@ export function requestFingerprint(input: { method: string; path: string; body: 
     canonicalJson(input.body ?? null),
     input.ifMatch,
   ]);
-  return createHash('sha256').update('request-fingerprint/v1\n', 'utf8').update(encoded, 'utf8').digest('hex');
+  return hash('sha256', `request-fingerprint/v1\n${encoded}`, 'hex');
 }
