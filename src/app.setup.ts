@@ -40,6 +40,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { registerZipBodyParser } from './interchange/zip-body';
 import type { Logger as PinoInstance } from 'pino';
 import { setUpWebClient } from './web/web-client';
+import { installLeanAsyncResourceBind } from './platform/async-resource-bind';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
@@ -58,6 +59,8 @@ export interface CreateAppOptions extends AppOptions {
 
 /** Builds the whole application; main.ts and the e2e specs both come through here. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Before Fastify and Nest bind anything per request (see the function).
+  installLeanAsyncResourceBind();
   const logger = options.logger ?? createRootLogger(config.logLevel);
   const adapter = new ApiFastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,

@@ -20,8 +20,9 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /**
  * The mixin registers each strategy with the process-wide passport singleton, where the strategy of
- * the application started last would serve every application in the process (tests start several).
- * Each guard keeps its own Passport instead (see AuthGuard); this keeps the singleton out of it.
+ * the application started last would serve every application in the process (tests start several):
+ * each strategy gets a Passport of its own instead. AuthGuard calls `validate` itself (see its
+ * `authenticate` for why not through `passport.authenticate`).
  */
 const unshared = () => new Passport();
 
