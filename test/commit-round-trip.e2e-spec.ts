@@ -142,7 +142,9 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql')
         });
         db.atCommit({
           sql: (bind, name) => ({
-            ctes: [`${name('row')} AS (INSERT INTO ${table} (n, label) SELECT ${bind(n + 1000)}::int, label FROM ${table} WHERE n = ${bind(n)}::int)`],
+            ctes: [
+              `${name('row')} AS (INSERT INTO ${table} (n, label) SELECT ${bind(n + 1000)}::int, label FROM ${table} WHERE n = ${bind(n)}::int)`,
+            ],
           }),
         });
       };

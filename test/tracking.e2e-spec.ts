@@ -170,7 +170,7 @@ describe('tracking', () => {
     const owner = await newOwner(server);
     const [a, b] = await tasksOf(owner, 2);
     const label = (await owner.api.post('/labels', { name: 'Deep work' })).body.id;
-    const first = await start(owner, { ...none, taskId: a, summary: "it's \"quoted\"", labelIds: [label], billable: true });
+    const first = await start(owner, { ...none, taskId: a, summary: 'it\'s "quoted"', labelIds: [label], billable: true });
     clock.set(ns('2099-07-01T11:22:33.123456789Z'));
     const before = await revision(owner);
     const second = await start(owner, { expectedActiveId: first.body.id, expectedActiveVersion: 1, taskId: b });
@@ -183,7 +183,7 @@ describe('tracking', () => {
       end: '2099-07-01T11:22:33.123456789Z',
       version: 2,
     });
-    expect(old.body).toMatchObject({ start: NOW, taskId: a, summary: "it's \"quoted\"", labelIds: [label], billable: true, manual: false });
+    expect(old.body).toMatchObject({ start: NOW, taskId: a, summary: 'it\'s "quoted"', labelIds: [label], billable: true, manual: false });
     expect(await eventsSince(owner, before)).toEqual([
       ['activity', 'updated', first.body.id],
       ['activity', 'created', second.body.id],

@@ -59,7 +59,9 @@ export class TrackingService {
       if (active !== null) {
         // The old interval ends and the new one starts at the same instant (never before the old start).
         if (nowNs < BigInt(active.start_ns)) nowNs = BigInt(active.start_ns);
-        await this.records.reshape(active, contentOf(active), BigInt(active.start_ns), nowNs, zoneId, nowNs, Infinity, { updateAtCommit: true });
+        await this.records.reshape(active, contentOf(active), BigInt(active.start_ns), nowNs, zoneId, nowNs, Infinity, {
+          updateAtCommit: true,
+        });
       }
       const row = await this.records.create(content, nowNs, null, zoneId, nowNs);
       return new StatusResult(201, toActivityResponse(row));

@@ -1,7 +1,10 @@
 import { installFastRowTemplate } from './pg-row-template';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg's Result class is not in its typings
-const Result = require('pg/lib/result') as new (rowMode?: string, types?: unknown) => {
+const Result = require('pg/lib/result') as new (
+  rowMode?: string,
+  types?: unknown,
+) => {
   addFields(fields: Array<{ name: string; dataTypeID: number; format?: string }>): void;
   parseRow(values: Array<string | null>): unknown;
   fields: unknown[];
@@ -36,10 +39,30 @@ describe("pg's row template, built as a plain object", () => {
       ],
     },
     // A column name repeated: the later value wins, the key keeps its first place.
-    { fields: [{ name: 'n', dataTypeID: INT4 }, { name: 'm', dataTypeID: TEXT }, { name: 'n', dataTypeID: TEXT }], rows: [['1', 'x', 'two']] },
+    {
+      fields: [
+        { name: 'n', dataTypeID: INT4 },
+        { name: 'm', dataTypeID: TEXT },
+        { name: 'n', dataTypeID: TEXT },
+      ],
+      rows: [['1', 'x', 'two']],
+    },
     // Names an ordinary object inherits, and one that is not an identifier.
-    { fields: [{ name: 'constructor', dataTypeID: TEXT }, { name: 'toString', dataTypeID: INT4 }, { name: '?column?', dataTypeID: INT4 }], rows: [['c', '1', '2']] },
-    { fields: [{ name: '__proto__', dataTypeID: TEXT }, { name: 'x', dataTypeID: INT4 }], rows: [['p', '5']] },
+    {
+      fields: [
+        { name: 'constructor', dataTypeID: TEXT },
+        { name: 'toString', dataTypeID: INT4 },
+        { name: '?column?', dataTypeID: INT4 },
+      ],
+      rows: [['c', '1', '2']],
+    },
+    {
+      fields: [
+        { name: '__proto__', dataTypeID: TEXT },
+        { name: 'x', dataTypeID: INT4 },
+      ],
+      rows: [['p', '5']],
+    },
     { fields: [], rows: [[]] },
   ];
 
@@ -47,7 +70,7 @@ describe("pg's row template, built as a plain object", () => {
   installFastRowTemplate();
   installFastRowTemplate();
 
-  it('replaces the installed pg version\'s addFields (an upgrade that changes it fails here)', () => {
+  it("replaces the installed pg version's addFields (an upgrade that changes it fails here)", () => {
     const addFields = Result.prototype.addFields as unknown as { fast?: boolean; original: { toString(): string } };
     expect(addFields.fast).toBe(true);
     // What it replaces: the null-prototype template spread into a plain object.
@@ -55,15 +78,18 @@ describe("pg's row template, built as a plain object", () => {
     expect(addFields.original.toString()).toContain('this._prebuiltEmptyResultObject = { ...row }');
   });
 
-  it.each(cases.map((c, i) => [i, c] as const))('case %i: the same rows, keys in the same order, the same prototype', (i, { fields, rows }) => {
-    const objects = parse(fields, rows);
-    expect(objects).toStrictEqual(before[i].objects);
-    objects.forEach((row, r) => {
-      expect(Object.keys(row as object)).toEqual(Object.keys(before[i].objects[r] as object));
-      expect(Object.getPrototypeOf(row)).toBe(Object.getPrototypeOf(before[i].objects[r]));
-    });
-    expect(parse(fields, rows, 'array')).toStrictEqual(before[i].arrays);
-  });
+  it.each(cases.map((c, i) => [i, c] as const))(
+    'case %i: the same rows, keys in the same order, the same prototype',
+    (i, { fields, rows }) => {
+      const objects = parse(fields, rows);
+      expect(objects).toStrictEqual(before[i].objects);
+      objects.forEach((row, r) => {
+        expect(Object.keys(row as object)).toEqual(Object.keys(before[i].objects[r] as object));
+        expect(Object.getPrototypeOf(row)).toBe(Object.getPrototypeOf(before[i].objects[r]));
+      });
+      expect(parse(fields, rows, 'array')).toStrictEqual(before[i].arrays);
+    },
+  );
 
   it('keeps a row independent of the next one (each is a copy of the template)', () => {
     const [first, second] = parse([{ name: 'n', dataTypeID: INT4 }], [['1'], ['2']]) as Array<{ n: number }>;

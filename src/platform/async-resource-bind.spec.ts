@@ -29,9 +29,12 @@ describe('AsyncResource.prototype.bind without the deprecated accessor', () => {
     const resource = storage.run('made here', () => new AsyncResource('test'));
     // Node's bind takes a thisArg (its typings do not say so).
     const bindWith = resource.bind.bind(resource) as unknown as (fn: (this: { tag: string }) => string, thisArg: unknown) => () => string;
-    const bound = bindWith(function (this: { tag: string }) {
-      return `${storage.getStore()} ${this.tag}`;
-    }, { tag: 'fixed' });
+    const bound = bindWith(
+      function (this: { tag: string }) {
+        return `${storage.getStore()} ${this.tag}`;
+      },
+      { tag: 'fixed' },
+    );
     expect(storage.run('elsewhere', () => bound.call({ tag: 'ignored' }))).toBe('made here fixed');
     const later = storage.run('static', () => AsyncResource.bind(() => storage.getStore()));
     const snapshot = storage.run('als', () => AsyncLocalStorage.bind(() => storage.getStore()));
