@@ -135,7 +135,7 @@ export class ReportsService {
       account: c.account ?? null,
     };
     const table = c.lines
-      ? dailyLinesTable(ctx, c.report, c.names!, c.lines)
+      ? dailyLinesTable(ctx, c.report, c.names!, c.lines, format === 'pdf' ? 'both' : format)
       : periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing);
     return download(table, format, c.meta.nowNs);
   }
