@@ -142,11 +142,6 @@ export class ReportCatalogRepository {
     return result;
   }
 
-  /** Each owned project's client (for naming the lines of a daily download). */
-  projectClients(projectIds: Iterable<string>): Promise<Map<string, string | null>> {
-    return this.column('projects', 'client_id', projectIds);
-  }
-
   /** The email of the owner's account (who a download is for), or null for an owner without one. */
   async accountEmail(): Promise<string | null> {
     const { rows } = await this.db.query<{ email: string }>('SELECT email FROM accounts WHERE owner_id = $1', [RequestContext.ownerId()]);
@@ -190,16 +185,64 @@ export class ReportCatalogRepository {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  /** Each owned task's project and that project's client (for naming daily and weekly rows). */
-  async taskPlacement(taskIds: Iterable<string>): Promise<Map<string, { projectId: string | null; clientId: string | null }>> {
-    const unique = [...new Set(taskIds)];
-    if (unique.length === 0) return new Map();
-    const { rows } = await this.db.query<{ id: string; project_id: string | null; client_id: string | null }>(
-      `SELECT t.id::text AS id, t.project_id::text AS project_id, p.client_id::text AS client_id
-         FROM tasks t LEFT JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
-        WHERE t.owner_id = $1 AND t.id = ANY($2::uuid[])`,
-      [RequestContext.ownerId(), unique],
-    );
-    return new Map(rows.map((r) => [r.id, { projectId: r.project_id, clientId: r.client_id }]));
+  /**
+   * What a daily or weekly download names, in one round trip (they were six): the tasks' names and
+   * places (each task's project and that project's client), the names and clients of the projects
+   * those tasks are in and of `projectIds` (a daily line's own project), the names of those
+   * projects' clients, and the account's email.
+   */
+  async downloadCatalog(taskIds: Iterable<string>, projectIds: Iterable<string>): Promise<DownloadCatalog> {
+    const { rows } = await this.db.query<{ kind: number; id: string | null; name: string; ref: string | null }>(DOWNLOAD_CATALOG_SQL, [
+      RequestContext.ownerId(),
+      [...new Set(taskIds)],
+      [...new Set(projectIds)],
+    ]);
+    const catalog: DownloadCatalog = {
+      task: new Map(),
+      placement: new Map(),
+      project: new Map(),
+      client: new Map(),
+      projectClient: new Map(),
+      account: null,
+    };
+    const taskProject = new Map<string, string | null>();
+    for (const r of rows) {
+      if (r.kind === 0) {
+        catalog.task.set(r.id!, r.name);
+        taskProject.set(r.id!, r.ref);
+      } else if (r.kind === 1) {
+        catalog.project.set(r.id!, r.name);
+        catalog.projectClient.set(r.id!, r.ref);
+      } else if (r.kind === 2) catalog.client.set(r.id!, r.name);
+      else catalog.account = r.name;
+    }
+    for (const [taskId, projectId] of taskProject)
+      catalog.placement.set(taskId, { projectId, clientId: projectId === null ? null : (catalog.projectClient.get(projectId) ?? null) });
+    return catalog;
   }
 }
+
+/** The names of a download's records (downloadCatalog). */
+export interface DownloadCatalog {
+  task: Map<string, string>;
+  /** Each task's project and that project's client. */
+  placement: Map<string, { projectId: string | null; clientId: string | null }>;
+  project: Map<string, string>;
+  client: Map<string, string>;
+  /** Each named project's client. */
+  projectClient: Map<string, string | null>;
+  /** The account's email (who the report is for), or null for an owner without one. */
+  account: string | null;
+}
+
+/** $1 owner, $2 task IDs, $3 projects named besides the tasks' own. kind: 0 task (ref: its project), 1 project (ref: its client), 2 client, 3 the account. */
+const DOWNLOAD_CATALOG_SQL = `WITH t AS (
+    SELECT t.id, t.summary, t.project_id FROM tasks t WHERE t.owner_id = $1 AND t.id = ANY($2::uuid[])
+  ), p AS (
+    SELECT p.id, p.name, p.client_id FROM projects p
+     WHERE p.owner_id = $1 AND (p.id = ANY($3::uuid[]) OR p.id IN (SELECT t.project_id FROM t))
+  )
+  SELECT 0 AS kind, t.id::text AS id, t.summary AS name, t.project_id::text AS ref FROM t
+  UNION ALL SELECT 1, p.id::text, p.name, p.client_id::text FROM p
+  UNION ALL SELECT 2, c.id::text, c.name, NULL FROM clients c WHERE c.owner_id = $1 AND c.id IN (SELECT p.client_id FROM p)
+  UNION ALL SELECT 3, NULL, a.email, NULL FROM accounts a WHERE a.owner_id = $1`;

@@ -135,7 +135,7 @@ export class ReportsService {
       account: c.account ?? null,
     };
     const table = c.lines
-      ? dailyLinesTable(ctx, c.report, c.names!, c.lines)
+      ? dailyLinesTable(ctx, c.report, c.names!, c.lines, format === 'pdf' ? 'both' : format)
       : periodTable(ctx, c.report, c.days ?? null, c.names!, c.billing);
     return download(table, format, c.meta.nowNs);
   }
@@ -195,8 +195,7 @@ export class ReportsService {
       // The week sheets only the PDF prints come from the day-level figures.
       const daily = format !== 'pdf' ? null : period === 'daily' ? report : build('daily');
       // One after the other: these run on the report's one transaction client, which takes one query at a time.
-      const names = await this.taskNames(report, summaries);
-      const account = await this.catalog.accountEmail();
+      const { names, account } = await this.taskNames(report, summaries);
       return {
         report,
         meta,
@@ -215,23 +214,15 @@ export class ReportsService {
     });
   }
 
-  /** The names a download prints; for the daily lines (with the activities' summaries) also the activities' own projects. */
-  private async taskNames(report: ComputedReport, summaries: Map<string, string | null> | null): Promise<TaskNames> {
-    const lines = summaries !== null;
+  /** The names a download prints (for the daily lines, with the activities' summaries, also the activities' own projects), and the account. */
+  private async taskNames(
+    report: ComputedReport,
+    summaries: Map<string, string | null> | null,
+  ): Promise<{ names: TaskNames; account: string | null }> {
     const taskIds = report.tasks.flatMap((t) => (t.taskId === null ? [] : [t.taskId]));
-    // Sequential: every read here runs on the report's one transaction client.
-    const task = await this.catalog.names('task', taskIds);
-    const placement = await this.catalog.taskPlacement(taskIds);
-    const summary = summaries ?? new Map<string, string | null>();
-    const ownProjects = lines ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
-    const projectClient = await this.catalog.projectClients(ownProjects);
-    for (const p of placement.values())
-      if (p.projectId !== null && !projectClient.has(p.projectId)) projectClient.set(p.projectId, p.clientId);
-    const projectIds = [...projectClient.keys()];
-    const clientIds = [...projectClient.values()].flatMap((c) => (c === null ? [] : [c]));
-    const project = await this.catalog.names('project', projectIds);
-    const client = await this.catalog.names('client', clientIds);
-    return { task, placement, project, client, projectClient, summary };
+    const ownProjects = summaries !== null ? report.intervals.flatMap((i) => (i.projectId === null ? [] : [i.projectId])) : [];
+    const { task, placement, project, client, projectClient, account } = await this.catalog.downloadCatalog(taskIds, ownProjects);
+    return { names: { task, placement, project, client, projectClient, summary: summaries ?? new Map<string, string | null>() }, account };
   }
 }
 

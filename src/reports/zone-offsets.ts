@@ -23,6 +23,8 @@ export class ZoneOffsets {
   /** Offset segments: from `at[i]` on, the offset is `offset[i]` (ns), up to `to`. */
   private readonly at: bigint[] = [];
   private readonly offset: bigint[] = [];
+  /** Each segment's offset in whole seconds (null: not whole, as some zones' local mean time was). */
+  private readonly seconds: Array<number | null>;
 
   constructor(
     zone: string,
@@ -38,6 +40,7 @@ export class ZoneOffsets {
       this.at.push(zdt.epochNanoseconds);
       this.offset.push(BigInt(zdt.offsetNanoseconds));
     }
+    this.seconds = this.offset.map((o) => (o % 1_000_000_000n === 0n ? Number(o / 1_000_000_000n) : null));
   }
 
   /** Whether `ns` lies in the range read. */
@@ -48,6 +51,11 @@ export class ZoneOffsets {
   /** The offset in effect at `ns` (within the range). */
   offsetAt(ns: EpochNs): bigint {
     return this.offset[this.segment(ns)];
+  }
+
+  /** The offset in effect at `ns` (within the range) in seconds, or null when it is not a whole number of them. */
+  offsetSecondsAt(ns: EpochNs): number | null {
+    return this.seconds[this.segment(ns)];
   }
 
   /** True when an offset change lies within `withinNs` of `ns` (or that reaches before the range). */

@@ -15,7 +15,7 @@ import { fontRuns } from './pdf-fonts';
 import { summaryAmountTables } from './pdf';
 import { TaskNames, chooseFormat, dailyLinesTable } from './report-export';
 import { ReportTable, TableRow, currenciesOf, dataRows, flatHeader, flatRecords, hms, localDateTime, wallClockOf } from './report-table';
-import { amountValue, toXlsx, xmlSafe } from './xlsx';
+import { SerialTexts, amountValue, toXlsx, xmlSafe } from './xlsx';
 import { ZoneClock } from './zone-clock';
 
 const SEC = 1_000_000_000n;
@@ -818,6 +818,37 @@ describe('XLSX writer', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('XLSX date-time texts', () => {
+  const MS_PER_DAY = 86_400_000;
+  /** What exceljs wrote for a date-time cell: JavaScript's text of the serial number. */
+  const serial = (ms: number) => String(25_569 + ms / MS_PER_DAY);
+
+  it("are String's text of the serial number for every second of the days at both ends and inside the range made from the time of day", () => {
+    const texts = new SerialTexts();
+    // Epoch days 2^14 (2014-11-09) to 2^15 - 1 (2059-09-17), a day in the middle, and the days just outside.
+    for (const day of [2 ** 14 - 1, 2 ** 14, 2 ** 14 + 1, 20_420, 2 ** 15 - 1, 2 ** 15]) {
+      for (let second = 0; second < 86_400; second++) {
+        const ms = day * MS_PER_DAY + second * 1000;
+        if (texts.text(ms) !== serial(ms)) expect([day, second, texts.text(ms)]).toEqual([day, second, serial(ms)]);
+      }
+    }
+  });
+
+  it("are String's text for any millisecond, in the range or not", () => {
+    const texts = new SerialTexts();
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 2 ** 14 * MS_PER_DAY, max: 2 ** 15 * MS_PER_DAY - 1 }),
+          fc.integer({ min: Date.UTC(1900, 2, 1), max: Date.UTC(2262, 3, 12) }),
+        ),
+        (ms) => expect(texts.text(ms)).toBe(serial(ms)),
+      ),
+      { numRuns: 20_000 },
     );
   });
 });

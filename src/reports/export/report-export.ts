@@ -155,7 +155,13 @@ export function periodTable(
  * the report zone, clipped to the range, rounded like the report), with its local date, start and
  * end, names, description, time and amounts; the lines add up to the report's totals. No week sheets.
  */
-export function dailyLinesTable(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): ReportTable {
+export function dailyLinesTable(
+  ctx: ExportContext,
+  report: ComputedReport,
+  names: TaskNames,
+  lines: LineSource,
+  format: LinesFormat = 'both',
+): ReportTable {
   return {
     ...describeReport(ctx),
     totalNs: report.totalNs,
@@ -164,18 +170,27 @@ export function dailyLinesTable(ctx: ExportContext, report: ComputedReport, name
     names: DAILY_NAMES,
     ids: DAILY_IDS,
     rows: [],
-    lines: lineRows(ctx, report, names, lines),
+    lines: lineRows(ctx, report, names, lines, format),
   };
 }
+
+/**
+ * Which file the daily lines are made for, so that a line's local start and end are made only as
+ * that file writes them: 'csv' as text (`names`, no `dateTimes`); 'xlsx' as date-times (`dateTimes`,
+ * the `names` null there but where a workbook keeps the text: before March 1900); 'both' (the specs' tables).
+ */
+export type LinesFormat = 'csv' | 'xlsx' | 'both';
 
 /**
  * The daily lines as a RowStream: the local-day parts are cut now (their number is the stream's
  * length, which a workbook writes before its rows), and each part's row is made only when the
  * writer reads it, so it dies young instead of being copied by the collector with the whole table.
  */
-function lineRows(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource): RowStream {
+function lineRows(ctx: ExportContext, report: ComputedReport, names: TaskNames, lines: LineSource, format: LinesFormat): RowStream {
   const parts = dayParts(report.intervals, lines.days, lines.rounding);
   const clock = new ZoneClock(ctx.zoneId, ctx.fromNs, ctx.toNs);
+  const texts = format !== 'xlsx';
+  const dates = format !== 'csv';
   // A line's billing is one line's figures: lines of one length at one price share them (rows are only read).
   const billings = new Map<Price | null, Map<bigint, Billing>>();
   const billingOf = (ns: bigint, price: Price | null): Billing => {
@@ -197,11 +212,13 @@ function lineRows(ctx: ExportContext, report: ComputedReport, names: TaskNames, 
     const [projectId, clientId] = placeOf(interval.taskId, interval.projectId, names);
     const task = nameOf(names.task, interval.taskId);
     const description = names.summary.get(interval.activityId) ?? null;
-    const from = clock.of(start);
-    const to = clock.of(end);
+    const fromDate = dates ? clock.dateTimeOf(start) : null;
+    const toDate = dates ? clock.dateTimeOf(end) : null;
+    const from = texts || fromDate === null ? clock.textOf(start) : null;
+    const to = texts || toDate === null ? clock.textOf(end) : null;
     return {
-      names: [day.key, from.text, to.text, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
-      dateTimes: [null, from.wallClock, to.wallClock, null, null, null, null],
+      names: [day.key, from, to, nameOf(names.client, clientId), nameOf(names.project, projectId), task, description],
+      dateTimes: dates ? [null, fromDate, toDate, null, null, null, null] : undefined,
       ids: [interval.activityId, interval.taskId, projectId, clientId],
       ns: part.ns,
       label: description ?? task ?? NO_TASK,

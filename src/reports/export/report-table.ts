@@ -16,7 +16,7 @@ import { Billing, billingFields } from '../billing';
  */
 
 export interface TableRow {
-  /** Name cells, one per `names` column (null: none). */
+  /** Name cells, one per `names` column (null: none; or, in the daily lines made for a workbook, a text `dateTimes` holds). */
   names: Array<string | null>;
   /** ID cells, one per `ids` column (null: none). */
   ids: Array<string | null>;

@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { crc32, createDeflateRaw, deflateRaw, deflateRawSync } from 'node:zlib';
-import { JsonByteWriter } from '../../common/http/response-writer';
+import { crc32, createGzip, deflateRawSync, gzip } from 'node:zlib';
 import { minorDigits } from '../../rates/money';
 import { Billing } from '../billing';
 import { decimalHours } from '../report-time';
@@ -19,7 +18,10 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const HAS_NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** A name as a workbook can hold it: characters XML forbids become U+FFFD. */
-export const xmlSafe = (text: string | null) => (text === null || !HAS_NOT_XML.test(text) ? text : text.replace(NOT_XML, '\uFFFD'));
+const safeText = (text: string): string => (HAS_NOT_XML.test(text) ? text.replace(NOT_XML, '\uFFFD') : text);
+
+/** A name as a workbook can hold it (safeText), or null. */
+export const xmlSafe = (text: string | null) => (text === null ? null : safeText(text));
 
 /** A decimal text without trailing fraction zeros (and without the point when whole). */
 const shortest = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
@@ -60,31 +62,26 @@ export async function toXlsx(table: ReportTable, generated: Date): Promise<Buffe
   const about = aboutSheet(table, strings, styles);
   const [sheet, sharedStrings] = await Promise.all([report.packed, deflatedPart(strings.xml())]);
   const parts: Array<[string, Buffer | string | PackedPart]> = [
-    ['[Content_Types].xml', CONTENT_TYPES],
-    ['_rels/.rels', ROOT_RELS],
-    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+    ['[Content_Types].xml', fixed().contentTypes],
+    ['_rels/.rels', fixed().rootRels],
+    ['xl/_rels/workbook.xml.rels', fixed().workbookRels],
     ['xl/worksheets/sheet1.xml', sheet],
     ['xl/worksheets/sheet2.xml', about],
     ['xl/sharedStrings.xml', sharedStrings],
-    ['xl/theme/theme1.xml', theme()],
+    ['xl/theme/theme1.xml', fixed().theme],
     ['xl/styles.xml', styles.xml()],
-    ['docProps/app.xml', APP],
+    ['docProps/app.xml', fixed().app],
     ['docProps/core.xml', core(generated)],
-    ['xl/workbook.xml', WORKBOOK],
+    ['xl/workbook.xml', fixed().workbook],
   ];
   return zip(parts, generated);
 }
 
-/** One cell: a number, a shared string, or nothing (written only when it has a style). */
-type Value = number | string | null | NumberText;
+/** A number cell's text (JavaScript's, as exceljs wrote it) as bytes, made once for the many cells that hold it. */
+const numberBytes = (value: number): Uint8Array => Buffer.from(String(value), 'latin1');
 
-/** A number cell whose text (JavaScript's, as exceljs wrote it) was made once for many cells. */
-class NumberText {
-  readonly text: string;
-  constructor(value: number) {
-    this.text = String(value);
-  }
-}
+/** An amount cell: its number's text as bytes, its exact text (a shared string), or nothing. */
+type AmountCell = Uint8Array | string | null;
 
 interface Column {
   header: string;
@@ -123,53 +120,73 @@ async function reportSheet(table: ReportTable, strings: SharedStrings, styles: S
   const rows = dataRows(table);
   const part = new DeflatingPart();
   const sheet = new SheetWriter(part, columns, strings, styles, true, rows.length + 2);
-  sheet.row(header, true);
+  sheet.textRow(header, true);
   const plain = columns.map((c) => styles.id(c.numFmt, false));
   const bolder = columns.map((c) => styles.id(c.numFmt, true));
   // A duration's cells (its day fraction, its decimal hours) repeat: each made once per value.
-  const timesOf = remembered((ns: bigint): [NumberText, NumberText] => [
-    new NumberText(Number(ns) / NS_PER_DAY),
-    new NumberText(Number(decimalHours(ns))),
+  const timesOf = remembered((ns: bigint): [Uint8Array, Uint8Array] => [
+    numberBytes(Number(ns) / NS_PER_DAY),
+    numberBytes(Number(decimalHours(ns))),
   ]);
-  const isoOf = remembered(isoDuration);
+  // A duration's ISO 8601 text is a shared string: its index is remembered once registered.
+  const isoIds = new Map<bigint, number>();
+  const isoId = (ns: bigint): number => {
+    const i = isoIds.get(ns);
+    if (i !== undefined) return strings.again(i);
+    const id = strings.id(isoDuration(ns));
+    isoIds.set(ns, id);
+    return id;
+  };
   // Amount texts repeat (a year of 20-minute lines at a few rates): each one's cell value once.
-  const amountOf = remembered((text: string): Value => {
+  const amountOf = remembered((text: string): AmountCell => {
     const amount = amountValue(text);
-    return typeof amount === 'number' ? new NumberText(amount) : amount;
+    return typeof amount === 'number' ? numberBytes(amount) : amount;
   });
   // A row's amount cells, by its billing: daily lines of one length at one price share theirs.
-  const amountsOf = remembered((billing: Billing | null): Value[] => amountCells(billing, currencies).map(amountOf));
-  // The cell styles of a row whose names at some places are date-times (the daily Start and End), by those places (bits).
-  const dated = [new Map<number, number[]>(), new Map<number, number[]>()];
-  const datedStyles = (places: number, bold: boolean): number[] => {
-    let rowStyles = dated[bold ? 1 : 0].get(places);
-    if (rowStyles === undefined) {
-      rowStyles = (bold ? bolder : plain).slice();
-      for (let i = 0; i < rowStyles.length; i++) if (places & (2 ** i)) rowStyles[i] = styles.id(DATE_TIME, bold);
-      dated[bold ? 1 : 0].set(places, rowStyles);
-    }
-    return rowStyles;
-  };
-  const values: Value[] = [];
+  const amountsOf = remembered((billing: Billing | null): AmountCell[] => amountCells(billing, currencies).map(amountOf));
+  // The style of a date-time cell (the daily Start and End), plain and bold: registered when first used, as before.
+  const dateStyles: Array<number | undefined> = [undefined, undefined];
+  const dateStyle = (bold: boolean): number => (dateStyles[bold ? 1 : 0] ??= styles.id(DATE_TIME, bold));
+  const first = table.names.length;
   const record = (r: TableRow, bold: boolean): void => {
-    values.length = 0;
-    let places = 0;
-    for (let i = 0; i < r.names.length; i++) {
-      const n = r.names[i];
-      const wallClock = r.dateTimes?.[i] ?? null;
-      if (wallClock !== null) {
-        values.push(EPOCH_SERIAL + wallClock.getTime() / MS_PER_DAY);
-        places += 2 ** i;
-      } else values.push(n === null || n === '' ? null : xmlSafe(n));
+    const rowStyles = bold ? bolder : plain;
+    sheet.startRow(bold);
+    const names = r.names;
+    const dateTimes = r.dateTimes;
+    for (let i = 0; i < names.length; i++) {
+      const wallClock = dateTimes?.[i] ?? null;
+      if (wallClock !== null) sheet.dateTime(i, dateStyle(bold), wallClock.getTime());
+      else {
+        const n = names[i];
+        if (n === null || n === '') sheet.empty(i, rowStyles[i]);
+        else sheet.shared(i, rowStyles[i], strings.nameId(n));
+      }
     }
     const billableNs = r.billing?.billableNs ?? 0n;
-    const [time, hours] = timesOf(r.ns);
-    const [billableTime, billableHours] = timesOf(billableNs);
-    values.push(time, hours, billableTime, billableHours);
-    for (const amount of amountsOf(r.billing ?? null)) values.push(amount);
-    for (const id of r.ids) values.push(id === null || id === '' ? null : id);
-    values.push(isoOf(r.ns), isoOf(billableNs));
-    sheet.row(values, bold, places === 0 ? null : datedStyles(places, bold));
+    const times = timesOf(r.ns);
+    const billableTimes = timesOf(billableNs);
+    let i = first;
+    sheet.numberText(i, rowStyles[i++], times[0]);
+    sheet.numberText(i, rowStyles[i++], times[1]);
+    sheet.numberText(i, rowStyles[i++], billableTimes[0]);
+    sheet.numberText(i, rowStyles[i++], billableTimes[1]);
+    const amounts = amountsOf(r.billing ?? null);
+    for (let a = 0; a < amounts.length; a++, i++) {
+      const amount = amounts[a];
+      if (amount === null) sheet.empty(i, rowStyles[i]);
+      else if (typeof amount === 'string') sheet.shared(i, rowStyles[i], strings.id(amount));
+      else sheet.numberText(i, rowStyles[i], amount);
+    }
+    const ids = r.ids;
+    for (let d = 0; d < ids.length; d++, i++) {
+      const id = ids[d];
+      if (id === null || id === '') sheet.empty(i, rowStyles[i]);
+      else sheet.shared(i, rowStyles[i], strings.id(id));
+    }
+    sheet.shared(i, rowStyles[i], isoId(r.ns));
+    i++;
+    sheet.shared(i, rowStyles[i], isoId(billableNs));
+    sheet.endRow();
   };
   try {
     for (const r of rows) {
@@ -195,15 +212,17 @@ function aboutSheet(table: ReportTable, strings: SharedStrings, styles: Styles):
     { header: table.title, width: 60, numFmt: null },
   ];
   // A few hundred bytes: gathered whole, then deflated with the other small parts.
-  const out = new JsonByteWriter(1 << 12);
+  const chunks: Buffer[] = [];
+  const out = new ByteChunks((chunk) => chunks.push(chunk), 1 << 12);
   const sheet = new SheetWriter(out, columns, strings, styles, false, table.about.length + 1);
-  sheet.row(
+  sheet.textRow(
     columns.map((c) => c.header),
     true,
   );
-  for (const [label, value] of table.about) sheet.row([label, xmlSafe(value)], false);
+  for (const [label, value] of table.about) sheet.textRow([label, xmlSafe(value)], false);
   sheet.end();
-  return out.bytes();
+  out.flush();
+  return Buffer.concat(chunks);
 }
 
 /** A zip entry's data, deflated, with the CRC-32 and the size of the bytes deflated. */
@@ -219,21 +238,55 @@ const CHUNK_BYTES = 1 << 18;
 /**
  * A sheet's text written straight into byte chunks, each handed on when full: no string of a row or
  * a cell is built. A sheet's XML is ASCII (every name and text is a shared string, written
- * elsewhere), copied a character at a time; anything else is written as UTF-8 all the same.
+ * elsewhere): its fixed pieces are copied from bytes made once (`put`), numbers written as digits
+ * (`digits`), other texts a character at a time (`write`; anything not ASCII as UTF-8 all the same).
+ * `put` and `digits` write into room made first (`room`), so a cell checks the chunk's end once.
  */
 class ByteChunks {
-  private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private buffer: Buffer;
   private length = 0;
 
-  constructor(private readonly take: (chunk: Buffer) => void) {}
+  constructor(
+    private readonly take: (chunk: Buffer) => void,
+    private readonly chunkBytes = CHUNK_BYTES,
+  ) {
+    this.buffer = Buffer.allocUnsafe(chunkBytes);
+  }
+
+  /** Makes room for `n` more bytes in the current chunk, handing it on first when they do not fit. */
+  room(n: number): void {
+    if (this.length + n > this.buffer.length) {
+      this.flush();
+      if (n > this.buffer.length) this.buffer = Buffer.allocUnsafe(n);
+    }
+  }
+
+  /** Bytes, into room made for them. */
+  put(bytes: Uint8Array, count = bytes.length): void {
+    const buffer = this.buffer;
+    let at = this.length;
+    for (let i = 0; i < count; i++) buffer[at++] = bytes[i];
+    this.length = at;
+  }
+
+  /** A whole number's decimal digits (0 or more, below 2^53), into room made for them (16 bytes). */
+  digits(n: number): void {
+    const buffer = this.buffer;
+    let end = this.length + 1;
+    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) end++;
+    this.length = end;
+    let rest = n;
+    do {
+      const next = Math.floor(rest / 10);
+      buffer[--end] = 48 + rest - next * 10;
+      rest = next;
+    } while (rest > 0);
+  }
 
   write(text: string): void {
     const n = text.length;
     // At most 3 bytes per UTF-16 unit.
-    if (this.length + 3 * n > this.buffer.length) {
-      this.flush();
-      if (3 * n > this.buffer.length) this.buffer = Buffer.allocUnsafe(3 * n);
-    }
+    this.room(3 * n);
     const buffer = this.buffer;
     let at = this.length;
     for (let i = 0; i < n; i++) {
@@ -251,31 +304,32 @@ class ByteChunks {
   flush(): void {
     if (this.length === 0) return;
     const chunk = this.buffer.subarray(0, this.length);
-    this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    this.buffer = Buffer.allocUnsafe(this.chunkBytes);
     this.length = 0;
     this.take(chunk);
   }
 }
 
 /**
- * A part deflated while it is written: each full chunk is added to the CRC and written to a raw
- * deflate stream, which runs on libuv's thread pool while the next rows are written. A year's sheet
- * is ~7 MB, whose deflate (~15–20 ms at level 1) then overlaps the writing instead of following it.
- * The stream goes on to its next chunk only from the event loop, so the writer yields after each
- * hand-off (`handedOff`, reportSheet); its output chunks are as large as an input chunk's output can
- * be, one pass on the thread pool per chunk (with the default 16 kB it took ~5 passes each).
+ * A part deflated while it is written: each full chunk is written to a deflate stream, which runs on
+ * libuv's thread pool while the next rows are written. A year's sheet is ~7 MB, whose deflate
+ * (~15–20 ms at level 1) then overlaps the writing instead of following it. The stream goes on to
+ * its next chunk only from the event loop, so the writer yields after each hand-off (`handedOff`,
+ * reportSheet); its output chunks are as large as an input chunk's output can be, one pass on the
+ * thread pool per chunk (with the default 16 kB it took ~5 passes each). The stream is gzip's, whose
+ * trailer carries the CRC-32 zlib computes on the thread pool while it deflates (zlib.crc32 of a year's
+ * sheet took ~3 ms on the request's thread): the zip entry is the deflate data between gzip's header
+ * and trailer (gzipped).
  */
 class DeflatingPart extends ByteChunks {
-  private readonly deflater = createDeflateRaw({ level: DEFLATE_LEVEL, chunkSize: CHUNK_BYTES });
+  private readonly deflater = createGzip({ level: DEFLATE_LEVEL, chunkSize: CHUNK_BYTES });
   private readonly packed: Buffer[] = [];
   private readonly finished: Promise<void>;
-  private crc = 0;
   private size = 0;
   private handed = false;
 
   constructor() {
     super((chunk) => {
-      this.crc = crc32(chunk, this.crc);
       this.size += chunk.length;
       this.deflater.write(chunk);
       this.handed = true;
@@ -300,12 +354,25 @@ class DeflatingPart extends ByteChunks {
     this.flush();
     this.deflater.end();
     await this.finished;
-    return { packed: Buffer.concat(this.packed), crc: this.crc, size: this.size };
+    return gzipped(Buffer.concat(this.packed), this.size);
   }
 
   destroy(): void {
     this.deflater.destroy();
   }
+}
+
+/** gzip's header as node:zlib writes it: no name, comment, extra field or header CRC (flags 0), so 10 bytes. */
+const GZIP_HEAD = 10;
+/** gzip's trailer: the CRC-32 and the size (mod 2^32) of the data. */
+const GZIP_TAIL = 8;
+
+/** A zip entry's deflate data, CRC-32 and size, from a gzip member of `size` bytes of data (RFC 1952). */
+function gzipped(member: Buffer, size: number): PackedPart {
+  const end = member.length - GZIP_TAIL;
+  if (member.readUInt32LE(0) !== 0x00088b1f || member.readUInt32LE(end + 4) !== size % 2 ** 32)
+    throw new Error('Unexpected gzip member: not a 10-byte header, or not the size written');
+  return { packed: member.subarray(GZIP_HEAD, end), crc: member.readUInt32LE(end), size };
 }
 
 /** The text of an XML element or attribute as exceljs encoded it: the five entities, and C0 controls (but tab, LF, CR) and DEL dropped. */
@@ -318,28 +385,57 @@ function xmlText(text: string): string {
 
 /** The workbook's shared strings: each distinct text once, cells refer to it by index. */
 class SharedStrings {
-  /** Each text's index, as the text a cell holds. */
-  private readonly index = new Map<string, string>();
-  private readonly out = new JsonByteWriter();
+  /** Each text's index. */
+  private readonly index = new Map<string, number>();
+  /** A name's index, by the name as the report has it (the index of its xmlSafe text). */
+  private readonly names = new Map<string, number>();
+  /** The <si> elements, written as bytes as each text first comes (no string is built for one). */
+  private readonly chunks: Buffer[] = [];
+  private readonly out = new ByteChunks((chunk) => this.chunks.push(chunk), 1 << 16);
   private count = 0;
 
-  id(text: string): string {
+  id(text: string): number {
     this.count++;
     let i = this.index.get(text);
     if (i === undefined) {
-      this.index.set(text, (i = String(this.index.size)));
+      this.index.set(text, (i = this.index.size));
       // exceljs's text element: spaces kept where the text starts or ends with one, or holds a line break.
-      const space = /^\s|\n|\s$/.test(text) ? ' xml:space="preserve"' : '';
-      this.out.write(`<si><t${space}>${xmlText(text)}</t></si>`);
+      const open = /^\s|\n|\s$/.test(text) ? SI_OPEN_PRESERVED : SI_OPEN;
+      const out = this.out;
+      out.room(open.length);
+      out.put(open);
+      out.write(xmlText(text));
+      out.room(SI_CLOSE.length);
+      out.put(SI_CLOSE);
     }
     return i;
   }
 
+  /** An index id() gave, for one more cell holding its text. */
+  again(index: number): number {
+    this.count++;
+    return index;
+  }
+
+  /** The index of a name's xmlSafe text: xmlSafe runs once per distinct name, not per cell. */
+  nameId(name: string): number {
+    const i = this.names.get(name);
+    if (i !== undefined) return this.again(i);
+    const id = this.id(safeText(name));
+    this.names.set(name, id);
+    return id;
+  }
+
   xml(): Buffer {
+    this.out.flush();
     const head = Buffer.from(`${XML_HEAD}<sst xmlns="${MAIN_NS}" count="${this.count}" uniqueCount="${this.index.size}">`, 'utf8');
-    return Buffer.concat([head, this.out.bytes(), Buffer.from('</sst>')]);
+    return Buffer.concat([head, ...this.chunks, Buffer.from('</sst>')]);
   }
 }
+
+const SI_OPEN = Buffer.from('<si><t>', 'latin1');
+const SI_OPEN_PRESERVED = Buffer.from('<si><t xml:space="preserve">', 'latin1');
+const SI_CLOSE = Buffer.from('</t></si>', 'latin1');
 
 /** exceljs's built-in number formats among those used here; others are custom from 164 on. */
 const BUILT_IN_FORMATS: Record<string, number> = { '#,##0': 3, '#,##0.00': 4, '[h]:mm:ss': 46 };
@@ -400,49 +496,125 @@ function columnLetters(i: number): string {
   return letters;
 }
 
+/** Bytes of a fixed piece of a sheet (ASCII). */
+const ascii = (text: string): Uint8Array => Buffer.from(text, 'latin1');
+
 /** What follows a cell's row number, by its style: an empty cell's end, a shared string's start, a number's start. */
 interface CellTails {
-  empty: string;
-  shared: string;
-  number: string;
+  empty: Uint8Array;
+  shared: Uint8Array;
+  number: Uint8Array;
 }
 
 function cellTails(style: number): CellTails {
   const s = style === 0 ? '"' : `" s="${style}"`;
-  return { empty: `${s}/>`, shared: `${s} t="s"><v>`, number: `${s}><v>` };
+  return { empty: ascii(`${s}/>`), shared: ascii(`${s} t="s"><v>`), number: ascii(`${s}><v>`) };
+}
+
+const ROW_START = ascii('<row r="');
+const ROW_END = ascii('</row>');
+const VALUE_END = ascii('</v></c>');
+/** Room for a cell but its number's text: `<c r="` and its column letters, the row number, the longest tail, a shared string's index, the end. */
+const CELL_BYTES = 96;
+
+/** Epoch days [2^14, 2^15): 2014-11-09 to 2059-09-17, where SerialTexts makes a date-time's text from its second of the day. */
+const FIRST_DAY = 2 ** 14;
+const END_DAY = 2 ** 15;
+/** The most bytes of a serial number's text (JavaScript's shortest text of a double: at most 17 digits, a point, an exponent). */
+const SERIAL_BYTES = 25;
+
+/**
+ * The texts of date-time cells: a wall clock (as a Date's time, ms) is the serial number
+ * EPOCH_SERIAL + ms / MS_PER_DAY, written as JavaScript's shortest text of that double, as exceljs
+ * wrote it. On the epoch days [2^14, 2^15) that text is the serial day's five digits followed by a
+ * fraction that depends on the time of day alone, so each time of day's fraction is made once
+ * (from the text of the range's first day) and written after any day's digits:
+ * - ms / MS_PER_DAY lies in [2^14, 2^15), where doubles are 2^-38 apart: it is the epoch day plus
+ *   the time's fraction rounded to that grid, the same bits whatever the day (a tie goes to the even
+ *   last bit, which the day, a multiple of 2^38 steps, does not change);
+ * - adding EPOCH_SERIAL (an integer) lands in [2^15, 2^16), where doubles are 2^-37 apart: those
+ *   bits rounded again, alike for every day;
+ * - the shortest decimal that reads back as that double lies within half a step of it, and the
+ *   integer part has five digits throughout, so it is the day's digits followed by the shortest
+ *   fraction within half a step of those bits: the same digits for every day.
+ * Other days' texts are String's. The spec compares both with String over every second of days at
+ * the ends and in the middle of the range, and random milliseconds.
+ */
+export class SerialTexts {
+  /** By the time of day (ms): the text after the day's digits ('' at midnight). */
+  private readonly fractions = new Map<number, string>();
+
+  /** Writes the serial number's text into room made for SERIAL_BYTES. */
+  write(out: ByteChunks, ms: number): void {
+    const day = Math.floor(ms / MS_PER_DAY);
+    if (!(day >= FIRST_DAY && day < END_DAY && Number.isInteger(ms))) {
+      out.write(String(EPOCH_SERIAL + ms / MS_PER_DAY));
+      return;
+    }
+    const time = ms - day * MS_PER_DAY;
+    let fraction = this.fractions.get(time);
+    if (fraction === undefined) {
+      // The first day's serial number is 41953: five digits, then the fraction.
+      fraction = String(EPOCH_SERIAL + (FIRST_DAY * MS_PER_DAY + time) / MS_PER_DAY).slice(5);
+      this.fractions.set(time, fraction);
+    }
+    out.digits(EPOCH_SERIAL + day);
+    out.write(fraction);
+  }
+
+  /** The text write() writes, as a string. */
+  text(ms: number): string {
+    const chunks: Buffer[] = [];
+    const out = new ByteChunks((chunk) => chunks.push(chunk), SERIAL_BYTES);
+    this.write(out, ms);
+    out.flush();
+    return Buffer.concat(chunks).toString('latin1');
+  }
 }
 
 /**
- * A worksheet's XML, row by row: every row has a cell per column; a cell takes its column's number
- * format (bold rows: the bold one), or the one given for it; an empty cell is written only when it
- * has a style, as exceljs wrote it.
+ * A worksheet's XML, row by row: a row's cells are written in column order (startRow, a cell per
+ * column, endRow); a cell takes the style given (its column's number format, bold in bold rows, or
+ * its own); an empty cell is written only when it has a style, as exceljs wrote it. Every cell has
+ * its reference (`r="B12"`): the column's part and the tails are bytes made once, the row's number
+ * once per row.
  */
 class SheetWriter {
-  private readonly letters: string[];
-  private readonly opens: string[];
-  private readonly afterRow: CellTails[] = [];
+  /** `<c r="` and the column's letters. */
+  private readonly opens: Uint8Array[];
+  /** By style. */
+  private readonly tails: CellTails[] = [];
+  /** What follows a row's number in its element, plain and bold. */
+  private readonly rowHeads: [Uint8Array, Uint8Array];
   private readonly plain: number[];
   private readonly bold: number[];
-  private readonly boldRow: number;
+  /** The current row's number, as digits. */
+  private readonly rowNumber = new Uint8Array(16);
+  private rowDigits = 0;
   private rows = 0;
+  private readonly serials = new SerialTexts();
 
   /** Writes the sheet's head at once: its dimension needs the number of rows, `rowCount`, which end() checks. */
   constructor(
-    private readonly out: { write(text: string): void },
+    private readonly out: ByteChunks,
     private readonly columns: Column[],
     private readonly strings: SharedStrings,
     styles: Styles,
     frozenHeader: boolean,
     private readonly rowCount: number,
   ) {
-    this.letters = columns.map((_, i) => columnLetters(i));
-    this.opens = this.letters.map((l) => `<c r="${l}`);
+    const letters = columns.map((_, i) => columnLetters(i));
+    this.opens = letters.map((l) => ascii(`<c r="${l}`));
     this.plain = columns.map((c) => styles.id(c.numFmt, false));
     this.bold = columns.map((c) => styles.id(c.numFmt, true));
-    this.boldRow = styles.id(null, true);
+    const boldRow = styles.id(null, true);
+    this.rowHeads = [
+      ascii(`" spans="1:${columns.length}" x14ac:dyDescent="0.25">`),
+      ascii(`" spans="1:${columns.length}" s="${boldRow}" customFormat="1" x14ac:dyDescent="0.25">`),
+    ];
     out.write(
       `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}" xmlns:mc="${MC_NS}" mc:Ignorable="x14ac" xmlns:x14ac="${X14AC_NS}">` +
-        `<dimension ref="A1:${this.letters[this.letters.length - 1]}${rowCount}"/>` +
+        `<dimension ref="A1:${letters[letters.length - 1]}${rowCount}"/>` +
         (frozenHeader
           ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
             '<selection pane="bottomLeft"/></sheetView></sheetViews>'
@@ -465,36 +637,76 @@ class SheetWriter {
     return xml;
   }
 
-  /** A row of values (one per column); `cellStyles` overrides the columns' styles of a plain row. */
-  row(values: readonly Value[], bold: boolean, cellStyles: readonly number[] | null = null): void {
-    const out = this.out;
-    const r = String(++this.rows);
-    const styles = cellStyles ?? (bold ? this.bold : this.plain);
-    out.write(
-      bold
-        ? `<row r="${r}" spans="1:${this.columns.length}" s="${this.boldRow}" customFormat="1" x14ac:dyDescent="0.25">`
-        : `<row r="${r}" spans="1:${this.columns.length}" x14ac:dyDescent="0.25">`,
-    );
+  /** A row of texts (shared strings; null: no value), in the columns' styles (bold: their bold ones): a header, or the About sheet's lines. */
+  textRow(texts: ReadonlyArray<string | null>, bold: boolean): void {
+    const styles = bold ? this.bold : this.plain;
+    this.startRow(bold);
     for (let i = 0; i < this.columns.length; i++) {
-      const value = values[i] ?? null;
-      const s = styles[i];
-      if (value === null && s === 0) continue;
-      // `<c r="A` … the row … `" s="1"><v>`: the pieces around the row number, made once per column and style.
-      const after = (this.afterRow[s] ??= cellTails(s));
-      out.write(this.opens[i]);
-      out.write(r);
-      if (value === null) out.write(after.empty);
-      else if (typeof value === 'string') {
-        out.write(after.shared);
-        out.write(this.strings.id(value));
-        out.write('</v></c>');
-      } else {
-        out.write(after.number);
-        out.write(typeof value === 'number' ? String(value) : value.text);
-        out.write('</v></c>');
-      }
+      const text = texts[i] ?? null;
+      if (text === null) this.empty(i, styles[i]);
+      else this.shared(i, styles[i], this.strings.id(text));
     }
-    out.write('</row>');
+    this.endRow();
+  }
+
+  startRow(bold: boolean): void {
+    const out = this.out;
+    const r = ++this.rows;
+    let digits = 1;
+    for (let rest = r; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    const scratch = this.rowNumber;
+    for (let at = digits - 1, rest = r; at >= 0; at--) {
+      const next = Math.floor(rest / 10);
+      scratch[at] = 48 + rest - next * 10;
+      rest = next;
+    }
+    this.rowDigits = digits;
+    const head = this.rowHeads[bold ? 1 : 0];
+    out.room(ROW_START.length + digits + head.length);
+    out.put(ROW_START);
+    out.put(scratch, digits);
+    out.put(head);
+  }
+
+  endRow(): void {
+    this.out.room(ROW_END.length);
+    this.out.put(ROW_END);
+  }
+
+  /** An empty cell: written only when it has a style. */
+  empty(column: number, style: number): void {
+    if (style === 0) return;
+    this.head(column, (this.tails[style] ??= cellTails(style)).empty, 0);
+  }
+
+  /** A shared string's cell, by the string's index. */
+  shared(column: number, style: number, index: number): void {
+    this.head(column, (this.tails[style] ??= cellTails(style)).shared, 0);
+    this.out.digits(index);
+    this.out.put(VALUE_END);
+  }
+
+  /** A number's cell, by its text's bytes (numberBytes). */
+  numberText(column: number, style: number, text: Uint8Array): void {
+    this.head(column, (this.tails[style] ??= cellTails(style)).number, text.length);
+    this.out.put(text);
+    this.out.put(VALUE_END);
+  }
+
+  /** A date-time's cell, by its wall clock as a Date's time (ms): its serial number (SerialTexts). */
+  dateTime(column: number, style: number, ms: number): void {
+    this.head(column, (this.tails[style] ??= cellTails(style)).number, SERIAL_BYTES);
+    this.serials.write(this.out, ms);
+    this.out.put(VALUE_END);
+  }
+
+  /** `<c r="B12" s="3" t="s"><v>`, with room for `valueBytes` more and the cell's end after it. */
+  private head(column: number, tail: Uint8Array, valueBytes: number): void {
+    const out = this.out;
+    out.room(CELL_BYTES + valueBytes);
+    out.put(this.opens[column]);
+    out.put(this.rowNumber, this.rowDigits);
+    out.put(tail);
   }
 
   /** The worksheet's tail, after exactly the rows its head announced. */
@@ -572,22 +784,39 @@ function core(generated: Date): string {
   );
 }
 
-/** The Office theme exceljs writes (the default font, Calibri, is the theme's minor font); read on the first workbook. */
-let themeXml: string | null = null;
-function theme(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one 8 kB string module of exceljs, read on first use
-  themeXml ??= require('exceljs/lib/xlsx/xml/theme1.js') as string;
-  return themeXml;
+/** The parts every workbook holds as they are, deflated once (on the first workbook). */
+interface FixedParts {
+  contentTypes: PackedPart;
+  rootRels: PackedPart;
+  workbookRels: PackedPart;
+  /** The Office theme exceljs writes (the default font, Calibri, is the theme's minor font). */
+  theme: PackedPart;
+  app: PackedPart;
+  workbook: PackedPart;
 }
 
-const deflateRawAsync = promisify(deflateRaw);
+let fixedParts: FixedParts | null = null;
+function fixed(): FixedParts {
+  fixedParts ??= {
+    contentTypes: packedPart(CONTENT_TYPES),
+    rootRels: packedPart(ROOT_RELS),
+    workbookRels: packedPart(WORKBOOK_RELS),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- one 8 kB string module of exceljs, read on first use
+    theme: packedPart(require('exceljs/lib/xlsx/xml/theme1.js') as string),
+    app: packedPart(APP),
+    workbook: packedPart(WORKBOOK),
+  };
+  return fixedParts;
+}
+
+const gzipAsync = promisify(gzip);
 
 /** Deflate level of the parts: 1 is several times faster than the default 6 on a year's sheet, for a larger file. */
 const DEFLATE_LEVEL = 1;
 
-/** A larger part deflated on the thread pool (the shared strings of a year: ~0.5 MB), beside the sheet's last chunks. */
+/** A larger part deflated on the thread pool with its CRC-32 (the shared strings of a year: ~0.5 MB), beside the sheet's last chunks. */
 async function deflatedPart(data: Buffer): Promise<PackedPart> {
-  return { packed: await deflateRawAsync(data, { level: DEFLATE_LEVEL }), crc: crc32(data), size: data.length };
+  return gzipped(await gzipAsync(data, { level: DEFLATE_LEVEL }), data.length);
 }
 
 function packedPart(content: Buffer | string | PackedPart): PackedPart {
