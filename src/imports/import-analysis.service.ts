@@ -32,9 +32,12 @@ export class ImportAnalysis {
     const computed = computedRows ?? this.compute(entries, sourceZoneId, zoneId);
     markDuplicates(computed);
     const valid = computed.filter((r) => r.problems.length === 0);
-    const claimed = await this.imports.claimedKeys(valid.map((r) => r.claimKey!));
-    const candidates = valid.filter((r) => !claimed.has(r.claimKey!) && r.dayParts === 1);
-    const matches = await this.imports.unclaimedExactMatches(candidates.map((r) => ({ start: r.startNs!, end: r.endNs! })));
+    // Matches are looked up for claimed rows too (in the same round trip as the claims); only the
+    // unclaimed rows' are used.
+    const { claimed, matches } = await this.imports.claimsAndExactMatches(
+      valid.map((r) => r.claimKey!),
+      valid.filter((r) => r.dayParts === 1).map((r) => ({ start: r.startNs!, end: r.endNs! })),
+    );
     const rows = computed.map((c): PreviewRow => {
       const base = {
         row: c.row,

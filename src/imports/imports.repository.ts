@@ -307,44 +307,44 @@ export class ImportsRepository {
 
   // ---- claims and matches ----
 
-  async claimedKeys(keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const { rows } = await this.db.query<{ claim_key: string }>(
-      'SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])',
-      [this.owner, keys],
-      // The claims grow by up to 100 rows a batch: a plan kept from a nearly empty table scans them all.
-      { planEachTime: true },
-    );
-    return new Set(rows.map((r) => r.claim_key));
-  }
-
   /**
-   * Owned activity records with exactly these bounds that no import claim holds, by (start, end),
-   * each list in ID order.
+   * In one statement: which of these claim keys an import holds, and the owned activity records with
+   * exactly these bounds that no import claim holds, by (start, end), each list in ID order.
    */
-  async unclaimedExactMatches(
+  async claimsAndExactMatches(
+    keys: string[],
     bounds: Array<{ start: bigint; end: bigint }>,
-  ): Promise<Map<string, Array<{ activityId: string; version: number }>>> {
-    const result = new Map<string, Array<{ activityId: string; version: number }>>();
-    if (bounds.length === 0) return result;
-    const { rows } = await this.db.query<{ id: string; version: number; start_ns: string; end_ns: string }>(
-      `SELECT a.id, a.version, a.start_ns, a.end_ns
+  ): Promise<{ claimed: Set<string>; matches: Map<string, Array<{ activityId: string; version: number }>> }> {
+    const claimed = new Set<string>();
+    const matches = new Map<string, Array<{ activityId: string; version: number }>>();
+    if (keys.length === 0 && bounds.length === 0) return { claimed, matches };
+    const { rows } = await this.db.query<{ claim_key: string | null; id: string; version: number; start_ns: string; end_ns: string }>(
+      `SELECT c.claim_key, NULL::uuid AS id, NULL::int AS version, NULL::bigint AS start_ns, NULL::bigint AS end_ns
+         FROM import_claims c
+        WHERE c.owner_id = $1 AND c.claim_key = ANY($2::text[])
+       UNION ALL
+       SELECT NULL, a.id, a.version, a.start_ns, a.end_ns
          FROM activities a
-         JOIN (SELECT DISTINCT s, e FROM unnest($2::bigint[], $3::bigint[]) AS u (s, e)) b ON a.start_ns = b.s AND a.end_ns = b.e
+         JOIN (SELECT DISTINCT s, e FROM unnest($3::bigint[], $4::bigint[]) AS u (s, e)) b ON a.start_ns = b.s AND a.end_ns = b.e
         WHERE a.owner_id = $1
           AND NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
                            WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
-        ORDER BY a.id`,
-      [this.owner, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
-      // Activities and claims grow by up to 100 rows a batch: see claimedKeys.
+       ORDER BY id`,
+      [this.owner, keys, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
+      // The claims and the activities grow by up to 100 rows a batch: a plan kept from nearly empty
+      // tables scans them all.
       { planEachTime: true },
     );
     for (const row of rows) {
+      if (row.claim_key !== null) {
+        claimed.add(row.claim_key);
+        continue;
+      }
       const key = `${row.start_ns}:${row.end_ns}`;
-      if (!result.has(key)) result.set(key, []);
-      result.get(key)!.push({ activityId: row.id, version: row.version });
+      if (!matches.has(key)) matches.set(key, []);
+      matches.get(key)!.push({ activityId: row.id, version: row.version });
     }
-    return result;
+    return { claimed, matches };
   }
 
   // ---- catalog ----
