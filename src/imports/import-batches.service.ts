@@ -12,7 +12,7 @@ import { BatchCommitInput, BatchDecision, BatchOutcome, BatchPreviewInput, Batch
 import { AnalyzedBatch, ImportAnalysis } from './import-analysis.service';
 import { BatchWrite, BillableDefaults } from './import-batch-write';
 import { BoundInput, boundInput, inputText, tokenText } from './import-canonical';
-import { ImportCatalogService } from './import-catalog.service';
+import { ImportCatalogService, JobCatalog } from './import-catalog.service';
 import { checkBatchSize, checkDayParts, checkOpen, checkZoneUnchanged, validateBody } from './import-checks';
 import { ImportJobsService } from './import-jobs.service';
 import { ComputedRow } from './import-rows';
@@ -91,11 +91,14 @@ export class ImportBatchesService {
         if (replay) return replay;
         await this.checkWritable(job);
         await this.checkNext(job, index);
+        // The job's catalog records came with the lock; checking that they (and the `use` targets) still
+        // exist answers nothing by itself: a row naming one that is gone is refused as it is written.
+        const catalog = await this.catalog.forBatch(job);
         const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
         checkSettled(analyzed.rows, decisions);
         await this.checkReusedVersions(analyzed.rows, decisions);
         this.checkPreviewToken(job, index, input, bound, analyzed.rows);
-        const outcome = await this.write(job, index, inputHash, analyzed, decisions);
+        const outcome = await this.write(job, index, inputHash, analyzed, decisions, catalog);
         return new StatusResult(201, outcome);
       },
       reads.prefetch,
@@ -208,9 +211,9 @@ export class ImportBatchesService {
     inputHash: string,
     analyzed: AnalyzedBatch,
     decisions: BatchDecision[],
+    catalog: JobCatalog,
   ): Promise<BatchOutcome> {
     const batch = new BatchWrite(index, formatInstant(this.clock.nowNs()));
-    const catalog = await this.catalog.forBatch(job);
     const billableDefaults = new BillableDefaults(this.activities);
     for (let i = 0; i < analyzed.rows.length; i++) {
       const row = analyzed.rows[i];

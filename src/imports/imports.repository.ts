@@ -115,6 +115,8 @@ const JOB_COLUMNS = [
 const FIND_JOB_SQL = `SELECT ${JOB_COLUMNS} FROM import_jobs WHERE owner_id = $1 AND id = $2`;
 const FIND_BATCH_SQL = 'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3';
 const BATCH_COUNT_SQL = 'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2';
+const JOB_CATALOG_SQL =
+  'SELECT catalog_key, entity_type, entity_id FROM import_records WHERE owner_id = $1 AND job_id = $2 AND catalog_key IS NOT NULL';
 
 // Statements written with placeholders given, so the same text runs alone or inside the commit statement.
 const INSERT_BATCH_SQL = (owner: string, job: string, index: string, sha: string, outcome: string) =>
@@ -185,8 +187,9 @@ export class ImportsRepository {
 
   /**
    * A batch commit's first reads, sent in the round trip that opens its transaction (under the owner
-   * lock): the job, then the batch at this index and the count of committed batches, in the order the
-   * commit asks for them ({@link findJob}, {@link findBatch}, {@link batchCount}).
+   * lock): the job, then the batch at this index, the count of committed batches and the job's catalog
+   * records, in the order the commit asks for them ({@link findJob}, {@link findBatch}, {@link batchCount},
+   * {@link jobCatalog}).
    */
   commitReads(jobId: string, index: number): { job: OpeningRead; prefetch: OpeningRead[] } {
     return {
@@ -194,6 +197,7 @@ export class ImportsRepository {
       prefetch: [
         { sql: FIND_BATCH_SQL, params: [this.owner, jobId, index] },
         { sql: BATCH_COUNT_SQL, params: [this.owner, jobId] },
+        { sql: JOB_CATALOG_SQL, params: [this.owner, jobId] },
       ],
     };
   }
@@ -409,12 +413,12 @@ export class ImportsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Catalog records the job created so far, by mapping key, with whether they still exist. */
+  /** Catalog records the job created so far, by mapping key. */
   async jobCatalog(jobId: string): Promise<Map<string, { type: CatalogType; id: string }>> {
-    const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(
-      `SELECT catalog_key, entity_type, entity_id FROM import_records WHERE owner_id = $1 AND job_id = $2 AND catalog_key IS NOT NULL`,
-      [this.owner, jobId],
-    );
+    const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(JOB_CATALOG_SQL, [
+      this.owner,
+      jobId,
+    ]);
     return new Map(rows.map((r) => [r.catalog_key, { type: r.entity_type, id: r.entity_id }]));
   }
 
