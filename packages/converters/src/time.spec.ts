@@ -138,14 +138,8 @@ describe('local times of quiet days (read without Temporal)', () => {
         fc.option(fc.constantFrom('month', 'day', 'hour', 'minute', 'second'), { nil: undefined }),
         (zone, epochSeconds, fraction, broken) => {
           const d = new Date(epochSeconds * 1000);
-          let [y, mo, day, h, mi, s] = [
-            d.getUTCFullYear(),
-            d.getUTCMonth() + 1,
-            d.getUTCDate(),
-            d.getUTCHours(),
-            d.getUTCMinutes(),
-            d.getUTCSeconds(),
-          ];
+          const y = d.getUTCFullYear();
+          let [mo, day, h, mi, s] = [d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()];
           if (broken === 'month') mo = 13;
           if (broken === 'day') day = mo === 2 ? 30 : 32;
           if (broken === 'hour') h = 24;
