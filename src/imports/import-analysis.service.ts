@@ -61,10 +61,13 @@ export class ImportAnalysis {
     const projects = uniq(names.filter((n) => n.project !== null).map((n) => [n.client, n.project!] as const));
     const tasks = uniq(names.filter((n) => n.task !== null).map((n) => [n.client, n.project, n.task!] as const));
     const labels = uniq(names.flatMap((n) => n.labels));
-    const ownedClients = await this.imports.clientsNamed(clients);
-    const ownedProjects = await this.imports.projectsNamed(projects.map((p) => p[1]));
-    const ownedTasks = await this.imports.tasksNamed(tasks.map((t) => t[2]));
-    const ownedLabels = await this.imports.labelsNamed(labels);
+    const owned = await this.imports.catalogNamed({
+      clients,
+      projects: projects.map((p) => p[1]),
+      tasks: tasks.map((t) => t[2]),
+      labels,
+    });
+    const [ownedClients, ownedProjects, ownedTasks, ownedLabels] = [owned.clients, owned.projects, owned.tasks, owned.labels];
     return {
       clients: clients.map((name) => ({ name, id: ownedClients.find((c) => c.name === name)?.id ?? null })),
       projects: projects.map(([client, name]) => ({

@@ -139,6 +139,14 @@ const UPDATE_JOB_SQL = (...p: string[]) =>
           count_removed = count_removed + ${p[6]}::int, count_kept = count_kept + ${p[7]}::int, version = version + 1
     WHERE owner_id = ${p[0]} AND id = ${p[1]}`;
 
+/** Owned catalog records found by name (see {@link ImportsRepository.catalogNamed}). */
+export interface NamedCatalog {
+  clients: Array<{ id: string; name: string }>;
+  projects: Array<{ id: string; name: string; client: string }>;
+  tasks: Array<{ id: string; name: string; project: string | null; client: string | null }>;
+  labels: Array<{ id: string; name: string }>;
+}
+
 /** All SQL of external imports; every statement is scoped to the owner in context. */
 @Injectable()
 export class ImportsRepository {
@@ -353,45 +361,37 @@ export class ImportsRepository {
 
   // ---- catalog ----
 
-  async clientsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>(
-      'SELECT id, name FROM clients WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
-      [this.owner, names],
-    );
-    return rows;
-  }
-
-  async projectsNamed(names: string[]): Promise<Array<{ id: string; name: string; client: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string; client: string }>(
-      `SELECT p.id, p.name, c.name AS client FROM projects p JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
-        WHERE p.owner_id = $1 AND p.name = ANY($2::text[]) ORDER BY p.id`,
-      [this.owner, names],
-    );
-    return rows;
-  }
-
-  async tasksNamed(names: string[]): Promise<Array<{ id: string; name: string; project: string | null; client: string | null }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string; project: string | null; client: string | null }>(
-      `SELECT t.id, t.summary AS name, p.name AS project, c.name AS client
+  /**
+   * The owned catalog records with these names, in one statement, each list in ID order: clients,
+   * projects (with their client's name), tasks (by summary, with their project's and client's names)
+   * and labels.
+   */
+  async catalogNamed(names: { clients: string[]; projects: string[]; tasks: string[]; labels: string[] }): Promise<NamedCatalog> {
+    const named: NamedCatalog = { clients: [], projects: [], tasks: [], labels: [] };
+    if (names.clients.length + names.projects.length + names.tasks.length + names.labels.length === 0) return named;
+    const { rows } = await this.db.query<{ kind: number; id: string; name: string; project: string | null; client: string | null }>(
+      `SELECT 1 AS kind, id, name, NULL::text AS project, NULL::text AS client FROM clients WHERE owner_id = $1 AND name = ANY($2::text[])
+       UNION ALL
+       SELECT 2, p.id, p.name, NULL, c.name FROM projects p JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
+        WHERE p.owner_id = $1 AND p.name = ANY($3::text[])
+       UNION ALL
+       SELECT 3, t.id, t.summary, p.name, c.name
          FROM tasks t
          LEFT JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
          LEFT JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
-        WHERE t.owner_id = $1 AND t.summary = ANY($2::text[]) ORDER BY t.id`,
-      [this.owner, names],
+        WHERE t.owner_id = $1 AND t.summary = ANY($4::text[])
+       UNION ALL
+       SELECT 4, id, name, NULL, NULL FROM labels WHERE owner_id = $1 AND name = ANY($5::text[])
+       ORDER BY kind, id`,
+      [this.owner, names.clients, names.projects, names.tasks, names.labels],
     );
-    return rows;
-  }
-
-  async labelsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>(
-      'SELECT id, name FROM labels WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
-      [this.owner, names],
-    );
-    return rows;
+    for (const r of rows) {
+      if (r.kind === 1) named.clients.push({ id: r.id, name: r.name });
+      else if (r.kind === 2) named.projects.push({ id: r.id, name: r.name, client: r.client! });
+      else if (r.kind === 3) named.tasks.push({ id: r.id, name: r.name, project: r.project, client: r.client });
+      else named.labels.push({ id: r.id, name: r.name });
+    }
+    return named;
   }
 
   /** Which of these IDs of one type the owner has. */
