@@ -291,7 +291,7 @@ export class Database {
     try {
       if (prepared) {
         await client.query(
-          `EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => client.escapeLiteral(text))).join(', ')}); COMMIT`,
+          `EXECUTE ${name}(${params.map((value) => sqlLiteral(value, (text) => quoteLiteral(text, (t) => client.escapeLiteral(t)))).join(', ')}); COMMIT`,
         );
         return true;
       }
@@ -473,6 +473,15 @@ export function sqlLiteral(value: unknown, quote: (text: string) => string): str
   if (value === null || value === undefined) return 'NULL';
   if (Array.isArray(value)) return quote(`{${value.map(arrayElement).join(',')}}`);
   return quote(scalarText(value));
+}
+
+/**
+ * `escape` (pg's escapeLiteral) for text with a quote or a backslash; any other text is simply put in
+ * quotes, which is what escapeLiteral gives it, without its loop over every character (a commit's
+ * literals are some thousands of IDs and times).
+ */
+export function quoteLiteral(text: string, escape: (text: string) => string): string {
+  return /['\\]/.test(text) ? escape(text) : `'${text}'`;
 }
 
 function scalarText(value: unknown): string {
