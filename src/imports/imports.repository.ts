@@ -331,15 +331,19 @@ export class ImportsRepository {
     const matches = new Map<string, Array<{ activityId: string; version: number }>>();
     if (keys.length === 0 && bounds.length === 0) return { claimed, matches };
     const { rows } = await this.db.query<{ claim_key: string | null; id: string; version: number; start_ns: string; end_ns: string }>(
+      // Each key and each pair of bounds is looked up by itself (a LATERAL subquery with LIMIT or OFFSET
+      // is not pulled up): estimated from stale statistics (a table that grew by thousands of rows
+      // within a minute, or never analyzed), a join over "the owner's claims" or "the owner's activities"
+      // scans them all, on every call of an import.
       `SELECT c.claim_key, NULL::uuid AS id, NULL::int AS version, NULL::bigint AS start_ns, NULL::bigint AS end_ns
-         FROM import_claims c
-        WHERE c.owner_id = $1 AND c.claim_key = ANY($2::text[])
+         FROM unnest($2::text[]) AS k (key)
+         CROSS JOIN LATERAL (SELECT c.claim_key FROM import_claims c WHERE c.owner_id = $1 AND c.claim_key = k.key LIMIT 1) c
        UNION ALL
        SELECT NULL, a.id, a.version, a.start_ns, a.end_ns
-         FROM activities a
-         JOIN (SELECT DISTINCT s, e FROM unnest($3::bigint[], $4::bigint[]) AS u (s, e)) b ON a.start_ns = b.s AND a.end_ns = b.e
-        WHERE a.owner_id = $1
-          AND NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
+         FROM (SELECT DISTINCT s, e FROM unnest($3::bigint[], $4::bigint[]) AS u (s, e)) b
+         CROSS JOIN LATERAL (SELECT a.id, a.version, a.start_ns, a.end_ns, a.owner_id FROM activities a
+                              WHERE a.owner_id = $1 AND a.start_ns = b.s AND a.end_ns = b.e OFFSET 0) a
+        WHERE NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
                            WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
        ORDER BY id`,
       [this.owner, keys, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
