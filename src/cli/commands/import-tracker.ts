@@ -501,8 +501,18 @@ async function commitBatch(
   sendingCommit: () => void,
 ): Promise<void> {
   let sent = false;
+  let lastCommit: object | null = null;
+  let resend: object | null = null;
+  const path = `/imports/${jobId}/batches/${index}`;
   for (let attempt = 1; ; attempt++) {
     try {
+      if (resend) {
+        // The commit that overtook the one before it, sent again as it was once that one is answered.
+        const body = resend;
+        resend = null;
+        await api.call('POST', path, body);
+        return;
+      }
       // A preview sent ahead serves only when it needs no decisions: those are settled on a preview
       // made after the commit before (which may have claimed the activity a row matched).
       const early = attempt === 1 && prefetched ? await prefetched : null;
@@ -521,7 +531,8 @@ async function commitBatch(
         decisions.length > 0
           ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
           : preview.previewToken;
-      const commit = api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
+      lastCommit = { ...body, previewToken: token };
+      const commit = api.call('POST', path, lastCommit);
       if (!sent) sendingCommit();
       sent = true;
       await commit;
@@ -529,10 +540,14 @@ async function commitBatch(
     } catch (error) {
       // The commit before is answered first: its failure is the one to report, and a retry must follow it.
       await previous;
-      // Out of order: this commit overtook the one before (sent together, that one made again).
-      const overtook = error instanceof HttpError && error.code === 'BATCH_OUT_OF_ORDER' && previous !== null && attempt === 1;
-      const retryable =
-        error instanceof HttpError ? overtook || error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503 : true;
+      // Out of order: this commit reached the owner lock before the one sent before it (or that one was
+      // made again): now that it is answered, the same commit goes again (its preview still holds unless
+      // that commit changed what it shows: then 409 PREVIEW_STALE, and the batch is previewed again).
+      if (error instanceof HttpError && error.code === 'BATCH_OUT_OF_ORDER' && previous !== null && attempt === 1 && lastCommit) {
+        resend = lastCommit;
+        continue;
+      }
+      const retryable = error instanceof HttpError ? error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503 : true;
       if (!retryable || attempt >= 5) throw error;
       // The commit may have happened even though the reply was lost: the job knows.
       const job = await retrying('reading the job', () => api.call<Job>('GET', `/imports/${jobId}`));
