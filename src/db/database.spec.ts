@@ -1,5 +1,6 @@
 import { Pool, escapeLiteral } from 'pg';
-import { CommitWrite, Database, StatementNames, sqlLiteral, withLiterals } from './database';
+import fc from 'fast-check';
+import { CommitWrite, Database, StatementNames, quoteLiteral, sqlLiteral, withLiterals } from './database';
 
 describe('withLiterals (the opening read sent as literals)', () => {
   const quote = (text: string) => escapeLiteral(text);
@@ -113,6 +114,17 @@ describe('sqlLiteral (a commit write parameter in an EXECUTE)', () => {
     expect(sqlLiteral(['a"b\\c'], quote)).toBe(` E'{"a\\\\"b\\\\\\\\c"}'`);
     expect(sqlLiteral([true, 1], quote)).toBe(`'{"true","1"}'`);
     expect(sqlLiteral([], quote)).toBe(`'{}'`);
+  });
+
+  it("quotes text as pg's escapeLiteral does, without escaping text that has no quote or backslash", () => {
+    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom("'", '\\', 'a', '"', ' ', 'é') }));
+    fc.assert(
+      fc.property(text, (t) => expect(quoteLiteral(t, escapeLiteral)).toBe(escapeLiteral(t))),
+      { numRuns: 2000 },
+    );
+    expect(quoteLiteral("a'b", () => 'escaped')).toBe('escaped');
+    expect(quoteLiteral('a\\b', () => 'escaped')).toBe('escaped');
+    expect(quoteLiteral('ab', () => 'escaped')).toBe("'ab'");
   });
 
   it('refuses what it cannot write exactly', () => {

@@ -32,9 +32,12 @@ export class ImportAnalysis {
     const computed = computedRows ?? this.compute(entries, sourceZoneId, zoneId);
     markDuplicates(computed);
     const valid = computed.filter((r) => r.problems.length === 0);
-    const claimed = await this.imports.claimedKeys(valid.map((r) => r.claimKey!));
-    const candidates = valid.filter((r) => !claimed.has(r.claimKey!) && r.dayParts === 1);
-    const matches = await this.imports.unclaimedExactMatches(candidates.map((r) => ({ start: r.startNs!, end: r.endNs! })));
+    // Matches are looked up for claimed rows too (in the same round trip as the claims); only the
+    // unclaimed rows' are used.
+    const { claimed, matches } = await this.imports.claimsAndExactMatches(
+      valid.map((r) => r.claimKey!),
+      valid.filter((r) => r.dayParts === 1).map((r) => ({ start: r.startNs!, end: r.endNs! })),
+    );
     const rows = computed.map((c): PreviewRow => {
       const base = {
         row: c.row,
@@ -58,10 +61,13 @@ export class ImportAnalysis {
     const projects = uniq(names.filter((n) => n.project !== null).map((n) => [n.client, n.project!] as const));
     const tasks = uniq(names.filter((n) => n.task !== null).map((n) => [n.client, n.project, n.task!] as const));
     const labels = uniq(names.flatMap((n) => n.labels));
-    const ownedClients = await this.imports.clientsNamed(clients);
-    const ownedProjects = await this.imports.projectsNamed(projects.map((p) => p[1]));
-    const ownedTasks = await this.imports.tasksNamed(tasks.map((t) => t[2]));
-    const ownedLabels = await this.imports.labelsNamed(labels);
+    const owned = await this.imports.catalogNamed({
+      clients,
+      projects: projects.map((p) => p[1]),
+      tasks: tasks.map((t) => t[2]),
+      labels,
+    });
+    const [ownedClients, ownedProjects, ownedTasks, ownedLabels] = [owned.clients, owned.projects, owned.tasks, owned.labels];
     return {
       clients: clients.map((name) => ({ name, id: ownedClients.find((c) => c.name === name)?.id ?? null })),
       projects: projects.map(([client, name]) => ({

@@ -2,24 +2,17 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { ChangesService } from '../changes/changes.service';
-import { canonicalJson } from '../common/http/fingerprint';
 import { Problem } from '../common/http/problem';
+import { RequestContext } from '../common/request-context';
 import { StatusResult } from '../common/http/response-writer';
 import { Clock, formatInstant } from '../common/time';
 import { UnitOfWork } from '../db/unit-of-work';
 import { ProfileService } from '../profile/profile.service';
-import {
-  BatchCommitInput,
-  BatchDecision,
-  BatchOutcome,
-  BatchPreviewInput,
-  BatchPreviewResponse,
-  ImportEntry,
-  PreviewRow,
-} from './dto/imports.dto';
+import { BatchCommitInput, BatchDecision, BatchOutcome, BatchPreviewInput, BatchPreviewResponse, PreviewRow } from './dto/imports.dto';
 import { AnalyzedBatch, ImportAnalysis } from './import-analysis.service';
 import { BatchWrite, BillableDefaults } from './import-batch-write';
-import { ImportCatalogService } from './import-catalog.service';
+import { BoundInput, boundInput, inputText, tokenText } from './import-canonical';
+import { ImportCatalogService, JobCatalog } from './import-catalog.service';
 import { checkBatchSize, checkDayParts, checkOpen, checkZoneUnchanged, validateBody } from './import-checks';
 import { ImportJobsService } from './import-jobs.service';
 import { ComputedRow } from './import-rows';
@@ -27,6 +20,23 @@ import { ImportTokens, sameToken } from './import-tokens';
 import { ImportJobRow, ImportsRepository } from './imports.repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A batch's input read and computed in the job's zones: its rows, and its entries and decisions in canonical JSON. */
+interface ReadBatch<T extends BatchPreviewInput> {
+  input: T;
+  computed: ComputedRow[];
+  bound: BoundInput;
+}
+
+/** The zones of a job (they never change), with the outcome of reading a commit's input in them before the lock. */
+interface ReadEarly {
+  sourceZoneId: string;
+  zoneId: string;
+  read: { ok: true; value: ReadBatch<BatchCommitInput> } | { ok: false; error: unknown };
+}
+
+/** Jobs' zones remembered per owner and job, at most this many (the oldest forgotten first). */
+const ZONES_KEPT = 1000;
 
 /**
  * A job's batches: each previewed (writes nothing; a token binds the preview), then committed in
@@ -48,16 +58,24 @@ export class ImportBatchesService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The zones of jobs this process has read, by owner and job: a job's zones never change, so a commit
+   * reads and computes its input in them before it waits for the owner lock (see {@link readEarly}).
+   */
+  private readonly zones = new Map<string, { sourceZoneId: string; zoneId: string }>();
+
   async previewBatch(id: string, index: number, body: unknown): Promise<BatchPreviewResponse> {
     const job = await this.jobs.found(id);
-    const { input, computed } = await this.readBatch(job, BatchPreviewInput, body);
+    this.rememberZones(job);
+    const { input, computed, bound } = await this.readBatch(job, BatchPreviewInput, body);
     await this.checkWritable(job);
     const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
-    return { rows: analyzed.rows, previewToken: this.previewToken(job.id, index, input, analyzed.rows) };
+    return { rows: analyzed.rows, previewToken: this.previewToken(job.id, index, bound, analyzed.rows) };
   }
 
   /** The order of checks is the contract's (decisions.md): replay before every state check. */
-  commitBatch(id: string, index: number, body: unknown): Promise<StatusResult<BatchOutcome>> {
+  async commitBatch(id: string, index: number, body: unknown): Promise<StatusResult<BatchOutcome>> {
+    const early = await this.readEarly(id, body);
     // The job, the batch at this index and the count of committed batches come with the owner lock,
     // in the round trip that opens the transaction (the checks below ask for them in that order).
     const reads = this.imports.commitReads(id, index);
@@ -65,18 +83,22 @@ export class ImportBatchesService {
       reads.job,
       async ([job]) => {
         if (!job) throw Problem.notFound('No such import job');
-        const { input, computed } = await this.readBatch(job, BatchCommitInput, body);
+        this.rememberZones(job);
+        const { input, computed, bound } = await this.readCommit(job, body, early);
         const decisions = input.decisions ?? [];
-        const inputHash = sha256(canonicalJson({ entries: plainEntries(input.entries), decisions: plainDecisions(decisions) }));
+        const inputHash = sha256(inputText(bound));
         const replay = await this.replay(job, index, inputHash);
         if (replay) return replay;
         await this.checkWritable(job);
         await this.checkNext(job, index);
+        // The job's catalog records came with the lock; checking that they (and the `use` targets) still
+        // exist answers nothing by itself: a row naming one that is gone is refused as it is written.
+        const catalog = await this.catalog.forBatch(job);
         const analyzed = await this.analysis.analyze(input.entries, job.source_zone_id, job.zone_id, computed);
         checkSettled(analyzed.rows, decisions);
         await this.checkReusedVersions(analyzed.rows, decisions);
-        this.checkPreviewToken(job, index, input, analyzed.rows);
-        const outcome = await this.write(job, index, inputHash, analyzed, decisions);
+        this.checkPreviewToken(job, index, input, bound, analyzed.rows);
+        const outcome = await this.write(job, index, inputHash, analyzed, decisions, catalog);
         return new StatusResult(201, outcome);
       },
       reads.prefetch,
@@ -88,15 +110,51 @@ export class ImportBatchesService {
    * the input's shape (413), so they are checked before a replay.
    */
   private async readBatch<T extends BatchPreviewInput>(
-    job: ImportJobRow,
+    zones: Pick<ImportJobRow, 'source_zone_id' | 'zone_id'>,
     cls: new () => T,
     body: unknown,
-  ): Promise<{ input: T; computed: ComputedRow[] }> {
+  ): Promise<ReadBatch<T>> {
     const input = await validateBody(cls, body);
     checkBatchSize(input.entries);
-    const computed = this.analysis.compute(input.entries, job.source_zone_id, job.zone_id);
+    const computed = this.analysis.compute(input.entries, zones.source_zone_id, zones.zone_id);
     checkDayParts(computed);
-    return { input, computed };
+    return { input, computed, bound: boundInput(input.entries, input.decisions ?? []) };
+  }
+
+  /**
+   * A commit's input read before the owner lock, when this process knows the job's zones: validation
+   * and the rows' computation then run while an earlier commit of the owner holds the lock. What
+   * it finds wrong is kept, and answered in the contract's order once the job is found under the lock.
+   */
+  private async readEarly(id: string, body: unknown): Promise<ReadEarly | null> {
+    const zones = this.zones.get(this.zonesKey(id));
+    if (!zones) return null;
+    try {
+      const value = await this.readBatch({ source_zone_id: zones.sourceZoneId, zone_id: zones.zoneId }, BatchCommitInput, body);
+      return { ...zones, read: { ok: true, value } };
+    } catch (error) {
+      return { ...zones, read: { ok: false, error } };
+    }
+  }
+
+  /** The commit's input: read before the lock in the job's zones, else now. */
+  private async readCommit(job: ImportJobRow, body: unknown, early: ReadEarly | null): Promise<ReadBatch<BatchCommitInput>> {
+    if (!early || early.sourceZoneId !== job.source_zone_id || early.zoneId !== job.zone_id) {
+      return this.readBatch(job, BatchCommitInput, body);
+    }
+    if (!early.read.ok) throw early.read.error;
+    return early.read.value;
+  }
+
+  private zonesKey(jobId: string): string {
+    return `${RequestContext.ownerId()}\u0000${jobId}`;
+  }
+
+  private rememberZones(job: ImportJobRow): void {
+    const key = this.zonesKey(job.id);
+    if (this.zones.has(key)) return;
+    if (this.zones.size >= ZONES_KEPT) this.zones.delete(this.zones.keys().next().value!);
+    this.zones.set(key, { sourceZoneId: job.source_zone_id, zoneId: job.zone_id });
   }
 
   /** A batch index already committed: its stored outcome for the same input (200), else 409. */
@@ -132,16 +190,14 @@ export class ImportBatchesService {
   }
 
   /** What the batch would do now is what its preview showed. */
-  private checkPreviewToken(job: ImportJobRow, index: number, input: BatchCommitInput, rows: PreviewRow[]): void {
-    if (!sameToken(input.previewToken, this.previewToken(job.id, index, input, rows))) {
+  private checkPreviewToken(job: ImportJobRow, index: number, input: BatchCommitInput, bound: BoundInput, rows: PreviewRow[]): void {
+    if (!sameToken(input.previewToken, this.previewToken(job.id, index, bound, rows))) {
       throw Problem.conflict('PREVIEW_STALE', 'What the batch would do changed since its preview; preview it again');
     }
   }
 
-  private previewToken(jobId: string, index: number, input: BatchPreviewInput, rows: PreviewRow[]): string {
-    return this.tokens.batchToken(
-      canonicalJson({ jobId, index, entries: plainEntries(input.entries), decisions: plainDecisions(input.decisions ?? []), rows }),
-    );
+  private previewToken(jobId: string, index: number, bound: BoundInput, rows: PreviewRow[]): string {
+    return this.tokens.batchToken(tokenText(jobId, index, bound, rows));
   }
 
   /**
@@ -155,9 +211,9 @@ export class ImportBatchesService {
     inputHash: string,
     analyzed: AnalyzedBatch,
     decisions: BatchDecision[],
+    catalog: JobCatalog,
   ): Promise<BatchOutcome> {
     const batch = new BatchWrite(index, formatInstant(this.clock.nowNs()));
-    const catalog = await this.catalog.forBatch(job);
     const billableDefaults = new BillableDefaults(this.activities);
     for (let i = 0; i < analyzed.rows.length; i++) {
       const row = analyzed.rows[i];
@@ -212,24 +268,4 @@ function checkSettled(rows: PreviewRow[], decisions: BatchDecision[]): void {
         throw Problem.validation(`Row ${row.row} does not match activity ${decision.activityId}`);
     }
   }
-}
-
-/** The entries as the input hash and the preview token bind them (defaults filled in). */
-function plainEntries(entries: ImportEntry[]) {
-  return entries.map((e) => ({
-    row: e.row,
-    sourceId: e.sourceId,
-    start: e.start,
-    end: e.end,
-    client: e.client,
-    project: e.project,
-    task: e.task,
-    description: e.description,
-    tags: e.tags,
-    occurrence: e.occurrence ?? 1,
-  }));
-}
-
-function plainDecisions(decisions: BatchDecision[]) {
-  return decisions.map((d) => ({ row: d.row, action: d.action, activityId: d.activityId ?? null, version: d.version ?? null }));
 }

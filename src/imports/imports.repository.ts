@@ -115,6 +115,8 @@ const JOB_COLUMNS = [
 const FIND_JOB_SQL = `SELECT ${JOB_COLUMNS} FROM import_jobs WHERE owner_id = $1 AND id = $2`;
 const FIND_BATCH_SQL = 'SELECT input_sha256, outcome FROM import_batches WHERE owner_id = $1 AND job_id = $2 AND batch_index = $3';
 const BATCH_COUNT_SQL = 'SELECT count(*)::int AS n FROM import_batches WHERE owner_id = $1 AND job_id = $2';
+const JOB_CATALOG_SQL =
+  'SELECT catalog_key, entity_type, entity_id FROM import_records WHERE owner_id = $1 AND job_id = $2 AND catalog_key IS NOT NULL';
 
 // Statements written with placeholders given, so the same text runs alone or inside the commit statement.
 const INSERT_BATCH_SQL = (owner: string, job: string, index: string, sha: string, outcome: string) =>
@@ -136,6 +138,14 @@ const UPDATE_JOB_SQL = (...p: string[]) =>
           count_created = count_created + ${p[3]}::int, count_reused = count_reused + ${p[4]}::int, count_skipped = count_skipped + ${p[5]}::int,
           count_removed = count_removed + ${p[6]}::int, count_kept = count_kept + ${p[7]}::int, version = version + 1
     WHERE owner_id = ${p[0]} AND id = ${p[1]}`;
+
+/** Owned catalog records found by name (see {@link ImportsRepository.catalogNamed}). */
+export interface NamedCatalog {
+  clients: Array<{ id: string; name: string }>;
+  projects: Array<{ id: string; name: string; client: string }>;
+  tasks: Array<{ id: string; name: string; project: string | null; client: string | null }>;
+  labels: Array<{ id: string; name: string }>;
+}
 
 /** All SQL of external imports; every statement is scoped to the owner in context. */
 @Injectable()
@@ -185,8 +195,9 @@ export class ImportsRepository {
 
   /**
    * A batch commit's first reads, sent in the round trip that opens its transaction (under the owner
-   * lock): the job, then the batch at this index and the count of committed batches, in the order the
-   * commit asks for them ({@link findJob}, {@link findBatch}, {@link batchCount}).
+   * lock): the job, then the batch at this index, the count of committed batches and the job's catalog
+   * records, in the order the commit asks for them ({@link findJob}, {@link findBatch}, {@link batchCount},
+   * {@link jobCatalog}).
    */
   commitReads(jobId: string, index: number): { job: OpeningRead; prefetch: OpeningRead[] } {
     return {
@@ -194,6 +205,7 @@ export class ImportsRepository {
       prefetch: [
         { sql: FIND_BATCH_SQL, params: [this.owner, jobId, index] },
         { sql: BATCH_COUNT_SQL, params: [this.owner, jobId] },
+        { sql: JOB_CATALOG_SQL, params: [this.owner, jobId] },
       ],
     };
   }
@@ -307,87 +319,83 @@ export class ImportsRepository {
 
   // ---- claims and matches ----
 
-  async claimedKeys(keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const { rows } = await this.db.query<{ claim_key: string }>(
-      'SELECT claim_key FROM import_claims WHERE owner_id = $1 AND claim_key = ANY($2::text[])',
-      [this.owner, keys],
-      // The claims grow by up to 100 rows a batch: a plan kept from a nearly empty table scans them all.
-      { planEachTime: true },
-    );
-    return new Set(rows.map((r) => r.claim_key));
-  }
-
   /**
-   * Owned activity records with exactly these bounds that no import claim holds, by (start, end),
-   * each list in ID order.
+   * In one statement: which of these claim keys an import holds, and the owned activity records with
+   * exactly these bounds that no import claim holds, by (start, end), each list in ID order.
    */
-  async unclaimedExactMatches(
+  async claimsAndExactMatches(
+    keys: string[],
     bounds: Array<{ start: bigint; end: bigint }>,
-  ): Promise<Map<string, Array<{ activityId: string; version: number }>>> {
-    const result = new Map<string, Array<{ activityId: string; version: number }>>();
-    if (bounds.length === 0) return result;
-    const { rows } = await this.db.query<{ id: string; version: number; start_ns: string; end_ns: string }>(
-      `SELECT a.id, a.version, a.start_ns, a.end_ns
-         FROM activities a
-         JOIN (SELECT DISTINCT s, e FROM unnest($2::bigint[], $3::bigint[]) AS u (s, e)) b ON a.start_ns = b.s AND a.end_ns = b.e
-        WHERE a.owner_id = $1
-          AND NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
+  ): Promise<{ claimed: Set<string>; matches: Map<string, Array<{ activityId: string; version: number }>> }> {
+    const claimed = new Set<string>();
+    const matches = new Map<string, Array<{ activityId: string; version: number }>>();
+    if (keys.length === 0 && bounds.length === 0) return { claimed, matches };
+    const { rows } = await this.db.query<{ claim_key: string | null; id: string; version: number; start_ns: string; end_ns: string }>(
+      // Each key and each pair of bounds is looked up by itself (a LATERAL subquery with LIMIT or OFFSET
+      // is not pulled up): estimated from stale statistics (a table that grew by thousands of rows
+      // within a minute, or never analyzed), a join over "the owner's claims" or "the owner's activities"
+      // scans them all, on every call of an import.
+      `SELECT c.claim_key, NULL::uuid AS id, NULL::int AS version, NULL::bigint AS start_ns, NULL::bigint AS end_ns
+         FROM unnest($2::text[]) AS k (key)
+         CROSS JOIN LATERAL (SELECT c.claim_key FROM import_claims c WHERE c.owner_id = $1 AND c.claim_key = k.key LIMIT 1) c
+       UNION ALL
+       SELECT NULL, a.id, a.version, a.start_ns, a.end_ns
+         FROM (SELECT DISTINCT s, e FROM unnest($3::bigint[], $4::bigint[]) AS u (s, e)) b
+         CROSS JOIN LATERAL (SELECT a.id, a.version, a.start_ns, a.end_ns, a.owner_id FROM activities a
+                              WHERE a.owner_id = $1 AND a.start_ns = b.s AND a.end_ns = b.e OFFSET 0) a
+        WHERE NOT EXISTS (SELECT 1 FROM import_records r JOIN import_claims c ON c.owner_id = r.owner_id AND c.claim_key = r.claim_key
                            WHERE r.owner_id = a.owner_id AND r.entity_id = a.id AND r.entity_type = 'activity' AND r.state <> 'removed')
-        ORDER BY a.id`,
-      [this.owner, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
-      // Activities and claims grow by up to 100 rows a batch: see claimedKeys.
+       ORDER BY id`,
+      [this.owner, keys, bounds.map((b) => b.start.toString()), bounds.map((b) => b.end.toString())],
+      // The claims and the activities grow by up to 100 rows a batch: a plan kept from nearly empty
+      // tables scans them all.
       { planEachTime: true },
     );
     for (const row of rows) {
+      if (row.claim_key !== null) {
+        claimed.add(row.claim_key);
+        continue;
+      }
       const key = `${row.start_ns}:${row.end_ns}`;
-      if (!result.has(key)) result.set(key, []);
-      result.get(key)!.push({ activityId: row.id, version: row.version });
+      if (!matches.has(key)) matches.set(key, []);
+      matches.get(key)!.push({ activityId: row.id, version: row.version });
     }
-    return result;
+    return { claimed, matches };
   }
 
   // ---- catalog ----
 
-  async clientsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>(
-      'SELECT id, name FROM clients WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
-      [this.owner, names],
-    );
-    return rows;
-  }
-
-  async projectsNamed(names: string[]): Promise<Array<{ id: string; name: string; client: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string; client: string }>(
-      `SELECT p.id, p.name, c.name AS client FROM projects p JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
-        WHERE p.owner_id = $1 AND p.name = ANY($2::text[]) ORDER BY p.id`,
-      [this.owner, names],
-    );
-    return rows;
-  }
-
-  async tasksNamed(names: string[]): Promise<Array<{ id: string; name: string; project: string | null; client: string | null }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string; project: string | null; client: string | null }>(
-      `SELECT t.id, t.summary AS name, p.name AS project, c.name AS client
+  /**
+   * The owned catalog records with these names, in one statement, each list in ID order: clients,
+   * projects (with their client's name), tasks (by summary, with their project's and client's names)
+   * and labels.
+   */
+  async catalogNamed(names: { clients: string[]; projects: string[]; tasks: string[]; labels: string[] }): Promise<NamedCatalog> {
+    const named: NamedCatalog = { clients: [], projects: [], tasks: [], labels: [] };
+    if (names.clients.length + names.projects.length + names.tasks.length + names.labels.length === 0) return named;
+    const { rows } = await this.db.query<{ kind: number; id: string; name: string; project: string | null; client: string | null }>(
+      `SELECT 1 AS kind, id, name, NULL::text AS project, NULL::text AS client FROM clients WHERE owner_id = $1 AND name = ANY($2::text[])
+       UNION ALL
+       SELECT 2, p.id, p.name, NULL, c.name FROM projects p JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
+        WHERE p.owner_id = $1 AND p.name = ANY($3::text[])
+       UNION ALL
+       SELECT 3, t.id, t.summary, p.name, c.name
          FROM tasks t
          LEFT JOIN projects p ON p.owner_id = t.owner_id AND p.id = t.project_id
          LEFT JOIN clients c ON c.owner_id = p.owner_id AND c.id = p.client_id
-        WHERE t.owner_id = $1 AND t.summary = ANY($2::text[]) ORDER BY t.id`,
-      [this.owner, names],
+        WHERE t.owner_id = $1 AND t.summary = ANY($4::text[])
+       UNION ALL
+       SELECT 4, id, name, NULL, NULL FROM labels WHERE owner_id = $1 AND name = ANY($5::text[])
+       ORDER BY kind, id`,
+      [this.owner, names.clients, names.projects, names.tasks, names.labels],
     );
-    return rows;
-  }
-
-  async labelsNamed(names: string[]): Promise<Array<{ id: string; name: string }>> {
-    if (names.length === 0) return [];
-    const { rows } = await this.db.query<{ id: string; name: string }>(
-      'SELECT id, name FROM labels WHERE owner_id = $1 AND name = ANY($2::text[]) ORDER BY id',
-      [this.owner, names],
-    );
-    return rows;
+    for (const r of rows) {
+      if (r.kind === 1) named.clients.push({ id: r.id, name: r.name });
+      else if (r.kind === 2) named.projects.push({ id: r.id, name: r.name, client: r.client! });
+      else if (r.kind === 3) named.tasks.push({ id: r.id, name: r.name, project: r.project, client: r.client });
+      else named.labels.push({ id: r.id, name: r.name });
+    }
+    return named;
   }
 
   /** Which of these IDs of one type the owner has. */
@@ -409,12 +417,12 @@ export class ImportsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Catalog records the job created so far, by mapping key, with whether they still exist. */
+  /** Catalog records the job created so far, by mapping key. */
   async jobCatalog(jobId: string): Promise<Map<string, { type: CatalogType; id: string }>> {
-    const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(
-      `SELECT catalog_key, entity_type, entity_id FROM import_records WHERE owner_id = $1 AND job_id = $2 AND catalog_key IS NOT NULL`,
-      [this.owner, jobId],
-    );
+    const { rows } = await this.db.query<{ catalog_key: string; entity_type: CatalogType; entity_id: string }>(JOB_CATALOG_SQL, [
+      this.owner,
+      jobId,
+    ]);
     return new Map(rows.map((r) => [r.catalog_key, { type: r.entity_type, id: r.entity_id }]));
   }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { localText } from './dates';
-import { isKnownZone, localDateTimeOf, resolveEntryTime } from './time';
+import { isKnownZone, localDateTimeOf, parseLocalDateTime, resolveEntryTime, resolveLocal } from './time';
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata', 'UTC'];
 
@@ -106,5 +106,80 @@ describe('localText', () => {
         },
       ),
     );
+  });
+});
+
+describe('local times of quiet days (read without Temporal)', () => {
+  const ZONES_WIDE = [
+    ...ZONES,
+    'Pacific/Apia', // skipped 2011-12-30 whole
+    'Pacific/Chatham',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Europe/Amsterdam', // offsets with seconds before 1937
+    'Africa/Casablanca', // DST paused for Ramadan
+    'Antarctica/Troll',
+    'America/Sao_Paulo',
+    'Asia/Tehran',
+    'Europe/Dublin', // negative DST
+  ];
+  const byTemporal = (text: string, zone: string) => {
+    const local = parseLocalDateTime(text);
+    return local === null ? { kind: 'malformed' } : resolveLocal(local, zone);
+  };
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+  it('gives what Temporal gives, for local times near and far from transitions, fractions and fields out of range', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES_WIDE),
+        fc.integer({ min: Date.UTC(1850, 0, 1) / 1000, max: Date.UTC(2100, 0, 1) / 1000 }),
+        fc.option(fc.integer({ min: 0, max: 999_999_999 }), { nil: undefined }),
+        fc.option(fc.constantFrom('month', 'day', 'hour', 'minute', 'second'), { nil: undefined }),
+        (zone, epochSeconds, fraction, broken) => {
+          const d = new Date(epochSeconds * 1000);
+          const y = d.getUTCFullYear();
+          let [mo, day, h, mi, s] = [d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()];
+          if (broken === 'month') mo = 13;
+          if (broken === 'day') day = mo === 2 ? 30 : 32;
+          if (broken === 'hour') h = 24;
+          if (broken === 'minute') mi = 60;
+          if (broken === 'second') s = 60;
+          const digits = fraction === undefined ? '' : `.${pad(fraction, 9).slice(0, 1 + (fraction % 9))}`;
+          const text = `${pad(y, 4)}-${pad(mo)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${digits}`;
+          expect(resolveEntryTime(text, zone)).toEqual(byTemporal(text, zone));
+          // Asked twice (the day's offset then remembered), the same answer.
+          expect(resolveEntryTime(text, zone)).toEqual(byTemporal(text, zone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives what Temporal gives within an hour of every transition of a year', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES_WIDE), fc.integer({ min: 1900, max: 2037 }), (zone, year) => {
+        let t: Temporal.ZonedDateTime | null = Temporal.ZonedDateTime.from({ year, month: 1, day: 1, timeZone: zone });
+        for (let i = 0; i < 6 && t !== null; i++) {
+          t = t.getTimeZoneTransition('next');
+          if (t === null || t.year > year) break;
+          for (const minutes of [-61, -30, -1, 0, 1, 30, 61]) {
+            const text = t.add({ minutes }).toPlainDateTime().toString({ smallestUnit: 'second' });
+            expect(resolveEntryTime(text, zone)).toEqual(byTemporal(text, zone));
+            const shifted = Temporal.PlainDateTime.from(text)
+              .add({ minutes: 2 * minutes })
+              .toString({ smallestUnit: 'second' });
+            expect(resolveEntryTime(shifted, zone)).toEqual(byTemporal(shifted, zone));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('Samoa skipped 2011-12-30; years 0000 and 9999 read as Temporal reads them', () => {
+    expect(resolveEntryTime('2011-12-30T12:00:00', 'Pacific/Apia')).toEqual({ kind: 'nonexistent' });
+    for (const text of ['0000-01-01T00:00:00', '9999-12-31T23:59:59.999999999', '2024-02-29T12:00:00', '2023-02-29T12:00:00'])
+      expect(resolveEntryTime(text, 'Europe/Berlin')).toEqual(byTemporal(text, 'Europe/Berlin'));
   });
 });

@@ -493,12 +493,27 @@ function readSplitColumns(
   },
 ) {
   const order = dateOrdersFor(ctx, [names.startDate, names.endDate]);
+  // A file repeats its dates (several entries a day) and its times: each cell text is read once, and rows
+  // share the (immutable) Temporal values.
+  const dates = new Map<string, Temporal.PlainDate | null>();
+  const times = new Map<string, Temporal.PlainTime | null>();
+  const dateTimes = new Map<string, Temporal.PlainDateTime>();
+  const dateOf = (text: string) => remembered(dates, text, () => parseDate(text, order.slash, order.dash));
+  const timeOf = (text: string) => remembered(times, text, () => parseTime(text));
+  /** The date-time of a date cell's and a time cell's texts (both read). */
+  const at = (dateText: string, timeText: string) =>
+    remembered(dateTimes, `${dateText}\u0000${timeText}`, () => dateOf(dateText)!.toPlainDateTime(timeOf(timeText)!));
   for (const record of ctx.table.records) {
     const f = record.fields;
-    const startDate = parseDate(ctx.columns.get(f, names.startDate) ?? '', order.slash, order.dash);
-    const startTime = parseTime(ctx.columns.get(f, names.startTime) ?? '');
-    const endDate = parseDate(ctx.columns.get(f, names.endDate) ?? '', order.slash, order.dash) ?? startDate;
-    const endTime = parseTime(ctx.columns.get(f, names.endTime) ?? '');
+    const startDateText = ctx.columns.get(f, names.startDate) ?? '';
+    const startTimeText = ctx.columns.get(f, names.startTime) ?? '';
+    const endTimeText = ctx.columns.get(f, names.endTime) ?? '';
+    let endDateText = ctx.columns.get(f, names.endDate) ?? '';
+    const startDate = dateOf(startDateText);
+    const startTime = timeOf(startTimeText);
+    if (dateOf(endDateText) === null) endDateText = startDateText;
+    const endDate = dateOf(endDateText);
+    const endTime = timeOf(endTimeText);
     if (!startDate || !startTime || !endDate || !endTime) {
       ctx.issues.push({
         row: record.line,
@@ -506,8 +521,8 @@ function readSplitColumns(
       });
       continue;
     }
-    let end = endDate.toPlainDateTime(endTime);
-    const start = startDate.toPlainDateTime(startTime);
+    let end = at(endDateText, endTimeText);
+    const start = at(startDateText, startTimeText);
     // A missing end date with an end time before the start: the entry ran past midnight.
     if (ctx.columns.get(f, names.endDate) === null && Temporal.PlainDateTime.compare(end, start) < 0) end = end.add({ days: 1 });
     ctx.drafts.push({
@@ -523,6 +538,13 @@ function readSplitColumns(
       billable: ctx.billable(ctx.columns.get(f, names.billable)),
     });
   }
+}
+
+function remembered<T>(known: Map<string, T>, key: string, make: () => T): T {
+  if (known.has(key)) return known.get(key)!;
+  const value = make();
+  known.set(key, value);
+  return value;
 }
 
 const READERS: Record<Tracker, (ctx: ReaderContext) => void> = {

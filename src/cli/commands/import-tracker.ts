@@ -431,8 +431,12 @@ interface BatchPreview {
 /**
  * Commits the batches the job has not committed yet, in order, with a progress bar. The preview of
  * the next batch is sent together with the commit of this one (previews write nothing and take no
- * lock, so the service works on both at once): the commit recomputes its preview under the owner
- * lock, so a preview that the commit before it changed is refused (409 PREVIEW_STALE) and made again.
+ * lock, so the service works on both at once), and that next commit is sent as soon as its preview is
+ * answered, while this one is still at work: it waits for the owner lock in the service and then finds
+ * this batch committed. At most two commits are in flight. The service recomputes every preview under
+ * the owner lock, so a preview that an earlier commit changed is refused (409 PREVIEW_STALE), and a
+ * commit that overtook a retried one is refused (409 BATCH_OUT_OF_ORDER): either is made again once
+ * the commit before it is answered.
  */
 async function commitBatches(api: ServerApi, job: Job, batches: NormalizedEntry[][], reuse: boolean): Promise<number> {
   const progress = new Progress(batches.length);
@@ -441,16 +445,28 @@ async function commitBatches(api: ServerApi, job: Job, batches: NormalizedEntry[
   let rowsDone = rowsBefore;
   progress.update(done, rowsDone);
   let ahead: Promise<BatchPreview | null> | null = null;
+  let inFlight: { index: number; answered: Promise<void> } | null = null;
+  const answered = async (commit: { index: number; answered: Promise<void> }) => {
+    await commit.answered;
+    done++;
+    rowsDone += batches[commit.index].length;
+    progress.update(done, rowsDone);
+  };
   for (let index = done; index < batches.length; index++) {
     const prefetched = ahead;
     ahead = null;
-    await commitBatch(api, job.id, index, batches[index], reuse, prefetched, () => {
+    let markSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (markSent = resolve));
+    const previous = inFlight?.answered ?? null;
+    const current = commitBatch(api, job.id, index, batches[index], reuse, { prefetched, previous }, () => {
       if (index + 1 < batches.length) ahead = previewAhead(api, job.id, index + 1, batches[index + 1]);
+      markSent();
     });
-    done++;
-    rowsDone += batches[index].length;
-    progress.update(done, rowsDone);
+    await Promise.race([sent, current]);
+    if (inFlight) await answered(inFlight);
+    inFlight = { index, answered: current };
   }
+  if (inFlight) await answered(inFlight);
   progress.end();
   return rowsDone - rowsBefore;
 }
@@ -463,9 +479,17 @@ function previewAhead(api: ServerApi, jobId: string, index: number, entries: Nor
   );
 }
 
+/** What a batch's commit starts from: its preview sent ahead, and the commit before it while that is unanswered. */
+interface Pipelined {
+  prefetched: Promise<BatchPreview | null> | null;
+  previous: Promise<void> | null;
+}
+
 /**
  * Preview (the one sent ahead, on the first attempt), settle exact matches, commit; after an
  * uncertain reply, read the job before trying again. `sendingCommit` runs as the first commit is sent.
+ * Anything that waits on the commit before (decisions, a second attempt) waits for its answer first; its
+ * failure is this batch's failure.
  */
 async function commitBatch(
   api: ServerApi,
@@ -473,16 +497,27 @@ async function commitBatch(
   index: number,
   entries: NormalizedEntry[],
   reuse: boolean,
-  prefetched: Promise<BatchPreview | null> | null,
+  { prefetched, previous }: Pipelined,
   sendingCommit: () => void,
 ): Promise<void> {
   let sent = false;
+  let lastCommit: object | null = null;
+  let resend: object | null = null;
+  const path = `/imports/${jobId}/batches/${index}`;
   for (let attempt = 1; ; attempt++) {
     try {
+      if (resend) {
+        // The commit that overtook the one before it, sent again as it was once that one is answered.
+        const body = resend;
+        resend = null;
+        await api.call('POST', path, body);
+        return;
+      }
       // A preview sent ahead serves only when it needs no decisions: those are settled on a preview
       // made after the commit before (which may have claimed the activity a row matched).
       const early = attempt === 1 && prefetched ? await prefetched : null;
       const ahead = early && !early.rows.some((r) => r.status === 'exactMatch') ? early : null;
+      if (!ahead) await previous;
       const preview =
         ahead ??
         (
@@ -496,12 +531,22 @@ async function commitBatch(
         decisions.length > 0
           ? (await api.call<{ previewToken: string }>('POST', `/imports/${jobId}/batches/${index}/preview`, body)).body.previewToken
           : preview.previewToken;
-      const commit = api.call('POST', `/imports/${jobId}/batches/${index}`, { ...body, previewToken: token });
+      lastCommit = { ...body, previewToken: token };
+      const commit = api.call('POST', path, lastCommit);
       if (!sent) sendingCommit();
       sent = true;
       await commit;
       return;
     } catch (error) {
+      // The commit before is answered first: its failure is the one to report, and a retry must follow it.
+      await previous;
+      // Out of order: this commit reached the owner lock before the one sent before it (or that one was
+      // made again): now that it is answered, the same commit goes again (its preview still holds unless
+      // that commit changed what it shows: then 409 PREVIEW_STALE, and the batch is previewed again).
+      if (error instanceof HttpError && error.code === 'BATCH_OUT_OF_ORDER' && previous !== null && attempt === 1 && lastCommit) {
+        resend = lastCommit;
+        continue;
+      }
       const retryable = error instanceof HttpError ? error.code === 'PREVIEW_STALE' || error.status === 412 || error.status === 503 : true;
       if (!retryable || attempt >= 5) throw error;
       // The commit may have happened even though the reply was lost: the job knows.
