@@ -72,7 +72,8 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   // CPU column): a new activity in the year (what a person does before looking: stopped a timer,
   // added time), which the kept report is patched with (src/reports/patchable-report.ts; the summary
   // is made again from its kept rows, src/reports/kept-activities.ts); a task renamed (the same); or
-  // a new rate in the year, after which the daily and weekly reports are computed afresh.
+  // a new rate in the year (a task's, from 200 days back), after which the daily and weekly reports are
+  // repriced (the kept report's buckets holding a line whose price changed: src/reports/patchable-report.ts).
   let writes = 0;
   const newActivity = async () => {
     const startMs = Number(today / 1_000_000n) - (300 - (writes++ % 290)) * DAY_MS + 7 * 3_600_000;
@@ -134,7 +135,7 @@ module.exports = async function scaleBench({ sql, timeSequential, baseUrl }) {
   );
   // Each JSON report four times: asked again with nothing changed (served from what the server kept),
   // after a new activity each time, after a rename each time (both patched), and after a new rate
-  // each time (daily and weekly computed afresh; the summary made again from its kept rows).
+  // each time (daily and weekly repriced; the summary made again from its kept rows).
   const reports = [
     ['daily', `/reports/daily?${range}`],
     ['weekly', `/reports/weekly?${range}`],

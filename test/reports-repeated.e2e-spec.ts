@@ -235,7 +235,7 @@ describe('reports asked for again', () => {
       patched.mockRestore();
     });
 
-    it('is computed afresh when a rate or the profile zone changed', async () => {
+    it('is repriced after a rate changed, and computed afresh when the profile zone changed', async () => {
       const owner = await newOwner(server);
       const task = (await owner.api.post('/tasks', { summary: 'Write' })).body;
       expect(
@@ -253,14 +253,139 @@ describe('reports asked for again', () => {
       const rate = { clientId: null, projectId: null, taskId: null, hourlyRate: '90', currency: 'EUR', effectiveFrom: null };
       expect((await owner.api.post('/rates', rate)).status).toBe(201);
       expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.amounts).toEqual([{ currency: 'EUR', amount: '90.00' }]);
+      expect(patched).toHaveBeenCalledTimes(1);
       const me = await owner.api.get('/me');
       expect((await owner.api.put('/me', { zoneId: 'Asia/Tokyo' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
       expect((await owner.api.get(`/reports/daily?${YEAR}`)).body.zoneId).toBe('Asia/Tokyo');
-      expect(patched).not.toHaveBeenCalled();
+      expect(patched).toHaveBeenCalledTimes(1);
       patched.mockRestore();
     });
 
-    it('follows where the billable tasks sit: renames are patched, a move that may change a rate is computed afresh', async () => {
+    it('after rates of every scope are created, edited and deleted (currencies, mid-day, the DST changes), is repriced to what computing afresh gives', async () => {
+      const owner = await newOwner(server);
+      const me = await owner.api.get('/me');
+      expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
+      const made = async (path: string, body: object) => {
+        const created = await owner.api.post(path, body);
+        expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
+        return created.body;
+      };
+      const rateFields = ['clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFrom'];
+      const edit = async (path: string, fields: string[], changes: object) => {
+        const current = await owner.api.get(path);
+        const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
+        expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
+      };
+      const remove = async (path: string) => {
+        const current = await owner.api.get(path);
+        expect((await owner.api.delete(path, { ifMatch: current.headers.get('etag')! })).status).toBe(204);
+      };
+      const acme = await made('/clients', { name: 'Acme', color: '#112233' });
+      const globex = await made('/clients', { name: 'Globex', color: '#445566' });
+      const site = await made('/projects', { name: 'Site', clientId: acme.id });
+      const app = await made('/projects', { name: 'App', clientId: globex.id });
+      const write = await made('/tasks', { summary: 'Write', projectId: site.id });
+      const proof = await made('/tasks', { summary: 'Proofread', projectId: site.id, parentTaskId: write.id });
+      const test = await made('/tasks', { summary: 'Test', projectId: app.id });
+      const loose = await made('/tasks', { summary: 'Loose' });
+      const activity = (taskId: string, start: string, end: string, extra: object = {}) =>
+        made('/activities', { taskId, start, end, billable: true, ...extra });
+      // Across the night clocks go forward and the night they go back, across midnights, mid-day, an
+      // activity's own project, and time that is not billable.
+      await activity(write.id, '2026-03-28T22:40:00Z', '2026-03-29T03:10:00.000000007Z');
+      await activity(proof.id, '2026-03-29T00:50:00Z', '2026-03-29T02:20:00Z');
+      await activity(test.id, '2026-06-01T09:00:00Z', '2026-06-01T12:45:00.5Z');
+      await activity(proof.id, '2026-06-01T10:00:00Z', '2026-06-01T10:20:00Z');
+      await activity(loose.id, '2026-06-02T07:00:00Z', '2026-06-02T08:00:00Z', { projectId: app.id });
+      await activity(loose.id, '2026-06-03T07:00:00Z', '2026-06-03T08:07:00Z');
+      await activity(test.id, '2026-10-24T20:00:00Z', '2026-10-26T01:00:00.5Z');
+      await activity(write.id, '2026-10-25T00:15:00Z', '2026-10-25T01:45:00Z');
+      await activity(proof.id, '2026-10-25T01:10:00Z', '2026-10-25T01:40:00Z');
+      await activity(write.id, '2026-11-02T08:00:00Z', '2026-11-02T09:00:00Z', { billable: false });
+      const asked = (kind: 'daily' | 'weekly', extra: string) => owner.api.get(`/reports/${kind}?${YEAR}${extra}`);
+      const questions = ['', '&billable=true'];
+      for (const kind of ['daily', 'weekly'] as const) for (const q of questions) expect((await asked(kind, q)).status).toBe(200);
+      // The same zone spelled as no question before: computed afresh.
+      const spelling = (round: number) => {
+        const zone = 'Europe/Berlin'.split('');
+        const at = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12][round];
+        zone[at] = zone[at] === zone[at].toUpperCase() ? zone[at].toLowerCase() : zone[at].toUpperCase();
+        return `&zoneId=${zone.join('')}`;
+      };
+      const rate = (scope: object, hourlyRate: string, currency: string, effectiveFrom: string | null = null) => ({
+        clientId: null,
+        projectId: null,
+        taskId: null,
+        ...scope,
+        hourlyRate,
+        currency,
+        effectiveFrom,
+      });
+      const ids: Record<string, string> = {};
+      const rounds: Array<{ change: () => Promise<unknown>; currencies: string[] }> = [
+        { change: async () => (ids.default = (await made('/rates', rate({}, '90', 'EUR'))).id), currencies: ['EUR'] },
+        // Mid-day, within an activity that has started.
+        {
+          change: async () =>
+            (ids.client = (await made('/rates', rate({ clientId: globex.id }, '100.125', 'USD', '2026-06-01T10:30:00Z'))).id),
+          currencies: ['EUR', 'USD'],
+        },
+        // From the hour the clocks went forward (a line started before it keeps the earlier rate).
+        {
+          change: async () =>
+            (ids.project = (await made('/rates', rate({ projectId: site.id }, '12000', 'JPY', '2026-03-29T01:30:00Z'))).id),
+          currencies: ['EUR', 'JPY', 'USD'],
+        },
+        // A parent task's rate, which its subtask's time takes too.
+        {
+          change: async () => (ids.task = (await made('/rates', rate({ taskId: write.id }, '0.125', 'BHD'))).id),
+          currencies: ['BHD', 'EUR', 'USD'],
+        },
+        // The project's rate edited: from the second hour 01:00 of the night clocks go back, and another figure.
+        {
+          change: () => edit(`/rates/${ids.project}`, rateFields, { hourlyRate: '12345.6789', effectiveFrom: '2026-10-25T01:00:00Z' }),
+          currencies: ['BHD', 'EUR', 'USD'],
+        },
+        // The task's rate moved to another task and currency (an edit of its scope), and a later one for the project.
+        {
+          change: async () => {
+            await edit(`/rates/${ids.task}`, rateFields, { taskId: test.id, currency: 'KWD', hourlyRate: '7.5' });
+            await made('/rates', rate({ projectId: site.id }, '95.5', 'EUR', '2026-10-25T00:30:00Z'));
+          },
+          currencies: ['EUR', 'JPY', 'KWD', 'USD'],
+        },
+        // The client's rate deleted, with an activity added in the same round.
+        {
+          change: async () => {
+            await remove(`/rates/${ids.client}`);
+            await activity(loose.id, '2026-07-01T07:00:00Z', '2026-07-01T08:00:00Z', { projectId: app.id });
+          },
+          currencies: ['EUR', 'JPY', 'KWD'],
+        },
+        // The default deleted: time with no other rate is unpriced.
+        { change: () => remove(`/rates/${ids.default}`), currencies: ['JPY', 'KWD'] },
+      ];
+      const patched = jest.spyOn(PatchableReport.prototype, 'render');
+      for (const [round, { change, currencies }] of rounds.entries()) {
+        await change();
+        for (const kind of ['daily', 'weekly'] as const)
+          for (const q of questions) {
+            const calls = patched.mock.calls.length;
+            const answer = await asked(kind, q);
+            expect([round, kind, q, patched.mock.calls.length]).toEqual([round, kind, q, calls + 1]);
+            const fresh = await asked(kind, q + spelling(round));
+            expect(fresh.status).toBe(200);
+            expect(answer.text).toBe(fresh.text);
+            expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
+            expect([round, answer.body.amounts.map((a: { currency: string }) => a.currency)]).toEqual([round, currencies]);
+          }
+      }
+      const last = (await asked('daily', '')).body;
+      expect(last.unpriced).not.toBe('PT0S');
+      patched.mockRestore();
+    });
+
+    it('follows where the billable tasks sit: renames are patched, a move that may change a rate is repriced', async () => {
       const owner = await newOwner(server);
       const me = await owner.api.get('/me');
       expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
@@ -308,7 +433,7 @@ describe('reports asked for again', () => {
         // A task moved to a project of the other client: its time is priced by the default rate now.
         {
           change: () => edit(`/tasks/${test.id}`, ['url', 'summary', 'parentTaskId'], { projectId: site.id }),
-          patched: false,
+          patched: true,
         },
         // The child task taken from its parent (whose task rate it had), and its project moved to the
         // other client: its time is priced in USD now.
@@ -317,7 +442,7 @@ describe('reports asked for again', () => {
             await edit(`/tasks/${proof.id}`, ['url', 'summary', 'projectId'], { parentTaskId: null });
             await edit(`/projects/${site.id}`, ['name', 'icon', 'billableByDefault'], { clientId: globex.id });
           },
-          patched: false,
+          patched: true,
         },
         // A task no billable time is on: nothing priced depends on it.
         {

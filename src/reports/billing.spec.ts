@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { startOfLocalDay } from '../common/time/local-days';
 import { divideHalfEven, formatAmount, formatRate, isCurrency, lineAmount, minorDigits, parseRate } from '../rates/money';
-import { Billing, PricingData, StoredRate, billingFields, computeReportBilling, computeTotalBilling, makePricer } from './billing';
+import {
+  Billing,
+  Pricer,
+  PricingData,
+  StoredRate,
+  billingFields,
+  computeReportBilling,
+  computeTotalBilling,
+  makePriceSteps,
+  makePricer,
+} from './billing';
 import { ActivitySlice, clipActivities, dayBuckets, weekBuckets } from './report-computation';
 import { GROUP_DIMENSIONS, GroupDimension, SummaryInterval, computeSummary } from './report-parts';
 import { NO_ROUNDING, ROUNDING_MODES, Rounding } from './report-time';
@@ -287,6 +297,35 @@ describe('report billing', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('price steps (makePriceSteps)', () => {
+  it('property: each step holds what the pricer answers at every instant until the next step', () => {
+    const sameAs = (a: ReturnType<Pricer>, b: ReturnType<Pricer>) =>
+      a === null || b === null ? a === b : a.currency === b.currency && a.rate === b.rate;
+    fc.assert(
+      fc.property(scenario, fc.array(fc.bigInt({ min: -4n * DAY, max: 32n * DAY }), { maxLength: 30 }), (s, probes) => {
+        const { fromNs, toNs, rates } = setUp(s);
+        const data: PricingData = { rates, tasks: PLACES, projectClients: CLIENTS };
+        const pricer = makePricer(data);
+        const { steps: stepsOf, pricer: samePricer } = makePriceSteps(data, fromNs, toNs);
+        for (const taskId of TASKS)
+          for (const projectId of PROJECTS) {
+            const pair = { taskId, projectId };
+            const steps = stepsOf(pair);
+            expect(steps[0][0]).toBe(fromNs);
+            for (let k = 0; k < steps.length; k++) {
+              const end = k + 1 < steps.length ? steps[k + 1][0] : toNs;
+              expect(steps[k][0] < end).toBe(true);
+              // At its start and its last instant, and at the probes within it.
+              for (const t of [steps[k][0], end - 1n, ...probes.map((p) => fromNs + p).filter((t) => t >= steps[k][0] && t < end)])
+                expect([sameAs(steps[k][1], pricer(pair, t)), samePricer(pair, t)]).toEqual([true, pricer(pair, t)]);
+            }
+          }
+      }),
+      { numRuns: 300 },
     );
   });
 });

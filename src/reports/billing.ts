@@ -68,9 +68,11 @@ const DEFAULT_SCOPE = 'default';
 /** The price of a billable moment of an activity; null: unpriced. */
 export type Pricer = (activity: PricedActivity, atNs: EpochNs) => Price | null;
 
-/** A pricer over the owner's rates; the scope chain of each (task, project) pair is worked out once. */
-export function makePricer(data: PricingData): Pricer {
-  if (data.rates.length === 0) return () => null;
+/** Each (task, project) pair's scope chain: its scopes' rates in order, each list latest first. */
+type ChainOf = (activity: PricedActivity) => Dated[][];
+
+/** The scope chains over the owner's rates; each pair's chain is worked out once. */
+function chainsOf(data: PricingData): ChainOf {
   const byScope = new Map<string, Dated[]>();
   const prices = new Map<string, Price>();
   for (const r of data.rates) {
@@ -98,7 +100,7 @@ export function makePricer(data: PricingData): Pricer {
     list.sort((a, b) => (a.fromNs === b.fromNs ? 0 : a.fromNs === null ? 1 : b.fromNs === null ? -1 : a.fromNs > b.fromNs ? -1 : 1));
   // Chains by task, then project: a summary asks once per line, so no key strings are built.
   const chains = new Map<string | null, Map<string | null, Dated[][]>>();
-  const chainOf = (a: PricedActivity): Dated[][] => {
+  return (a: PricedActivity): Dated[][] => {
     let byProject = chains.get(a.taskId);
     if (byProject === undefined) chains.set(a.taskId, (byProject = new Map()));
     let chain = byProject.get(a.projectId);
@@ -127,6 +129,14 @@ export function makePricer(data: PricingData): Pricer {
     byProject.set(a.projectId, chain);
     return chain;
   };
+}
+
+/** A pricer over the owner's rates; the scope chain of each (task, project) pair is worked out once. */
+export function makePricer(data: PricingData): Pricer {
+  return data.rates.length === 0 ? () => null : pricerOver(chainsOf(data));
+}
+
+function pricerOver(chainOf: ChainOf): Pricer {
   return (activity, atNs) => {
     for (const list of chainOf(activity)) {
       for (const dated of list) if (dated.fromNs === null || dated.fromNs <= atNs) return dated.price;
@@ -135,14 +145,62 @@ export function makePricer(data: PricingData): Pricer {
   };
 }
 
+/**
+ * A pair's prices over [from, to) as steps, each [start, price] in force until the next step's start
+ * (the last until `to`), the first at `from`: what the pricer answers for every instant of the range.
+ */
+export type PriceSteps = ReadonlyArray<readonly [EpochNs, Price | null]>;
+
+/**
+ * makePricer's pricer, and the steps of each pair's prices over [from, to) (see PriceSteps): a price
+ * changes only where one of its chain's rates takes effect. Between those instants every scope's
+ * list has the same entry in effect, so the price at each instant (as the pricer finds it) holds
+ * until the next one.
+ */
+export function makePriceSteps(
+  data: PricingData,
+  fromNs: EpochNs,
+  toNs: EpochNs,
+): { pricer: Pricer; steps: (activity: PricedActivity) => PriceSteps } {
+  if (data.rates.length === 0) return { pricer: () => null, steps: () => [[fromNs, null]] };
+  const chainOf = chainsOf(data);
+  const steps = (activity: PricedActivity): PriceSteps => {
+    const chain = chainOf(activity);
+    const cuts = new Set<bigint>();
+    for (const list of chain) for (const d of list) if (d.fromNs !== null && d.fromNs > fromNs && d.fromNs < toNs) cuts.add(d.fromNs);
+    const starts = [fromNs, ...[...cuts].sort((a, b) => (a < b ? -1 : 1))];
+    // Each list's entry in effect, found by walking it from its earliest entry as the starts go on.
+    const at = chain.map((list) => list.length);
+    const result: Array<[EpochNs, Price | null]> = [];
+    for (const t of starts) {
+      let price: Price | null = null;
+      for (let s = 0; s < chain.length; s++) {
+        const list = chain[s];
+        while (at[s] > 0 && (list[at[s] - 1].fromNs === null || list[at[s] - 1].fromNs! <= t)) at[s]--;
+        if (price === null && at[s] < list.length) price = list[at[s]].price;
+      }
+      result.push([t, price]);
+    }
+    return result;
+  };
+  return { pricer: pricerOver(chainOf), steps };
+}
+
+/** A currency's figures in one object: its lines' amounts (minor units) and how many priced lines it holds. */
+interface Amount {
+  minor: bigint;
+  digits: number;
+  lines: number;
+}
+
 /** Billing figures of one report object. */
 export class Billing {
   billableNs = 0n;
   unpricedNs = 0n;
-  /** Minor units per currency. */
-  readonly amounts = new Map<string, { minor: bigint; digits: number }>();
+  /** Minor units per currency (a currency is here while it has a priced line, whatever its amount). */
+  readonly amounts = new Map<string, Amount>();
   /** The entry of the last line's currency: lines of one object mostly share it (no map lookup). */
-  private last: { currency: string; entry: { minor: bigint; digits: number } } | null = null;
+  private last: { currency: string; entry: Amount } | null = null;
 
   /** One billable line of `ns` at `price` (null: unpriced), whose amount is `minor`. */
   add(ns: bigint, price: Price | null, minor: bigint): void {
@@ -153,12 +211,33 @@ export class Billing {
     }
     if (this.last !== null && this.last.currency === price.currency) {
       this.last.entry.minor += minor;
+      this.last.entry.lines++;
       return;
     }
     let entry = this.amounts.get(price.currency);
-    if (entry) entry.minor += minor;
-    else this.amounts.set(price.currency, (entry = { minor, digits: price.digits }));
+    if (entry) {
+      entry.minor += minor;
+      entry.lines++;
+    } else this.amounts.set(price.currency, (entry = { minor, digits: price.digits, lines: 1 }));
     this.last = { currency: price.currency, entry };
+  }
+
+  /**
+   * Takes back a line add() counted (the same figures): what is left is what adding the other lines
+   * alone gives, a currency without a priced line left included (a repriced report, PatchableReport).
+   */
+  remove(ns: bigint, price: Price | null, minor: bigint): void {
+    this.billableNs -= ns;
+    if (price === null) {
+      this.unpricedNs -= ns;
+      return;
+    }
+    const entry = this.amounts.get(price.currency);
+    if (entry === undefined || entry.lines === 0) throw new Error(`No ${price.currency} line to take back`);
+    entry.minor -= minor;
+    if (--entry.lines > 0) return;
+    this.amounts.delete(price.currency);
+    if (this.last?.entry === entry) this.last = null;
   }
 
   /** Adds another object's figures (lines already priced and rounded: the amounts just add up). */
@@ -168,8 +247,10 @@ export class Billing {
     // Entries change in place, so `last` stays the entry of its currency.
     for (const [currency, a] of other.amounts) {
       const entry = this.amounts.get(currency);
-      if (entry) entry.minor += a.minor;
-      else this.amounts.set(currency, { minor: a.minor, digits: a.digits });
+      if (entry) {
+        entry.minor += a.minor;
+        entry.lines += a.lines;
+      } else this.amounts.set(currency, { minor: a.minor, digits: a.digits, lines: a.lines });
     }
   }
 }

@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
-import { Billing, Pricer, PricingData, ReportBilling, TaskPlace, eachLine } from './billing';
+import {
+  Billing,
+  Price,
+  PriceSteps,
+  PricedActivity,
+  Pricer,
+  PricingData,
+  ReportBilling,
+  StoredRate,
+  TaskPlace,
+  eachLine,
+  makePriceSteps,
+  priceLine,
+} from './billing';
 import { NO_ROUNDING } from './report-time';
-import { ReportJsonPieces, ReportLayout, ReportMeta } from './report.mapper';
+import { ReportJsonPieces, ReportLayout, ReportMeta, TASK_TOTAL_START, taskIdJson } from './report.mapper';
 import {
   ActivitySlice,
   Bucket,
@@ -28,7 +41,18 @@ import {
  * every patched report to those of the report computed afresh from the same data.
  *
  * What may change in between is decided by the caller from the change feed (patchableChanges):
- * only activities (whose IDs are given here) and things no such report reads.
+ * activities (whose IDs are given here), things no such report reads, and what its prices depend
+ * on: the rates, and where the billable tasks sit (see reprice).
+ *
+ * Why a reprice is exact: a line's price is a function of its (task, project) pair and its start
+ * instant, and for one pair that function is constant between the effectiveFrom instants of the
+ * rates. The report keeps the rates and the places (tasks' parents and projects, projects' clients)
+ * its lines were priced with (nothing else prices them: a rate or a move is always repriced), so
+ * for each pair the old and the new price can be compared on every stretch between two rates'
+ * instants. A line that starts in a stretch where its pair's price differs is taken out of its
+ * bucket's billing (and its block's) at the old price and added at the new one (Billing.remove: the
+ * figures are then those of adding every line at its price), and the bucket's object is written
+ * again; every other line keeps the price it had, and every other bucket its bytes.
  */
 interface BucketState {
   figures: BucketTotal;
@@ -74,6 +98,12 @@ class Sum {
         task.addAll(b);
       }
   }
+}
+
+function billingOf(bills: Map<string | null, Billing>, taskId: string | null): Billing {
+  let billing = bills.get(taskId);
+  if (billing === undefined) bills.set(taskId, (billing = new Billing()));
+  return billing;
 }
 
 /** Buckets summed in blocks of this many: a patch sums the blocks it touched again, then the blocks. */
@@ -122,10 +152,23 @@ export interface ReportShape {
   days: readonly Bucket[];
 }
 
-/** What a patch must work out again: the buckets, and the billable intervals in them (their prices are read for them). */
+/**
+ * What a patch must work out again: the buckets (their figures, intervals and billing), the billable
+ * intervals in them (their prices are read for them), and after a reprice, the other buckets whose
+ * billing alone changes.
+ */
 export interface PatchPlan {
   buckets: number[];
   billable: ClippedInterval[];
+  repriced: Map<number, RepricedLine[]>;
+}
+
+/** A line of a bucket whose price changed: its task and length, the price it was counted at, and its price now. */
+interface RepricedLine {
+  taskId: string | null;
+  ns: bigint;
+  before: Price | null;
+  after: Price | null;
 }
 
 /** Where tasks and projects sat when intervals were priced (see PatchableReport.placesToCheck). */
@@ -149,6 +192,10 @@ export class PatchableReport {
     public anchor: string,
     /** Where the billable intervals' tasks and projects sat when they were priced (empty without rates). */
     private readonly places: Places,
+    /** The owner's rates when its lines were priced (null: no line has been priced yet, so none is known). */
+    private rates: readonly StoredRate[] | null = null,
+    /** The billable intervals by task, then project: the lines of one pair have one price at each instant. */
+    private readonly billable = new Map<string | null, Map<string | null, Set<ClippedInterval>>>(),
   ) {}
 
   /** The state of a report just written with `layout`. */
@@ -179,10 +226,14 @@ export class PatchableReport {
       };
     });
     const result = new PatchableReport(shape, intervals, states, [], revision, anchor, { tasks: new Map(), projectClients: new Map() });
-    result.notePricing(pricing);
+    result.notePricing(
+      pricing,
+      report.intervals.some((i) => i.billable === true),
+    );
     for (let k = 0; k * BLOCK < states.length; k++) result.blocks.push(result.blockSum(k));
     for (const interval of report.intervals) {
       intervals.set(interval.activityId, interval);
+      result.index(interval, true);
       result.eachBucket(interval, (b) => states[b].overlapping.push(interval));
     }
     return result;
@@ -201,7 +252,7 @@ export class PatchableReport {
   /**
    * Of the tasks and projects changed since, those whose place this report's prices depend on: if
    * one of them now sits elsewhere (another parent or project, another client), another rate may
-   * apply to intervals the patch would not touch, so the report must be computed afresh.
+   * apply to intervals the patch would not touch, so its prices must be compared (reprice).
    */
   placesToCheck(changes: ReportChanges): { tasks: string[]; projects: string[] } {
     return {
@@ -220,10 +271,90 @@ export class PatchableReport {
     );
   }
 
-  /** Remembers the places of what was just priced (the report's first pricing, then each patch's). */
-  notePricing(pricing: PricingData): void {
+  /**
+   * Remembers the rates and the places of what was just priced (the report's first pricing, then
+   * each patch's); `priced`: the pricing was read for at least one billable interval (else it was
+   * not read at all, and says nothing of the rates).
+   */
+  notePricing(pricing: PricingData, priced: boolean): void {
+    if (!priced) return;
+    this.rates = pricing.rates;
     for (const [id, place] of pricing.tasks) this.places.tasks.set(id, place);
     for (const [id, client] of pricing.projectClients) this.places.projectClients.set(id, client);
+  }
+
+  /** The (task, project) pairs of the report's billable intervals, once each: what its prices are read for. */
+  pricedPairs(): PricedActivity[] {
+    const pairs: PricedActivity[] = [];
+    for (const [taskId, byProject] of this.billable) for (const projectId of byProject.keys()) pairs.push({ taskId, projectId });
+    return pairs;
+  }
+
+  /**
+   * After the rates or the places of billable tasks changed (after apply()): adds to the plan the
+   * buckets, besides those it works out anyway, holding a line whose price by `now` (read for
+   * pricedPairs()) differs from the one it was priced at, and keeps `now` as what the report's lines
+   * are priced with. See the class for why this is exact. Answers the pricer of `now` (for render()).
+   */
+  reprice(plan: PatchPlan, now: PricingData): Pricer {
+    const { fromNs, toNs, buckets, days } = this.shape;
+    const { steps: stepsBefore, pricer: before } = makePriceSteps(
+      { rates: this.rates ?? [], tasks: this.places.tasks, projectClients: this.places.projectClients },
+      fromNs,
+      toNs,
+    );
+    const { steps: stepsAfter, pricer: after } = makePriceSteps(now, fromNs, toNs);
+    const reworked = new Set(plan.buckets);
+    for (const [taskId, byProject] of this.billable)
+      for (const [projectId, intervals] of byProject) {
+        const pair = { taskId, projectId };
+        const stretches = changedStretches(stepsBefore(pair), stepsAfter(pair), toNs);
+        if (stretches.length === 0) continue;
+        for (const interval of intervals) {
+          if (interval.endNs <= stretches[0][0] || interval.startNs >= stretches[stretches.length - 1][1]) continue;
+          // Its lines start at its start, then at each local midnight within it (as eachLine cuts them).
+          for (let day = bucketIndexOf(days, interval.startNs), cursor = interval.startNs; cursor < interval.endNs; day++) {
+            const lineEnd = days[day].end < interval.endNs ? days[day].end : interval.endNs;
+            if (lineEnd <= cursor) continue;
+            const b = bucketIndexOf(buckets, cursor);
+            if (!reworked.has(b) && stretches.some(([start, end]) => start <= cursor && cursor < end)) {
+              const line = { taskId, ns: lineEnd - cursor, before: before(pair, cursor), after: after(pair, cursor) };
+              let lines = plan.repriced.get(b);
+              if (lines === undefined) plan.repriced.set(b, (lines = []));
+              lines.push(line);
+            }
+            cursor = lineEnd;
+          }
+        }
+      }
+    this.places.tasks.clear();
+    this.places.projectClients.clear();
+    this.rates = null;
+    this.notePricing(now, this.billable.size > 0);
+    return after;
+  }
+
+  /** Adds a billable interval to the index by pair, or takes it out. */
+  private index(interval: ClippedInterval, add: boolean): void {
+    if (interval.billable !== true) return;
+    let byProject = this.billable.get(interval.taskId);
+    if (byProject === undefined) {
+      if (!add) return;
+      this.billable.set(interval.taskId, (byProject = new Map()));
+    }
+    let set = byProject.get(interval.projectId);
+    if (set === undefined) {
+      if (!add) return;
+      byProject.set(interval.projectId, (set = new Set()));
+    }
+    if (add) {
+      set.add(interval);
+      return;
+    }
+    set.delete(interval);
+    if (set.size > 0) return;
+    byProject.delete(interval.projectId);
+    if (byProject.size === 0) this.billable.delete(interval.taskId);
   }
 
   /** About what this report holds in memory besides its bytes (for the cache's budget). */
@@ -243,6 +374,7 @@ export class PatchableReport {
       const old = this.intervals.get(id);
       if (old === undefined) continue;
       this.intervals.delete(id);
+      this.index(old, false);
       this.eachBucket(old, (b) => {
         const list = this.states[b].overlapping;
         list.splice(list.indexOf(old), 1);
@@ -264,20 +396,27 @@ export class PatchableReport {
         durationNs: endNs - startNs,
       };
       this.intervals.set(a.id, interval);
+      this.index(interval, true);
       this.eachBucket(interval, (b) => {
         this.states[b].overlapping.push(interval);
         touched.add(b);
       });
     }
     const buckets = [...touched];
-    return { buckets, billable: buckets.flatMap((b) => this.states[b].overlapping.filter((i) => i.billable)) };
+    return { buckets, billable: buckets.flatMap((b) => this.states[b].overlapping.filter((i) => i.billable)), repriced: new Map() };
   }
 
-  /** Works the plan's buckets out again (prices from `pricer`) and writes the report at `meta`. */
+  /** Works the plan's buckets out again (prices from `pricer`), reprices its repriced lines, and writes the report at `meta`. */
   render(plan: PatchPlan, pricer: Pricer, meta: ReportMeta): Buffer {
     const pieces = new ReportJsonPieces(this.shape.period);
     for (const b of plan.buckets) this.rework(b, pricer, pieces);
-    for (const k of new Set(plan.buckets.map((b) => Math.floor(b / BLOCK)))) this.blocks[k] = this.blockSum(k);
+    // A block with a bucket worked out again is summed again; one with repriced lines alone takes them as its buckets do.
+    const resum = new Set(plan.buckets.map((b) => Math.floor(b / BLOCK)));
+    for (const [b, lines] of plan.repriced) {
+      const k = Math.floor(b / BLOCK);
+      this.repriceBucket(b, lines, pieces, resum.has(k) ? null : this.blocks[k]);
+    }
+    for (const k of resum) this.blocks[k] = this.blockSum(k);
     this.revision = meta.revision;
     return this.write(pieces, meta);
   }
@@ -288,6 +427,61 @@ export class PatchableReport {
     for (let b = bucketIndexOf(buckets, interval.startNs); b < buckets.length && buckets[b].start < interval.endNs; b++) fn(b);
   }
 
+  /**
+   * Takes the bucket's repriced lines out of its billing at the price they were counted at and adds
+   * them at their price now (the same figures adding every line at its price gives: see
+   * Billing.remove), then writes its object again.
+   */
+  private repriceBucket(b: number, lines: readonly RepricedLine[], pieces: ReportJsonPieces, block: Sum | null): void {
+    const state = this.states[b];
+    state.bills ??= new Map();
+    for (const { taskId, ns, before, after } of lines) {
+      const was = priceLine(ns, before);
+      const is = priceLine(ns, after);
+      const reprice = (billing: Billing) => {
+        billing.remove(ns, before, was);
+        billing.add(ns, after, is);
+      };
+      reprice((state.billing ??= new Billing()));
+      reprice(billingOf(state.bills, taskId));
+      if (block === null) continue;
+      reprice((block.billing ??= new Billing()));
+      reprice(billingOf(block.bills, taskId));
+    }
+    this.writeRepriced(state, new Set(lines.map((l) => l.taskId)), pieces);
+  }
+
+  /**
+   * A repriced bucket's object: its head and the changed tasks' totals written again, the bytes of
+   * every other task total kept (their figures did not change: the same bytes a writer gives). The
+   * object is written whole if its kept bytes do not hold its task totals where they are expected.
+   */
+  private writeRepriced(state: BucketState, changed: ReadonlySet<string | null>, pieces: ReportJsonPieces): void {
+    const old = state.json;
+    const { tasks } = state.figures;
+    const parts: Buffer[] = [Buffer.from(pieces.bucketHead(state.figures, state.billing), 'utf8')];
+    const end = old.length - pieces.bucketEnd.length;
+    if (old.toString('latin1', end) !== pieces.bucketEnd) return this.writeBucket(state, pieces);
+    let at = old.indexOf(TASK_TOTAL_START);
+    for (let i = 0; i < tasks.length; i++) {
+      const t = tasks[i];
+      const idText = taskIdJson(t.taskId);
+      const idAt = at + TASK_TOTAL_START.length;
+      // Where this task total ends: before the comma ahead of the next, or the object's end.
+      const last = i + 1 === tasks.length;
+      const next = last ? end + 1 : old.indexOf(TASK_TOTAL_START, idAt);
+      if (at < 0 || next < 0 || (!last && old[next - 1] !== COMMA[0]) || old.toString('latin1', idAt, idAt + idText.length) !== idText)
+        return this.writeBucket(state, pieces);
+      if (i > 0) parts.push(COMMA);
+      parts.push(changed.has(t.taskId) ? Buffer.from(pieces.taskTotal(t, state.bills?.get(t.taskId)), 'utf8') : old.subarray(at, next - 1));
+      at = next;
+    }
+    parts.push(Buffer.from(pieces.bucketEnd, 'utf8'));
+    state.json = Buffer.concat(parts);
+    state.jsonHash = sha256(state.json);
+  }
+
+  /** Works bucket `b` out again. */
   private rework(b: number, pricer: Pricer, pieces: ReportJsonPieces): void {
     const state = this.states[b];
     const bucket = this.shape.buckets[b];
@@ -316,8 +510,13 @@ export class PatchableReport {
     const starting = state.overlapping.filter((i) => i.startNs >= bucket.start).sort(compareIntervals);
     state.intervalsJson = Buffer.from(starting.map((i) => pieces.interval(i)).join(','), 'utf8');
     state.intervalsHash = sha256(state.intervalsJson);
+    this.writeBucket(state, pieces);
+  }
+
+  /** The bucket's object in the response, from its figures and billing. */
+  private writeBucket(state: BucketState, pieces: ReportJsonPieces): void {
     let json = '';
-    pieces.bucket((text) => (json += text), state.figures, billing, bills);
+    pieces.bucket((text) => (json += text), state.figures, state.billing, state.bills);
     state.json = Buffer.from(json, 'utf8');
     state.jsonHash = sha256(state.json);
   }
@@ -406,11 +605,15 @@ export function changedActivities(
   return activities;
 }
 
-/** What changed since a kept daily or weekly report was made: the activities, and the tasks and projects updated or deleted. */
+/**
+ * What changed since a kept daily or weekly report was made: the activities, the tasks and projects
+ * updated or deleted, and whether a rate changed (created, edited or deleted).
+ */
 export interface ReportChanges {
   activities: Set<string>;
   tasks: Set<string>;
   projects: Set<string>;
+  rates: boolean;
 }
 
 /**
@@ -418,16 +621,46 @@ export interface ReportChanges {
  * catalogue they read only where the billable tasks sit (their parents and projects, and those
  * projects' clients), which decides the rates that price them: a changed task or project is
  * named here for the caller to check (PatchableReport.placesToCheck), a client never matters
- * (rates name it by ID). Labels and work sessions are not read. Refused: the profile (its zone)
- * and rates.
+ * (rates name it by ID). A rate's event says the prices must be compared (PatchableReport.reprice:
+ * the rates are read anew, whatever the event's rate was). Labels and work sessions are not read.
+ * Refused: the profile (its zone).
  */
 export function patchableChanges(events: readonly ReportChange[], revision: number, anchor: string, current: number): ReportChanges | null {
   const tasks = new Set<string>();
   const projects = new Set<string>();
+  let rates = false;
   const activities = changedActivities(events, revision, anchor, current, (e) => {
     if (e.entityType === 'task') tasks.add(e.entityId);
     else if (e.entityType === 'project') projects.add(e.entityId);
-    return ['label', 'workSession', 'client', 'project', 'task'].includes(e.entityType);
+    else if (e.entityType === 'rate') rates = true;
+    return ['label', 'workSession', 'client', 'project', 'task', 'rate'].includes(e.entityType);
   });
-  return activities === null ? null : { activities, tasks, projects };
+  return activities === null ? null : { activities, tasks, projects, rates };
+}
+
+/** Two prices price every line alike: the same currency at the same rate (null: unpriced). */
+function samePrice(a: Price | null, b: Price | null): boolean {
+  return a === null || b === null ? a === b : a.currency === b.currency && a.rate === b.rate;
+}
+
+/** Where two step functions over [from, to) (both starting at from) differ: the stretches [start, end), in order, adjacent ones joined. */
+function changedStretches(before: PriceSteps, after: PriceSteps, toNs: bigint): Array<[bigint, bigint]> {
+  const stretches: Array<[bigint, bigint]> = [];
+  let i = 0;
+  let j = 0;
+  let at = before[0][0];
+  while (at < toNs) {
+    while (i + 1 < before.length && before[i + 1][0] <= at) i++;
+    while (j + 1 < after.length && after[j + 1][0] <= at) j++;
+    const next1 = i + 1 < before.length ? before[i + 1][0] : toNs;
+    const next2 = j + 1 < after.length ? after[j + 1][0] : toNs;
+    const end = next1 < next2 ? next1 : next2;
+    if (!samePrice(before[i][1], after[j][1])) {
+      const last = stretches[stretches.length - 1];
+      if (last !== undefined && last[1] === at) last[1] = end;
+      else stretches.push([at, end]);
+    }
+    at = end;
+  }
+  return stretches;
 }

@@ -145,19 +145,24 @@ export class ReportJsonPieces {
     return `],"${this.period === 'daily' ? 'days' : 'weeks'}":[`;
   }
 
-  /** A bucket's object, written piece by piece to `write`. */
+  /** A bucket's object, written piece by piece to `write`: bucketHead(), its task totals, bucketEnd. */
   bucket(
     write: (text: string) => void,
     b: BucketTotal,
     billing: Billing | undefined,
     bills: Map<string | null, Billing> | undefined,
   ): void {
-    write(
-      `{"${this.period === 'daily' ? 'date' : 'weekStart'}":"${b.key}","total":"${this.duration(b.totalNs)}",${this.billing(billing)},"tasks":[`,
-    );
+    write(this.bucketHead(b, billing));
     this.taskTotals(write, b.tasks, bills);
-    write(']}');
+    write(this.bucketEnd);
   }
+
+  /** A bucket's object up to its first task total. */
+  bucketHead(b: BucketTotal, billing: Billing | undefined): string {
+    return `{"${this.period === 'daily' ? 'date' : 'weekStart'}":"${b.key}","total":"${this.duration(b.totalNs)}",${this.billing(billing)},"tasks":[`;
+  }
+
+  readonly bucketEnd = ']}';
 
   /** Between the last bucket and the range's task totals. */
   readonly tasksOpen = '],"tasks":[';
@@ -165,15 +170,26 @@ export class ReportJsonPieces {
   taskTotals(write: (text: string) => void, totals: readonly TaskTotal[], bills: Map<string | null, Billing> | undefined): void {
     let comma = '';
     for (const t of totals) {
-      write(`${comma}{"taskId":${id(t.taskId)},"total":"${this.duration(t.totalNs)}",${this.billing(bills?.get(t.taskId))}}`);
+      write(`${comma}${this.taskTotal(t, bills?.get(t.taskId))}`);
       comma = ',';
     }
+  }
+
+  /** One task total's object; it starts with TASK_TOTAL_START, then the task's ID as taskIdJson() writes it. */
+  taskTotal(t: TaskTotal, billing: Billing | undefined): string {
+    return `${TASK_TOTAL_START}${id(t.taskId)},"total":"${this.duration(t.totalNs)}",${this.billing(billing)}}`;
   }
 
   readonly end = ']}';
 }
 
 const id = (value: string | null): string => (value === null ? 'null' : `"${value}"`);
+
+/** How a task total's object starts (nothing else in a bucket's object holds this text). */
+export const TASK_TOTAL_START = '{"taskId":';
+
+/** A task ID as the report's JSON writes it. */
+export const taskIdJson = id;
 
 /** The report's JSON; with `layout`, where each bucket's pieces went. */
 export function writeReportJson(

@@ -16,7 +16,7 @@ import { RoundedReport, cachedDayBuckets, computeRoundedReport } from './report-
 import { ReportRequest, readReportRequest, resolveRange } from './report-request';
 import { ReportsRepository } from './reports.repository';
 import { ReportCache } from './report-cache';
-import { PricingData, ReportBilling, computeReportBilling, computeTotalBilling, makePricer } from './billing';
+import { Pricer, PricingData, ReportBilling, computeReportBilling, computeTotalBilling, makePricer } from './billing';
 
 interface Computed {
   report: ComputedReport | RoundedReport;
@@ -61,7 +61,7 @@ export class ReportsService {
 
   /**
    * A download, or the JSON: served again while nothing it depends on changed (ReportCache), patched
-   * when only activities changed since (PatchableReport), else computed and kept.
+   * when only activities or prices changed since (PatchableReport), else computed and kept.
    */
   private async report(period: ReportPeriod, query: ReportQuery, format: ReportFormat): Promise<DownloadResult | JsonBytes> {
     if (format === 'json') {
@@ -90,9 +90,11 @@ export class ReportsService {
   }
 
   /**
-   * The kept report brought up to date, when only activities changed since it was made (else
-   * null: computed afresh). One snapshot: the revision, the events since, the changed activities
-   * and the prices of the buckets they touch agree with each other.
+   * The kept report brought up to date, when only activities, rates, or things these reports do not
+   * print changed since it was made (else null: computed afresh). One snapshot: the revision, the
+   * events since, the changed activities and the prices agree with each other. After a rate changed,
+   * or a billable task or its project moved, every billable line's price is compared
+   * (PatchableReport.reprice) and the buckets where one differs are priced again.
    */
   private patch(period: ReportPeriod, query: ReportQuery, stale: PatchableReport): Promise<JsonBytes | null> {
     const { billable } = readReportRequest(period, query);
@@ -101,22 +103,27 @@ export class ReportsService {
       const events = await this.reports.changesSince(stale.revision, PATCH_EVENTS + 1);
       const changes = patchableChanges(events, stale.revision, stale.anchor, revision);
       if (changes === null || anchor === null || changes.activities.size > PATCH_EVENTS) return null;
+      let reprice = changes.rates;
       const checked = stale.placesToCheck(changes);
-      if (checked.tasks.length + checked.projects.length > 0) {
+      if (!reprice && checked.tasks.length + checked.projects.length > 0) {
         const now = await this.reports.pricing([
           ...checked.tasks.map((taskId) => ({ taskId, projectId: null })),
           ...checked.projects.map((projectId) => ({ taskId: null, projectId })),
         ]);
-        if (!stale.placesHold(checked, now)) return null;
+        reprice = !stale.placesHold(checked, now);
       }
       const changed = changes.activities;
       const { zoneId, fromNs, toNs } = stale.shape;
       const current = changed.size === 0 ? [] : await this.reports.overlappingAmong([...changed], fromNs, toNs, billable);
       const plan = stale.apply(changed, current);
       if (plan === null) return null;
-      const pricing = await this.reports.pricing(plan.billable);
-      stale.notePricing(pricing);
-      const pricer = makePricer(pricing);
+      let pricer: Pricer;
+      if (reprice) pricer = stale.reprice(plan, await this.reports.pricing(stale.pricedPairs()));
+      else {
+        const pricing = await this.reports.pricing(plan.billable);
+        stale.notePricing(pricing, plan.billable.length > 0);
+        pricer = makePricer(pricing);
+      }
       const bytes = stale.render(plan, pricer, { zoneId, fromNs, toNs, revision, nowNs: this.clock.nowNs() });
       stale.anchor = anchor;
       return this.cache.keep(period, query, stamp, true, bytes, stale);
