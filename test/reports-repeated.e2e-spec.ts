@@ -265,21 +265,8 @@ describe('reports asked for again', () => {
       const owner = await newOwner(server);
       const me = await owner.api.get('/me');
       expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
-      const made = async (path: string, body: object) => {
-        const created = await owner.api.post(path, body);
-        expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
-        return created.body;
-      };
+      const { made, edit, remove } = catalogWrites(owner);
       const rateFields = ['clientId', 'projectId', 'taskId', 'hourlyRate', 'currency', 'effectiveFrom'];
-      const edit = async (path: string, fields: string[], changes: object) => {
-        const current = await owner.api.get(path);
-        const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
-        expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
-      };
-      const remove = async (path: string) => {
-        const current = await owner.api.get(path);
-        expect((await owner.api.delete(path, { ifMatch: current.headers.get('etag')! })).status).toBe(204);
-      };
       const acme = await made('/clients', { name: 'Acme', color: '#112233' });
       const globex = await made('/clients', { name: 'Globex', color: '#445566' });
       const site = await made('/projects', { name: 'Site', clientId: acme.id });
@@ -389,16 +376,7 @@ describe('reports asked for again', () => {
       const owner = await newOwner(server);
       const me = await owner.api.get('/me');
       expect((await owner.api.put('/me', { zoneId: 'Europe/Berlin' }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
-      const made = async (path: string, body: object) => {
-        const created = await owner.api.post(path, body);
-        expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
-        return created.body;
-      };
-      const edit = async (path: string, fields: string[], changes: object) => {
-        const current = await owner.api.get(path);
-        const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
-        expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
-      };
+      const { made, edit } = catalogWrites(owner);
       const acme = await made('/clients', { name: 'Acme', color: '#112233' });
       const globex = await made('/clients', { name: 'Globex', color: '#445566' });
       const site = await made('/projects', { name: 'Site', clientId: acme.id });
@@ -488,11 +466,7 @@ describe('a summary made again from the rows it was made of (src/reports/kept-ac
       expect((await owner.api.put('/me', { zoneId }, { ifMatch: me.headers.get('etag')! })).status).toBe(200);
     };
     await setZone('Europe/Berlin');
-    const made = async (path: string, body: object) => {
-      const created = await owner.api.post(path, body);
-      expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
-      return created.body;
-    };
+    const { made, edit, remove } = catalogWrites(owner);
     const acme = await made('/clients', { name: 'Acme', color: '#112233' });
     const globex = await made('/clients', { name: 'Globex', color: '#445566' });
     const site = await made('/projects', { name: 'Site', clientId: acme.id });
@@ -536,15 +510,6 @@ describe('a summary made again from the rows it was made of (src/reports/kept-ac
     const asked = (q: string) => owner.api.get(`/reports/summary?${YEAR}${q}`);
     for (const q of questions) expect((await asked(q)).status).toBe(200);
 
-    const edit = async (path: string, fields: string[], changes: object) => {
-      const current = await owner.api.get(path);
-      const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
-      expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
-    };
-    const remove = async (path: string) => {
-      const current = await owner.api.get(path);
-      expect((await owner.api.delete(path, { ifMatch: current.headers.get('etag')! })).status).toBe(204);
-    };
     const activityFields = ['projectId', 'start', 'end', 'summary', 'labelIds', 'billable', 'workSessionId'];
     const updated = jest.spyOn(KeptActivities.prototype, 'update');
     // Each change, and whether the kept rows serve the next summaries (not when the range moved).
@@ -629,6 +594,26 @@ describe('a summary made again from the rows it was made of (src/reports/kept-ac
     updated.mockRestore();
   });
 });
+
+/** Creates, edits (a PUT of `fields` as they are, with `changes`) and deletes the owner's records, each expected to succeed. */
+function catalogWrites(owner: Owner) {
+  return {
+    made: async (path: string, body: object) => {
+      const created = await owner.api.post(path, body);
+      expect([created.status, created.body.detail ?? '']).toEqual([201, '']);
+      return created.body;
+    },
+    edit: async (path: string, fields: string[], changes: object) => {
+      const current = await owner.api.get(path);
+      const edited = await owner.api.put(path, { ...pick(current.body, fields), ...changes }, { ifMatch: current.headers.get('etag')! });
+      expect([path, edited.status, edited.body.detail ?? '']).toEqual([path, 200, '']);
+    },
+    remove: async (path: string) => {
+      const current = await owner.api.get(path);
+      expect((await owner.api.delete(path, { ifMatch: current.headers.get('etag')! })).status).toBe(204);
+    },
+  };
+}
 
 function pick(value: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, value[k]]));
