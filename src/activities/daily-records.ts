@@ -77,13 +77,7 @@ export class DailyRecords {
       id: last.id,
       owner_id: RequestContext.ownerId(),
       task_id: last.taskId,
-      project_id: last.projectId,
-      summary: last.summary,
-      manual: last.manual,
-      billable: last.billable,
-      start_ns: last.startNs.toString(),
-      end_ns: last.endNs === null ? null : last.endNs.toString(),
-      split_due_ns: last.splitDueNs === null ? null : last.splitDueNs.toString(),
+      ...storedFields(last),
       version: 1,
       time_entry_id: timeEntryId,
       label_ids: last.labelIds,
@@ -185,8 +179,12 @@ export class DailyRecords {
 
 /** The row a version-checked UPDATE of `existing` stores (its labels unchanged): what its RETURNING would give. */
 function rowAfterUpdate(existing: ActivityRow, record: RecordUpdate): ActivityRow {
+  return { ...existing, ...storedFields(record), version: existing.version + 1 };
+}
+
+/** The columns a write sets from a record's content and interval, as a row read back holds them (bigints as decimal text). */
+function storedFields(record: RecordUpdate) {
   return {
-    ...existing,
     project_id: record.projectId,
     summary: record.summary,
     manual: record.manual,
@@ -194,7 +192,6 @@ function rowAfterUpdate(existing: ActivityRow, record: RecordUpdate): ActivityRo
     start_ns: record.startNs.toString(),
     end_ns: record.endNs === null ? null : record.endNs.toString(),
     split_due_ns: record.splitDueNs === null ? null : record.splitDueNs.toString(),
-    version: existing.version + 1,
   };
 }
 

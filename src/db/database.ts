@@ -309,7 +309,7 @@ export class Database {
     const prepared = this.preparedOn(client);
     try {
       if (names.every((name) => name !== undefined && prepared.has(name))) {
-        const quote = (text: string) => quoteLiteral(text, (t) => client.escapeLiteral(t));
+        const quote = literalQuoter(client);
         const executes = statements.map(
           (statement, i) => `EXECUTE ${names[i]}(${statement.params.map((value) => sqlLiteral(value, quote)).join(', ')})`,
         );
@@ -339,7 +339,7 @@ export class Database {
    * so a connection's record of what is prepared on it stays true.
    */
   private openingStatements(client: PoolClient, ownerId: string, extra: OpeningRead[]): string[] {
-    const quote = (text: string) => client.escapeLiteral(text);
+    const quote = literalQuoter(client);
     const reads: OpeningRead[] = [
       { sql: OWNER_LOCK_SQL, params: [ownerId] },
       { sql: 'SELECT zone_id FROM owners WHERE id = $1', params: [ownerId] },
@@ -535,6 +535,11 @@ export function sqlLiteral(value: unknown, quote: (text: string) => string): str
  */
 export function quoteLiteral(text: string, escape: (text: string) => string): string {
   return /['\\]/.test(text) ? escape(text) : `'${text}'`;
+}
+
+/** How a connection's statements sent with literals (the opening round trip, the commit) quote text. */
+function literalQuoter(client: PoolClient): (text: string) => string {
+  return (text) => quoteLiteral(text, (t) => client.escapeLiteral(t));
 }
 
 function scalarText(value: unknown): string {
